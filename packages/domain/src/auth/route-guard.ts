@@ -1,0 +1,63 @@
+/** Which paths the admin guard covers. Patterns use `*` for any run of characters and match the whole path. */
+export interface RouteGuardConfig {
+  readonly loginPath: string;
+  readonly callbackPath: string;
+  /** Guarded patterns; an empty list guards every path. */
+  readonly include: readonly string[];
+  /** Patterns never guarded, even when included. */
+  readonly exclude: readonly string[];
+}
+
+/** The guard of this site: the admin area, signing in at /admin-console-login. */
+export const ADMIN_ROUTE_GUARD: RouteGuardConfig = {
+  loginPath: '/admin-console-login',
+  callbackPath: '/auth/callback',
+  include: ['/admin', '/admin/*'],
+  exclude: [],
+};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether a path matches a pattern in full; `*` stands for any characters, slashes included. */
+export function matchesPathPattern(pattern: string, path: string): boolean {
+  const source = pattern.split('*').map(escapeRegExp).join('.*');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+function pathOnly(fullPath: string): string {
+  return fullPath.split(/[?#]/, 1)[0] ?? '';
+}
+
+/** Whether the guard applies to a path. The login and callback routes are always exempt. */
+export function isGuardedPath(fullPath: string, config: RouteGuardConfig): boolean {
+  const path = pathOnly(fullPath);
+  if (path === config.loginPath || path === config.callbackPath) return false;
+  if (config.exclude.some((pattern) => matchesPathPattern(pattern, path))) return false;
+  return config.include.length === 0 || config.include.some((pattern) => matchesPathPattern(pattern, path));
+}
+
+/** What the guard does with a navigation. */
+export type GuardDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'sign-in'; readonly loginPath: string; readonly requestedPath: string }
+  | { readonly kind: 'not-authorized' };
+
+/** The path a refused visitor is sent to. */
+export const NOT_AUTHORIZED_PATH = '/not-authorized';
+
+/**
+ * The guard's decision: no session on a guarded path means sign in (remembering the full
+ * requested path); a session without the needed role means not authorized.
+ */
+export function decideRouteAccess(input: {
+  fullPath: string;
+  signedIn: boolean;
+  authorized: boolean;
+  config: RouteGuardConfig;
+}): GuardDecision {
+  if (!isGuardedPath(input.fullPath, input.config)) return { kind: 'allow' };
+  if (!input.signedIn) return { kind: 'sign-in', loginPath: input.config.loginPath, requestedPath: input.fullPath };
+  return input.authorized ? { kind: 'allow' } : { kind: 'not-authorized' };
+}

@@ -1,0 +1,45 @@
+import { SUBDIVISION_LIST_DEFAULT_LIMIT } from '../shared/constants.ts';
+import { FOR_SALE_STATUSES } from './listing.ts';
+import type { ListingStore } from './listing-store.port.ts';
+import { keepOfficeListings, toListingView, type ListingView } from './listing-view.ts';
+
+/** Largest number of listings one list answer may hold. */
+export const MAX_LISTING_PAGE_SIZE = 200;
+/** Listings answered when a list call names no office and no limit. */
+export const DEFAULT_LISTING_PAGE_SIZE = 24;
+
+/** Lists the listings of one office (featured listings), or the newest listings when no office is given. */
+export function createListOfficeListings(store: ListingStore) {
+  return async (input: { listOfficeMlsId?: string; limit?: number }): Promise<ListingView[]> => {
+    const limit = input.limit ?? (input.listOfficeMlsId ? MAX_LISTING_PAGE_SIZE : DEFAULT_LISTING_PAGE_SIZE);
+    const listings = await store.find({
+      ...(input.listOfficeMlsId ? { listOfficeMlsId: input.listOfficeMlsId } : {}),
+      statuses: FOR_SALE_STATUSES,
+      sort: 'newest',
+      limit,
+    });
+    const kept = input.listOfficeMlsId ? keepOfficeListings(listings, input.listOfficeMlsId) : listings;
+    return kept.map((listing) => toListingView(listing));
+  };
+}
+
+/** Lists homes for sale in one subdivision, with the subdivision bath rule (default limit 6). */
+export function createListSubdivisionListings(store: ListingStore) {
+  return async (input: { subdivision: string; limit?: number }): Promise<ListingView[]> => {
+    const listings = await store.find({
+      subdivision: input.subdivision,
+      statuses: FOR_SALE_STATUSES,
+      sort: 'newest',
+      limit: input.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT,
+    });
+    return listings.map((listing) => toListingView(listing, 'subdivision'));
+  };
+}
+
+/** Finds one listing by its ListingId; null when there is none. */
+export function createGetListing(store: ListingStore) {
+  return async (listingId: string): Promise<ListingView | null> => {
+    const listing = await store.findById(listingId);
+    return listing === null ? null : toListingView(listing);
+  };
+}

@@ -1,0 +1,36 @@
+/** Links to the team's social profiles shown in the footer. */
+export interface SocialLinks {
+  readonly facebook: string;
+  readonly instagram: string;
+  readonly linkedin: string;
+  readonly youtube: string;
+}
+
+/** Site-wide settings: who the team is and how to reach it. */
+export interface SiteSettings {
+  /** The team's name as shown, e.g. "The Palmetto Team". */
+  readonly teamName: string;
+  /** The team's name in paths: `/resources/{teamSlug}-articles`. */
+  readonly teamSlug: string;
+  readonly brokerageName: string;
+  /** The office whose listings are the featured listings. */
+  readonly officeMlsId: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly streetAddress: string;
+  readonly city: string;
+  readonly stateOrProvince: string;
+  readonly postalCode: string;
+  readonly social: SocialLinks;
+}
+
+/** The path of the team's own article list. */
+export function teamArticlesPath(settings: Pick<SiteSettings, 'teamSlug'>): string {
+  return `/resources/${settings.teamSlug}-articles`;
+}
+
+/** The phone number as a tel: link target (digits and a leading + only). */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? digits : `+1${digits}`}`;
+}

@@ -1,0 +1,49 @@
+import type { TestProjectConfiguration } from 'vitest/config';
+
+/**
+ * The test projects of the workspace. Vitest 4 no longer reads this file by itself:
+ * `vitest.config.ts` imports it as `test.projects`.
+ */
+export const projects: TestProjectConfiguration[] = [
+  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'testing', root: 'packages/testing', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'database', root: 'packages/database', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'adapters-postgres',
+      root: 'packages/adapters-postgres',
+      include: ['src/**/*.test.ts'],
+      globalSetup: ['../testing/src/harness/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      name: 'adapters-supabase',
+      root: 'packages/adapters-supabase',
+      include: ['src/**/*.test.ts'],
+      globalSetup: ['../testing/src/harness/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      name: 'api',
+      root: 'packages/api',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    extends: 'packages/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: 'packages/web',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      environment: 'happy-dom',
+    },
+  },
+];
