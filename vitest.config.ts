@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { projects } from './vitest.workspace';
+import { projects } from './vitest.workspace.ts';
 
 export default defineConfig({
   test: { projects },

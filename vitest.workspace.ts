@@ -23,7 +23,10 @@ export const projects: TestProjectConfiguration[] = [
       name: 'adapters-supabase',
       root: 'packages/adapters-supabase',
       include: ['src/**/*.test.ts'],
-      globalSetup: ['../testing/src/harness/global-setup.ts'],
+      // Postgres 15 first: the PostgREST setup creates its database on that server.
+      globalSetup: ['../testing/src/harness/global-setup.ts', '../testing/src/harness/postgrest-global-setup.ts'],
+      // The test files share one database behind PostgREST and reset it by truncation.
+      fileParallelism: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -13,9 +13,12 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-/** Only same-site paths may be remembered: one leading slash, no scheme, no backslash tricks. */
+/**
+ * Only same-site paths may be remembered: one leading slash, no scheme, no backslash tricks,
+ * and no tab or line break (browsers drop those from URLs, so `/\t/host` would become `//host`).
+ */
 export function isSafeRedirectPath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && !/[\r\n]/.test(path);
+  return /^\/(?![/\\])/.test(path) && !/[\t\r\n]/.test(path);
 }
 
 /** Saves the originally requested full path (path, query and hash) before sending the visitor to sign in. */

@@ -20,10 +20,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether a path matches a pattern in full; `*` stands for any characters, slashes included. */
+/** Whether a path matches a pattern in full; `*` stands for any characters, slashes and line breaks included. */
 export function matchesPathPattern(pattern: string, path: string): boolean {
   const source = pattern.split('*').map(escapeRegExp).join('.*');
-  return new RegExp(`^${source}$`).test(path);
+  return new RegExp(`^${source}$`, 's').test(path);
 }
 
 function pathOnly(fullPath: string): string {

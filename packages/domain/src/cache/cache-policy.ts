@@ -31,9 +31,14 @@ export function shouldFetchAdminFooter(state: FetchState & { readonly force?: bo
   return (state.force ?? true) || !isFresh(state, CACHE_TIMES_MS.adminFooter);
 }
 
-/** Featured properties: refetch when forced, when empty, or when older than 15 minutes. */
+/** Whether data fetched at lastFetched is older than maxAgeMs at now (true when never fetched). */
+export function isOlderThan({ lastFetched, now }: FetchState, maxAgeMs: number): boolean {
+  return lastFetched === null || now - lastFetched > maxAgeMs;
+}
+
+/** Featured properties: refetch when forced, when empty, or when older than 15 minutes (exactly 15 is kept). */
 export function shouldFetchFeaturedProperties(
   state: FetchState & { readonly count: number; readonly force?: boolean },
 ): boolean {
-  return state.force === true || state.count === 0 || !isFresh(state, CACHE_TIMES_MS.featuredProperties);
+  return state.force === true || state.count === 0 || isOlderThan(state, CACHE_TIMES_MS.featuredProperties);
 }

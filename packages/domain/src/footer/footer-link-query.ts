@@ -1,3 +1,4 @@
+import { ValidationError, type ValidationIssue } from '../errors/domain-error.ts';
 import { DEFAULT_PAGE } from '../shared/constants.ts';
 import type { FooterLink } from './footer-link.ts';
 
@@ -31,8 +32,17 @@ export interface FooterLinkPage {
   readonly total: number;
 }
 
-/** Applies the defaults: no search, all links, sort_order order, page 1, 10 per page. */
+function positiveIntegerIssue(field: string, value: number | undefined): ValidationIssue[] {
+  return value === undefined || (Number.isInteger(value) && value >= 1) ? [] : [{ field, message: 'Must be a whole number from 1' }];
+}
+
+/**
+ * Applies the defaults: no search, all links, sort_order order, page 1, 10 per page.
+ * Throws a ValidationError for a page or page size that is not a whole number from 1.
+ */
 export function normalizeFooterLinkQuery(input: FooterLinkQueryInput = {}): FooterLinkQuery {
+  const issues = [...positiveIntegerIssue('page', input.page), ...positiveIntegerIssue('itemsPerPage', input.itemsPerPage)];
+  if (issues.length > 0) throw new ValidationError(issues);
   return {
     search: (input.search ?? '').trim(),
     enabledOnly: input.enabledOnly ?? false,
@@ -42,7 +52,7 @@ export function normalizeFooterLinkQuery(input: FooterLinkQueryInput = {}): Foot
   };
 }
 
-/** The inclusive row range of a page: page 1 of 10 is rows 0 to 9. */
+/** The inclusive row range of a page (page and itemsPerPage from 1): page 1 of 10 is rows 0 to 9. */
 export function pageRange(page: number, itemsPerPage: number): { from: number; to: number } {
   const from = (page - 1) * itemsPerPage;
   return { from, to: from + itemsPerPage - 1 };

@@ -20,14 +20,14 @@ export function createListPublicFooterLinks(repository: FooterLinkRepository) {
   };
 }
 
-/** The admin list with the spec's defaults (page 1, 10 per page, sort_order order). */
+/** The admin list with the spec's defaults (page 1, 10 per page, sort_order order); rejects with ValidationError for a bad page. */
 export function createListAdminFooterLinks(repository: FooterLinkRepository) {
-  return (input: FooterLinkQueryInput = {}): Promise<FooterLinkPage> => repository.list(normalizeFooterLinkQuery(input));
+  return async (input: FooterLinkQueryInput = {}): Promise<FooterLinkPage> => repository.list(normalizeFooterLinkQuery(input));
 }
 
 /** Creates a link; text and url are required, the other fields take their defaults. */
 export function createCreateFooterLink(repository: FooterLinkRepository) {
-  return (input: FooterLinkInput): Promise<FooterLink> => {
+  return async (input: FooterLinkInput): Promise<FooterLink> => {
     const fields = withFooterLinkDefaults(input);
     return repository.create(assertValidFooterLink(fields));
   };
@@ -35,7 +35,7 @@ export function createCreateFooterLink(repository: FooterLinkRepository) {
 
 /** Changes some fields of a link; updated_at is set by the repository. */
 export function createUpdateFooterLink(repository: FooterLinkRepository) {
-  return (id: string, patch: FooterLinkPatch): Promise<FooterLink> => {
+  return async (id: string, patch: FooterLinkPatch): Promise<FooterLink> => {
     assertLinkId(id);
     return repository.update(id, assertValidFooterLink(patch));
   };
@@ -43,7 +43,7 @@ export function createUpdateFooterLink(repository: FooterLinkRepository) {
 
 /** Deletes a link by id. */
 export function createDeleteFooterLink(repository: FooterLinkRepository) {
-  return (id: string): Promise<void> => {
+  return async (id: string): Promise<void> => {
     assertLinkId(id);
     return repository.delete(id);
   };

@@ -7,11 +7,11 @@ export const FOOTER_COLUMN_MAX = 12;
 export const FOOTER_SORT_ORDER_MAX = 99_999;
 
 /**
- * Whether a link target is one a footer may point to: an internal path (`/about`),
- * an http(s) URL, or a mailto: / tel: link.
+ * Whether a link target is one a footer may point to: an internal path (`/about`; never
+ * `//host` or `/\host`, which browsers read as another site), an http(s) URL, or a mailto: / tel: link.
  */
 export function isValidFooterLinkUrl(url: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(url)) return true;
+  if (/^\/(?![/\\])[^\s]*$/.test(url)) return true;
   if (/^(mailto|tel):[^\s]+$/i.test(url)) return true;
   return /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#][^\s]*)?$/i.test(url);
 }

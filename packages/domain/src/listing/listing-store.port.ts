@@ -1,6 +1,10 @@
 import type { Listing, StandardStatus } from './listing.ts';
 
-/** Orders a listing query can ask for. */
+/**
+ * Orders a listing query can ask for; ties are broken by `ListingKey` ascending so pages are stable.
+ * - `newest`: `ListingContractDate` descending, listings without a date last.
+ * - `price-desc` / `price-asc`: `ListPrice` descending / ascending, listings without a price last.
+ */
 export type ListingSort = 'newest' | 'price-desc' | 'price-asc';
 
 /** What a listing query selects, in domain words. Every field narrows the set. */
@@ -11,8 +15,11 @@ export interface ListingCriteria {
   readonly subdivision?: string;
   /** Only listings with one of these statuses; all statuses when absent. */
   readonly statuses?: readonly StandardStatus[];
+  /** The order of the answer; `newest` when absent. */
   readonly sort?: ListingSort;
+  /** The most listings answered. */
   readonly limit: number;
+  /** How many listings of the ordered set to skip first; 0 when absent. */
   readonly offset?: number;
 }
 

@@ -8,10 +8,19 @@ export const MAX_LISTING_PAGE_SIZE = 200;
 /** Listings answered when a list call names no office and no limit. */
 export const DEFAULT_LISTING_PAGE_SIZE = 24;
 
+/**
+ * The number of listings to ask for: the requested limit rounded down and kept within
+ * 1 to {@link MAX_LISTING_PAGE_SIZE}, or the fallback when none (or NaN) is given.
+ */
+export function clampListingLimit(requested: number | undefined, fallback: number): number {
+  if (requested === undefined || Number.isNaN(requested)) return fallback;
+  return Math.min(MAX_LISTING_PAGE_SIZE, Math.max(1, Math.floor(requested)));
+}
+
 /** Lists the listings of one office (featured listings), or the newest listings when no office is given. */
 export function createListOfficeListings(store: ListingStore) {
   return async (input: { listOfficeMlsId?: string; limit?: number }): Promise<ListingView[]> => {
-    const limit = input.limit ?? (input.listOfficeMlsId ? MAX_LISTING_PAGE_SIZE : DEFAULT_LISTING_PAGE_SIZE);
+    const limit = clampListingLimit(input.limit, input.listOfficeMlsId ? MAX_LISTING_PAGE_SIZE : DEFAULT_LISTING_PAGE_SIZE);
     const listings = await store.find({
       ...(input.listOfficeMlsId ? { listOfficeMlsId: input.listOfficeMlsId } : {}),
       statuses: FOR_SALE_STATUSES,
@@ -30,7 +39,7 @@ export function createListSubdivisionListings(store: ListingStore) {
       subdivision: input.subdivision,
       statuses: FOR_SALE_STATUSES,
       sort: 'newest',
-      limit: input.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT,
+      limit: clampListingLimit(input.limit, SUBDIVISION_LIST_DEFAULT_LIMIT),
     });
     return listings.map((listing) => toListingView(listing, 'subdivision'));
   };

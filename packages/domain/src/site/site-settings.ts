@@ -29,8 +29,12 @@ export function teamArticlesPath(settings: Pick<SiteSettings, 'teamSlug'>): stri
   return `/resources/${settings.teamSlug}-articles`;
 }
 
-/** The phone number as a tel: link target (digits and a leading + only). */
+/**
+ * The phone number as a tel: link target: digits only, after a + when the number starts with one;
+ * a US number without its country code (ten digits, or eleven starting with 1) gets +1.
+ */
 export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? digits : `+1${digits}`}`;
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  return `tel:+${digits.length === 11 && digits.startsWith('1') ? digits : `1${digits}`}`;
 }

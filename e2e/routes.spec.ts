@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from './support.ts';
+
+test.describe('every route of the spec', () => {
+  for (const path of [...PUBLIC_ROUTES, ...ADMIN_ROUTES]) {
+    test(`${path} renders its page with a title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(/Palmetto Realty Group/);
+    });
+  }
+});

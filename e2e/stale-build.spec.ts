@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support.ts';
+
+test.describe('stale build', () => {
+  test('a newer build on the server reloads the page, at most once per 10 s per path', async ({ page }) => {
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.route('/builds/latest.json', (route) => route.fulfill({ json: { id: 'ffffffffffff', builtAt: new Date().toISOString() } }));
+    await page.goto('/about');
+    await waitForHydration(page);
+    const before = navigations;
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => navigations).toBe(before + 1);
+    await waitForHydration(page);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(1000);
+    expect(navigations).toBe(before + 1);
+  });
+});

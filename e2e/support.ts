@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every public route of the spec with a sample for each path parameter. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/search',
+  '/search/map',
+  '/about',
+  '/about/testimonials',
+  '/about/our-brokerage',
+  '/about/areas-of-service',
+  '/about/our-sales-results',
+  '/about/meet-our-agents',
+  '/about/meet-our-agents/sample-agent',
+  '/communities',
+  '/communities/pelican-bay',
+  '/properties/closed',
+  '/properties/latest',
+  '/properties/latest-price-changes',
+  '/properties/latest-pending-listings',
+  '/featured-properties/open-houses',
+  '/resources',
+  '/resources/local-history',
+  '/resources/owners-sellers',
+  '/resources/buyer-resources',
+  '/resources/market-activity',
+  '/resources/palmetto-articles',
+  '/resources/events-and-fun-facts',
+  '/resources/local-history/sample-article',
+  '/contact-us',
+  '/privacy-policy',
+  '/not-authorized',
+  '/reset-password',
+  '/admin-console-login',
+];
+
+/** Every admin route of the spec. */
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/seo-aeo',
+  '/admin/agents',
+  '/admin/banners',
+  '/admin/image-library',
+  '/admin/about-us',
+  '/admin/about-us/testimonials',
+  '/admin/about-us/our-brokerage',
+  '/admin/about-us/sales-results',
+  '/admin/about-us/areas-of-service',
+  '/admin/about-us/broker-maria-alvarez',
+  '/admin/articles',
+  '/admin/contacts',
+  '/admin/communities',
+  '/admin/footer-links',
+  '/admin/dashboard/market-activity',
+  '/admin/docs/help',
+  ...[
+    'managing-agents',
+    'managing-banners',
+    'managing-articles',
+    'image-library-guide',
+    'managing-communities',
+    'search-url-filtering',
+    'market-activity-metrics',
+    'market-activity-dashboard',
+    'reviewing-contact-submissions',
+  ].map((slug) => `/admin/docs/help/${slug}`),
+  '/admin/docs/test-cases',
+  ...[
+    'open-houses-tests',
+    'articles-index-tests',
+    'property-detail-tests',
+    'property-search-tests',
+    'community-detail-tests',
+    'communities-admin-tests',
+    'communities-index-tests',
+    'property-map-search-tests',
+    'featured-property-detail-tests',
+  ].map((slug) => `/admin/docs/test-cases/${slug}`),
+];
+
+/** Fails the test with the list of WCAG 2.1 AA violations axe finds on the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits until the page is hydrated (the client entry ran). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

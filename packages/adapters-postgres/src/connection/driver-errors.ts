@@ -1,0 +1,22 @@
+import { DataUnavailableError, DomainError } from '@app/domain';
+
+/**
+ * Runs a database call and turns any driver failure into a DataUnavailableError carrying the
+ * catalogue message; the driver's own error stays attached as the cause for the server log.
+ * Domain errors raised on purpose pass through unchanged.
+ */
+export async function translateDriverErrors<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DataUnavailableError(message, { cause: error });
+  }
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether text is a UUID Postgres will accept, so a malformed id never reaches the driver. */
+export function isUuid(text: string): boolean {
+  return UUID_PATTERN.test(text);
+}

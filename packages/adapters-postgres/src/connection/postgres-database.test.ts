@@ -1,0 +1,46 @@
+import { createPostgres15TestDatabase } from '@app/testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+describe(openPostgresDatabase, () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPostgresDatabase({ url: await createPostgres15TestDatabase('connection'), maxConnections: 4 });
+  });
+  afterAll(() => db.close());
+
+  it('talks to a real Postgres 15', async () => {
+    const { rows } = await db.query<{ version: string }>('select version()');
+
+    expect(db.kind).toBe('postgres');
+    expect(rows[0]?.version).toMatch(/^PostgreSQL 15\./);
+  });
+
+  it('runs a whole transaction on one connection and rolls it back when it throws', async () => {
+    await db.exec('create table probe (value integer)');
+
+    await db.transaction(async (tx) => {
+      await tx.exec('set local lock_timeout = 1000');
+      await tx.query('insert into probe values ($1)', [1]);
+      const { rows } = await tx.query<{ timeout: string }>("select current_setting('lock_timeout') as timeout");
+      expect(rows).toEqual([{ timeout: '1s' }]);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into probe values ($1)', [2]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+
+    expect((await db.query('select value from probe')).rows).toEqual([{ value: 1 }]);
+  });
+
+  it('closes once, however often it is asked to', async () => {
+    const other = await openPostgresDatabase({ url: await createPostgres15TestDatabase('connection') });
+
+    await other.close();
+
+    await expect(other.close()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import type { SqlExecutor } from '@app/database';
+import type { Listing } from '@app/domain';
+import { listingMediaRows } from './listing-media.mapper.ts';
+import { LISTING_COLUMN_NAMES, listingToRow } from './listing.mapper.ts';
+
+/** Listings per statement: large enough to be fast, small enough to keep one parameter modest. */
+const BATCH_SIZE = 1_000;
+
+const COLUMNS = LISTING_COLUMN_NAMES.join(', ');
+const UPSERT_LISTINGS = `
+insert into listings (${COLUMNS})
+select ${COLUMNS} from json_populate_recordset(null::listings, $1::json)
+on conflict (listing_key) do update set ${LISTING_COLUMN_NAMES.filter((column) => column !== 'listing_key')
+  .map((column) => `${column} = excluded.${column}`)
+  .join(', ')}`;
+const DELETE_MEDIA = `
+delete from listing_media where listing_key in (select json_array_elements_text($1::json))`;
+const INSERT_MEDIA = `
+insert into listing_media (media_key, listing_key, "order", category, description, url)
+select media_key, listing_key, "order", category, description, url from json_populate_recordset(null::listing_media, $1::json)`;
+
+/**
+ * Inserts or replaces listings by ListingKey, replacing their media, in batches of JSON records
+ * (a few statements per thousand listings). Call it inside a transaction.
+ */
+export async function writeListings(tx: SqlExecutor, listings: readonly Listing[]): Promise<void> {
+  // One statement may not touch a row twice: the last version of a repeated key wins.
+  const unique = [...new Map(listings.map((listing) => [listing.ListingKey, listing])).values()];
+  for (let start = 0; start < unique.length; start += BATCH_SIZE) {
+    const batch = unique.slice(start, start + BATCH_SIZE);
+    const rows = JSON.stringify(batch.map(listingToRow));
+    await tx.query(UPSERT_LISTINGS, [rows]);
+    await tx.query(DELETE_MEDIA, [JSON.stringify(batch.map((listing) => listing.ListingKey))]);
+    const media = batch.flatMap(listingMediaRows);
+    if (media.length > 0) await tx.query(INSERT_MEDIA, [JSON.stringify(media)]);
+  }
+}

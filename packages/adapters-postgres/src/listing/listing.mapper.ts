@@ -1,0 +1,65 @@
+import type { Listing, ListingMedia, StandardStatus } from '@app/domain';
+import { toBooleanOrNull, toIsoTimestamp, toIsoTimestampOrNull, toNumberOrNull, toTextOrNull } from '../connection/sql-values.ts';
+
+type ScalarField = Exclude<keyof Listing, 'Media'>;
+type ColumnKind = 'text' | 'number' | 'timestamp' | 'date' | 'boolean';
+
+/** Every scalar field of a listing, with its column in the listings table and how its value converts. */
+export const LISTING_COLUMNS = {
+  ListingKey: ['listing_key', 'text'], ListingId: ['listing_id', 'text'],
+  ListAgentMlsId: ['list_agent_mls_id', 'text'], ListAgentFullName: ['list_agent_full_name', 'text'],
+  ListOfficeMlsId: ['list_office_mls_id', 'text'], ListOfficeName: ['list_office_name', 'text'],
+  ListPrice: ['list_price', 'number'], OriginalListPrice: ['original_list_price', 'number'],
+  PreviousListPrice: ['previous_list_price', 'number'], PriceChangeTimestamp: ['price_change_timestamp', 'timestamp'],
+  ClosePrice: ['close_price', 'number'], CloseDate: ['close_date', 'date'],
+  ListingContractDate: ['listing_contract_date', 'date'], ModificationTimestamp: ['modification_timestamp', 'timestamp'],
+  StreetNumber: ['street_number', 'text'], StreetDirPrefix: ['street_dir_prefix', 'text'], StreetName: ['street_name', 'text'],
+  StreetDirSuffix: ['street_dir_suffix', 'text'], StreetSuffix: ['street_suffix', 'text'], UnitNumber: ['unit_number', 'text'],
+  City: ['city', 'text'], StateOrProvince: ['state_or_province', 'text'], PostalCode: ['postal_code', 'text'],
+  CountyOrParish: ['county_or_parish', 'text'], SubdivisionName: ['subdivision_name', 'text'],
+  BedroomsTotal: ['bedrooms_total', 'number'], BathroomsTotalInteger: ['bathrooms_total_integer', 'number'],
+  BathroomsFull: ['bathrooms_full', 'number'], BathroomsHalf: ['bathrooms_half', 'number'],
+  LivingArea: ['living_area', 'number'], LotSizeAcres: ['lot_size_acres', 'number'], YearBuilt: ['year_built', 'number'],
+  PropertyType: ['property_type', 'text'], PropertySubType: ['property_sub_type', 'text'],
+  StandardStatus: ['standard_status', 'text'], Latitude: ['latitude', 'number'], Longitude: ['longitude', 'number'],
+  PublicRemarks: ['public_remarks', 'text'], TaxAnnualAmount: ['tax_annual_amount', 'number'],
+  AssociationFee: ['association_fee', 'number'], WaterfrontYN: ['waterfront_yn', 'boolean'],
+  PoolPrivateYN: ['pool_private_yn', 'boolean'], GarageSpaces: ['garage_spaces', 'number'], PhotosCount: ['photos_count', 'number'],
+} as const satisfies Record<ScalarField, readonly [string, ColumnKind]>;
+
+const FIELDS = Object.entries(LISTING_COLUMNS) as [ScalarField, readonly [string, ColumnKind]][];
+
+/** The listings columns in insert order. */
+export const LISTING_COLUMN_NAMES: readonly string[] = FIELDS.map(([, [column]]) => column);
+
+/** The select list of a listing: dates as `YYYY-MM-DD` text, so no driver shifts them by a time zone. */
+export function listingSelectList(table: string): string {
+  return FIELDS.map(([, [column, kind]]) =>
+    kind === 'date' ? `to_char(${table}.${column}, 'YYYY-MM-DD') as ${column}` : `${table}.${column}`,
+  ).join(', ');
+}
+
+const FROM_COLUMN: Readonly<Record<ColumnKind, (value: unknown) => unknown>> = {
+  text: toTextOrNull,
+  number: toNumberOrNull,
+  timestamp: toIsoTimestampOrNull,
+  date: toTextOrNull,
+  boolean: toBooleanOrNull,
+};
+
+/** A listings row (as one JSON-able object keyed by column) from a listing, without its media. */
+export function listingToRow(listing: Listing): Record<string, unknown> {
+  return Object.fromEntries(FIELDS.map(([field, [column]]) => [column, listing[field]]));
+}
+
+/** A listing from a listings row and its media, ordered by `Order`. */
+export function listingFromRow(row: Record<string, unknown>, media: readonly ListingMedia[]): Listing {
+  const fields = Object.fromEntries(FIELDS.map(([field, [column, kind]]) => [field, FROM_COLUMN[kind](row[column])]));
+  return {
+    ...(fields as Omit<Listing, 'Media' | 'StandardStatus' | 'ModificationTimestamp' | 'PhotosCount'>),
+    StandardStatus: String(row.standard_status) as StandardStatus,
+    ModificationTimestamp: toIsoTimestamp(row.modification_timestamp),
+    PhotosCount: Number(row.photos_count ?? 0),
+    Media: [...media].sort((a, b) => a.Order - b.Order),
+  };
+}

@@ -1,0 +1,77 @@
+import { generateDemoListings, type SqlExecutor } from '@app/database';
+import { DataUnavailableError, ERROR_MESSAGES } from '@app/domain';
+import { listingStoreContract } from '@app/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../connection/database.ts';
+import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
+import { LISTINGS_STORE_FAILED, PostgresListingStore } from './postgres-listing-store.ts';
+
+for (const kind of TEST_DATABASE_KINDS)
+  listingStoreContract(`PostgresListingStore on ${kind}`, async () => {
+    const db = await openMigratedTestDatabase(kind, 'listing_store');
+    return { store: new PostgresListingStore(db), reset: () => truncate(db, ['listings']), close: () => db.close() };
+  });
+
+describe(PostgresListingStore, () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openMigratedTestDatabase('PGlite', 'listing_store');
+  });
+  afterAll(() => db.close());
+  beforeEach(() => truncate(db, ['listings']));
+
+  it('writes several batches in one call and replaces them on the next', async () => {
+    const listings = generateDemoListings({ count: 2_300, seed: 5 });
+    const store = new PostgresListingStore(db);
+
+    await store.upsertMany(listings);
+    await store.upsertMany(listings.slice(0, 1_200));
+
+    const { rows } = await db.query<{ listings: number; media: number }>(
+      'select (select count(*)::integer from listings) as listings, (select count(*)::integer from listing_media) as media',
+    );
+    expect(rows[0]).toEqual({ listings: 2_300, media: listings.reduce((sum, listing) => sum + listing.Media.length, 0) });
+    expect(await store.findById(listings[1_500]?.ListingId ?? '')).toEqual(listings[1_500]);
+  });
+
+  it('keeps the last version when one call repeats a ListingKey', async () => {
+    const [listing] = generateDemoListings({ count: 1 });
+    if (listing === undefined) throw new Error('no listing');
+    const store = new PostgresListingStore(db);
+
+    await store.upsertMany([listing, { ...listing, ListPrice: 1 }]);
+
+    expect((await store.findById(listing.ListingId))?.ListPrice).toBe(1);
+  });
+
+  it('stores nothing of a batch that fails', async () => {
+    const [first, second] = generateDemoListings({ count: 2 });
+    if (first === undefined || second === undefined) throw new Error('no listings');
+    const store = new PostgresListingStore(db);
+
+    await expect(store.upsertMany([first, { ...second, ListingId: first.ListingId }])).rejects.toThrow(LISTINGS_STORE_FAILED);
+
+    expect((await store.freshness()).count).toBe(0);
+  });
+});
+
+describe('PostgresListingStore when the database fails', () => {
+  const failing: Database = {
+    kind: 'postgres',
+    exec: () => Promise.reject(new Error('terminating connection due to administrator command')),
+    query: () => Promise.reject(new Error('terminating connection due to administrator command')),
+    transaction: (fn: (tx: SqlExecutor) => Promise<unknown>) => fn(failing),
+    close: () => Promise.resolve(),
+  } as Database;
+  const store = new PostgresListingStore(failing);
+
+  it.each([
+    ['find', () => store.find({ limit: 1 }), ERROR_MESSAGES.propertiesFetchFailed],
+    ['findById', () => store.findById('1'), ERROR_MESSAGES.propertyFetchFailed],
+    ['freshness', () => store.freshness(), ERROR_MESSAGES.propertiesFetchFailed],
+    ['upsertMany', () => store.upsertMany(generateDemoListings({ count: 1 })), LISTINGS_STORE_FAILED],
+  ] as const)('turns a driver failure in %s into DataUnavailableError', async (_name, call, message) => {
+    await expect(call()).rejects.toThrow(DataUnavailableError);
+    await expect(call()).rejects.toThrow(message);
+  });
+});

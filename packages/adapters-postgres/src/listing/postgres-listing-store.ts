@@ -1,0 +1,51 @@
+import type { SqlExecutor } from '@app/database';
+import { ERROR_MESSAGES, type Listing, type ListingCriteria, type ListingFreshness, type ListingStore } from '@app/domain';
+import type { Database } from '../connection/database.ts';
+import { translateDriverErrors } from '../connection/driver-errors.ts';
+import { toIsoTimestampOrNull } from '../connection/sql-values.ts';
+import { listingMediaFromRow, type ListingMediaRow } from './listing-media.mapper.ts';
+import { listingFromRow } from './listing.mapper.ts';
+import { LISTING_SELECT, listingFindSql } from './listing-find.sql.ts';
+import { writeListings } from './listing-writer.ts';
+
+/** Message of a failed listing write; the catalogue has none, and no screen shows it. */
+export const LISTINGS_STORE_FAILED = 'Failed to store listings';
+
+function fromRow(row: Record<string, unknown>): Listing {
+  const media = (row.media as ListingMediaRow[] | null) ?? [];
+  return listingFromRow(row, media.map(listingMediaFromRow));
+}
+
+/** The local copy of the listing data in the listings and listing_media tables. */
+export class PostgresListingStore implements ListingStore {
+  constructor(private readonly db: Pick<Database, 'transaction'> & SqlExecutor) {}
+
+  find(criteria: ListingCriteria): Promise<Listing[]> {
+    return translateDriverErrors(ERROR_MESSAGES.propertiesFetchFailed, async () => {
+      const { sql, params } = listingFindSql(criteria);
+      const { rows } = await this.db.query<Record<string, unknown>>(sql, params);
+      return rows.map(fromRow);
+    });
+  }
+
+  findById(listingId: string): Promise<Listing | null> {
+    return translateDriverErrors(ERROR_MESSAGES.propertyFetchFailed, async () => {
+      const { rows } = await this.db.query<Record<string, unknown>>(`${LISTING_SELECT} where listing.listing_id = $1`, [listingId]);
+      return rows[0] === undefined ? null : fromRow(rows[0]);
+    });
+  }
+
+  upsertMany(listings: readonly Listing[]): Promise<void> {
+    if (listings.length === 0) return Promise.resolve();
+    return translateDriverErrors(LISTINGS_STORE_FAILED, () => this.db.transaction((tx) => writeListings(tx, listings)));
+  }
+
+  freshness(): Promise<ListingFreshness> {
+    return translateDriverErrors(ERROR_MESSAGES.propertiesFetchFailed, async () => {
+      const { rows } = await this.db.query<{ count: number; latest: unknown }>(
+        'select count(*)::integer as count, max(modification_timestamp) as latest from listings',
+      );
+      return { count: Number(rows[0]?.count ?? 0), latestModification: toIsoTimestampOrNull(rows[0]?.latest) };
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { DEMO_FOOTER_LINKS, DEMO_SITE_SETTINGS, generateDemoListings, migrate, type SqlExecutor } from '@app/database';
+import type { Database } from '../connection/database.ts';
+import { writeListings } from '../listing/listing-writer.ts';
+import { saveSiteSettings } from '../site/postgres-site-settings-repository.ts';
+
+/** Options of {@link prepareDatabase}. */
+export interface PrepareDatabaseOptions {
+  /** Demo data to add to empty tables (5,000 listings by default); false for none. */
+  readonly seed?: { readonly listings: number } | false;
+  readonly log?: (message: string) => void;
+}
+
+/** What {@link prepareDatabase} did. */
+export interface PrepareDatabaseReport {
+  readonly applied: string[];
+  readonly seeded: { readonly siteSettings: boolean; readonly footerLinks: number; readonly listings: number };
+}
+
+export const DEFAULT_DEMO_LISTING_COUNT = 5_000;
+/** Advisory lock key, so processes starting together migrate and seed one after the other. */
+const PREPARE_LOCK = 7_242_026;
+
+type SeededTable = 'site_settings' | 'footer_links' | 'listings';
+
+async function isEmpty(tx: SqlExecutor, table: SeededTable): Promise<boolean> {
+  const { rows } = await tx.query<{ found: boolean }>(`select exists (select 1 from ${table}) as found`);
+  return rows[0]?.found !== true;
+}
+
+/**
+ * Whether a dataset should be seeded now: never offered before and its table is empty. The
+ * offer is recorded either way, so data an admin deletes later is not seeded again, and a
+ * database that already holds real data never gets demo data.
+ */
+async function firstOffer(tx: SqlExecutor, table: SeededTable): Promise<boolean> {
+  const { rows } = await tx.query<{ dataset: string }>(
+    'insert into seed_log (dataset) values ($1) on conflict (dataset) do nothing returning dataset',
+    [table],
+  );
+  return rows.length === 1 && (await isEmpty(tx, table));
+}
+
+async function seedEmptyTables(tx: SqlExecutor, listingCount: number): Promise<PrepareDatabaseReport['seeded']> {
+  const siteSettings = await isEmpty(tx, 'site_settings');
+  if (siteSettings) await saveSiteSettings(tx, DEMO_SITE_SETTINGS);
+  const footerLinks = (await firstOffer(tx, 'footer_links')) ? DEMO_FOOTER_LINKS.length : 0;
+  if (footerLinks > 0)
+    await tx.query(
+      `insert into footer_links (enabled, "column", link_text, link_url, sort_order)
+       select enabled, "column", link_text, link_url, sort_order from json_populate_recordset(null::footer_links, $1::json)`,
+      [JSON.stringify(DEMO_FOOTER_LINKS)],
+    );
+  const listings = listingCount > 0 && (await firstOffer(tx, 'listings')) ? listingCount : 0;
+  if (listings > 0) await writeListings(tx, generateDemoListings({ count: listings }));
+  return { siteSettings, footerLinks, listings };
+}
+
+/**
+ * Brings a database up to date at start: applies pending migrations, then seeds the demo site
+ * settings (whenever none exist), footer links and listings (once per database, into empty
+ * tables). A second run changes nothing.
+ */
+export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PrepareDatabaseReport> {
+  const started = performance.now();
+  const { applied } = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
+    return migrate(tx);
+  });
+  if (applied.length > 0) options.log?.(`Applied migrations: ${applied.join(', ')}`);
+  const seed = options.seed ?? { listings: DEFAULT_DEMO_LISTING_COUNT };
+  if (seed === false) return { applied, seeded: { siteSettings: false, footerLinks: 0, listings: 0 } };
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
+    return seedEmptyTables(tx, seed.listings);
+  });
+  if (seeded.siteSettings || seeded.footerLinks > 0 || seeded.listings > 0)
+    options.log?.(
+      `Seeded demo data (${seeded.footerLinks} footer links, ${seeded.listings} listings) in ${Math.round(performance.now() - started)} ms`,
+    );
+  return { applied, seeded };
+}

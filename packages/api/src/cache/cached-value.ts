@@ -1,0 +1,33 @@
+import type { Clock } from '@app/domain';
+
+/** A value computed on demand and kept for a while; concurrent callers share one computation. */
+export interface CachedValue<T> {
+  get(): Promise<T>;
+  /** Drops the kept value so the next get() computes it again. */
+  invalidate(): void;
+}
+
+/**
+ * Keeps the result of `load` for `ttlMs`. A failed load is not kept. Used for answers that are
+ * the same for every visitor (public footer, featured listings).
+ */
+export function createCachedValue<T>(load: () => Promise<T>, ttlMs: number, clock: Clock): CachedValue<T> {
+  let kept: { value: Promise<T>; at: number } | undefined;
+  let generation = 0;
+  return {
+    get() {
+      if (kept !== undefined && clock.now() - kept.at < ttlMs) return kept.value;
+      const started = generation;
+      const value = load();
+      kept = { value, at: clock.now() };
+      value.catch(() => {
+        if (generation === started) kept = undefined;
+      });
+      return value;
+    },
+    invalidate() {
+      generation += 1;
+      kept = undefined;
+    },
+  };
+}

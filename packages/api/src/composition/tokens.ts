@@ -1,0 +1,10 @@
+/** Service identifiers of the server container. */
+export const TOKENS = {
+  clock: Symbol('Clock'),
+  database: Symbol('Database'),
+  footerLinkRepository: Symbol('FooterLinkRepository'),
+  listingStore: Symbol('ListingStore'),
+  siteSettingsRepository: Symbol('SiteSettingsRepository'),
+  webBundle: Symbol('WebBundle'),
+  serverServices: Symbol('ServerServices'),
+} as const;

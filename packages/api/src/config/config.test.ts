@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe(loadConfig, () => {
+  it('runs on the embedded default with no configuration', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './.data',
+      databaseUrl: undefined,
+      seedListings: 5000,
+      supabase: undefined,
+    });
+  });
+
+  it('reads a real Postgres and Supabase from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://site@db:5432/site',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'anon',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://site@db:5432/site');
+    expect(config.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon', serviceRoleKey: undefined });
+  });
+
+  it('names every bad variable at once', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPABASE_URL: 'https://abc.supabase.co', TRESTLE_CLIENT_ID: 'id' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// connection string');
+      expect(message).toContain('SUPABASE_ANON_KEY: is required when SUPABASE_URL is set');
+      expect(message).toContain('TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together');
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SUPABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string');
+
+/** The environment the server reads, validated once at start. */
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+    SEED_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(5000),
+    SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+    SUPABASE_ANON_KEY: optionalText,
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    TRESTLE_BASE_URL: z.url({ protocol: /^https$/ }).optional().or(z.literal('').transform(() => undefined)),
+    TRESTLE_CLIENT_ID: optionalText,
+    TRESTLE_CLIENT_SECRET: optionalText,
+  })
+  .superRefine((env, context) => {
+    if (env.SUPABASE_URL !== undefined && env.SUPABASE_ANON_KEY === undefined)
+      context.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required when SUPABASE_URL is set' });
+    if (env.SUPABASE_ANON_KEY !== undefined && env.SUPABASE_URL === undefined)
+      context.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'is required when SUPABASE_ANON_KEY is set' });
+    const trestle = [env.TRESTLE_CLIENT_ID, env.TRESTLE_CLIENT_SECRET].filter((value) => value !== undefined).length;
+    if (trestle === 1)
+      context.addIssue({ code: 'custom', path: ['TRESTLE_CLIENT_SECRET'], message: 'TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together' });
+  }, { when: () => true });
+
+/** The server's configuration. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Where the embedded database (PGlite) keeps its files; unused with a database URL. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** How many demo listings a fresh database gets. */
+  readonly seedListings: number;
+  readonly supabase: { readonly url: string; readonly anonKey: string; readonly serviceRoleKey: string | undefined } | undefined;
+}
+
+/** A configuration error naming every bad variable. */
+export class ConfigError extends Error {
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: value.DATA_DIR,
+    databaseUrl: value.DATABASE_URL,
+    seedListings: value.SEED_LISTINGS,
+    supabase:
+      value.SUPABASE_URL !== undefined && value.SUPABASE_ANON_KEY !== undefined
+        ? { url: value.SUPABASE_URL, anonKey: value.SUPABASE_ANON_KEY, serviceRoleKey: value.SUPABASE_SERVICE_ROLE_KEY }
+        : undefined,
+  };
+}

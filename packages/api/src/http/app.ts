@@ -1,0 +1,31 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { apiPageNotFoundMessage } from '@app/domain';
+import type { ServerServices } from '../server-services.ts';
+import { handleError } from './errors.ts';
+import { footerRoutes } from './routes/footer.routes.ts';
+import { listingRoutes } from './routes/listings.routes.ts';
+import { mediaRoutes } from './routes/media.routes.ts';
+import { siteRoutes } from './routes/site.routes.ts';
+import { systemRoutes } from './routes/system.routes.ts';
+import { webRoutes } from './routes/web.routes.ts';
+
+/**
+ * The whole HTTP surface: the product API, the OpenAPI document, demo media, the browser
+ * files and the server-rendered pages.
+ */
+export function createHttpApp(services: ServerServices) {
+  const app = new OpenAPIHono();
+  app.onError(handleError);
+  app.route('/', footerRoutes(services));
+  app.route('/', listingRoutes(services));
+  app.route('/', siteRoutes(services));
+  app.route('/', systemRoutes(services));
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Palmetto Realty Group site API', version: services.build.id },
+  });
+  app.all('/api/*', (c) => c.json({ error: apiPageNotFoundMessage(c.req.path) }, 404));
+  app.route('/', mediaRoutes());
+  if (services.web !== null) app.route('/', webRoutes(services.web));
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { DomainError, type DomainErrorCode } from '@app/domain';
+
+const STATUS_BY_CODE: Record<DomainErrorCode, 400 | 404 | 409 | 503> = {
+  validation: 400,
+  not_found: 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
+/**
+ * The one place errors become HTTP answers: domain errors keep their message and get their
+ * status; anything else is logged and answered with a generic 500 (no internals leak).
+ */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof DomainError) return c.json({ error: error.message }, STATUS_BY_CODE[error.code]);
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+}

@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { openEmbeddedDatabase, openPostgresDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
+import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
+import { composeServer } from './composition/server-container.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { createHttpApp } from './http/app.ts';
+import { loadWebBundle } from './ssr/web-bundle.ts';
+
+async function openDatabase(config: ServerConfig): Promise<{ database: Database; release: () => void }> {
+  if (config.databaseUrl !== undefined) return { database: await openPostgresDatabase({ url: config.databaseUrl }), release: () => undefined };
+  const release = lockDataDir(config.dataDir);
+  return { database: await openEmbeddedDatabase({ dataDir: config.dataDir }), release };
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig(process.env);
+  const { database, release } = await openDatabase(config);
+  await prepareDatabase(database, { seed: { listings: config.seedListings }, log: (line) => console.info(line) });
+  const webBundle = await loadWebBundle();
+  if (webBundle === null) console.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
+  const app = createHttpApp(await composeServer(config, database, webBundle));
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
+    console.info(`Ready on http://localhost:${info.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: closing the server and the database`);
+    server.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import type { WebServices } from '../services/web-services.ts';
+import type { AppStores } from '../stores/app-stores.ts';
+
+/** Files the server-rendered page links: the client entry, its CSS and the chunks to preload. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+}
+
+/** What every route loader and head function can reach. */
+export interface RouterContext {
+  readonly services: WebServices;
+  readonly stores: AppStores;
+  /** Filled on the server from the build manifest, copied into the browser at hydration. */
+  readonly assets: PageAssets;
+  /** The build this page came from; compared with /builds/latest.json to detect a stale page. */
+  readonly build: { id: string };
+  /** Awaited by the root loader: the app-start work (featured listings force-loaded on the server). */
+  readonly appStart: Promise<void>;
+  /** The visitor's user agent (no error page is rendered for bots). */
+  readonly userAgent: string;
+}

@@ -1,0 +1,24 @@
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { systemClock } from '@app/domain';
+import { createBrowserServices } from './composition/browser-container.ts';
+import { createAppRouter } from './router.tsx';
+import { createAppStores } from './stores/app-stores.ts';
+import { startStaleBuildWatch } from './features/stale-build/stale-build-watch.ts';
+import { prefetchTopNavigationWhenIdle } from './features/stale-build/idle-prefetch.ts';
+
+const services = createBrowserServices();
+const stores = createAppStores({ services, clock: systemClock });
+const build = { id: '' };
+const router = createAppRouter({
+  services,
+  stores,
+  assets: { scripts: [], styles: [], preloads: [] },
+  build,
+  appStart: Promise.resolve(),
+  userAgent: navigator.userAgent,
+});
+
+hydrateRoot(document, <RouterClient router={router} />);
+startStaleBuildWatch({ currentBuild: () => build.id, fetchFn: window.fetch.bind(window) });
+prefetchTopNavigationWhenIdle(router);

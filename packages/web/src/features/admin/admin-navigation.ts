@@ -1,0 +1,21 @@
+/** The admin area's sections, in the order the sidebar lists them. */
+export const ADMIN_NAVIGATION = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/agents', label: 'Agents' },
+  { to: '/admin/banners', label: 'Banners' },
+  { to: '/admin/articles', label: 'Articles' },
+  { to: '/admin/communities', label: 'Communities' },
+  { to: '/admin/image-library', label: 'Image library' },
+  { to: '/admin/about-us', label: 'About us pages' },
+  { to: '/admin/contacts', label: 'Contact submissions' },
+  { to: '/admin/footer-links', label: 'Footer links' },
+  { to: '/admin/seo-aeo', label: 'SEO & answer engines' },
+  { to: '/admin/dashboard/market-activity', label: 'Market activity' },
+  { to: '/admin/docs/help', label: 'Help' },
+  { to: '/admin/docs/test-cases', label: 'Test cases' },
+] as const;
+
+/** Whether a sidebar entry is the current section (the dashboard only on /admin itself). */
+export function isActiveAdminItem(to: string, path: string): boolean {
+  return to === '/admin' ? path === '/admin' || path === '/admin/' : path === to || path.startsWith(`${to}/`);
+}

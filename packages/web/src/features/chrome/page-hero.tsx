@@ -1,0 +1,19 @@
+import { Container, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './page-hero.module.css';
+
+/**
+ * The navy band that opens a public page. It reaches up under the transparent top bar
+ * (the bar turns solid once the page scrolls), and holds the page's only h1.
+ */
+export function PageHero({ title, eyebrow, children }: { title: string; eyebrow?: string; children?: ReactNode }) {
+  return (
+    <section className={classes.hero}>
+      <Container size="xl">
+        {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+        <h1 className={classes.title}>{title}</h1>
+        {children}
+      </Container>
+    </section>
+  );
+}

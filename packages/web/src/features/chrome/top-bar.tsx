@@ -1,0 +1,85 @@
+import { Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { IconPhone } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { MOBILE_DRAWER_ITEMS, TOP_NAVIGATION, isActiveNavigationItem, navbarAppearance, phoneHref } from '@app/domain';
+import { useStores } from '../../app/services-context.tsx';
+import { BrandMark } from './brand-mark.tsx';
+import classes from './top-bar.module.css';
+
+function BrandName({ name }: { name: string }) {
+  const [first, ...rest] = name.split(' ');
+  return (
+    <span className={classes.brandName}>
+      {first}{' '}
+      <span className={classes.brandSub}>{rest.join(' ')}</span>
+    </span>
+  );
+}
+
+/**
+ * The 64 px top bar: transparent at the top of a page, solid blue with a slight shadow once
+ * scrolled past 50 px, on the forced-opaque routes, or while the mobile drawer is open.
+ */
+export function TopBar() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [{ y }] = useWindowScroll();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { settings } = useSnapshot(useStores().site.state);
+  const appearance = navbarAppearance({ path: pathname, scrollY: y, forcedScrolled: drawerOpened });
+
+  return (
+    <header className={classes.bar} data-appearance={appearance}>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" className={classes.brand}>
+          <BrandMark />
+          <BrandName name={settings?.brokerageName ?? 'Palmetto Realty Group'} />
+        </Link>
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+          {TOP_NAVIGATION.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={classes.link}
+              data-active={isActiveNavigationItem(item, pathname) || undefined}
+              aria-current={isActiveNavigationItem(item, pathname) ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </Group>
+        {settings && (
+          <Box component="a" href={phoneHref(settings.phone)} className={classes.phone} visibleFrom="lg">
+            <IconPhone size={18} aria-hidden="true" />
+            {settings.phone}
+          </Box>
+        )}
+        <Burger
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          hiddenFrom="md"
+          color="white"
+          aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={drawerOpened}
+          aria-controls="mobile-navigation"
+        />
+      </Container>
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" position="right" size="xs" id="mobile-navigation" zIndex={300}>
+        <nav aria-label="Mobile">
+          {MOBILE_DRAWER_ITEMS.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={classes.drawerLink}
+              data-active={isActiveNavigationItem(item, pathname) || undefined}
+              onClick={drawer.close}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { createRoute } from '@tanstack/react-router';
+import { PlannedPage } from '../features/pages/planned-page.tsx';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+/** A route whose page a later issue builds; until then it shows its title in the layout its path gets. */
+function planned<TPath extends string>(path: TPath, title: string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    head: () => pageHead(title),
+    component: () => <PlannedPage title={title} />,
+  });
+}
+
+/** Public routes of the spec not built yet (README, "What is built"). */
+export const plannedPublicRoutes = [
+  planned('/search', 'Search Homes'),
+  planned('/search/map', 'Map Search'),
+  planned('/about', 'About Us'),
+  planned('/about/testimonials', 'Testimonials'),
+  planned('/about/our-brokerage', 'Our Brokerage'),
+  planned('/about/areas-of-service', 'Areas of Service'),
+  planned('/about/our-sales-results', 'Our Sales Results'),
+  planned('/about/meet-our-agents', 'Meet Our Agents'),
+  planned('/about/meet-our-agents/$agentSlug', 'Agent'),
+  planned('/communities', 'Communities'),
+  planned('/communities/$slug', 'Community'),
+  planned('/properties/closed', 'Recently Closed'),
+  planned('/properties/latest', 'Latest Listings'),
+  planned('/properties/latest-price-changes', 'Latest Price Changes'),
+  planned('/properties/latest-pending-listings', 'Latest Pending Listings'),
+  planned('/properties/$listingId', 'Property Details'),
+  planned('/property/$listingId', 'Property Details'),
+  planned('/featured-properties/$slug', 'Featured Property'),
+  planned('/featured-properties/open-houses', 'Open Houses'),
+  planned('/resources', 'Resources'),
+  planned('/resources/local-history', 'Local History'),
+  planned('/resources/owners-sellers', 'Owners & Sellers'),
+  planned('/resources/buyer-resources', 'Buyer Resources'),
+  planned('/resources/market-activity', 'Market Activity'),
+  planned('/resources/events-and-fun-facts', 'Events & Fun Facts'),
+  planned('/resources/$categorySlug/$articleSlug', 'Article'),
+  planned('/contact-us', 'Contact Us'),
+  planned('/privacy-policy', 'Terms of Use & Privacy Policy'),
+  planned('/reset-password', 'Reset Password'),
+  planned('/admin-console-login', 'Admin Sign-in'),
+] as const;
+
+/** Admin routes of the spec not built yet. */
+export const plannedAdminRoutes = [
+  planned('/admin', 'Dashboard'),
+  planned('/admin/seo-aeo', 'SEO & Answer Engines'),
+  planned('/admin/agents', 'Agents'),
+  planned('/admin/banners', 'Banners'),
+  planned('/admin/image-library', 'Image Library'),
+  planned('/admin/about-us', 'About Us Pages'),
+  planned('/admin/about-us/testimonials', 'Testimonials'),
+  planned('/admin/about-us/our-brokerage', 'Our Brokerage'),
+  planned('/admin/about-us/sales-results', 'Sales Results'),
+  planned('/admin/about-us/areas-of-service', 'Areas of Service'),
+  planned('/admin/articles', 'Articles'),
+  planned('/admin/contacts', 'Contact Submissions'),
+  planned('/admin/communities', 'Communities'),
+  planned('/admin/footer-links', 'Footer Links'),
+  planned('/admin/dashboard/market-activity', 'Market Activity Dashboard'),
+  planned('/admin/docs/help', 'Help'),
+  planned('/admin/docs/test-cases', 'Test Cases'),
+] as const;

@@ -1,0 +1,36 @@
+import '@mantine/core/styles.css';
+import '@fontsource-variable/inter';
+import '@fontsource-variable/playfair-display';
+import '../app/global.css';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { HeadContent, Outlet, Scripts, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AppContextProvider } from '../app/services-context.tsx';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
+import { LayoutFrame } from '../features/chrome/layout-frame.tsx';
+
+/** The whole HTML document: head tags of the matched routes, providers, the layout and the page. */
+export function RootDocument() {
+  const { services, stores } = useRouteContext({ from: '__root__' });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+          <AppContextProvider services={services} stores={stores}>
+            <LayoutFrame path={pathname}>
+              <Outlet />
+            </LayoutFrame>
+          </AppContextProvider>
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

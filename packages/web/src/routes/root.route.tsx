@@ -1,0 +1,32 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router-context.ts';
+import { BRAND_NAVY } from '../app/theme.ts';
+import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
+import { AppErrorScreen } from '../features/pages/app-error-screen.tsx';
+import favicon from '../assets/favicon.svg';
+import { pageHead } from './page-head.ts';
+import { RootDocument } from './root-document.tsx';
+
+/** The root route: document head, the app-start data every page needs, not-found and error screens. */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: BRAND_NAVY },
+      ...pageHead(undefined, 'Homes for sale in Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel with the Palmetto Realty Group team.').meta,
+    ],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: favicon },
+      ...match.context.assets.preloads.map((href) => ({ rel: 'modulepreload', href })),
+      ...match.context.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
+    ],
+  }),
+  scripts: ({ match }) => match.context.assets.scripts.map((src) => ({ type: 'module', src })),
+  loader: async ({ context }) => {
+    await Promise.all([context.appStart, context.stores.site.ensureLoaded(), context.stores.footer.fetchPublicLinks()]);
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: AppErrorScreen,
+});

@@ -1,0 +1,45 @@
+import { snapshot } from 'valtio';
+import type { Clock } from '@app/domain';
+import type { WebServices } from '../services/web-services.ts';
+import { createFeaturedPropertiesStore, type FeaturedPropertiesState } from './featured-properties-store.ts';
+import { createFooterStore, type FooterState } from './footer-store.ts';
+import { createSiteStore, type SiteState } from './site-store.ts';
+
+/** Every store of the app; one set per request on the server, one per app in the browser. */
+export interface AppStores {
+  readonly footer: ReturnType<typeof createFooterStore>;
+  readonly featured: ReturnType<typeof createFeaturedPropertiesStore>;
+  readonly site: ReturnType<typeof createSiteStore>;
+}
+
+/** The stores' data as the server hands it to the browser. */
+export interface StoresSnapshot {
+  readonly footer: FooterState;
+  readonly featured: FeaturedPropertiesState;
+  readonly site: SiteState;
+}
+
+/** Creates the stores, optionally starting from the server's snapshot. */
+export function createAppStores(deps: { services: WebServices; clock: Clock }, initial?: StoresSnapshot): AppStores {
+  return {
+    footer: createFooterStore(deps, initial?.footer),
+    featured: createFeaturedPropertiesStore(deps, initial?.featured),
+    site: createSiteStore(deps, initial?.site),
+  };
+}
+
+/** Plain copies of the stores' data, for serialising into the page. */
+export function snapshotStores(stores: AppStores): StoresSnapshot {
+  return {
+    footer: snapshot(stores.footer.state) as FooterState,
+    featured: snapshot(stores.featured.state) as FeaturedPropertiesState,
+    site: snapshot(stores.site.state) as SiteState,
+  };
+}
+
+/** Copies the server's data into freshly created browser stores. */
+export function hydrateStores(stores: AppStores, data: StoresSnapshot): void {
+  Object.assign(stores.footer.state, data.footer);
+  Object.assign(stores.featured.state, data.featured);
+  Object.assign(stores.site.state, data.site);
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Two builds from one config: the browser bundle (dist/client, with a manifest the server
+ * reads to link the entry, its CSS and chunks) and the server renderer (dist/server).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  ssr: { noExternal: ['@app/domain'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        target: 'es2022',
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+}));

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATA_DIR = '.tmp/e2e-data';
+
+/**
+ * End-to-end tests drive the built site in Debian's chromium (never a downloaded browser).
+ * The server starts on a fresh embedded database, so first-start migration and seeding are
+ * exercised on every run.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node packages/api/dist/main.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
+  },
+});
