@@ -7,7 +7,9 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  ssr: { noExternal: ['@app/domain'] },
+  // Bundled into the server renderer too, so only the components and icons used are loaded:
+  // importing these packages whole costs over 800 ms at every server start.
+  ssr: { noExternal: ['@app/domain', '@mantine/core', '@mantine/hooks', '@tabler/icons-react'] },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
     : {

@@ -1,9 +1,12 @@
-import { serve } from '@hono/node-server';
+import './production-env.ts';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { openEmbeddedDatabase, openPostgresDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
 import { composeServer } from './composition/server-container.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createHttpApp } from './http/app.ts';
+import { MicroCache } from './http/micro-cache.ts';
 import { loadWebBundle } from './ssr/web-bundle.ts';
 
 async function openDatabase(config: ServerConfig): Promise<{ database: Database; release: () => void }> {
@@ -15,14 +18,15 @@ async function openDatabase(config: ServerConfig): Promise<{ database: Database;
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig(process.env);
-  const { database, release } = await openDatabase(config);
+  const [{ database, release }, webBundle] = await Promise.all([openDatabase(config), loadWebBundle()]);
   await prepareDatabase(database, { seed: { listings: config.seedListings }, log: (line) => console.info(line) });
-  const webBundle = await loadWebBundle();
   if (webBundle === null) console.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
-  const app = createHttpApp(await composeServer(config, database, webBundle));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const microCache = new MicroCache();
+  const app = createHttpApp(await composeServer(config, database, webBundle), { microCache });
+  const server = createServer(microCache.listener(getRequestListener(app.fetch)));
+  server.listen(config.port, config.host, () => {
     const where = config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
-    console.info(`Ready on http://localhost:${info.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
+    console.info(`Ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
   });
 
   let stopping = false;

@@ -7,6 +7,7 @@ export * from './listing/listing-address.ts';
 export * from './listing/listing-baths.ts';
 export * from './listing/listing-store.port.ts';
 export * from './listing/listing-view.ts';
+export * from './listing/listing-summary.ts';
 export * from './listing/listing-use-cases.ts';
 export * from './footer/footer-link.ts';
 export * from './footer/footer-columns.ts';

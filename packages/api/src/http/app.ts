@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { apiPageNotFoundMessage } from '@app/domain';
 import type { ServerServices } from '../server-services.ts';
 import { handleError } from './errors.ts';
+import type { MicroCache } from './micro-cache.ts';
 import { footerRoutes } from './routes/footer.routes.ts';
 import { listingRoutes } from './routes/listings.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
@@ -11,13 +12,14 @@ import { webRoutes } from './routes/web.routes.ts';
 
 /**
  * The whole HTTP surface: the product API, the OpenAPI document, demo media, the browser
- * files and the server-rendered pages.
+ * files and the server-rendered pages. With a micro-cache, answers that are the same for every
+ * visitor are also kept in front of the router (see MicroCache).
  */
-export function createHttpApp(services: ServerServices) {
+export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache } = {}) {
   const app = new OpenAPIHono();
   app.onError(handleError);
-  app.route('/', footerRoutes(services));
-  app.route('/', listingRoutes(services));
+  app.route('/', footerRoutes(services, options.microCache));
+  app.route('/', listingRoutes(services, options.microCache));
   app.route('/', siteRoutes(services));
   app.route('/', systemRoutes(services));
   app.doc31('/api/openapi.json', {

@@ -1,7 +1,8 @@
+import type { Env } from 'hono';
 import type { Hook } from '@hono/zod-openapi';
 
 /** Turns a failed request validation into a 400 that names every bad field. */
-export const rejectInvalidRequest: Hook<unknown, never, string, unknown> = (result, c) => {
+export const rejectInvalidRequest: Hook<unknown, Env, string, unknown> = (result, c) => {
   if (result.success) return undefined;
   const problems = result.error.issues.map((issue) => {
     const field = issue.path.join('.');

@@ -6,7 +6,8 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppContextProvider } from '../app/services-context.tsx';
-import { cssVariablesResolver, theme } from '../app/theme.ts';
+import { mantineCssVariables } from '../app/mantine-css-variables.ts';
+import { theme } from '../app/theme.ts';
 import { LayoutFrame } from '../features/chrome/layout-frame.tsx';
 
 /** The whole HTML document: head tags of the matched routes, providers, the layout and the page. */
@@ -20,9 +21,10 @@ export function RootDocument() {
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: mantineCssVariables() }} />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
           <AppContextProvider services={services} stores={stores}>
             <LayoutFrame path={pathname}>
               <Outlet />

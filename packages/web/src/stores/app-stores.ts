@@ -1,4 +1,4 @@
-import { snapshot } from 'valtio';
+import { ref, snapshot } from 'valtio';
 import type { Clock } from '@app/domain';
 import type { WebServices } from '../services/web-services.ts';
 import { createFeaturedPropertiesStore, type FeaturedPropertiesState } from './featured-properties-store.ts';
@@ -19,12 +19,12 @@ export interface StoresSnapshot {
   readonly site: SiteState;
 }
 
-/** Creates the stores, optionally starting from the server's snapshot. */
-export function createAppStores(deps: { services: WebServices; clock: Clock }, initial?: StoresSnapshot): AppStores {
+/** Creates empty stores; the browser then fills them from the server's snapshot (hydrateStores). */
+export function createAppStores(deps: { services: WebServices; clock: Clock }): AppStores {
   return {
-    footer: createFooterStore(deps, initial?.footer),
-    featured: createFeaturedPropertiesStore(deps, initial?.featured),
-    site: createSiteStore(deps, initial?.site),
+    footer: createFooterStore(deps),
+    featured: createFeaturedPropertiesStore(deps),
+    site: createSiteStore(deps),
   };
 }
 
@@ -39,7 +39,7 @@ export function snapshotStores(stores: AppStores): StoresSnapshot {
 
 /** Copies the server's data into freshly created browser stores. */
 export function hydrateStores(stores: AppStores, data: StoresSnapshot): void {
-  Object.assign(stores.footer.state, data.footer);
-  Object.assign(stores.featured.state, data.featured);
+  Object.assign(stores.footer.state, { ...data.footer, links: ref([...data.footer.links]) });
+  Object.assign(stores.featured.state, { ...data.featured, properties: ref([...data.featured.properties]) });
   Object.assign(stores.site.state, data.site);
 }

@@ -1,16 +1,17 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import {
   ERROR_MESSAGES,
   errorMessageOr,
   keepOfficeListings,
   shouldFetchFeaturedProperties,
   type Clock,
-  type ListingView,
+  toListingSummary,
+  type ListingSummary,
 } from '@app/domain';
 import type { WebServices } from '../services/web-services.ts';
 
 export interface FeaturedPropertiesState {
-  properties: ListingView[];
+  properties: ListingSummary[];
   isLoading: boolean;
   error: string | null;
   lastFetched: number | null;
@@ -19,11 +20,12 @@ export interface FeaturedPropertiesState {
 export type FeaturedPropertiesStore = ReturnType<typeof createFeaturedPropertiesStore>;
 
 /**
- * The featured listings (the team's own office): refetched when forced, empty or older than
- * 15 minutes; an error keeps its message and empties the list.
+ * The featured listings (the team's own office), kept as card summaries: refetched when
+ * forced, empty or older than 15 minutes; an error keeps its message and empties the list.
+ * The list is replaced whole, never edited, so it is kept as a `ref` (not deeply proxied).
  */
-export function createFeaturedPropertiesStore(deps: { services: WebServices; clock: Clock }, initial?: FeaturedPropertiesState) {
-  const state = proxy<FeaturedPropertiesState>(initial ?? { properties: [], isLoading: false, error: null, lastFetched: null });
+export function createFeaturedPropertiesStore(deps: { services: WebServices; clock: Clock }) {
+  const state = proxy<FeaturedPropertiesState>({ properties: ref([]), isLoading: false, error: null, lastFetched: null });
 
   async function load(officeMlsId: string, options: { force?: boolean } = {}): Promise<void> {
     const now = deps.clock.now();
@@ -38,10 +40,10 @@ export function createFeaturedPropertiesStore(deps: { services: WebServices; clo
     state.error = null;
     try {
       const listings = await deps.services.listings.listOfficeListings(officeMlsId);
-      state.properties = keepOfficeListings(listings, officeMlsId);
+      state.properties = ref(keepOfficeListings(listings, officeMlsId).map(toListingSummary));
       state.lastFetched = deps.clock.now();
     } catch (error) {
-      state.properties = [];
+      state.properties = ref([]);
       state.error = errorMessageOr(error, ERROR_MESSAGES.propertiesFetchFailed);
     } finally {
       state.isLoading = false;

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { ERROR_MESSAGES, errorMessageOr, shouldFetchPublicFooter, type Clock, type FooterLink } from '@app/domain';
 import type { WebServices } from '../services/web-services.ts';
 
@@ -13,11 +13,12 @@ export interface FooterState {
 
 export type FooterStore = ReturnType<typeof createFooterStore>;
 
-/** The public footer's store: skips a fetch while the data is under 30 minutes old, unless forced. */
-export function createFooterStore(deps: { services: WebServices; clock: Clock }, initial?: FooterState) {
-  const state = proxy<FooterState>(
-    initial ?? { links: [], isLoading: false, error: null, lastFetched: null, totalItems: 0 },
-  );
+/**
+ * The public footer's store: skips a fetch while the data is under 30 minutes old, unless forced.
+ * The links are replaced whole, so they are kept as a `ref` (not deeply proxied).
+ */
+export function createFooterStore(deps: { services: WebServices; clock: Clock }) {
+  const state = proxy<FooterState>({ links: ref([]), isLoading: false, error: null, lastFetched: null, totalItems: 0 });
 
   async function fetchPublicLinks(options: { force?: boolean } = {}): Promise<void> {
     const now = deps.clock.now();
@@ -26,7 +27,7 @@ export function createFooterStore(deps: { services: WebServices; clock: Clock },
     state.error = null;
     try {
       const links = await deps.services.footerLinks.listPublic();
-      state.links = links;
+      state.links = ref(links);
       state.totalItems = links.length;
       state.lastFetched = deps.clock.now();
     } catch (error) {

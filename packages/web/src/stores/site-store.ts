@@ -10,8 +10,8 @@ export interface SiteState {
 export type SiteStore = ReturnType<typeof createSiteStore>;
 
 /** The site settings (team name, phone, social links), loaded once per app. */
-export function createSiteStore(deps: { services: WebServices }, initial?: SiteState) {
-  const state = proxy<SiteState>(initial ?? { settings: null, error: null });
+export function createSiteStore(deps: { services: WebServices }) {
+  const state = proxy<SiteState>({ settings: null, error: null });
 
   async function ensureLoaded(): Promise<void> {
     if (state.settings !== null) return;

@@ -1,17 +1,14 @@
+import type { Context } from 'hono';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { createHash } from 'node:crypto';
 import { ERROR_MESSAGES, type FooterLink } from '@app/domain';
 import type { ServerServices } from '../../server-services.ts';
+import { createJsonAnswers } from '../json-answer.ts';
+import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
 import { footerLinksAnswerSchema } from '../schemas/footer-link.schema.ts';
 
 /** Browsers and proxies may keep the answer a minute; the store in the page keeps it 30 minutes. */
 export const FOOTER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-
-interface SerializedAnswer {
-  readonly body: string;
-  readonly etag: string;
-}
 
 const route = createRoute({
   method: 'get',
@@ -25,27 +22,20 @@ const route = createRoute({
 });
 
 /** GET /api/footer/links: `{ data, error: null }`, or `{ data: [], error }` with the catalogue's fallback. */
-export function footerRoutes(services: Pick<ServerServices, 'publicFooterLinks'>) {
-  const serialized = new WeakMap<FooterLink[], SerializedAnswer>();
-  const serialize = (links: FooterLink[]): SerializedAnswer => {
-    const known = serialized.get(links);
-    if (known) return known;
-    const body = JSON.stringify({ data: links, error: null });
-    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    serialized.set(links, answer);
-    return answer;
-  };
-
-  return new OpenAPIHono().openapi(route, async (c) => {
+export function footerRoutes(services: Pick<ServerServices, 'publicFooterLinks'>, microCache?: MicroCache) {
+  const answer = createJsonAnswers((links: FooterLink[]) => ({ data: links, error: null }), FOOTER_CACHE_CONTROL, microCache);
+  const load = async (c: Context) => {
     try {
-      const answer = serialize(await services.publicFooterLinks.get());
-      const headers = { 'content-type': 'application/json', 'cache-control': FOOTER_CACHE_CONTROL, etag: answer.etag };
-      if (c.req.header('if-none-match') === answer.etag) return c.body(null, 304, headers);
-      return c.body(answer.body, 200, headers) as never;
+      return answer(c, await services.publicFooterLinks.get());
     } catch (error) {
       console.error('Footer links could not be read:', error);
       const message = safeMessage(error, ERROR_MESSAGES.footerFetchFailed);
       return c.json({ data: [], error: message }, 503, { 'cache-control': 'no-store' });
     }
-  });
+  };
+  // Answered without waiting when the links are in memory: the hottest endpoint of the site.
+  return new OpenAPIHono().openapi(route, ((c: Context) => {
+    const fresh = services.publicFooterLinks.peek();
+    return fresh === undefined ? load(c) : answer(c, fresh);
+  }) as never);
 }

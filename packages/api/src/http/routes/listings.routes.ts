@@ -1,9 +1,14 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { ERROR_MESSAGES, MAX_LISTING_PAGE_SIZE, SUBDIVISION_LIST_DEFAULT_LIMIT } from '@app/domain';
+import { ERROR_MESSAGES, MAX_LISTING_PAGE_SIZE, SUBDIVISION_LIST_DEFAULT_LIMIT, type ListingView } from '@app/domain';
 import type { ServerServices } from '../../server-services.ts';
+import { createJsonAnswers } from '../json-answer.ts';
+import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema, listingSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
+
+/** Listing answers may be kept a minute by browsers and proxies. */
+const LISTINGS_CACHE_CONTROL = 'public, max-age=60';
 
 const officeId = z
   .string()
@@ -54,7 +59,11 @@ const oneRoute = createRoute({
 });
 
 /** The product's listing API: `/api/corelogic/properties` and `/api/corelogic/property/{id}`. */
-export function listingRoutes(services: Pick<ServerServices, 'listOfficeListings' | 'listSubdivisionListings' | 'getListing'>) {
+export function listingRoutes(
+  services: Pick<ServerServices, 'listOfficeListings' | 'listSubdivisionListings' | 'getListing'>,
+  microCache?: MicroCache,
+) {
+  const answer = createJsonAnswers((value: ListingView[]) => ({ value }), LISTINGS_CACHE_CONTROL, microCache);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
@@ -62,7 +71,7 @@ export function listingRoutes(services: Pick<ServerServices, 'listOfficeListings
         const value = query.subdivision
           ? await services.listSubdivisionListings({ subdivision: query.subdivision, limit: query.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT })
           : await services.listOfficeListings({ listOfficeMlsId: query.listOfficeMlsId, limit: query.limit });
-        return c.json({ value }, 200, { 'cache-control': 'public, max-age=60' });
+        return answer(c, value) as never;
       } catch (error) {
         console.error('Listings could not be read:', error);
         return c.json({ value: [], error: safeMessage(error, ERROR_MESSAGES.propertiesFetchFailed) }, 503);
@@ -73,7 +82,7 @@ export function listingRoutes(services: Pick<ServerServices, 'listOfficeListings
       try {
         const listing = await services.getListing(id);
         if (listing === null) return c.json({ error: `No listing with id ${id}` }, 404);
-        return c.json(listing, 200, { 'cache-control': 'public, max-age=60' });
+        return c.json(listing, 200, { 'cache-control': LISTINGS_CACHE_CONTROL });
       } catch (error) {
         console.error(`Listing ${id} could not be read:`, error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertyFetchFailed) }, 503);

@@ -13,15 +13,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function webRoutes(web: WebApp) {
   const app = new Hono();
-  app.use('/assets/*', compress(), serveStatic({
+  app.get('/assets/*', compress(), serveStatic({
     root: web.clientDir,
     onFound: (_path, c) => {
       c.header('cache-control', IMMUTABLE);
     },
   }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', secureHeaders({ xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'strict-origin-when-cross-origin' }), compress());
-  app.get('*', async (c) => {
+  const pageHeaders = secureHeaders({ xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'strict-origin-when-cross-origin' });
+  app.get('*', pageHeaders, compress(), async (c) => {
     const response = await web.renderPage(c.req.raw);
     if (response.status === 404) console.info(pageNotFoundMessage(c.req.path));
     response.headers.set('cache-control', 'no-cache');

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatListingAddress, formatListingLocation, sortedMedia, type ListingView } from '@app/domain';
+import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from './format.ts';
 import classes from './listing-card.module.css';
 
@@ -14,7 +14,7 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 /** A listing in a grid: photo, price (and the previous price when reduced), address, location, facts. */
-export function ListingCard({ listing, priority = false }: { listing: ListingView; priority?: boolean }) {
+export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
   const photo = sortedMedia(listing)[0];
   const address = formatListingAddress(listing);
   const reduced = listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice > listing.ListPrice;

@@ -1,0 +1,13 @@
+// The yardstick: a bare node:http server answering every request with the same bytes and
+// headers our server sent for one URL. Usage: node bare-server.mjs <port> <capture.json>
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+
+const [port, capture] = process.argv.slice(2);
+const { body, headers } = JSON.parse(readFileSync(capture, 'utf8'));
+const bytes = Buffer.from(body, 'utf8');
+const sent = { ...headers, 'content-length': String(bytes.length) };
+createServer((_request, response) => {
+  response.writeHead(200, sent);
+  response.end(bytes);
+}).listen(Number(port), '127.0.0.1', () => console.info('ready'));

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What one autocannon run measured. */
+export interface LoadResult {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+  readonly non2xx: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+/** Runs autocannon (pinned to `core`) against a URL for `seconds` with `connections` connections. */
+export function runLoad(binDir: string, url: string, options: { seconds: number; connections: number; core: number }): LoadResult {
+  const autocannon = join(binDir, 'autocannon');
+  const args = ['--json', '-d', String(options.seconds), '-c', String(options.connections), url];
+  const pinned = existsSync('/usr/bin/taskset');
+  const output = execFileSync(pinned ? 'taskset' : autocannon, pinned ? ['-c', String(options.core), autocannon, ...args] : args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(output) as AutocannonJson;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

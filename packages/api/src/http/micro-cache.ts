@@ -1,0 +1,72 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+
+/** One answer kept in front of the router: its bytes, its headers and until when it may be sent. */
+export interface MicroCacheEntry {
+  readonly body: Uint8Array;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly etag: string;
+}
+
+interface KeptEntry extends MicroCacheEntry {
+  readonly expiresAt: number;
+  /** The 200 answer's headers with content-length, built once. */
+  readonly fullHeaders: Readonly<Record<string, string>>;
+}
+
+/** The If-None-Match request header, read from the raw header list (cheaper than `request.headers`). */
+function ifNoneMatch(request: IncomingMessage): string | undefined {
+  const raw = request.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) {
+    if (raw[index]?.toLowerCase() === 'if-none-match') return raw[index + 1];
+  }
+  return undefined;
+}
+
+/** How long an answer may be sent without going through the router again. */
+export const MICRO_CACHE_TTL_MS = 5_000;
+
+/**
+ * Answers that are the same for every visitor (the public footer, the featured listings), kept
+ * by exact GET URL and sent straight from Node's request listener, before the router. An entry
+ * lives a few seconds, so the route behind it stays the source of truth; `clear()` drops
+ * everything after a write that changes public data.
+ */
+export class MicroCache {
+  private readonly entries = new Map<string, KeptEntry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Keeps an answer for a URL (path and query, exactly as requested) for MICRO_CACHE_TTL_MS. */
+  put(url: string, answer: MicroCacheEntry): void {
+    const fullHeaders = { ...answer.headers, 'content-length': String(answer.body.byteLength) };
+    this.entries.set(url, { ...answer, fullHeaders, expiresAt: this.now() + MICRO_CACHE_TTL_MS });
+  }
+
+  /** The fresh entry for a URL, if any. */
+  get(url: string): KeptEntry | undefined {
+    const entry = this.entries.get(url);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt > this.now()) return entry;
+    this.entries.delete(url);
+    return undefined;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** A Node request listener that answers fresh GETs itself and hands everything else to `next`. */
+  listener(next: RequestListener): RequestListener {
+    return (request: IncomingMessage, response: ServerResponse) => {
+      const entry = request.method === 'GET' && request.url !== undefined ? this.get(request.url) : undefined;
+      if (entry === undefined) return next(request, response);
+      if (ifNoneMatch(request) === entry.etag) {
+        response.writeHead(304, entry.headers);
+        response.end();
+        return;
+      }
+      response.writeHead(200, entry.fullHeaders);
+      response.end(entry.body);
+    };
+  }
+}
