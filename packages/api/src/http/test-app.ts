@@ -3,9 +3,10 @@ import { DEMO_SITE_SETTINGS, generateDemoListings } from '@app/database';
 import type { Listing, SiteSettingsRepository } from '@app/domain';
 import { createServerServices } from '../composition/server-services.factory.ts';
 import { createHttpApp } from './app.ts';
+import type { MicroCache } from './micro-cache.ts';
 
 /** The HTTP app over in-memory fakes, for route tests through `app.request()`. */
-export function createTestApp(options: { listings?: Listing[] } = {}) {
+export function createTestApp(options: { listings?: Listing[]; microCache?: MicroCache } = {}) {
   const clock = new FixedClock(Date.parse('2026-11-01T12:00:00Z'));
   const footerLinks = new InMemoryFooterLinkRepository({ clock });
   const listings = new InMemoryListingStore(options.listings ?? generateDemoListings({ count: 400 }));
@@ -18,5 +19,5 @@ export function createTestApp(options: { listings?: Listing[] } = {}) {
     pingDatabase: async () => undefined,
     webBundle: null,
   });
-  return { app: createHttpApp(services), clock, footerLinks, listings, services };
+  return { app: createHttpApp(services, { microCache: options.microCache }), clock, footerLinks, listings, services };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DataUnavailableError, ERROR_MESSAGES } from '@app/domain';
+import { MicroCache } from '../micro-cache.ts';
 import { createTestApp } from '../test-app.ts';
 
 async function seedLinks(footerLinks: ReturnType<typeof createTestApp>['footerLinks']) {
@@ -52,5 +53,23 @@ describe('GET /api/footer/links', () => {
     footerLinks.failNextWith(new Error('blip'));
     expect((await app.request('/api/footer/links')).status).toBe(503);
     expect((await app.request('/api/footer/links')).status).toBe(200);
+  });
+
+  it('hands its answer to the micro-cache under the requested URL', async () => {
+    const microCache = new MicroCache();
+    const { app, footerLinks } = createTestApp({ microCache });
+    await seedLinks(footerLinks);
+    const response = await app.request('/api/footer/links');
+    const kept = microCache.get('/api/footer/links');
+    expect(kept?.etag).toBe(response.headers.get('etag'));
+    expect(new TextDecoder().decode(kept?.body)).toBe(await response.text());
+  });
+
+  it('keeps no failure in the micro-cache', async () => {
+    const microCache = new MicroCache();
+    const { app, footerLinks } = createTestApp({ microCache });
+    footerLinks.failNextWith(new Error('down'));
+    await app.request('/api/footer/links');
+    expect(microCache.get('/api/footer/links')).toBeUndefined();
   });
 });

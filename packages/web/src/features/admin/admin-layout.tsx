@@ -31,6 +31,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               key={item.to}
               component={Link}
               to={item.to}
+              activeOptions={{ exact: item.to === '/admin' }}
               label={item.label}
               active={isActiveAdminItem(item.to, pathname)}
               onClick={close}

@@ -41,6 +41,7 @@ export function TopBar() {
             <Link
               key={item.to}
               to={item.to}
+              activeOptions={{ exact: item.to === '/' }}
               className={classes.link}
               data-active={isActiveNavigationItem(item, pathname) || undefined}
               aria-current={isActiveNavigationItem(item, pathname) ? 'page' : undefined}
@@ -71,6 +72,7 @@ export function TopBar() {
             <Link
               key={item.to}
               to={item.to}
+              activeOptions={{ exact: item.to === '/' }}
               className={classes.drawerLink}
               data-active={isActiveNavigationItem(item, pathname) || undefined}
               onClick={drawer.close}
