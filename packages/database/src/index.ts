@@ -14,3 +14,4 @@ export { OFFICES, AGENTS, FEATURED_OFFICE, type Office, type Agent } from './see
 export { MEDIA_SCENES, MEDIA_VARIANTS, type MediaScene } from './seed/media.ts';
 export { DEMO_FOOTER_LINKS } from './seed/demo-footer-links.ts';
 export { DEMO_SITE_SETTINGS } from './seed/demo-site-settings.ts';
+export { createRandom, hashString, type Random } from './seed/prng.ts';

@@ -1,4 +1,4 @@
-import { createRng, seedFor } from './prng.ts';
+import { MEDIA_SCENES, MEDIA_VARIANTS, createRandom, hashString, type MediaScene, type Random } from '@app/database';
 import { renderAerial } from './scenes/aerial.ts';
 import { renderBathroom } from './scenes/bathroom.ts';
 import { renderBedroom } from './scenes/bedroom.ts';
@@ -9,18 +9,22 @@ import { renderLanai } from './scenes/lanai.ts';
 import { renderLiving } from './scenes/living.ts';
 import { renderPool } from './scenes/pool.ts';
 import { renderWaterView } from './scenes/water-view.ts';
-import type { Rng } from './prng.ts';
 
-/** The kinds of demo listing photo, in the order a listing gallery shows them. */
-export const DEMO_PHOTO_SCENES = ['exterior', 'aerial', 'pool', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'water-view', 'community'] as const;
+/** The kinds of demo listing photo: the scenes the demo data refers to. */
+export const DEMO_PHOTO_SCENES = MEDIA_SCENES;
 
 /** One kind of demo listing photo. */
-export type DemoPhotoScene = (typeof DEMO_PHOTO_SCENES)[number];
+export type DemoPhotoScene = MediaScene;
 
 /** Variants of each scene run from 1 to this number. */
-export const DEMO_PHOTO_VARIANTS = 400;
+export const DEMO_PHOTO_VARIANTS = MEDIA_VARIANTS;
 
-const RENDERERS: Record<DemoPhotoScene, (rng: Rng) => string> = {
+/** The seed of one scene variant: distinct scenes with the same variant get unrelated sequences. */
+function seedFor(scene: DemoPhotoScene, variant: number): number {
+  return hashString(`${scene}#${variant}`);
+}
+
+const RENDERERS: Record<DemoPhotoScene, (rng: Random) => string> = {
   exterior: renderExterior,
   aerial: renderAerial,
   pool: renderPool,
@@ -46,7 +50,7 @@ export function renderDemoPhoto(scene: DemoPhotoScene, variant: number): string 
   if (!Number.isInteger(variant) || variant < 1 || variant > DEMO_PHOTO_VARIANTS) {
     throw new RangeError(`Demo photo variant must be an integer from 1 to ${DEMO_PHOTO_VARIANTS}`);
   }
-  return RENDERERS[scene](createRng(seedFor(scene, variant)));
+  return RENDERERS[scene](createRandom(seedFor(scene, variant)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Rng } from './prng.ts';
+import type { Random } from '@app/database';
 
 /** The light of an outdoor scene: sky, sun, water and the colour grade laid over the picture. */
 export interface Sky {
@@ -65,7 +65,7 @@ export const SKIES: readonly Sky[] = [
 ];
 
 /** Picks a time of day, weighted towards bright daylight. */
-export function pickSky(rng: Rng): Sky {
+export function pickSky(rng: Random): Sky {
   const roll = rng.next();
   const index = roll < 0.3 ? 0 : roll < 0.62 ? 1 : roll < 0.8 ? 2 : 3;
   return SKIES[index] ?? SKIES[0]!;

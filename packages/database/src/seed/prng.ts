@@ -45,3 +45,13 @@ export function createRandom(seed: number): Random {
     },
   };
 }
+
+/** FNV-1a hash of a text as an unsigned 32-bit integer: a seed derived from a name. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

@@ -1,5 +1,5 @@
 import { mix, shade } from '../color.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { n, n2, path, type Pt, use } from '../svg-kit.ts';
 
 /** The two palms of the region: the curving coconut palm and the straight royal palm. */
@@ -43,7 +43,7 @@ function palmFrondDefs(): string {
 }
 
 /** The crown of a palm as a reusable definition centred on the top of the trunk. */
-export function palmCrownDef(id: string, kind: PalmKind, rng: Rng, foliage: string): string {
+export function palmCrownDef(id: string, kind: PalmKind, rng: Random, foliage: string): string {
   const tones = [shade(foliage, -0.35), foliage, mix(foliage, '#a8cf6a', 0.45)];
   const layers: string[][] = [[], [], []];
   const count = kind === 'coconut' ? 13 : 12;
@@ -51,9 +51,9 @@ export function palmCrownDef(id: string, kind: PalmKind, rng: Rng, foliage: stri
     const t = i / (count - 1);
     const elevation = Math.abs(t - 0.5) * 2;
     const up = kind === 'royal' ? 0.85 : 0.7;
-    const deg = -90 * up * (1 - elevation) + (elevation > 0.8 ? 25 : 0) + rng.range(-8, 8);
+    const deg = -90 * up * (1 - elevation) + (elevation > 0.8 ? 25 : 0) + rng.float(-8, 8);
     const frond = elevation < 0.35 ? 'fa' : elevation < 0.8 ? 'fb' : 'fc';
-    const scale = (kind === 'coconut' ? 1 : 1.08) * rng.range(0.85, 1.08) * (elevation < 0.2 ? 0.8 : 1);
+    const scale = (kind === 'coconut' ? 1 : 1.08) * rng.float(0.85, 1.08) * (elevation < 0.2 ? 0.8 : 1);
     const transform = `${t < 0.5 ? 'scale(-1 1) ' : ''}rotate(${Math.round(deg)}) scale(${n2(scale)})`;
     layers[i % 2 === 0 ? 0 : i % 3 === 0 ? 2 : 1]?.push(use(frond, transform));
   }

@@ -1,6 +1,6 @@
 import { mix, shade } from '../color.ts';
 import type { Interior, Sky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { circle, ellipse, g, linear, n, path, poly, pts, rect, type Pt } from '../svg-kit.ts';
 import { clipToFrame, depths, flat, project, rays, side, steps, type View } from './perspective.ts';
 import { palm } from './palm.ts';
@@ -56,15 +56,15 @@ export function roomShell(r: Room, p: Interior, planks: boolean): string {
 }
 
 /** What is seen through the windows: sky, the water, a far shore and palms, drawn into a given box. */
-export function outdoorView(rng: Rng, sky: Sky, x0: number, x1: number, y0: number, y1: number, crown: string): string {
-  const horizon = y0 + (y1 - y0) * rng.range(0.5, 0.62);
+export function outdoorView(rng: Random, sky: Sky, x0: number, x1: number, y0: number, y1: number, crown: string): string {
+  const horizon = y0 + (y1 - y0) * rng.float(0.5, 0.62);
   const parts = [rect(x0, y0, x1 - x0, y1 - y0, 'url(#vs)')];
   parts.push(treeLine(rng, horizon, shade(sky.foliage, -0.1), sky.stops[2], 18));
   parts.push(rect(x0, horizon, x1 - x0, y1 - horizon, 'url(#wa)'));
   parts.push(rect(x0, horizon + (y1 - horizon) * 0.55, x1 - x0, (y1 - horizon) * 0.45, sky.grass[0]));
   for (let i = rng.int(1, 3); i > 0; i -= 1) {
-    const x = rng.range(x0 + 20, x1 - 20);
-    parts.push(palm(crown, 'coconut', { x, baseY: y1, height: (y1 - y0) * rng.range(0.55, 0.8), lean: rng.range(-30, 30), scale: (y1 - y0) / 520, flip: rng.chance(0.5) }));
+    const x = rng.float(x0 + 20, x1 - 20);
+    parts.push(palm(crown, 'coconut', { x, baseY: y1, height: (y1 - y0) * rng.float(0.55, 0.8), lean: rng.float(-30, 30), scale: (y1 - y0) / 520, flip: rng.chance(0.5) }));
   }
   return parts.join('');
 }

@@ -1,6 +1,6 @@
 import { mix, shade } from '../color.ts';
 import type { Sky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { linear, n, path, rect } from '../svg-kit.ts';
 import { WALLS } from '../palette.ts';
 
@@ -10,26 +10,26 @@ export function waterDefs(sky: Sky): string {
 }
 
 /** A band of open water between two heights, with sparkling horizontal glints. */
-export function waterBand(rng: Rng, sky: Sky, top: number, bottom: number): string {
+export function waterBand(rng: Random, sky: Sky, top: number, bottom: number): string {
   const glints: string[] = [];
   const rows = Math.max(4, Math.round((bottom - top) / 9));
   for (let i = 0; i < rows; i += 1) {
     const y = top + 3 + ((bottom - top - 4) * i) / rows;
     const depth = (y - top) / (bottom - top);
-    for (let j = 0; j < 3; j += 1) glints.push(`M${n(rng.range(0, 1200))} ${n(y)}h${n(rng.range(12, 50) * (0.5 + depth * 1.5))}`);
+    for (let j = 0; j < 3; j += 1) glints.push(`M${n(rng.float(0, 1200))} ${n(y)}h${n(rng.float(12, 50) * (0.5 + depth * 1.5))}`);
   }
   const glow = sky.name === 'golden' ? '#ffe2a8' : '#ffffff';
   return rect(0, top, 1200, bottom - top, 'url(#wa)') + path(glints.join(''), 'none', ` stroke="${glow}" stroke-width="1.6" opacity=".45"`);
 }
 
 /** Small houses on the far shore, half hidden by trees. */
-export function distantHouses(rng: Rng, baseY: number, count: number, scale = 1): string {
+export function distantHouses(rng: Random, baseY: number, count: number, scale = 1): string {
   const walls: string[] = [];
   const roofs: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const w = rng.range(40, 80) * scale;
-    const h = rng.range(14, 24) * scale;
-    const x = rng.range(-20, 1200);
+    const w = rng.float(40, 80) * scale;
+    const h = rng.float(14, 24) * scale;
+    const x = rng.float(-20, 1200);
     const wall = rng.pick(WALLS);
     walls.push(rect(x, baseY - h, w, h, wall));
     const rise = h * 0.6;

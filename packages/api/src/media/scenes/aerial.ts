@@ -1,7 +1,7 @@
 import { mix, shade } from '../color.ts';
 import { finishDefs, finishLayer } from '../kit/finish.ts';
 import { pickSky, ROOFS, type Sky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { def, g, linear, n, n2, path, place, rect, svgDocument } from '../svg-kit.ts';
 
 const LOT_W = 120;
@@ -11,7 +11,7 @@ const STREET = 46;
 const PERIOD = CANAL + LOT_D * 2 + STREET;
 
 /** A drone view over a canal neighbourhood: rows of pool homes backing onto canals with docks and boats. */
-export function renderAerial(rng: Rng): string {
+export function renderAerial(rng: Random): string {
   const sky = pickSky(rng);
   const grass = mix(sky.grass[0], '#7fae55', 0.4);
   const defs =
@@ -20,14 +20,14 @@ export function renderAerial(rng: Rng): string {
     linear('hz', [[0, sky.stops[2], 0.55], [0.35, sky.stops[2], 0]]) +
     treeTopDef(sky) +
     lotDefs(rng);
-  const angle = rng.range(-28, 28) + (rng.chance(0.3) ? 90 : 0);
-  const scale = rng.range(0.85, 1.15);
+  const angle = rng.float(-28, 28) + (rng.chance(0.3) ? 90 : 0);
+  const scale = rng.float(0.85, 1.15);
   const reach = 730 / scale;
   const x0 = 600 - reach;
   const x1 = 600 + reach;
   const ground: string[] = [rect(x0, 400 - reach, reach * 2, reach * 2, grass)];
   const lots: string[] = [];
-  for (let y = 400 - reach - rng.range(0, PERIOD); y < 400 + reach; y += PERIOD) {
+  for (let y = 400 - reach - rng.float(0, PERIOD); y < 400 + reach; y += PERIOD) {
     ground.push(...waterAndStreet(y, x0, x1));
     lots.push(rowOfLots(rng, y, x0, x1));
   }
@@ -47,10 +47,10 @@ function waterAndStreet(y: number, x0: number, x1: number): string[] {
   ];
 }
 
-function rowOfLots(rng: Rng, y: number, x0: number, x1: number): string {
+function rowOfLots(rng: Random, y: number, x0: number, x1: number): string {
   const upper: string[] = [];
   const lower: string[] = [];
-  for (let x = x0 - rng.range(0, LOT_W); x < x1; x += LOT_W) {
+  for (let x = x0 - rng.float(0, LOT_W); x < x1; x += LOT_W) {
     upper.push(place(lotId(rng), x, 0));
     lower.push(place(lotId(rng), x, 0));
   }
@@ -58,7 +58,7 @@ function rowOfLots(rng: Rng, y: number, x0: number, x1: number): string {
   return g(upper.join(''), ` transform="matrix(1 0 0 -1 0 ${n(streetY)})"`) + g(lower.join(''), ` transform="translate(0 ${n(streetY + STREET)})"`);
 }
 
-function lotId(rng: Rng): string {
+function lotId(rng: Random): string {
   return rng.chance(0.1) ? 'lv' : `l${rng.int(0, 4)}`;
 }
 
@@ -69,13 +69,13 @@ function treeTopDef(sky: Sky): string {
 }
 
 /** Lot definitions: street edge at y = 0, canal edge at y = LOT_D. */
-function lotDefs(rng: Rng): string {
+function lotDefs(rng: Random): string {
   const defs: string[] = [];
   for (let i = 0; i < 5; i += 1) {
     const roof = rng.pick(ROOFS);
-    const w = rng.range(70, 88);
-    const d = rng.range(58, 72);
-    const hx = (LOT_W - w) / 2 + rng.range(-6, 6);
+    const w = rng.float(70, 88);
+    const d = rng.float(58, 72);
+    const hx = (LOT_W - w) / 2 + rng.float(-6, 6);
     const hy = 42;
     const parts = [rect(hx + (i % 2 === 0 ? 4 : w - 30), 0, 26, hy, '#d9d6cf')];
     parts.push(rect(hx + 5, hy + 5, w, d, '#1c2230', ' opacity=".25"'));
@@ -86,18 +86,18 @@ function lotDefs(rng: Rng): string {
     parts.push(path(`M${n(hx + r)} ${n(hy + r)}h${n(w - 2 * r)}`, 'none', ` stroke="${shade(roof, 0.4)}" stroke-width="1.5"`));
     if (i < 4) {
       const py = hy + d + 6;
-      const pw = rng.range(50, 70);
-      const px = hx + rng.range(0, w - pw);
+      const pw = rng.float(50, 70);
+      const px = hx + rng.float(0, w - pw);
       parts.push(rect(px - 6, py, pw + 12, 54, '#ebe4d6'));
       parts.push(rect(px, py + 8, pw, 34, '#3cc0cf'));
       parts.push(rect(px - 6, py, pw + 12, 54, '#2f3a40', ' opacity=".18"'));
       parts.push(path(`M${n(px - 6)} ${n(py)}h${n(pw + 12)}v54h${n(-pw - 12)}Z`, 'none', ' stroke="#f0f0ee" stroke-width="1" opacity=".6"'));
     }
-    const dockX = rng.range(20, LOT_W - 50);
+    const dockX = rng.float(20, LOT_W - 50);
     parts.push(rect(dockX, LOT_D - 6, 12, 34, '#b89f7e'), rect(dockX, LOT_D + 22, 40, 8, '#b89f7e'));
     if (rng.chance(0.55)) parts.push(path(`M${n(dockX + 18)} ${n(LOT_D + 2)}h22q10 8 0 16h-22Z`, '#fdfdfb'), rect(dockX + 24, LOT_D + 6, 8, 8, '#5d7b8f'));
-    parts.push(place('tp', rng.range(10, 30), rng.range(10, 30)), place('tr', LOT_W - rng.range(12, 24), rng.range(20, 40)));
-    if (rng.chance(0.6)) parts.push(place('tp', rng.range(15, LOT_W - 15), LOT_D - 20));
+    parts.push(place('tp', rng.float(10, 30), rng.float(10, 30)), place('tr', LOT_W - rng.float(12, 24), rng.float(20, 40)));
+    if (rng.chance(0.6)) parts.push(place('tp', rng.float(15, LOT_W - 15), LOT_D - 20));
     defs.push(def(`l${i}`, parts.join('')));
   }
   defs.push(def('lv', place('tr', 40, 70) + place('tr', 80, 120) + place('tp', 60, 40)));

@@ -6,15 +6,15 @@ import { block, project, side, type View } from '../kit/perspective.ts';
 import { cans, floorLight, glazing, outdoorView, pendantLight, pottedPalm, type Room, roomDefs, roomShell } from '../kit/room.ts';
 import { waterDefs } from '../kit/water.ts';
 import { INTERIORS, pickSky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { blur, ellipse, g, linear, MIRROR, n, path, poly, pts, rect, svgDocument } from '../svg-kit.ts';
 
 /** A spa bathroom: freestanding tub before a picture window, a double vanity with mirror and a glass shower. */
-export function renderBathroom(rng: Rng): string {
+export function renderBathroom(rng: Random): string {
   const sky = pickSky(rng);
   const p = rng.pick(INTERIORS);
-  const vx = 600 + rng.range(-50, 50);
-  const r: Room = { v: { vx, vy: 340 }, x0: vx - rng.range(340, 380), x1: vx + rng.range(340, 380), ceiling: 90, floor: 540, near: 3.4 };
+  const vx = 600 + rng.float(-50, 50);
+  const r: Room = { v: { vx, vy: 340 }, x0: vx - rng.float(340, 380), x1: vx + rng.float(340, 380), ceiling: 90, floor: 540, near: 3.4 };
   const { v, floor } = r;
   const metal = rng.pick(['#c9a227', '#2b2b2b', '#b9bcbf']);
   const defs =
@@ -33,7 +33,7 @@ export function renderBathroom(rng: Rng): string {
   const tile = mix(p.stone, '#ffffff', 0.2);
   const wainscot = floor - 150;
   body.push(poly([project(v, r.x0, wainscot, 1), project(v, r.x0, wainscot, r.near), project(v, r.x0, floor, r.near), project(v, r.x0, floor, 1)], tile));
-  const wx0 = vx - rng.range(170, 220);
+  const wx0 = vx - rng.float(170, 220);
   const wx1 = vx + (vx - wx0);
   if (rng.chance(0.5)) {
     const accent = rng.pick(['#cfe3e6', '#dfe8dc', '#e9e4da', '#c9d6df', mix(p.accent, '#ffffff', 0.7)]);
@@ -66,7 +66,7 @@ export function renderBathroom(rng: Rng): string {
   const [hx, hy] = project(v, r.x1 - 40, r.ceiling + 110, 1.2);
   body.push(ellipse(hx, hy, 16, 5, metal), path(`M${n(hx)} ${n(hy)}V${n(project(v, 0, r.ceiling + 80, 1.2)[1])}`, 'none', ` stroke="${metal}" stroke-width="3"`));
 
-  body.push(tub(v, vx + rng.range(-40, 40), floor, 1.18, 1.5, metal));
+  body.push(tub(v, vx + rng.float(-40, 40), floor, 1.18, 1.5, metal));
   body.push(vase(v, vx + 200, floor - 50, 1.3, '#ffffff'), block(v, { x0: vx + 176, x1: vx + 224, y0: floor - 50, y1: floor, k0: 1.3, k1: 1.38 }, tones(p.wood)));
   body.push(pottedPalm(r, r.x1 - 200, 2.0, 'pc', rng.pick(['#f4ede1', '#c9b79c', '#3b4650'])));
   body.push(cans(r));

@@ -6,15 +6,15 @@ import { block, facing, flat, project } from '../kit/perspective.ts';
 import { cans, ceilingFan, floorLight, glazing, outdoorView, pendantLight, pottedPalm, type Room, roomDefs, roomShell } from '../kit/room.ts';
 import { waterDefs } from '../kit/water.ts';
 import { INTERIORS, pickSky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { blur, g, MIRROR, n, path, poly, rect, svgDocument } from '../svg-kit.ts';
 
 /** A primary bedroom: upholstered bed between windows, nightstands with lamps, rug, bench and ceiling fan. */
-export function renderBedroom(rng: Rng): string {
+export function renderBedroom(rng: Random): string {
   const sky = pickSky(rng);
   const p = rng.pick(INTERIORS);
-  const vx = 600 + rng.range(-60, 60);
-  const r: Room = { v: { vx, vy: 318 }, x0: vx - rng.range(410, 440), x1: vx + rng.range(410, 440), ceiling: 92, floor: 540, near: 3.4 };
+  const vx = 600 + rng.float(-60, 60);
+  const r: Room = { v: { vx, vy: 318 }, x0: vx - rng.float(410, 440), x1: vx + rng.float(410, 440), ceiling: 92, floor: 540, near: 3.4 };
   const { v, floor } = r;
   const defs = roomDefs(p, sky) + waterDefs(sky) + palmDefs() + finishDefs() + blur('sh', 6) + blur('cb', 2) + palmCrownDef('pc', 'coconut', rng, sky.foliage);
   const linen = rng.pick(['#ffffff', '#f4f1ea', '#eef2f4']);
@@ -22,7 +22,7 @@ export function renderBedroom(rng: Rng): string {
   const head = rng.pick([p.fabric, p.wood, mix(p.accent, '#ffffff', 0.6), '#d8d2c6']);
 
   const body = [roomShell(r, p, rng.chance(0.7))];
-  const bedW = rng.range(195, 220);
+  const bedW = rng.float(195, 220);
   const curtain = rng.pick(['#f4f1ea', '#e6dccb', mix(p.accent, '#ffffff', 0.7)]);
   for (const sgn of [-1, 1]) {
     const wx0 = sgn < 0 ? r.x0 + 60 : vx + bedW + 50;

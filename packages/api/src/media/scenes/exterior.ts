@@ -5,7 +5,7 @@ import { palm, palmCrownDef, palmDefs } from '../kit/palm.ts';
 import { plantDefs, shrub, shrubDef } from '../kit/plants.ts';
 import { skyDefs, skyLayer, treeLine } from '../kit/sky.ts';
 import { ACCENTS, pickSky, ROOFS, WALLS } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { blur, def, ellipse, g, linear, MIRROR, n, n2, path, place, poly, pts, rect, svgDocument, use } from '../svg-kit.ts';
 
 type Style = 'mediterranean' | 'key-west' | 'modern';
@@ -17,14 +17,14 @@ const SPREAD = 1.7;
 
 const toFront = (x: number): number => 600 + (x - 600) * SPREAD;
 
-function roofFor(style: Style, rng: Rng, wall: string): RoofSpec {
+function roofFor(style: Style, rng: Random, wall: string): RoofSpec {
   if (style === 'modern') return { kind: 'flat', color: rng.pick(['#f4f4f2', '#3d434a', '#e3ddd2']), texture: 'tl', wall };
   if (style === 'key-west') return { kind: 'hip', color: rng.pick(['#d9dee0', '#aeb6bc', '#8c949b', '#6b7c8c']), texture: 'mt', wall };
   return { kind: 'hip', color: rng.pick(ROOFS.slice(0, 4)), texture: 'tl', wall };
 }
 
 /** Street view of a single-family home with lawn, driveway, palms and landscaping. */
-export function renderExterior(rng: Rng): string {
+export function renderExterior(rng: Random): string {
   const sky = pickSky(rng);
   const style = rng.pick<Style>(['mediterranean', 'mediterranean', 'key-west', 'modern']);
   const wall = rng.pick(WALLS);
@@ -33,14 +33,14 @@ export function renderExterior(rng: Rng): string {
   const twoStory = rng.chance(style === 'modern' ? 0.6 : 0.35);
   const wallTop = GROUND - STORY * (twoStory ? 1.85 : 1);
 
-  const width = rng.range(840, 940);
-  const x0 = 600 - width / 2 + rng.range(-40, 40);
-  const garageW = rng.range(240, 270);
-  const entryW = rng.range(150, 185);
+  const width = rng.float(840, 940);
+  const x0 = 600 - width / 2 + rng.float(-40, 40);
+  const garageW = rng.float(240, 270);
+  const entryW = rng.float(150, 185);
   const mainW = width - garageW - entryW;
   const entryX = x0 + garageW;
   const mainX = entryX + entryW;
-  const rise = style === 'modern' ? 24 : rng.range(70, 92);
+  const rise = style === 'modern' ? 24 : rng.float(70, 92);
 
   const defs =
     skyDefs(sky, rng) +
@@ -59,8 +59,8 @@ export function renderExterior(rng: Rng): string {
   const body: string[] = [skyLayer(sky, rng, GROUND - 30)];
   body.push(treeLine(rng, GROUND - 12, shade(sky.foliage, -0.15), sky.stops[2]));
   for (let i = rng.int(1, 3); i > 0; i -= 1) {
-    const bx = rng.chance(0.5) ? rng.range(10, Math.max(20, x0 - 10)) : rng.range(Math.min(1180, x0 + width + 10), 1190);
-    body.push(palm('pr', 'royal', { x: bx, baseY: GROUND - 14, height: rng.range(250, 320), lean: 0, scale: 0.55 }));
+    const bx = rng.chance(0.5) ? rng.float(10, Math.max(20, x0 - 10)) : rng.float(Math.min(1180, x0 + width + 10), 1190);
+    body.push(palm('pr', 'royal', { x: bx, baseY: GROUND - 14, height: rng.float(250, 320), lean: 0, scale: 0.55 }));
   }
   body.push(rect(0, GROUND - 18, 1200, 800 - GROUND + 18, 'url(#gr)'));
   const stripes: string[] = [];
@@ -81,15 +81,15 @@ export function renderExterior(rng: Rng): string {
   body.push(rect(x0 - 30, GROUND - 4, width + 60, 16, rng.pick(['#8a5a3c', '#e9e4da', '#6d5a48']), ' opacity=".85"'));
 
   const plants: string[] = [];
-  for (let x = mainX + 24; x < mainX + mainW - 10; x += rng.range(58, 76)) plants.push(shrub(rng.chance(0.35) ? 's2' : 's1', x, GROUND + 12, rng.range(0.75, 1)));
+  for (let x = mainX + 24; x < mainX + mainW - 10; x += rng.float(58, 76)) plants.push(shrub(rng.chance(0.35) ? 's2' : 's1', x, GROUND + 12, rng.float(0.75, 1)));
   plants.push(shrub('s2', entryX + 18, GROUND + 12, 0.9), shrub('s1', entryX + entryW - 18, GROUND + 12, 0.9));
   body.push(plants.join(''));
 
-  const frontX = rng.chance(0.5) ? rng.range(1000, 1130) : rng.range(mainX + mainW * 0.4, mainX + mainW * 0.8);
+  const frontX = rng.chance(0.5) ? rng.float(1000, 1130) : rng.float(mainX + mainW * 0.4, mainX + mainW * 0.8);
   const palms: string[] = [ellipse(frontX + 170, 742, 170, 14, '#1c2230', ' opacity=".22" filter="url(#sh)"')];
-  if (rng.chance(0.75)) palms.push(palm('pr', 'royal', { x: x0 - rng.range(-10, 40), baseY: GROUND + 30, height: rng.range(420, 480), lean: 0, scale: 1 }));
-  if (rng.chance(0.5)) palms.push(palm('pc', 'coconut', { x: frontX - rng.range(60, 120), baseY: GROUND + 60, height: rng.range(330, 380), lean: rng.range(-70, -30), scale: 0.95, flip: true }));
-  palms.push(palm('pc', 'coconut', { x: frontX, baseY: 740, height: rng.range(470, 540), lean: rng.range(30, 90), scale: 1.25, flip: rng.chance(0.5) }));
+  if (rng.chance(0.75)) palms.push(palm('pr', 'royal', { x: x0 - rng.float(-10, 40), baseY: GROUND + 30, height: rng.float(420, 480), lean: 0, scale: 1 }));
+  if (rng.chance(0.5)) palms.push(palm('pc', 'coconut', { x: frontX - rng.float(60, 120), baseY: GROUND + 60, height: rng.float(330, 380), lean: rng.float(-70, -30), scale: 0.95, flip: true }));
+  palms.push(palm('pc', 'coconut', { x: frontX, baseY: 740, height: rng.float(470, 540), lean: rng.float(30, 90), scale: 1.25, flip: rng.chance(0.5) }));
   palms.push(shrub('s1', frontX + 34, 748, 1.25), shrub('s2', frontX - 40, 752, 1.05));
   body.push(palms.join(''));
 
@@ -109,10 +109,10 @@ interface Layout {
   readonly twoStory: boolean;
 }
 
-function house(rng: Rng, style: Style, wall: string, roof: RoofSpec, accent: string, l: Layout, defs: string[]): string {
+function house(rng: Random, style: Style, wall: string, roof: RoofSpec, accent: string, l: Layout, defs: string[]): string {
   const parts: string[] = [];
   const wingTop = l.twoStory && rng.chance(0.5) ? GROUND - STORY : l.wallTop;
-  const entryTop = style === 'modern' ? l.wallTop - 30 : Math.min(l.wallTop, wingTop) - rng.range(14, 40);
+  const entryTop = style === 'modern' ? l.wallTop - 30 : Math.min(l.wallTop, wingTop) - rng.float(14, 40);
   parts.push(rect(l.x0, wingTop, l.garageW, GROUND - wingTop, shade(wall, -0.06)));
   parts.push(rect(l.mainX, l.wallTop, l.mainW, GROUND - l.wallTop, wall));
   if (style === 'key-west') parts.push(rect(l.x0, Math.min(wingTop, l.wallTop), l.width, GROUND - Math.min(wingTop, l.wallTop), 'url(#sd)'));
@@ -124,11 +124,11 @@ function house(rng: Rng, style: Style, wall: string, roof: RoofSpec, accent: str
   parts.push(rect(l.x0, wingTop, l.garageW, GROUND - wingTop, 'url(#fl)'), rect(l.mainX, l.wallTop, l.mainW, GROUND - l.wallTop, 'url(#fl)'));
 
   parts.push(garageEl(l.x0 + 26, GROUND, l.garageW - 52, style === 'modern' ? 118 : 108, rng.pick(['#ffffff', '#f4f1ea', '#9a6b45', shade(wall, 0.3)]), '#ffffff'));
-  const doorW = rng.range(80, 96);
-  parts.push(doorEl(l.entryX + l.entryW / 2 - doorW / 2, GROUND, doorW, rng.range(140, 160), accent, style === 'mediterranean'));
+  const doorW = rng.float(80, 96);
+  parts.push(doorEl(l.entryX + l.entryW / 2 - doorW / 2, GROUND, doorW, rng.float(140, 160), accent, style === 'mediterranean'));
 
   const shutters = style === 'key-west' || (style !== 'modern' && rng.chance(0.25)) ? rng.pick(ACCENTS) : undefined;
-  const winW = style === 'modern' ? rng.range(100, 140) : rng.range(62, 80);
+  const winW = style === 'modern' ? rng.float(100, 140) : rng.float(62, 80);
   const count = Math.max(1, Math.floor(l.mainW / (winW + (shutters ? 100 : 56))));
   const gap = l.mainW / count;
   const tall = rng.chance(0.7);

@@ -6,17 +6,17 @@ import { block, facing, project, type View } from '../kit/perspective.ts';
 import { cans, floorLight, glazing, outdoorView, type Room, roomDefs, roomShell } from '../kit/room.ts';
 import { waterDefs } from '../kit/water.ts';
 import { INTERIORS, pickSky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { blur, circle, ellipse, g, line, linear, MIRROR, n, path, poly, pts, rect, svgDocument } from '../svg-kit.ts';
 
 const COUNTER = 118;
 
 /** An open kitchen: perimeter cabinets under a window, a stone island with stools and pendant lights. */
-export function renderKitchen(rng: Rng): string {
+export function renderKitchen(rng: Random): string {
   const sky = pickSky(rng);
   const p = rng.pick(INTERIORS);
-  const vx = 600 + rng.range(-70, 70);
-  const r: Room = { v: { vx, vy: 372 }, x0: vx - rng.range(420, 450), x1: vx + rng.range(420, 450), ceiling: 96, floor: 540, near: 3.4 };
+  const vx = 600 + rng.float(-70, 70);
+  const r: Room = { v: { vx, vy: 372 }, x0: vx - rng.float(420, 450), x1: vx + rng.float(420, 450), ceiling: 96, floor: 540, near: 3.4 };
   const island = rng.chance(0.5) ? p.cabinet : rng.pick(['#1f3f5a', '#8fa7a0', '#9a7552', '#e9e4da', '#34495e']);
   const metal = rng.pick(['#c9a227', '#2b2b2b', '#b9bcbf']);
   const defs =
@@ -33,7 +33,7 @@ export function renderKitchen(rng: Rng): string {
   const { v, floor } = r;
   const top = floor - COUNTER;
   const body = [roomShell(r, p, rng.chance(0.5))];
-  const wx0 = vx - rng.range(110, 150);
+  const wx0 = vx - rng.float(110, 150);
   const wx1 = vx + (vx - wx0);
   const upperBottom = floor - 262;
   body.push(rect(r.x0, upperBottom, r.x1 - r.x0, top - upperBottom, mix(p.stone, '#ffffff', 0.3)), rect(r.x0, upperBottom, r.x1 - r.x0, top - upperBottom, 'url(#bs)'));
@@ -67,8 +67,8 @@ export function renderKitchen(rng: Rng): string {
   body.push(floorLight(r, wx0, wx1));
   const ik0 = 1.55;
   const ik1 = 1.82;
-  const ix0 = vx - rng.range(240, 300);
-  const ix1 = vx + rng.range(180, 260);
+  const ix0 = vx - rng.float(240, 300);
+  const ix1 = vx + rng.float(180, 260);
   body.push(floorShadow(v, ix0, ix1, floor, ik0, ik1 + 0.1));
   body.push(block(v, { x0: ix0 + 10, x1: ix1 - 10, y0: top + 6, y1: floor, k0: ik0 + 0.02, k1: ik1 - 0.03 }, tones(island)));
   body.push(doorLines(v, ix0 + 10, ix1 - 10, top + 6, floor, ik1 - 0.03, shade(island, -0.2), metal));

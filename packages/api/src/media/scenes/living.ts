@@ -6,27 +6,27 @@ import { block, flat, side } from '../kit/perspective.ts';
 import { cans, ceilingFan, floorLight, glazing, outdoorView, pottedPalm, type Room, roomDefs, roomShell } from '../kit/room.ts';
 import { waterDefs } from '../kit/water.ts';
 import { type Interior, INTERIORS, pickSky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { blur, g, MIRROR, n, path, poly, rect, svgDocument } from '../svg-kit.ts';
 
 /** A bright great room: a glass wall or two windows around a media wall, sofa, rug, coffee table and ceiling fan. */
-export function renderLiving(rng: Rng): string {
+export function renderLiving(rng: Random): string {
   const sky = pickSky(rng);
   const p = rng.pick(INTERIORS);
-  const vx = 600 + rng.range(-80, 80);
-  const r: Room = { v: { vx, vy: 372 }, x0: vx - rng.range(400, 440), x1: vx + rng.range(400, 440), ceiling: 96, floor: 540, near: 3.4 };
+  const vx = 600 + rng.float(-80, 80);
+  const r: Room = { v: { vx, vy: 372 }, x0: vx - rng.float(400, 440), x1: vx + rng.float(400, 440), ceiling: 96, floor: 540, near: 3.4 };
   const defs = roomDefs(p, sky) + waterDefs(sky) + palmDefs() + finishDefs() + blur('sh', 6) + blur('cb', 2) + palmCrownDef('pc', 'coconut', rng, sky.foliage);
 
   const body = [roomShell(r, p, rng.chance(0.6))];
   const frame = rng.pick(['#3b3a38', '#f7f7f5', '#5b4a3a']);
-  const gy0 = r.ceiling + rng.range(30, 60);
+  const gy0 = r.ceiling + rng.float(30, 60);
   if (rng.chance(0.6)) {
-    const gx0 = r.x0 + rng.range(30, 70);
-    const gx1 = r.x1 - rng.range(30, 70);
+    const gx0 = r.x0 + rng.float(30, 70);
+    const gx1 = r.x1 - rng.float(30, 70);
     body.push(glazing('gw', gx0, gx1, gy0, r.floor - 10, rng.int(3, 5), frame, outdoorView(rng, sky, gx0, gx1, gy0, r.floor - 10, 'pc')));
     body.push(floorLight(r, gx0, gx1));
   } else {
-    const span = rng.range(190, 230);
+    const span = rng.float(190, 230);
     for (const [id, gx0, gx1] of [['gl', r.x0 + 40, r.x0 + 40 + span], ['gr', r.x1 - 40 - span, r.x1 - 40]] as const) {
       body.push(glazing(id, gx0, gx1, gy0, r.floor - 10, 2, frame, outdoorView(rng, sky, gx0, gx1, gy0, r.floor - 10, 'pc')), floorLight(r, gx0, gx1));
     }
@@ -41,7 +41,7 @@ export function renderLiving(rng: Rng): string {
   const art = side(r.v, r.x0, 190, 330, 1.2, 1.45);
   body.push(poly(art, '#fff'), poly(side(r.v, r.x0, 200, 320, 1.22, 1.43), mix(p.accent, '#8fc1d4', 0.5)), poly(side(r.v, r.x0, 262, 320, 1.22, 1.43), mix(p.accent, '#e9dcc6', 0.4), ' opacity=".8"'));
 
-  const sofaW = rng.range(200, 250);
+  const sofaW = rng.float(200, 250);
   body.push(lamp(r.v, vx - sofaW - 40, r.floor - 52, 1.32, '#f4efe4'), block(r.v, { x0: vx - sofaW - 60, x1: vx - sofaW - 16, y0: r.floor - 52, y1: r.floor, k0: 1.25, k1: 1.38 }, tones(p.wood)));
   body.push(sofa(r.v, vx - sofaW, vx + sofaW, r.floor, 1.22, 1.62, rng.chance(0.7) ? p.fabric : rng.pick(['#c9d6d2', '#d9c7a8', '#9fb4c4', '#e6dccb']), p.accent));
   body.push(table(r.v, vx - 120, vx + 120, r.floor, 42, 1.92, 2.25, p.wood, shade(p.wood, -0.3)));
@@ -49,11 +49,11 @@ export function renderLiving(rng: Rng): string {
   body.push(block(r.v, { x0: vx - 80, x1: vx - 20, y0: top - 6, y1: top, k0: 2.02, k1: 2.12 }, tones(p.accent)), block(r.v, { x0: vx - 74, x1: vx - 28, y0: top - 11, y1: top - 6, k0: 2.03, k1: 2.1 }, tones('#f4ede1')));
   body.push(vase(r.v, vx + 50, top, 2.05, rng.pick(['#ffffff', '#c9a227', p.accent])));
     body.push(pottedPalm(r, rng.chance(0.5) ? r.x1 - 40 : r.x0 + 40, 1.2, 'pc', rng.pick(['#f4ede1', '#c9b79c', '#3b4650'])));
-  body.push(cans(r), ceilingFan(r, vx + rng.range(-40, 40), 1.3, rng.pick(['#7a5a3c', '#f4f2ee', '#3b3a38'])));
+  body.push(cans(r), ceilingFan(r, vx + rng.float(-40, 40), 1.3, rng.pick(['#7a5a3c', '#f4f2ee', '#3b3a38'])));
   return svgDocument(defs, g(body.join(''), rng.chance(0.5) ? MIRROR : '') + finishLayer(null));
 }
 
-function mediaWall(r: Room, p: Interior, rng: Rng, x0: number, x1: number): string {
+function mediaWall(r: Room, p: Interior, rng: Random, x0: number, x1: number): string {
   const { v, floor } = r;
   const built = rng.pick([p.cabinet, p.wood, '#f4f2ee']);
   const tvW = Math.min(x1 - x0 - 40, 230);

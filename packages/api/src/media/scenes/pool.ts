@@ -7,7 +7,7 @@ import { skyDefs, skyLayer, treeLine } from '../kit/sky.ts';
 import { causticPattern, lounger, umbrella } from '../kit/outdoor.ts';
 import { distantHouses, waterBand, waterDefs } from '../kit/water.ts';
 import { pickSky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { blur, g, linear, MIRROR, n, path, poly, pts, rect, svgDocument } from '../svg-kit.ts';
 
 const HORIZON = 330;
@@ -16,9 +16,9 @@ const DECK = 400;
 const D0 = 12;
 
 /** A caged pool deck with loungers, looking across the pool to the water. */
-export function renderPool(rng: Rng): string {
+export function renderPool(rng: Random): string {
   const sky = pickSky(rng);
-  const v: View = { vx: 600 + rng.range(-60, 60), vy: HORIZON };
+  const v: View = { vx: 600 + rng.float(-60, 60), vy: HORIZON };
   const deck = rng.pick(['#e9dcc6', '#e2d2b8', '#d9d4cb', '#efe6d6', '#d8c3a5']);
   const cushion = rng.pick(['#1d6a96', '#e0674e', '#2e7d5b', '#f4ede1', '#0b3c5d', '#c9a227', '#5f8fb0']);
   const frame = rng.pick(['#ffffff', '#3b3f45', '#c9b79c']);
@@ -38,22 +38,22 @@ export function renderPool(rng: Rng): string {
     shrubDef('s1', rng, sky.foliage, rng.chance(0.5) ? '#e0674e' : null);
 
   const body: string[] = [skyLayer(sky, rng, HORIZON)];
-  const shore = HORIZON - rng.range(0, 8);
+  const shore = HORIZON - rng.float(0, 8);
   body.push(treeLine(rng, shore, shade(sky.foliage, -0.2), sky.stops[2], 34), distantHouses(rng, shore + 2, rng.int(3, 7), 0.8));
-  for (let i = rng.int(2, 5); i > 0; i -= 1) body.push(palm('pc', 'coconut', { x: rng.range(0, 1200), baseY: shore + 2, height: rng.range(60, 110), lean: rng.range(-10, 10), scale: 0.32 }));
-  const lawn = rng.range(372, 386);
+  for (let i = rng.int(2, 5); i > 0; i -= 1) body.push(palm('pc', 'coconut', { x: rng.float(0, 1200), baseY: shore + 2, height: rng.float(60, 110), lean: rng.float(-10, 10), scale: 0.32 }));
+  const lawn = rng.float(372, 386);
   body.push(waterBand(rng, sky, shore, lawn));
   body.push(rect(0, lawn, 1200, DECK - lawn, sky.grass[0]));
-  for (let x = 40; x < 1200; x += rng.range(150, 260)) body.push(shrub('s1', x, DECK + 2, 0.45));
+  for (let x = 40; x < 1200; x += rng.float(150, 260)) body.push(shrub('s1', x, DECK + 2, 0.45));
 
   body.push(poly(flat(v, -3000, 4200, DECK, 1, 12), 'url(#dk)'));
   body.push(rect(0, DECK - 24, 1200, 24, '#ece6dc'), rect(0, DECK - 24, 1200, 3, '#fff'), rect(0, DECK - 4, 1200, 4, '#1c2230', ' opacity=".12"'));
   body.push(path(rays(v, steps(-1400, 2600, 90), DECK, 1, 8) + rungs(v, depths(1.2, 8, 1.18), DECK), 'none', ' stroke="#7a6a55" stroke-opacity=".18"'));
 
-  const px0 = v.vx + rng.range(-30, 30);
-  const px1 = px0 + rng.range(300, 360);
-  const k0 = D0 / rng.range(9, 10.5);
-  const k1 = D0 / rng.range(2.1, 2.6);
+  const px0 = v.vx + rng.float(-30, 30);
+  const px1 = px0 + rng.float(300, 360);
+  const k0 = D0 / rng.float(9, 10.5);
+  const k1 = D0 / rng.float(2.1, 2.6);
   body.push(poly(flat(v, px0 - 8, px1 + 8, DECK, k0 - 0.04, k1 + 0.3), '#f3efe7'));
   body.push(poly(flat(v, px0, px1, DECK, k0, k1), 'url(#pw)'));
   body.push(poly([...flat(v, px0, px1, DECK, k0, k0).slice(0, 2), ...flat(v, px0, px1, DECK + 22, k0, k0).slice(0, 2).reverse()], '#0e7f95', ' opacity=".35"'));
@@ -66,8 +66,8 @@ export function renderPool(rng: Rng): string {
   }
 
   const loungers = rng.int(1, 2);
-  const lx = px0 - rng.range(110, 130);
-  const dist = rng.range(3.6, 4.6);
+  const lx = px0 - rng.float(110, 130);
+  const dist = rng.float(3.6, 4.6);
   if (rng.chance(0.65)) body.push(umbrella(v, DECK, lx - 100 * loungers - 30, D0 / (dist + 2.4), rng.pick(['#f4ede1', '#e0674e', '#1d6a96', '#2e7d5b', '#ffffff'])));
   for (let i = 0; i < loungers; i += 1) body.push(lounger(v, DECK, lx - i * 100, D0 / (dist + 1.9), D0 / dist, frame, cushion));
   for (const potX of [v.vx - 520, v.vx + 540]) {
@@ -80,10 +80,10 @@ export function renderPool(rng: Rng): string {
   return svgDocument(defs, g(body.join(''), rng.chance(0.5) ? MIRROR : '') + finishLayer(sky));
 }
 
-function cageFrame(v: View, rng: Rng, color: string): string {
+function cageFrame(v: View, rng: Random, color: string): string {
   const top = 140;
   const lines: string[] = [];
-  const step = rng.range(120, 170);
+  const step = rng.float(120, 170);
   for (let x = v.vx - step * 6; x <= v.vx + step * 6; x += step) {
     for (const seg of [clipToFrame(project(v, x, DECK, 1), project(v, x, top, 1)), clipToFrame(project(v, x, top, 1), project(v, x, top - 40, 4))]) {
       if (seg) lines.push(`M${pts(seg)}`);

@@ -5,14 +5,14 @@ import { block, flat, project, type View } from '../kit/perspective.ts';
 import { skyDefs, skyLayer, treeLine } from '../kit/sky.ts';
 import { distantHouses, waterBand, waterDefs } from '../kit/water.ts';
 import { pickSky, type Sky } from '../palette.ts';
-import type { Rng } from '../prng.ts';
+import type { Random } from '@app/database';
 import { blur, ellipse, g, linear, MIRROR, n, path, poly, pts, rect, svgDocument } from '../svg-kit.ts';
 
 /** Water views: a canal or bay with a private dock and boat, or an open Gulf beach with dunes and sea oats. */
-export function renderWaterView(rng: Rng): string {
+export function renderWaterView(rng: Random): string {
   const sky = pickSky(rng);
   const beach = rng.chance(0.45);
-  const horizon = beach ? rng.range(380, 420) : rng.range(400, 430);
+  const horizon = beach ? rng.float(380, 420) : rng.float(400, 430);
   const defs =
     skyDefs(sky, rng) +
     waterDefs(sky) +
@@ -34,40 +34,40 @@ function sunPath(sky: Sky, horizon: number, x: number): string {
   return path(glints.join(''), 'none', ' stroke="#ffe7b0" stroke-width="2.5" stroke-dasharray="14 9" opacity=".55"');
 }
 
-function birds(rng: Rng, horizon: number): string {
+function birds(rng: Random, horizon: number): string {
   const d: string[] = [];
   for (let i = rng.int(0, 4); i > 0; i -= 1) {
-    const x = rng.range(150, 1050);
-    const y = rng.range(90, horizon - 160);
-    const s = rng.range(5, 10);
+    const x = rng.float(150, 1050);
+    const y = rng.float(90, horizon - 160);
+    const s = rng.float(5, 10);
     d.push(`M${n(x - s)} ${n(y)}q${n(s / 2)} ${n(-s / 2)} ${n(s)} 0q${n(s / 2)} ${n(-s / 2)} ${n(s)} 0`);
   }
   return d.length ? path(d.join(''), 'none', ' stroke="#2c3440" stroke-width="2" opacity=".7"') : '';
 }
 
-function beachScene(rng: Rng, sky: Sky, horizon: number): string {
-  const shore = horizon + rng.range(150, 200);
-  const parts = [waterBand(rng, sky, horizon, shore + 40), sunPath(sky, horizon, rng.range(400, 800))];
+function beachScene(rng: Random, sky: Sky, horizon: number): string {
+  const shore = horizon + rng.float(150, 200);
+  const parts = [waterBand(rng, sky, horizon, shore + 40), sunPath(sky, horizon, rng.float(400, 800))];
   const foam: string[] = [];
   for (let i = 0; i < 4; i += 1) {
     const y = horizon + (shore - horizon) * (0.35 + i * 0.2);
     let d = `M-20 ${n(y)}`;
-    for (let x = -20; x < 1220; x += 80) d += `q40 ${n(rng.range(-5, 3))} 80 0`;
+    for (let x = -20; x < 1220; x += 80) d += `q40 ${n(rng.float(-5, 3))} 80 0`;
     foam.push(d);
   }
   parts.push(path(foam.join(''), 'none', ' stroke="#fff" stroke-width="2.5" opacity=".55"'));
   parts.push(path(`M-10 ${n(shore)}Q300 ${n(shore - 14)} 600 ${n(shore + 4)}T1210 ${n(shore - 6)}V810H-10Z`, '#cdb88f', ' opacity=".7"'));
   parts.push(path(`M-10 ${n(shore + 14)}Q300 ${n(shore)} 600 ${n(shore + 18)}T1210 ${n(shore + 8)}V810H-10Z`, 'url(#sa)'));
   if (rng.chance(0.6)) {
-    const px = rng.range(700, 1000);
+    const px = rng.float(700, 1000);
     const deckY = horizon - 6;
     parts.push(rect(px, deckY, 1200 - px + 20, 5, '#5d5148'));
     const piles: string[] = [];
     for (let x = px + 6; x < 1220; x += 18) piles.push(`M${n(x)} ${n(deckY)}v${n(12 + (x - px) * 0.02)}`);
     parts.push(path(piles.join(''), 'none', ' stroke="#5d5148" stroke-width="2"'));
   }
-  const umbrellaX = rng.range(350, 750);
-  const uy = shore + rng.range(90, 140);
+  const umbrellaX = rng.float(350, 750);
+  const uy = shore + rng.float(90, 140);
   const color = rng.pick(['#e0674e', '#1d6a96', '#f4ede1', '#c9a227', '#2e7d5b']);
   parts.push(ellipse(umbrellaX + 60, uy + 6, 110, 14, '#1c2230', ' opacity=".18" filter="url(#sh)"'));
   parts.push(path(`M${n(umbrellaX)} ${n(uy)}l14 -130`, 'none', ' stroke="#6b5a47" stroke-width="4"'));
@@ -78,31 +78,31 @@ function beachScene(rng: Rng, sky: Sky, horizon: number): string {
   }
   parts.push(dunes(rng, sky));
   const side = rng.chance(0.5) ? 90 : 1110;
-  parts.push(palm('pc', 'coconut', { x: side, baseY: 800, height: rng.range(560, 640), lean: side < 600 ? rng.range(40, 110) : -rng.range(40, 110), scale: 1.4 }));
+  parts.push(palm('pc', 'coconut', { x: side, baseY: 800, height: rng.float(560, 640), lean: side < 600 ? rng.float(40, 110) : -rng.float(40, 110), scale: 1.4 }));
   return parts.join('');
 }
 
-function dunes(rng: Rng, sky: Sky): string {
-  const parts = [path(`M-10 800V${n(rng.range(660, 700))}Q200 ${n(rng.range(620, 660))} 420 ${n(rng.range(700, 730))}T900 ${n(rng.range(720, 760))}T1210 ${n(rng.range(700, 740))}V800Z`, '#e4d3ad')];
+function dunes(rng: Random, sky: Sky): string {
+  const parts = [path(`M-10 800V${n(rng.float(660, 700))}Q200 ${n(rng.float(620, 660))} 420 ${n(rng.float(700, 730))}T900 ${n(rng.float(720, 760))}T1210 ${n(rng.float(700, 740))}V800Z`, '#e4d3ad')];
   const blades: string[] = [];
   for (let i = 0; i < 70; i += 1) {
-    const x = rng.range(-10, 1210);
-    const base = 800 - rng.range(40, 120) * (x < 450 || x > 900 ? 1 : 0.5);
-    const h = rng.range(40, 90);
-    blades.push(`M${n(x)} ${n(base + 40)}q${n(rng.range(-4, 4))} ${n(-h / 2)} ${n(rng.range(-14, 14))} ${n(-h)}`);
+    const x = rng.float(-10, 1210);
+    const base = 800 - rng.float(40, 120) * (x < 450 || x > 900 ? 1 : 0.5);
+    const h = rng.float(40, 90);
+    blades.push(`M${n(x)} ${n(base + 40)}q${n(rng.float(-4, 4))} ${n(-h / 2)} ${n(rng.float(-14, 14))} ${n(-h)}`);
   }
   parts.push(path(blades.join(''), 'none', ` stroke="${mix(sky.foliage, '#c9b56a', 0.5)}" stroke-width="2.5"`));
   return parts.join('');
 }
 
-function dockScene(rng: Rng, sky: Sky, horizon: number): string {
-  const v: View = { vx: 600 + rng.range(-120, 120), vy: horizon };
+function dockScene(rng: Random, sky: Sky, horizon: number): string {
+  const v: View = { vx: 600 + rng.float(-120, 120), vy: horizon };
   const parts = [treeLine(rng, horizon + 2, shade(sky.foliage, -0.25), sky.stops[2], 30), distantHouses(rng, horizon + 4, rng.int(3, 7), 1)];
-  parts.push(waterBand(rng, sky, horizon + 4, 800), sunPath(sky, horizon, v.vx + rng.range(-200, 200)));
+  parts.push(waterBand(rng, sky, horizon + 4, 800), sunPath(sky, horizon, v.vx + rng.float(-200, 200)));
   const plank = rng.pick(['#b89f7e', '#a88b68', '#c9b79c', '#9c8f80']);
   const dockY = horizon + 40;
-  const end = rng.range(2.4, 3.2);
-  const dx0 = v.vx - rng.range(60, 100);
+  const end = rng.float(2.4, 3.2);
+  const dx0 = v.vx - rng.float(60, 100);
   const dx1 = dx0 + 90;
   parts.push(poly(flat(v, dx0, dx1, dockY, end, 12), plank));
   const boards: string[] = [];
@@ -113,18 +113,18 @@ function dockScene(rng: Rng, sky: Sky, horizon: number): string {
   }
   parts.push(poly(flat(v, dx0, dx1, dockY, end, end).slice(0, 2).concat(flat(v, dx0, dx1, dockY + 4, end, end).slice(0, 2).reverse()), shade(plank, -0.35)));
   const boatSide = rng.chance(0.5) ? 1 : -1;
-  const boatK = end * rng.range(1.05, 1.2);
+  const boatK = end * rng.float(1.05, 1.2);
   const boatS = boatK * 0.42;
   const [edgeX, boatY] = project(v, boatSide > 0 ? dx1 + 14 : dx0 - 14, dockY + 12, boatK);
   parts.splice(3, 0, boat(boatSide > 0 ? edgeX + 20 * boatS : edgeX - 170 * boatS, boatY, boatS, rng));
   parts.push(rect(0, 770, 1200, 30, sky.grass[1]), rect(0, 764, 1200, 8, '#d9d4c6'));
   const side = boatSide > 0 ? 80 : 1120;
-  parts.push(palm('pc', 'coconut', { x: side, baseY: 790, height: rng.range(560, 640), lean: side < 600 ? rng.range(30, 90) : -rng.range(30, 90), scale: 1.35 }));
-  if (rng.chance(0.5)) parts.push(palm('pc', 'coconut', { x: side + (side < 600 ? 120 : -120), baseY: 792, height: rng.range(400, 460), lean: side < 600 ? -40 : 40, scale: 1.1, flip: true }));
+  parts.push(palm('pc', 'coconut', { x: side, baseY: 790, height: rng.float(560, 640), lean: side < 600 ? rng.float(30, 90) : -rng.float(30, 90), scale: 1.35 }));
+  if (rng.chance(0.5)) parts.push(palm('pc', 'coconut', { x: side + (side < 600 ? 120 : -120), baseY: 792, height: rng.float(400, 460), lean: side < 600 ? -40 : 40, scale: 1.1, flip: true }));
   return parts.join('');
 }
 
-function boat(bx: number, by: number, s: number, rng: Rng): string {
+function boat(bx: number, by: number, s: number, rng: Random): string {
   const hull = rng.pick(['#ffffff', '#f4f2ee', '#dfe8ee']);
   const stripe = rng.pick(['#1d6a96', '#0b3c5d', '#e0674e', '#2e7d5b']);
   return (
