@@ -31,6 +31,7 @@ export const projects: TestProjectConfiguration[] = [
       hookTimeout: 60_000,
     },
   },
+  { test: { name: 'adapters-reso', root: 'packages/adapters-reso', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'api',

@@ -41,7 +41,8 @@ test.describe('home page', () => {
     await form.getByLabel('Home type').selectOption('Condominium');
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=Naples&type=Condominium$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Homes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condos for sale in Southwest Florida');
+    await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('“Naples”');
   });
 
   test('the quick search works as a plain form without JavaScript', async ({ browser }) => {

@@ -19,10 +19,12 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig(process.env);
   const [{ database, release }, webBundle] = await Promise.all([openDatabase(config), loadWebBundle()]);
-  await prepareDatabase(database, { seed: { listings: config.seedListings }, log: (line) => console.info(line) });
+  const demoListings = config.trestle === undefined ? config.seedListings : 0;
+  await prepareDatabase(database, { seed: { listings: demoListings }, log: (line) => console.info(line) });
   if (webBundle === null) console.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
   const microCache = new MicroCache();
-  const app = createHttpApp(await composeServer(config, database, webBundle), { microCache });
+  const { services, jobs } = await composeServer(config, database, webBundle);
+  const app = createHttpApp(services, { microCache });
   const server = createServer(microCache.listener(getRequestListener(app.fetch)));
   server.listen(config.port, config.host, () => {
     const where = config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.info(`${signal}: closing the server and the database`);
     server.close();
+    await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
     release();
     process.exit(0);

@@ -1,5 +1,20 @@
-import type { FooterLink, ListingFreshness, ListingView, SiteSettings } from '@app/domain';
-import type { RenderPage } from '@app/web';
+import type {
+  ContactSubmission,
+  FooterLink,
+  ListingFreshness,
+  ListingListName,
+  ListingPin,
+  ListingSearch,
+  ListingView,
+  NewContactSubmission,
+  OpenHouse,
+  OpenHouseFilter,
+  OpenHouseListing,
+  SearchResults,
+  SiteSettings,
+  TimeWindow,
+} from '@app/domain';
+import type { PublicConfig, RenderPage } from '@app/web';
 import type { CachedValue } from './cache/cached-value.ts';
 
 /** The build the server serves, for stale-page detection. */
@@ -24,6 +39,15 @@ export interface ServerServices {
   readonly listOfficeListings: (input: { listOfficeMlsId?: string; limit?: number }) => Promise<ListingView[]>;
   readonly listSubdivisionListings: (input: { subdivision: string; limit?: number }) => Promise<ListingView[]>;
   readonly getListing: (listingId: string) => Promise<ListingView | null>;
+  readonly searchListings: (search: ListingSearch) => Promise<SearchResults>;
+  readonly listingPins: (search: ListingSearch) => Promise<ListingPin[]>;
+  readonly listListings: (name: ListingListName, page: number) => Promise<SearchResults>;
+  readonly findFeaturedListing: (slug: string) => Promise<ListingView | null>;
+  readonly listOpenHouses: (filter: OpenHouseFilter) => Promise<{ window: TimeWindow; openHouses: OpenHouseListing[] }>;
+  readonly listingOpenHouses: (listingKey: string) => Promise<OpenHouse[]>;
+  readonly receiveContactSubmission: (submission: NewContactSubmission) => Promise<ContactSubmission>;
+  /** Settings the browser may know: sold-data visibility and the map's tile server. */
+  readonly publicConfig: PublicConfig;
   readonly getSiteSettings: () => Promise<SiteSettings>;
   readonly listingFreshness: () => Promise<ListingFreshness>;
   /** Resolves when the database answers a trivial query. */

@@ -7,6 +7,14 @@ export {
   DEFAULT_REFERENCE_DATE,
   type DemoListingOptions,
 } from './seed/generate-demo-listings.ts';
+export {
+  generateDemoOpenHouses,
+  DEMO_OPEN_HOUSE_DAYS,
+  DEMO_OPEN_HOUSE_SHARE,
+  type DemoOpenHouseListing,
+  type DemoOpenHouseOptions,
+} from './seed/demo-open-houses.ts';
+export { demoListingKey } from './seed/demo-listing.ts';
 export { CITIES, type City, type BoundingBox } from './seed/cities.ts';
 export { SUBDIVISIONS } from './seed/subdivisions.ts';
 export type { Subdivision, CommunityProfile } from './seed/subdivision.ts';

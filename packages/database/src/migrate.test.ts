@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MigrationChecksumError } from './migrate.ts';
 import { bundledMigrations } from './migrations.ts';
@@ -7,13 +8,15 @@ import type { SqlExecutor } from './sql-executor.ts';
 let pglite: PGlite;
 let executor: SqlExecutor;
 
+// Like the embedded database, PGlite loads pg_trgm's module, which the search migration enables.
+// A cold start takes seconds, more on a busy machine.
 beforeAll(async () => {
-  pglite = await PGlite.create();
+  pglite = await PGlite.create({ extensions: { pg_trgm } });
   executor = {
     exec: async (sql) => void (await pglite.exec(sql)),
     query: async <T,>(sql: string, params?: readonly unknown[]) => ({ rows: (await pglite.query<T>(sql, params ? [...params] : undefined)).rows }),
   };
-});
+}, 60_000);
 
 afterAll(async () => {
   await pglite.close();
@@ -36,7 +39,7 @@ describe(migrate, () => {
   it('applies every migration once, in order', async () => {
     const first = await migrate(executor);
     expect(first.applied).toEqual(bundledMigrations().map((migration) => migration.name));
-    for (const table of ['footer_links', 'listings', 'listing_media', 'site_settings']) expect(await tableExists(table)).toBe(true);
+    for (const table of ['footer_links', 'listings', 'listing_media', 'site_settings', 'open_houses', 'contact_submissions']) expect(await tableExists(table)).toBe(true);
     expect(await migrate(executor)).toEqual({ applied: [] });
   });
 

@@ -15,6 +15,7 @@ const router = createAppRouter({
   stores,
   assets: { scripts: [], styles: [], preloads: [] },
   build,
+  config: { closedListingsPublic: true, mapTiles: null },
   appStart: Promise.resolve(),
   userAgent: navigator.userAgent,
 });

@@ -1,5 +1,6 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { FEATURED_OFFICE_ID, systemClock } from '@app/domain';
+import type { PublicConfig } from './app/public-config.ts';
 import type { PageAssets } from './app/router-context.ts';
 import { createAppRouter } from './router.tsx';
 import type { WebServices } from './services/web-services.ts';
@@ -10,6 +11,7 @@ export interface PageRendererOptions {
   readonly services: WebServices;
   readonly assets: PageAssets;
   readonly buildId: string;
+  readonly config: PublicConfig;
 }
 
 /** Renders one page request to a streamed HTML response. */
@@ -30,6 +32,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
           stores,
           assets: { ...options.assets },
           build: { id: options.buildId },
+          config: { ...options.config },
           appStart: stores.featured.load(FEATURED_OFFICE_ID, { force: true }),
           userAgent: request.headers.get('user-agent') ?? '',
         });

@@ -2,3 +2,4 @@ export type { WebServices } from './services/web-services.ts';
 export type { PageAssets } from './app/router-context.ts';
 export type { PageRendererOptions, RenderPage } from './entry-server.tsx';
 export type { LatestBuild } from './features/stale-build/stale-build-watch.ts';
+export type { PublicConfig } from './app/public-config.ts';

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { parsePlainSearch, stringifyPlainSearch } from './app/plain-search.ts';
 import type { RouterContext } from './app/router-context.ts';
 import { routeTree } from './routes/route-tree.ts';
 import { hydrateStores, snapshotStores, type StoresSnapshot } from './stores/app-stores.ts';
@@ -7,11 +8,13 @@ interface DehydratedApp {
   stores: StoresSnapshot;
   assets: RouterContext['assets'];
   buildId: string;
+  config: RouterContext['config'];
 }
 
 /**
  * Creates the router the same way on the server and in the browser. The stores' data, the
- * page assets and the build id travel from the server to the browser through dehydrate/hydrate.
+ * page assets, the build id and the public config travel from the server to the browser through
+ * dehydrate/hydrate.
  */
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -20,15 +23,19 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
     scrollRestoration: true,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     dehydrate: (): DehydratedApp => ({
       stores: snapshotStores(context.stores),
       assets: context.assets,
       buildId: context.build.id,
+      config: context.config,
     }),
     hydrate: (data: DehydratedApp) => {
       hydrateStores(context.stores, data.stores);
       Object.assign(context.assets, data.assets);
       context.build.id = data.buildId;
+      Object.assign(context.config, data.config);
     },
   });
 }

@@ -1,29 +1,24 @@
-import type { ListingCriteria, ListingSort } from '@app/domain';
+import type { ListingCriteria } from '@app/domain';
+import { SqlParameters } from '../connection/sql-parameters.ts';
+import { listingWhereSql } from './listing-criteria.sql.ts';
 import { listingMediaAggregate } from './listing-media.mapper.ts';
+import { listingOrderSql } from './listing-order.sql.ts';
 import { listingSelectList } from './listing.mapper.ts';
-
-const ORDER_BY: Readonly<Record<ListingSort, string>> = {
-  newest: 'listing.listing_contract_date desc nulls last, listing.listing_key asc',
-  'price-desc': 'listing.list_price desc nulls last, listing.listing_key asc',
-  'price-asc': 'listing.list_price asc nulls last, listing.listing_key asc',
-};
 
 /** The select of whole listings (scalar fields and media) from `listings as listing`. */
 export const LISTING_SELECT = `select ${listingSelectList('listing')}, ${listingMediaAggregate('listing')} from listings as listing`;
 
-/** The statement and parameters of a listing query. */
+/** The limit and offset of criteria as whole, non-negative numbers. */
+export function pageOf(criteria: Pick<ListingCriteria, 'limit' | 'offset'>): { limit: number; offset: number } {
+  const whole = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
+  return { limit: whole(criteria.limit), offset: whole(criteria.offset ?? 0) };
+}
+
+/** The statement and parameters of a query for whole listings. */
 export function listingFindSql(criteria: ListingCriteria): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions: string[] = [];
-  const parameter = (value: unknown) => `$${params.push(value)}`;
-  if (criteria.listOfficeMlsId !== undefined) conditions.push(`listing.list_office_mls_id = ${parameter(criteria.listOfficeMlsId)}`);
-  if (criteria.subdivision !== undefined) conditions.push(`lower(listing.subdivision_name) = lower(${parameter(criteria.subdivision)})`);
-  if (criteria.statuses !== undefined) {
-    const statuses = criteria.statuses.map((status) => parameter(status));
-    conditions.push(statuses.length === 0 ? 'false' : `listing.standard_status in (${statuses.join(', ')})`);
-  }
-  const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
-  const limit = parameter(Math.max(0, Math.floor(criteria.limit)));
-  const offset = parameter(Math.max(0, Math.floor(criteria.offset ?? 0)));
-  return { sql: `${LISTING_SELECT} ${where} order by ${ORDER_BY[criteria.sort ?? 'newest']} limit ${limit} offset ${offset}`, params };
+  const p = new SqlParameters();
+  const where = listingWhereSql(criteria, p);
+  const { limit, offset } = pageOf(criteria);
+  const order = listingOrderSql(criteria.sort, 'listing');
+  return { sql: `${LISTING_SELECT} ${where} order by ${order} limit ${p.add(limit)} offset ${p.add(offset)}`, params: p.values };
 }

@@ -35,3 +35,23 @@ export async function writeListings(tx: SqlExecutor, listings: readonly Listing[
     if (media.length > 0) await tx.query(INSERT_MEDIA, [JSON.stringify(media)]);
   }
 }
+
+const DELETE_LISTINGS = `
+delete from listings where listing_key in (select json_array_elements_text($1::json))`;
+
+/**
+ * Deletes listings by ListingKey in batches (their media and open houses go with them through
+ * the foreign keys) and answers how many were stored. Call it inside a transaction.
+ */
+export async function removeListings(tx: SqlExecutor, listingKeys: readonly string[]): Promise<number> {
+  const unique = [...new Set(listingKeys)];
+  let removed = 0;
+  for (let start = 0; start < unique.length; start += BATCH_SIZE) {
+    const { rows } = await tx.query<{ removed: number }>(
+      `with gone as (${DELETE_LISTINGS} returning 1) select count(*)::integer as removed from gone`,
+      [JSON.stringify(unique.slice(start, start + BATCH_SIZE))],
+    );
+    removed += Number(rows[0]?.removed ?? 0);
+  }
+  return removed;
+}

@@ -1,7 +1,8 @@
 import type { Listing, ListingMedia, StandardStatus } from '@app/domain';
 import { toBooleanOrNull, toIsoTimestamp, toIsoTimestampOrNull, toNumberOrNull, toTextOrNull } from '../connection/sql-values.ts';
 
-type ScalarField = Exclude<keyof Listing, 'Media'>;
+/** A listing field stored in a column of its own. */
+export type ScalarField = Exclude<keyof Listing, 'Media'>;
 type ColumnKind = 'text' | 'number' | 'timestamp' | 'date' | 'boolean';
 
 /** Every scalar field of a listing, with its column in the listings table and how its value converts. */
@@ -32,11 +33,17 @@ const FIELDS = Object.entries(LISTING_COLUMNS) as [ScalarField, readonly [string
 /** The listings columns in insert order. */
 export const LISTING_COLUMN_NAMES: readonly string[] = FIELDS.map(([, [column]]) => column);
 
-/** The select list of a listing: dates as `YYYY-MM-DD` text, so no driver shifts them by a time zone. */
-export function listingSelectList(table: string): string {
-  return FIELDS.map(([, [column, kind]]) =>
-    kind === 'date' ? `to_char(${table}.${column}, 'YYYY-MM-DD') as ${column}` : `${table}.${column}`,
-  ).join(', ');
+/**
+ * The select list of a listing's scalar fields (all by default): dates as `YYYY-MM-DD` text, so no
+ * driver shifts them by a time zone.
+ */
+export function listingSelectList(table: string, fields: readonly ScalarField[] = FIELDS.map(([field]) => field)): string {
+  return fields
+    .map((field) => {
+      const [column, kind] = LISTING_COLUMNS[field];
+      return kind === 'date' ? `to_char(${table}.${column}, 'YYYY-MM-DD') as ${column}` : `${table}.${column}`;
+    })
+    .join(', ');
 }
 
 const FROM_COLUMN: Readonly<Record<ColumnKind, (value: unknown) => unknown>> = {
@@ -50,6 +57,11 @@ const FROM_COLUMN: Readonly<Record<ColumnKind, (value: unknown) => unknown>> = {
 /** A listings row (as one JSON-able object keyed by column) from a listing, without its media. */
 export function listingToRow(listing: Listing): Record<string, unknown> {
   return Object.fromEntries(FIELDS.map(([field, [column]]) => [column, listing[field]]));
+}
+
+/** The given fields from a listings row, converted to what the domain carries. */
+export function listingFieldsFromRow(row: Record<string, unknown>, fields: readonly ScalarField[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, FROM_COLUMN[LISTING_COLUMNS[field][1]](row[LISTING_COLUMNS[field][0]])]));
 }
 
 /** A listing from a listings row and its media, ordered by `Order`. */

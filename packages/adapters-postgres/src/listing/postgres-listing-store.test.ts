@@ -1,15 +1,21 @@
-import { generateDemoListings, type SqlExecutor } from '@app/database';
+import { generateDemoListings, generateDemoOpenHouses, type SqlExecutor } from '@app/database';
 import { DataUnavailableError, ERROR_MESSAGES } from '@app/domain';
 import { listingStoreContract } from '@app/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
+import { PostgresOpenHouseStore } from '../open-house/postgres-open-house-store.ts';
 import { LISTINGS_STORE_FAILED, PostgresListingStore } from './postgres-listing-store.ts';
 
 for (const kind of TEST_DATABASE_KINDS)
   listingStoreContract(`PostgresListingStore on ${kind}`, async () => {
     const db = await openMigratedTestDatabase(kind, 'listing_store');
-    return { store: new PostgresListingStore(db), reset: () => truncate(db, ['listings']), close: () => db.close() };
+    return {
+      store: new PostgresListingStore(db),
+      openHouses: new PostgresOpenHouseStore(db),
+      reset: () => truncate(db, ['listings']),
+      close: () => db.close(),
+    };
   });
 
 describe(PostgresListingStore, () => {
@@ -32,6 +38,26 @@ describe(PostgresListingStore, () => {
     );
     expect(rows[0]).toEqual({ listings: 2_300, media: listings.reduce((sum, listing) => sum + listing.Media.length, 0) });
     expect(await store.findById(listings[1_500]?.ListingId ?? '')).toEqual(listings[1_500]);
+  });
+
+  it('removes listings in batches, their media and open houses with them', async () => {
+    const listings = generateDemoListings({ count: 2_300, seed: 7 });
+    const store = new PostgresListingStore(db);
+    await store.upsertMany(listings);
+    await new PostgresOpenHouseStore(db).upsertMany(
+      generateDemoOpenHouses({ listings, now: new Date('2026-11-04T15:00:00Z') }),
+    );
+
+    const removed = await store.removeMany(listings.slice(0, 2_250).map((listing) => listing.ListingKey));
+
+    const kept = listings.slice(2_250);
+    const { rows } = await db.query<{ media: number; orphans: number }>(
+      `select (select count(*)::integer from listing_media) as media,
+              (select count(*)::integer from open_houses where listing_key not in (select listing_key from listings)) as orphans`,
+    );
+    expect(removed).toBe(2_250);
+    expect(rows[0]).toEqual({ media: kept.reduce((sum, listing) => sum + listing.Media.length, 0), orphans: 0 });
+    expect(await store.listKeys()).toEqual(kept.map((listing) => listing.ListingKey));
   });
 
   it('keeps the last version when one call repeats a ListingKey', async () => {
@@ -67,6 +93,10 @@ describe('PostgresListingStore when the database fails', () => {
 
   it.each([
     ['find', () => store.find({ limit: 1 }), ERROR_MESSAGES.propertiesFetchFailed],
+    ['search', () => store.search({ limit: 1 }), ERROR_MESSAGES.propertiesFetchFailed],
+    ['pins', () => store.pins({ limit: 1 }), ERROR_MESSAGES.propertiesFetchFailed],
+    ['listKeys', () => store.listKeys(), ERROR_MESSAGES.propertiesFetchFailed],
+    ['removeMany', () => store.removeMany(['k']), LISTINGS_STORE_FAILED],
     ['findById', () => store.findById('1'), ERROR_MESSAGES.propertyFetchFailed],
     ['freshness', () => store.freshness(), ERROR_MESSAGES.propertiesFetchFailed],
     ['upsertMany', () => store.upsertMany(generateDemoListings({ count: 1 })), LISTINGS_STORE_FAILED],

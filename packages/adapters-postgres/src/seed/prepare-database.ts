@@ -2,18 +2,23 @@ import { DEMO_FOOTER_LINKS, DEMO_SITE_SETTINGS, generateDemoListings, migrate, t
 import type { Database } from '../connection/database.ts';
 import { writeListings } from '../listing/listing-writer.ts';
 import { saveSiteSettings } from '../site/postgres-site-settings-repository.ts';
+import { refreshDemoOpenHouses, type DemoOpenHousesReport } from './demo-open-houses-refresh.ts';
 
 /** Options of {@link prepareDatabase}. */
 export interface PrepareDatabaseOptions {
   /** Demo data to add to empty tables (5,000 listings by default); false for none. */
   readonly seed?: { readonly listings: number } | false;
   readonly log?: (message: string) => void;
+  /** The instant demo open houses are planned from (the current time by default). */
+  readonly now?: Date;
 }
 
 /** What {@link prepareDatabase} did. */
 export interface PrepareDatabaseReport {
   readonly applied: string[];
   readonly seeded: { readonly siteSettings: boolean; readonly footerLinks: number; readonly listings: number };
+  /** Demo open houses that had ended and were removed, and upcoming ones added (both 0 without demo listings). */
+  readonly openHouses: DemoOpenHousesReport;
 }
 
 export const DEFAULT_DEMO_LISTING_COUNT = 5_000;
@@ -56,9 +61,21 @@ async function seedEmptyTables(tx: SqlExecutor, listingCount: number): Promise<P
 }
 
 /**
+ * Keeps the search plans informed. After seeding: statistics and the visibility map of the listing
+ * tables (VACUUM ANALYZE). On PGlite, which runs no autovacuum, at every start: the visibility map
+ * (VACUUM, a few milliseconds when nothing changed), without which index-only scans would visit
+ * the table for every row.
+ */
+async function vacuumListings(db: Database, seeded: boolean): Promise<void> {
+  if (seeded) for (const table of ['listings', 'listing_media', 'open_houses']) await db.exec(`vacuum analyze ${table}`);
+  else if (db.kind === 'pglite') for (const table of ['listings', 'open_houses']) await db.exec(`vacuum ${table}`);
+}
+
+/**
  * Brings a database up to date at start: applies pending migrations, then seeds the demo site
  * settings (whenever none exist), footer links and listings (once per database, into empty
- * tables). A second run changes nothing.
+ * tables), keeps the demo open houses upcoming while the demo listings are in use, and vacuums
+ * the listing tables (see vacuumListings). A second run changes nothing (on the same day).
  */
 export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PrepareDatabaseReport> {
   const started = performance.now();
@@ -68,14 +85,20 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   });
   if (applied.length > 0) options.log?.(`Applied migrations: ${applied.join(', ')}`);
   const seed = options.seed ?? { listings: DEFAULT_DEMO_LISTING_COUNT };
-  if (seed === false) return { applied, seeded: { siteSettings: false, footerLinks: 0, listings: 0 } };
-  const seeded = await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
-    return seedEmptyTables(tx, seed.listings);
-  });
+  const { seeded, openHouses } =
+    seed === false
+      ? { seeded: { siteSettings: false, footerLinks: 0, listings: 0 }, openHouses: { removed: 0, added: 0 } }
+      : await db.transaction(async (tx) => {
+          await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
+          const seededNow = await seedEmptyTables(tx, seed.listings);
+          return { seeded: seededNow, openHouses: await refreshDemoOpenHouses(tx, options.now ?? new Date()) };
+        });
   if (seeded.siteSettings || seeded.footerLinks > 0 || seeded.listings > 0)
     options.log?.(
       `Seeded demo data (${seeded.footerLinks} footer links, ${seeded.listings} listings) in ${Math.round(performance.now() - started)} ms`,
     );
-  return { applied, seeded };
+  if (openHouses.removed > 0 || openHouses.added > 0)
+    options.log?.(`Demo open houses: ${openHouses.removed} ended and removed, ${openHouses.added} upcoming added`);
+  await vacuumListings(db, seeded.listings > 0);
+  return { applied, seeded, openHouses };
 }

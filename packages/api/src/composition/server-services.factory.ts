@@ -1,75 +1,103 @@
 import {
+  createFindFeaturedListing,
   createGetListing,
+  createListingOpenHouses,
+  createListingPins,
+  createListListings,
   createListOfficeListings,
+  createListOpenHouses,
   createListPublicFooterLinks,
   createListSubdivisionListings,
+  createReceiveContactSubmission,
+  createSearchListings,
+  listingSearchParams,
+  openHouseWindow,
   type Clock,
+  type ContactInbox,
   type FooterLinkRepository,
+  type ListingSearch,
   type ListingStore,
   type ListingView,
+  type OpenHouseStore,
   type SiteSettingsRepository,
 } from '@app/domain';
-import type { WebServices } from '@app/web';
-import { createCachedValue, type CachedValue } from '../cache/cached-value.ts';
+import type { PublicConfig } from '@app/web';
+import { createCachedPerKey } from '../cache/cached-per-key.ts';
+import { createCachedValue } from '../cache/cached-value.ts';
 import type { ServerServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
+import { createServerWebServices } from './server-web-services.ts';
 
 /** How long answers that are the same for every visitor are kept in the process. */
 export const SHARED_ANSWER_TTL_MS = 60_000;
+/** Distinct pin queries kept (the whole-county view and the most recent map areas). */
+const PIN_QUERIES_KEPT = 20;
 
 export interface ServerServicesDeps {
   readonly clock: Clock;
   readonly footerLinks: FooterLinkRepository;
   readonly listings: ListingStore;
+  readonly openHouses: OpenHouseStore;
+  readonly contactInbox: ContactInbox;
   readonly siteSettings: SiteSettingsRepository;
   readonly pingDatabase: () => Promise<void>;
+  readonly publicConfig: PublicConfig;
   readonly webBundle: WebBundle | null;
 }
 
-function cachedPerKey<T>(load: (key: string) => Promise<T>, clock: Clock): (key: string) => Promise<T> {
-  const entries = new Map<string, CachedValue<T>>();
-  return (key) => {
-    let entry = entries.get(key);
-    if (entry === undefined) {
-      entry = createCachedValue(() => load(key), SHARED_ANSWER_TTL_MS, clock);
-      entries.set(key, entry);
-    }
-    return entry.get();
-  };
+/** Pins ignore the page and the order, so searches differing only there share their pins. */
+function pinsKey(search: ListingSearch): string {
+  return new URLSearchParams(listingSearchParams({ ...search, page: 1, sort: 'newest' })).toString();
 }
 
 /** Wires the domain use cases over the adapters into the services the HTTP layer and SSR call. */
 export function createServerServices(deps: ServerServicesDeps): ServerServices {
-  const listOffice = createListOfficeListings(deps.listings);
-  const officeListings = cachedPerKey((office) => listOffice({ listOfficeMlsId: office }), deps.clock);
-  const publicFooterLinks = createCachedValue(createListPublicFooterLinks(deps.footerLinks), SHARED_ANSWER_TTL_MS, deps.clock);
-  const siteSettings = createCachedValue(() => deps.siteSettings.get(), SHARED_ANSWER_TTL_MS, deps.clock);
+  const { clock, listings, publicConfig: visibility } = deps;
+  const cache = { ttlMs: SHARED_ANSWER_TTL_MS, clock };
+  const listOffice = createListOfficeListings(listings);
+  const officeListings = createCachedPerKey(
+    (office: string) => office,
+    (office) => listOffice({ listOfficeMlsId: office }),
+    { ...cache, maxKeys: 20 },
+  );
+  const pins = createCachedPerKey(pinsKey, createListingPins(listings, clock, visibility), { ...cache, maxKeys: PIN_QUERIES_KEPT });
+  const siteSettings = createCachedValue(() => deps.siteSettings.get(), SHARED_ANSWER_TTL_MS, clock);
+  const listOpenHouses = createListOpenHouses(deps.openHouses, clock);
 
-  const listOfficeListings = (input: { listOfficeMlsId?: string; limit?: number }): Promise<ListingView[]> =>
-    input.listOfficeMlsId !== undefined && input.limit === undefined ? officeListings(input.listOfficeMlsId) : listOffice(input);
-
-  const webServices: WebServices = {
-    footerLinks: { listPublic: () => publicFooterLinks.get() },
-    listings: { listOfficeListings: (listOfficeMlsId) => officeListings(listOfficeMlsId) },
-    site: { getSettings: () => siteSettings.get() },
+  const services: Omit<ServerServices, 'web'> = {
+    publicFooterLinks: createCachedValue(createListPublicFooterLinks(deps.footerLinks), SHARED_ANSWER_TTL_MS, clock),
+    listOfficeListings: (input): Promise<ListingView[]> =>
+      input.listOfficeMlsId !== undefined && input.limit === undefined ? officeListings(input.listOfficeMlsId) : listOffice(input),
+    listSubdivisionListings: createListSubdivisionListings(listings),
+    getListing: createGetListing(listings),
+    searchListings: createSearchListings(listings, clock, visibility),
+    listingPins: pins,
+    listListings: createListListings(listings, visibility),
+    findFeaturedListing: createFindFeaturedListing(listings),
+    listOpenHouses: async (filter) => ({
+      window: openHouseWindow(filter, new Date(clock.now())),
+      openHouses: await listOpenHouses(filter),
+    }),
+    listingOpenHouses: createListingOpenHouses(deps.openHouses, clock),
+    receiveContactSubmission: createReceiveContactSubmission(deps.contactInbox),
+    getSiteSettings: () => siteSettings.get(),
+    listingFreshness: () => listings.freshness(),
+    pingDatabase: deps.pingDatabase,
+    publicConfig: deps.publicConfig,
+    build: deps.webBundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },
   };
   const bundle = deps.webBundle;
-
-  return {
-    publicFooterLinks,
-    listOfficeListings,
-    listSubdivisionListings: createListSubdivisionListings(deps.listings),
-    getListing: createGetListing(deps.listings),
-    getSiteSettings: () => siteSettings.get(),
-    listingFreshness: () => deps.listings.freshness(),
-    pingDatabase: deps.pingDatabase,
-    build: bundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },
-    web:
-      bundle === null
-        ? null
-        : {
-            clientDir: bundle.clientDir,
-            renderPage: bundle.createPageRenderer({ services: webServices, assets: bundle.assets, buildId: bundle.build.id }),
-          },
-  };
+  const web =
+    bundle === null
+      ? null
+      : {
+          clientDir: bundle.clientDir,
+          renderPage: bundle.createPageRenderer({
+            services: createServerWebServices(services),
+            assets: bundle.assets,
+            buildId: bundle.build.id,
+            config: deps.publicConfig,
+          }),
+        };
+  return { ...services, web };
 }

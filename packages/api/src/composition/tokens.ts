@@ -4,6 +4,8 @@ export const TOKENS = {
   database: Symbol('Database'),
   footerLinkRepository: Symbol('FooterLinkRepository'),
   listingStore: Symbol('ListingStore'),
+  openHouseStore: Symbol('OpenHouseStore'),
+  contactInbox: Symbol('ContactInbox'),
   siteSettingsRepository: Symbol('SiteSettingsRepository'),
   webBundle: Symbol('WebBundle'),
   serverServices: Symbol('ServerServices'),

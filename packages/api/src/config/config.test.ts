@@ -10,6 +10,9 @@ describe(loadConfig, () => {
       databaseUrl: undefined,
       seedListings: 5000,
       supabase: undefined,
+      trestle: undefined,
+      closedListingsPublic: true,
+      mapTiles: undefined,
     });
   });
 
@@ -37,6 +40,24 @@ describe(loadConfig, () => {
       expect(message).toContain('SUPABASE_ANON_KEY: is required when SUPABASE_URL is set');
       expect(message).toContain('TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together');
     }
+  });
+
+  it('reads Trestle, the sold-data setting and a tile server', () => {
+    const config = loadConfig({
+      TRESTLE_CLIENT_ID: 'id',
+      TRESTLE_CLIENT_SECRET: 'secret',
+      LISTINGS_SOLD_PUBLIC: 'false',
+      MAP_TILE_URL: 'https://tile.example.com/{z}/{x}/{y}.png',
+    });
+    expect(config.trestle).toEqual({ baseUrl: 'https://api-trestle.corelogic.com', clientId: 'id', clientSecret: 'secret', syncMinutes: 15 });
+    expect(config.closedListingsPublic).toBe(false);
+    expect(config.mapTiles).toEqual({ url: 'https://tile.example.com/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+  });
+
+  it('rejects a tile URL without {z}/{x}/{y} and a sold-data setting that is not true or false', () => {
+    const attempt = () => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/', LISTINGS_SOLD_PUBLIC: 'yes' });
+    expect(attempt).toThrow(/MAP_TILE_URL: must be a tile URL template/);
+    expect(attempt).toThrow(/LISTINGS_SOLD_PUBLIC: must be true or false/);
   });
 
   it('treats empty variables as unset', () => {

@@ -25,6 +25,15 @@ const environmentSchema = z
     TRESTLE_BASE_URL: z.url({ protocol: /^https$/ }).optional().or(z.literal('').transform(() => undefined)),
     TRESTLE_CLIENT_ID: optionalText,
     TRESTLE_CLIENT_SECRET: optionalText,
+    TRESTLE_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    LISTINGS_SOLD_PUBLIC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAP_TILE_ATTRIBUTION: optionalText,
   })
   .superRefine((env, context) => {
     if (env.SUPABASE_URL !== undefined && env.SUPABASE_ANON_KEY === undefined)
@@ -46,7 +55,16 @@ export interface ServerConfig {
   /** How many demo listings a fresh database gets. */
   readonly seedListings: number;
   readonly supabase: { readonly url: string; readonly anonKey: string; readonly serviceRoleKey: string | undefined } | undefined;
+  /** CoreLogic Trestle replication; undefined keeps the generated demo listings. */
+  readonly trestle: { readonly baseUrl: string; readonly clientId: string; readonly clientSecret: string; readonly syncMinutes: number } | undefined;
+  /** Whether sold (Closed) listings may be shown publicly (the feed licence decides: IDX or VOW). */
+  readonly closedListingsPublic: boolean;
+  /** The map's tile server; undefined draws pins on a plain background (works offline). */
+  readonly mapTiles: { readonly url: string; readonly attribution: string } | undefined;
 }
+
+/** Where Trestle answers when TRESTLE_BASE_URL is not set. */
+export const DEFAULT_TRESTLE_BASE_URL = 'https://api-trestle.corelogic.com';
 
 /** A configuration error naming every bad variable. */
 export class ConfigError extends Error {
@@ -72,6 +90,20 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     supabase:
       value.SUPABASE_URL !== undefined && value.SUPABASE_ANON_KEY !== undefined
         ? { url: value.SUPABASE_URL, anonKey: value.SUPABASE_ANON_KEY, serviceRoleKey: value.SUPABASE_SERVICE_ROLE_KEY }
+        : undefined,
+    trestle:
+      value.TRESTLE_CLIENT_ID !== undefined && value.TRESTLE_CLIENT_SECRET !== undefined
+        ? {
+            baseUrl: value.TRESTLE_BASE_URL ?? DEFAULT_TRESTLE_BASE_URL,
+            clientId: value.TRESTLE_CLIENT_ID,
+            clientSecret: value.TRESTLE_CLIENT_SECRET,
+            syncMinutes: value.TRESTLE_SYNC_MINUTES,
+          }
+        : undefined,
+    closedListingsPublic: value.LISTINGS_SOLD_PUBLIC === 'true',
+    mapTiles:
+      value.MAP_TILE_URL !== undefined
+        ? { url: value.MAP_TILE_URL, attribution: value.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors' }
         : undefined,
   };
 }

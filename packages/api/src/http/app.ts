@@ -1,11 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { apiPageNotFoundMessage } from '@app/domain';
+import { apiPageNotFoundMessage, systemClock, type Clock } from '@app/domain';
 import type { ServerServices } from '../server-services.ts';
 import { handleError } from './errors.ts';
 import type { MicroCache } from './micro-cache.ts';
+import { contactRoutes } from './routes/contact.routes.ts';
+import { featuredRoutes } from './routes/featured.routes.ts';
 import { footerRoutes } from './routes/footer.routes.ts';
 import { listingRoutes } from './routes/listings.routes.ts';
+import { listsRoutes } from './routes/lists.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
+import { openHouseRoutes } from './routes/open-houses.routes.ts';
+import { searchRoutes } from './routes/search.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
@@ -15,11 +20,16 @@ import { webRoutes } from './routes/web.routes.ts';
  * files and the server-rendered pages. With a micro-cache, answers that are the same for every
  * visitor are also kept in front of the router (see MicroCache).
  */
-export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache } = {}) {
+export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; clock?: Clock } = {}) {
   const app = new OpenAPIHono();
   app.onError(handleError);
   app.route('/', footerRoutes(services, options.microCache));
   app.route('/', listingRoutes(services, options.microCache));
+  app.route('/', searchRoutes(services, options.microCache));
+  app.route('/', listsRoutes(services, options.microCache));
+  app.route('/', featuredRoutes(services));
+  app.route('/', openHouseRoutes(services));
+  app.route('/', contactRoutes(services, options.clock ?? systemClock));
   app.route('/', siteRoutes(services));
   app.route('/', systemRoutes(services));
   app.doc31('/api/openapi.json', {

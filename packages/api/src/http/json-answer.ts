@@ -1,18 +1,34 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { acceptsGzip } from './accepts-gzip.ts';
 import type { MicroCache } from './micro-cache.ts';
 import { requestHeader } from './request-header.ts';
 
-/** A JSON answer serialised once, with its entity tag. */
+/** Answers smaller than this are sent as they are; larger ones also gzipped for clients that accept it. */
+export const GZIP_THRESHOLD_BYTES = 2048;
+/** Above this size gzip runs at its fastest level (map pins for the whole county). */
+const FAST_GZIP_BYTES = 256 * 1024;
+
+/** A JSON answer serialised once, with its entity tag and (when worth it) its gzipped bytes. */
 interface SerializedAnswer {
   readonly body: Uint8Array<ArrayBuffer>;
+  readonly gzipBody: Uint8Array<ArrayBuffer> | null;
   readonly etag: string;
 }
 
+function serializeAnswer(value: unknown): SerializedAnswer {
+  const json = JSON.stringify(value);
+  const body = new TextEncoder().encode(json);
+  const gzipBody =
+    body.byteLength < GZIP_THRESHOLD_BYTES ? null : new Uint8Array(gzipSync(body, { level: body.byteLength > FAST_GZIP_BYTES ? 1 : 6 }));
+  return { body, gzipBody, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
 /**
- * Answers cached values as JSON, serialising each value object only once: the in-process caches
- * hand out the same object until they refresh, so identity is the cache key. Answers 304 when
- * the client already holds the same bytes. The bytes are encoded once, and handed to the
+ * Answers values as JSON, serialising (and gzipping) each value object only once: the
+ * in-process caches hand out the same object until they refresh, so identity is the cache key.
+ * Answers 304 when the client already holds the same bytes, and hands every answer to the
  * micro-cache (when given) so the next requests for the same URL skip the router altogether.
  */
 export function createJsonAnswers<T extends object>(wrap: (value: T) => unknown, cacheControl: string, microCache?: MicroCache) {
@@ -20,16 +36,18 @@ export function createJsonAnswers<T extends object>(wrap: (value: T) => unknown,
   const serialize = (value: T): SerializedAnswer => {
     const known = serialized.get(value);
     if (known) return known;
-    const json = JSON.stringify(wrap(value));
-    const answer = { body: new TextEncoder().encode(json), etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    const answer = serializeAnswer(wrap(value));
     serialized.set(value, answer);
     return answer;
   };
   return (c: Context, value: T): Response => {
     const answer = serialize(value);
-    const headers = { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag };
-    microCache?.put(requestUrl(c), { body: answer.body, headers, etag: answer.etag });
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag };
+    if (answer.gzipBody !== null) headers.vary = 'accept-encoding';
+    microCache?.put(requestUrl(c), { body: answer.body, gzipBody: answer.gzipBody, headers, etag: answer.etag });
     if (requestHeader(c, 'if-none-match') === answer.etag) return c.body(null, 304, headers);
+    if (answer.gzipBody !== null && acceptsGzip(requestHeader(c, 'accept-encoding')))
+      return c.body(answer.gzipBody, 200, { ...headers, 'content-encoding': 'gzip' });
     return c.body(answer.body, 200, headers);
   };
 }

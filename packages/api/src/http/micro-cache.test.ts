@@ -5,6 +5,7 @@ import { MICRO_CACHE_TTL_MS, MicroCache } from './micro-cache.ts';
 
 const entry = {
   body: new TextEncoder().encode('{"data":[],"error":null}'),
+  gzipBody: null,
   headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', etag: '"v1"' },
   etag: '"v1"',
 };

@@ -1,23 +1,27 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { acceptsGzip } from './accepts-gzip.ts';
 
 /** One answer kept in front of the router: its bytes, its headers and until when it may be sent. */
 export interface MicroCacheEntry {
   readonly body: Uint8Array;
+  /** The same answer gzipped, for clients that accept it; null when not worth it. */
+  readonly gzipBody: Uint8Array | null;
   readonly headers: Readonly<Record<string, string>>;
   readonly etag: string;
 }
 
 interface KeptEntry extends MicroCacheEntry {
   readonly expiresAt: number;
-  /** The 200 answer's headers with content-length, built once. */
-  readonly fullHeaders: Readonly<Record<string, string>>;
+  /** The 200 answers' headers with content-length (and content-encoding), built once. */
+  readonly plainHeaders: Readonly<Record<string, string>>;
+  readonly gzipHeaders: Readonly<Record<string, string>> | null;
 }
 
-/** The If-None-Match request header, read from the raw header list (cheaper than `request.headers`). */
-function ifNoneMatch(request: IncomingMessage): string | undefined {
+/** A request header read from the raw header list (cheaper than building `request.headers`). */
+function rawHeader(request: IncomingMessage, name: string): string | undefined {
   const raw = request.rawHeaders;
   for (let index = 0; index < raw.length; index += 2) {
-    if (raw[index]?.toLowerCase() === 'if-none-match') return raw[index + 1];
+    if (raw[index]?.toLowerCase() === name) return raw[index + 1];
   }
   return undefined;
 }
@@ -38,8 +42,12 @@ export class MicroCache {
 
   /** Keeps an answer for a URL (path and query, exactly as requested) for MICRO_CACHE_TTL_MS. */
   put(url: string, answer: MicroCacheEntry): void {
-    const fullHeaders = { ...answer.headers, 'content-length': String(answer.body.byteLength) };
-    this.entries.set(url, { ...answer, fullHeaders, expiresAt: this.now() + MICRO_CACHE_TTL_MS });
+    const plainHeaders = { ...answer.headers, 'content-length': String(answer.body.byteLength) };
+    const gzipHeaders =
+      answer.gzipBody === null
+        ? null
+        : { ...answer.headers, 'content-encoding': 'gzip', 'content-length': String(answer.gzipBody.byteLength) };
+    this.entries.set(url, { ...answer, plainHeaders, gzipHeaders, expiresAt: this.now() + MICRO_CACHE_TTL_MS });
   }
 
   /** The fresh entry for a URL, if any. */
@@ -60,12 +68,17 @@ export class MicroCache {
     return (request: IncomingMessage, response: ServerResponse) => {
       const entry = request.method === 'GET' && request.url !== undefined ? this.get(request.url) : undefined;
       if (entry === undefined) return next(request, response);
-      if (ifNoneMatch(request) === entry.etag) {
+      if (rawHeader(request, 'if-none-match') === entry.etag) {
         response.writeHead(304, entry.headers);
         response.end();
         return;
       }
-      response.writeHead(200, entry.fullHeaders);
+      if (entry.gzipBody !== null && entry.gzipHeaders !== null && acceptsGzip(rawHeader(request, 'accept-encoding'))) {
+        response.writeHead(200, entry.gzipHeaders);
+        response.end(entry.gzipBody);
+        return;
+      }
+      response.writeHead(200, entry.plainHeaders);
       response.end(entry.body);
     };
   }

@@ -1,4 +1,4 @@
-import { InMemoryFooterLinkRepository, InMemoryListingStore, FixedClock } from '@app/testing';
+import { FixedClock, InMemoryContactInbox, InMemoryFooterLinkRepository, InMemoryListingStore, InMemoryOpenHouseStore } from '@app/testing';
 import { DEMO_SITE_SETTINGS, generateDemoListings } from '@app/database';
 import type { Listing, SiteSettingsRepository } from '@app/domain';
 import { createServerServices } from '../composition/server-services.factory.ts';
@@ -6,18 +6,24 @@ import { createHttpApp } from './app.ts';
 import type { MicroCache } from './micro-cache.ts';
 
 /** The HTTP app over in-memory fakes, for route tests through `app.request()`. */
-export function createTestApp(options: { listings?: Listing[]; microCache?: MicroCache } = {}) {
+export function createTestApp(options: { listings?: Listing[]; microCache?: MicroCache; closedListingsPublic?: boolean } = {}) {
   const clock = new FixedClock(Date.parse('2026-11-01T12:00:00Z'));
   const footerLinks = new InMemoryFooterLinkRepository({ clock });
   const listings = new InMemoryListingStore(options.listings ?? generateDemoListings({ count: 400 }));
+  const openHouses = new InMemoryOpenHouseStore(listings);
+  const contactInbox = new InMemoryContactInbox(clock);
   const siteSettings: SiteSettingsRepository = { get: async () => DEMO_SITE_SETTINGS };
   const services = createServerServices({
     clock,
     footerLinks,
     listings,
+    openHouses,
+    contactInbox,
     siteSettings,
     pingDatabase: async () => undefined,
+    publicConfig: { closedListingsPublic: options.closedListingsPublic ?? true, mapTiles: null },
     webBundle: null,
   });
-  return { app: createHttpApp(services, { microCache: options.microCache }), clock, footerLinks, listings, services };
+  const app = createHttpApp(services, { microCache: options.microCache, clock });
+  return { app, clock, footerLinks, listings, openHouses, contactInbox, services };
 }

@@ -24,7 +24,11 @@ export interface WebBundle {
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-/** The entry's script, and the CSS and chunks it imports (transitively), as absolute URLs. */
+/**
+ * The entry's script and the chunks it imports (transitively) to preload, and every stylesheet
+ * of the build, the entry's first: lazily loaded pages' CSS is linked too, so server-rendered
+ * HTML is styled before any script runs (no flash of unstyled content).
+ */
 export function assetsFromManifest(manifest: Manifest): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (entry === undefined) throw new Error(`The web build manifest has no ${CLIENT_ENTRY} entry`);
@@ -39,6 +43,7 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
     }
   };
   visit(entry, true);
+  for (const chunk of Object.values(manifest)) for (const css of chunk.css ?? []) styles.add(`/${css}`);
   return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
 }
 

@@ -13,6 +13,11 @@ import { streetAddress, unitNumber } from './streets.ts';
 import type { Subdivision } from './subdivision.ts';
 import { drawTimeline } from './timeline.ts';
 
+/** The ListingKey of the demo listing with this sequence number (from 1): `SWFL00000001`, ... */
+export function demoListingKey(sequence: number): string {
+  return `SWFL${String(sequence).padStart(8, '0')}`;
+}
+
 /** Who lists a demo listing, where, and in which state; the rest is drawn. */
 export interface DemoListingPlan {
   readonly sequence: number;
@@ -44,7 +49,7 @@ export function drawDemoListing(plan: DemoListingPlan, random: Random): Listing 
   const facts = drawPropertyFacts(kind, asking, subdivision, random);
   const amenities = drawAmenities(kind, asking, subdivision, city.county, random);
   const timeline = drawTimeline(plan.status, asking, plan.referenceMs, random);
-  const listingKey = `SWFL${String(sequence).padStart(8, '0')}`;
+  const listingKey = demoListingKey(sequence);
   const media = drawMedia({ listingKey, land: kind === LAND, waterfront: amenities.WaterfrontYN, pool: amenities.PoolPrivateYN === true }, random);
   const PublicRemarks = writeRemarks(
     {

@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortedMedia, type Listing, type ListingStore } from '@app/domain';
+import { sortedMedia, type Listing, type ListingStore, type OpenHouseStore } from '@app/domain';
 import { listingArbitrary } from '../arbitraries/listing.arbitrary.ts';
 import { useContractFixture, type ContractFixture } from './contract-fixture.ts';
+import { describeListingCriteria } from './listing-criteria.contract.ts';
 import { describeListingFind } from './listing-find.contract.ts';
-import { contractListings } from './listing-store-fixtures.ts';
+import { describeListingReference } from './listing-reference.contract.ts';
+import { describeListingRemoval } from './listing-removal.contract.ts';
+import { describeListingSearch, storedContractListings } from './listing-search.contract.ts';
 
-/** What the listing store contract needs: the store (empty after reset) and its lifecycle. */
-export type ListingStoreFixture = ContractFixture<'store', ListingStore>;
+/**
+ * What the listing store contract needs: the store (empty after reset) and an open-house store over
+ * the same storage (open houses belong to listings; `openHouseAfter` reads them).
+ */
+export type ListingStoreFixture = ContractFixture<'store', ListingStore> & { readonly openHouses: OpenHouseStore };
 
 /** A listing as compared: timestamps as instants (adapters may format them differently), media in Order. */
 function comparable(listing: Listing | null): unknown {
@@ -18,17 +24,15 @@ function comparable(listing: Listing | null): unknown {
 
 /**
  * Declares the behaviour every ListingStore must have (its JSDoc promises), as a vitest suite run
- * against the adapter that setup returns. It inserts a small fixed set of listings of its own.
+ * against the adapter that setup returns: every criterion, every sort, search totals, pins,
+ * reconciliation, and random criteria answered as the in-memory reference answers them.
  */
 export function listingStoreContract(name: string, setup: () => Promise<ListingStoreFixture>): void {
   describe(`ListingStore contract: ${name}`, () => {
     const fixture = useContractFixture(setup);
     const store = () => fixture().store;
-    const listings = contractListings();
-    const stored = async () => {
-      await store().upsertMany(listings);
-      return listings;
-    };
+    const openHouses = () => fixture().openHouses;
+    const stored = storedContractListings(store);
 
     describe('freshness', () => {
       it('reports no listings and no modification when empty', async () => {
@@ -36,7 +40,7 @@ export function listingStoreContract(name: string, setup: () => Promise<ListingS
       });
 
       it('reports the count and the newest ModificationTimestamp', async () => {
-        await stored();
+        const listings = await stored();
 
         const freshness = await store().freshness();
 
@@ -47,7 +51,7 @@ export function listingStoreContract(name: string, setup: () => Promise<ListingS
 
     describe('findById', () => {
       it('returns the listing with every field and its media in Order', async () => {
-        await stored();
+        const listings = await stored();
 
         for (const listing of listings) expect(comparable(await store().findById(listing.ListingId))).toEqual(comparable(listing));
         expect((await store().findById('226000005'))?.Media.map((media) => media.Order)).toEqual([3, 4, 5, 9]);
@@ -72,10 +76,14 @@ export function listingStoreContract(name: string, setup: () => Promise<ListingS
     });
 
     describeListingFind(store, stored);
+    describeListingCriteria(store, openHouses);
+    describeListingSearch(store, stored);
+    describeListingRemoval(store, openHouses, stored);
+    describeListingReference(() => ({ store: store(), openHouses: openHouses(), reset: () => fixture().reset() }));
 
     describe('upsertMany', () => {
       it('replaces a listing and its media by ListingKey', async () => {
-        await stored();
+        const listings = await stored();
         const original = listings[0] as Listing;
         const changed: Listing = {
           ...original,

@@ -1,17 +1,29 @@
 import {
   sortedMedia,
+  toListingSummary,
+  toListingView,
   type Listing,
   type ListingCriteria,
   type ListingFreshness,
-  type ListingSort,
+  type ListingPin,
+  type ListingSearchPage,
   type ListingStore,
+  type OpenHouse,
 } from '@app/domain';
+import { matchesListingCriteria } from './listing-criteria-match.ts';
+import { compareForListingSort, compareListingKeys, pageSlice } from './listing-order.ts';
+import { PendingFailure } from './pending-failure.ts';
 
-/** A ListingStore kept in a map by ListingKey, for use-case tests and as the reference of the contract suite. */
+/**
+ * A ListingStore kept in a map by ListingKey, for use-case tests and as the reference of the
+ * contract suite. It also keeps the open houses of its listings (an InMemoryOpenHouseStore over
+ * it reads and writes them), as one database keeps both tables: removing a listing removes them.
+ */
 export class InMemoryListingStore implements ListingStore {
   private readonly byKey = new Map<string, Listing>();
-  private pendingFailure: unknown = undefined;
-  private failurePending = false;
+  /** Open houses by OpenHouseKey; shared with the InMemoryOpenHouseStore built over this store. */
+  readonly openHouses = new Map<string, OpenHouse>();
+  private readonly failure = new PendingFailure();
 
   constructor(listings: readonly Listing[] = []) {
     for (const listing of listings) this.byKey.set(listing.ListingKey, listing);
@@ -19,74 +31,76 @@ export class InMemoryListingStore implements ListingStore {
 
   /** Makes the next call (of any method) reject with the given error, once. */
   failNextWith(error: unknown): void {
-    this.pendingFailure = error;
-    this.failurePending = true;
+    this.failure.set(error);
+  }
+
+  /** The stored listing with this key, if any (media as given). */
+  listing(listingKey: string): Listing | undefined {
+    return this.byKey.get(listingKey);
   }
 
   async find(criteria: ListingCriteria): Promise<Listing[]> {
-    this.throwPendingFailure();
-    const offset = criteria.offset ?? 0;
-    return [...this.byKey.values()]
-      .filter((listing) => matchesCriteria(listing, criteria))
-      .sort(compareForSort(criteria.sort ?? 'newest'))
-      .slice(offset, offset + criteria.limit)
-      .map(withSortedMedia);
+    this.failure.throwIfSet();
+    return pageSlice(this.ordered(criteria), criteria).map(withSortedMedia);
+  }
+
+  async search(criteria: ListingCriteria): Promise<ListingSearchPage> {
+    this.failure.throwIfSet();
+    const all = this.ordered(criteria);
+    return { listings: pageSlice(all, criteria).map((listing) => toListingSummary(toListingView(listing))), total: all.length };
+  }
+
+  async pins(criteria: ListingCriteria): Promise<ListingPin[]> {
+    this.failure.throwIfSet();
+    const located = this.ordered(criteria).filter((listing) => listing.Latitude !== null && listing.Longitude !== null);
+    return pageSlice(located, criteria).map(({ ListingKey, ListingId, Latitude, Longitude, ListPrice, StandardStatus }) => ({
+      ListingKey,
+      ListingId,
+      Latitude: Latitude as number,
+      Longitude: Longitude as number,
+      ListPrice,
+      StandardStatus,
+    }));
   }
 
   async findById(listingId: string): Promise<Listing | null> {
-    this.throwPendingFailure();
+    this.failure.throwIfSet();
     const listing = [...this.byKey.values()].find((candidate) => candidate.ListingId === listingId);
     return listing === undefined ? null : withSortedMedia(listing);
   }
 
   async upsertMany(listings: readonly Listing[]): Promise<void> {
-    this.throwPendingFailure();
+    this.failure.throwIfSet();
     for (const listing of listings) this.byKey.set(listing.ListingKey, listing);
   }
 
+  async listKeys(): Promise<string[]> {
+    this.failure.throwIfSet();
+    return [...this.byKey.keys()].sort(compareListingKeys);
+  }
+
+  async removeMany(listingKeys: readonly string[]): Promise<number> {
+    this.failure.throwIfSet();
+    let removed = 0;
+    for (const key of new Set(listingKeys)) if (this.byKey.delete(key)) removed += 1;
+    for (const [openHouseKey, openHouse] of this.openHouses) if (!this.byKey.has(openHouse.ListingKey)) this.openHouses.delete(openHouseKey);
+    return removed;
+  }
+
   async freshness(): Promise<ListingFreshness> {
-    this.throwPendingFailure();
+    this.failure.throwIfSet();
     let latest: string | null = null;
     for (const { ModificationTimestamp } of this.byKey.values())
       if (latest === null || Date.parse(ModificationTimestamp) > Date.parse(latest)) latest = ModificationTimestamp;
     return { count: this.byKey.size, latestModification: latest };
   }
 
-  private throwPendingFailure(): void {
-    if (!this.failurePending) return;
-    const error = this.pendingFailure;
-    this.failurePending = false;
-    this.pendingFailure = undefined;
-    throw error;
-  }
-}
-
-function matchesCriteria(listing: Listing, criteria: ListingCriteria): boolean {
-  if (criteria.listOfficeMlsId !== undefined && listing.ListOfficeMlsId !== criteria.listOfficeMlsId) return false;
-  if (criteria.subdivision !== undefined && listing.SubdivisionName?.toLowerCase() !== criteria.subdivision.toLowerCase())
-    return false;
-  return criteria.statuses === undefined || criteria.statuses.includes(listing.StandardStatus);
-}
-
-function compareNullsLast<T>(a: T | null, b: T | null, compare: (x: T, y: T) => number): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return compare(a, b);
-}
-
-function compareKeys(a: Listing, b: Listing): number {
-  return a.ListingKey < b.ListingKey ? -1 : a.ListingKey > b.ListingKey ? 1 : 0;
-}
-
-function compareForSort(sort: ListingSort): (a: Listing, b: Listing) => number {
-  switch (sort) {
-    case 'newest':
-      return (a, b) =>
-        compareNullsLast(a.ListingContractDate, b.ListingContractDate, (x, y) => Date.parse(y) - Date.parse(x)) ||
-        compareKeys(a, b);
-    case 'price-desc':
-      return (a, b) => compareNullsLast(a.ListPrice, b.ListPrice, (x, y) => y - x) || compareKeys(a, b);
-    case 'price-asc':
-      return (a, b) => compareNullsLast(a.ListPrice, b.ListPrice, (x, y) => x - y) || compareKeys(a, b);
+  private ordered(criteria: ListingCriteria): Listing[] {
+    const ends = new Map<string, string[]>();
+    for (const { ListingKey, OpenHouseEndTime } of this.openHouses.values()) ends.set(ListingKey, [...(ends.get(ListingKey) ?? []), OpenHouseEndTime]);
+    return [...this.byKey.values()]
+      .filter((listing) => matchesListingCriteria(listing, criteria, (listingKey) => ends.get(listingKey) ?? []))
+      .sort(compareForListingSort(criteria.sort));
   }
 }
 

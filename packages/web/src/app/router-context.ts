@@ -1,4 +1,5 @@
 import type { WebServices } from '../services/web-services.ts';
+import type { PublicConfig } from './public-config.ts';
 import type { AppStores } from '../stores/app-stores.ts';
 
 /** Files the server-rendered page links: the client entry, its CSS and the chunks to preload. */
@@ -16,6 +17,8 @@ export interface RouterContext {
   readonly assets: PageAssets;
   /** The build this page came from; compared with /builds/latest.json to detect a stale page. */
   readonly build: { id: string };
+  /** Deployment settings (sold-data visibility, map tiles), copied into the browser at hydration. */
+  readonly config: PublicConfig;
   /** Awaited by the root loader: the app-start work (featured listings force-loaded on the server). */
   readonly appStart: Promise<void>;
   /** The visitor's user agent (no error page is rendered for bots). */

@@ -15,8 +15,6 @@ function planned<TPath extends string>(path: TPath, title: string) {
 
 /** Public routes of the spec not built yet (README, "What is built"). */
 export const plannedPublicRoutes = [
-  planned('/search', 'Search Homes'),
-  planned('/search/map', 'Map Search'),
   planned('/about', 'About Us'),
   planned('/about/testimonials', 'Testimonials'),
   planned('/about/our-brokerage', 'Our Brokerage'),
@@ -26,14 +24,6 @@ export const plannedPublicRoutes = [
   planned('/about/meet-our-agents/$agentSlug', 'Agent'),
   planned('/communities', 'Communities'),
   planned('/communities/$slug', 'Community'),
-  planned('/properties/closed', 'Recently Closed'),
-  planned('/properties/latest', 'Latest Listings'),
-  planned('/properties/latest-price-changes', 'Latest Price Changes'),
-  planned('/properties/latest-pending-listings', 'Latest Pending Listings'),
-  planned('/properties/$listingId', 'Property Details'),
-  planned('/property/$listingId', 'Property Details'),
-  planned('/featured-properties/$slug', 'Featured Property'),
-  planned('/featured-properties/open-houses', 'Open Houses'),
   planned('/resources', 'Resources'),
   planned('/resources/local-history', 'Local History'),
   planned('/resources/owners-sellers', 'Owners & Sellers'),

@@ -1,4 +1,20 @@
-import type { FooterLink, ListingView, SiteSettings } from '@app/domain';
+import type {
+  FooterLink,
+  ListingListName,
+  ListingPin,
+  ListingSearch,
+  ListingView,
+  NewContactSubmission,
+  OpenHouse,
+  OpenHouseFilter,
+  OpenHouseListing,
+  SearchResults,
+  SiteSettings,
+  TimeWindow,
+} from '@app/domain';
+
+/** A contact message as the browser sends it: the submission plus the honeypot field. */
+export type ContactMessage = NewContactSubmission & { readonly website?: string };
 
 /**
  * What the web app needs from the outside world, in domain words. In the browser these are
@@ -13,6 +29,28 @@ export interface WebServices {
   readonly listings: {
     /** Listings of one office (the featured listings). */
     listOfficeListings(listOfficeMlsId: string): Promise<ListingView[]>;
+    /** One page of a property search. */
+    search(search: ListingSearch): Promise<SearchResults>;
+    /** Map pins of every listing matching a search. */
+    pins(search: ListingSearch): Promise<ListingPin[]>;
+    /** One page of a fixed list (closed, latest, price changes, pending). */
+    list(name: ListingListName, page: number): Promise<SearchResults>;
+    /** One listing by its ListingId; null when there is none. */
+    getById(listingId: string): Promise<ListingView | null>;
+    /** One of the team's own listings by its address slug; null when there is none. */
+    getFeatured(slug: string): Promise<ListingView | null>;
+    /** Homes for sale in a subdivision (subdivision bath rule), 6 by default. */
+    bySubdivision(subdivision: string, limit?: number): Promise<ListingView[]>;
+  };
+  readonly openHouses: {
+    /** Open houses in the window of a date filter, soonest first. */
+    list(filter: OpenHouseFilter): Promise<{ window: TimeWindow; openHouses: OpenHouseListing[] }>;
+    /** A listing's open houses that have not ended. */
+    forListing(listingKey: string): Promise<OpenHouse[]>;
+  };
+  readonly contact: {
+    /** Sends a message; it is stored before this resolves. Rejects with a ValidationError naming each bad field. */
+    send(message: ContactMessage): Promise<{ id: string }>;
   };
   readonly site: {
     /** Team name, phone and social links. */

@@ -3,6 +3,7 @@ import type { Clock } from '@app/domain';
 import type { WebServices } from '../services/web-services.ts';
 import { createFeaturedPropertiesStore, type FeaturedPropertiesState } from './featured-properties-store.ts';
 import { createFooterStore, type FooterState } from './footer-store.ts';
+import { createPropertyStore, type PropertyState } from './property-store.ts';
 import { createSiteStore, type SiteState } from './site-store.ts';
 
 /** Every store of the app; one set per request on the server, one per app in the browser. */
@@ -10,6 +11,7 @@ export interface AppStores {
   readonly footer: ReturnType<typeof createFooterStore>;
   readonly featured: ReturnType<typeof createFeaturedPropertiesStore>;
   readonly site: ReturnType<typeof createSiteStore>;
+  readonly property: ReturnType<typeof createPropertyStore>;
 }
 
 /** The stores' data as the server hands it to the browser. */
@@ -17,6 +19,7 @@ export interface StoresSnapshot {
   readonly footer: FooterState;
   readonly featured: FeaturedPropertiesState;
   readonly site: SiteState;
+  readonly property: PropertyState;
 }
 
 /** Creates empty stores; the browser then fills them from the server's snapshot (hydrateStores). */
@@ -25,6 +28,7 @@ export function createAppStores(deps: { services: WebServices; clock: Clock }): 
     footer: createFooterStore(deps),
     featured: createFeaturedPropertiesStore(deps),
     site: createSiteStore(deps),
+    property: createPropertyStore(deps),
   };
 }
 
@@ -34,6 +38,7 @@ export function snapshotStores(stores: AppStores): StoresSnapshot {
     footer: snapshot(stores.footer.state) as FooterState,
     featured: snapshot(stores.featured.state) as FeaturedPropertiesState,
     site: snapshot(stores.site.state) as SiteState,
+    property: snapshot(stores.property.state) as PropertyState,
   };
 }
 
@@ -42,4 +47,5 @@ export function hydrateStores(stores: AppStores, data: StoresSnapshot): void {
   Object.assign(stores.footer.state, { ...data.footer, links: ref([...data.footer.links]) });
   Object.assign(stores.featured.state, { ...data.featured, properties: ref([...data.featured.properties]) });
   Object.assign(stores.site.state, data.site);
+  Object.assign(stores.property.state, { ...data.property, property: data.property.property === null ? null : ref(data.property.property) });
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { listingSlug } from '@app/domain';
 import { useStores } from '../../app/services-context.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
 
@@ -42,7 +43,7 @@ export function FeaturedListings() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
         {listings.map((listing, index) => (
-          <ListingCard key={listing.ListingKey} listing={listing} priority={index < 3} />
+          <ListingCard key={listing.ListingKey} listing={listing} priority={index < 3} featuredSlug={listingSlug(listing)} />
         ))}
       </SimpleGrid>
     </Container>

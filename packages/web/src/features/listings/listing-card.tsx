@@ -1,11 +1,12 @@
 import { Badge, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from './format.ts';
+import { priceNote } from './listing-notes.ts';
 import classes from './listing-card.module.css';
 
 /** Badge colours per status, each above 4.5:1 against the white label. */
-const STATUS_COLORS: Record<string, string> = {
+export const STATUS_COLORS: Record<string, string> = {
   Active: '#1f6f35',
   'Active Under Contract': '#13507a',
   'Coming Soon': '#5b3f99',
@@ -13,13 +14,23 @@ const STATUS_COLORS: Record<string, string> = {
   Closed: '#495057',
 };
 
-/** A listing in a grid: photo, price (and the previous price when reduced), address, location, facts. */
-export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
+/**
+ * A listing in a grid: photo, price (and the previous price when reduced), address, location, facts.
+ * It leads to `/properties/{id}`, or to `/featured-properties/{featuredSlug}` when a slug is given.
+ */
+export function ListingCard({ listing, priority = false, featuredSlug }: { listing: ListingSummary; priority?: boolean; featuredSlug?: string }) {
   const photo = sortedMedia(listing)[0];
   const address = formatListingAddress(listing);
   const reduced = listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice > listing.ListPrice;
+  const note = priceNote(listing);
   return (
-    <Link to="/properties/$listingId" params={{ listingId: listing.ListingId }} className={classes.card}>
+    <Link
+      {...(featuredSlug === undefined
+        ? linkOptions({ to: '/properties/$listingId', params: { listingId: listing.ListingId } })
+        : linkOptions({ to: '/featured-properties/$slug', params: { slug: featuredSlug } }))}
+      className={classes.card}
+      data-listing-id={listing.ListingId}
+    >
       <div className={classes.photo}>
         {photo && (
           <img
@@ -52,10 +63,16 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
           {formatListingLocation(listing)}
         </Text>
         <div className={classes.facts}>
-          {listing.BedroomsTotal !== null && <span>{listing.BedroomsTotal} beds</span>}
-          <span>{formatBaths(listing.totalBathroomsDisplay)} baths</span>
-          {listing.LivingArea !== null && <span>{formatWhole(listing.LivingArea)} sq ft</span>}
+          {(listing.BedroomsTotal ?? 0) > 0 && <span>{listing.BedroomsTotal} beds</span>}
+          {listing.totalBathroomsDisplay > 0 && <span>{formatBaths(listing.totalBathroomsDisplay)} baths</span>}
+          {(listing.LivingArea ?? 0) > 0 && <span>{formatWhole(listing.LivingArea)} sq ft</span>}
+          {listing.PropertyType === 'Land' && listing.LotSizeAcres !== null && <span>{listing.LotSizeAcres} acre lot</span>}
         </div>
+        {note !== null && (
+          <Text size="sm" fw={600} c={listing.StandardStatus === 'Closed' ? 'gray.8' : 'coral.8'}>
+            {note}
+          </Text>
+        )}
         {listing.ListOfficeName && <div className={classes.courtesy}>Listing courtesy of {listing.ListOfficeName}</div>}
       </div>
     </Link>

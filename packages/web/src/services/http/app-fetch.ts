@@ -1,4 +1,4 @@
-import { shouldRetryFetch } from '@app/domain';
+import { ValidationError, shouldRetryFetch, type ValidationIssue } from '@app/domain';
 
 /** A fetch function, as the browser's. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -30,20 +30,49 @@ export function createAppFetch(baseFetch: FetchLike): FetchLike {
   };
 }
 
-async function messageOf(response: Response): Promise<string> {
+interface ErrorBody {
+  error?: unknown;
+  message?: unknown;
+  issues?: ValidationIssue[];
+}
+
+async function errorOf(response: Response): Promise<Error> {
+  let body: ErrorBody = {};
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
-    const message = typeof body.error === 'string' ? body.error : body.message;
-    if (typeof message === 'string' && message !== '') return message;
+    body = (await response.json()) as ErrorBody;
   } catch {
-    // not JSON: fall through to the status text
+    // not JSON: the status says it
   }
-  return `Request failed with status ${response.status}`;
+  if (response.status === 400 && Array.isArray(body.issues) && body.issues.length > 0) return new ValidationError(body.issues);
+  const message = typeof body.error === 'string' ? body.error : body.message;
+  return new HttpError(response.status, typeof message === 'string' && message !== '' ? message : `Request failed with status ${response.status}`);
 }
 
 /** GETs JSON, throwing an HttpError carrying the server's message for a non-2xx answer. */
 export async function getJson<T>(fetchFn: FetchLike, url: string): Promise<T> {
   const response = await fetchFn(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new HttpError(response.status, await messageOf(response));
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as T;
+}
+
+/** GETs JSON; null for a 404, an HttpError for any other failure. */
+export async function getJsonOrNull<T>(fetchFn: FetchLike, url: string): Promise<T | null> {
+  const response = await fetchFn(url, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as T;
+}
+
+/**
+ * POSTs JSON and reads the JSON answer. A 400 listing field issues becomes a ValidationError
+ * (forms show each message next to its field); other failures an HttpError with the server's message.
+ */
+export async function postJson<T>(fetchFn: FetchLike, url: string, body: unknown): Promise<T> {
+  const response = await fetchFn(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorOf(response);
   return (await response.json()) as T;
 }

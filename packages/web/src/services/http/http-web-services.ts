@@ -1,10 +1,29 @@
-import { ERROR_MESSAGES, type FooterLink, type ListingView, type SiteSettings } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  listingSearchParams,
+  type FooterLink,
+  type ListingPin,
+  type ListingView,
+  type OpenHouse,
+  type OpenHouseListing,
+  type SearchResults,
+  type SiteSettings,
+  type StandardStatus,
+  type TimeWindow,
+} from '@app/domain';
 import type { WebServices } from '../web-services.ts';
-import { getJson, type FetchLike } from './app-fetch.ts';
+import { getJson, getJsonOrNull, postJson, type FetchLike } from './app-fetch.ts';
 
 interface FooterLinksAnswer {
   data: FooterLink[];
   error: string | null;
+}
+
+type PinRow = [string, number, number, number | null, StandardStatus];
+
+function query(params: Record<string, string>): string {
+  const text = new URLSearchParams(params).toString();
+  return text === '' ? '' : `?${text}`;
 }
 
 /** The browser's services: calls to our own API on the same origin. */
@@ -19,10 +38,40 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
     },
     listings: {
       async listOfficeListings(listOfficeMlsId) {
-        const query = new URLSearchParams({ listOfficeMlsId });
-        const answer = await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties?${query}`);
-        return answer.value;
+        return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query({ listOfficeMlsId })}`)).value;
       },
+      search: (search) => getJson<SearchResults>(fetchFn, `/api/listings/search${query(listingSearchParams(search))}`),
+      async pins(search) {
+        const answer = await getJson<{ pins: PinRow[] }>(fetchFn, `/api/listings/pins${query(listingSearchParams({ ...search, page: 1 }))}`);
+        return answer.pins.map(([ListingId, Latitude, Longitude, ListPrice, StandardStatus]): ListingPin => ({
+          ListingKey: ListingId,
+          ListingId,
+          Latitude,
+          Longitude,
+          ListPrice,
+          StandardStatus,
+        }));
+      },
+      list: (name, page) => getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
+      getById: (listingId) => getJsonOrNull<ListingView>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}`),
+      getFeatured: (slug) => getJsonOrNull<ListingView>(fetchFn, `/api/featured-properties/${encodeURIComponent(slug)}`),
+      async bySubdivision(subdivision, limit) {
+        const params = { subdivision, ...(limit === undefined ? {} : { limit: String(limit) }) };
+        return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query(params)}`)).value;
+      },
+    },
+    openHouses: {
+      list: (filter) =>
+        getJson<{ window: TimeWindow; openHouses: OpenHouseListing[] }>(
+          fetchFn,
+          `/api/open-houses${query(filter.kind === 'date' ? { date: filter.date } : { when: filter.kind })}`,
+        ),
+      async forListing(listingKey) {
+        return (await getJson<{ openHouses: OpenHouse[] }>(fetchFn, `/api/open-houses/listing/${encodeURIComponent(listingKey)}`)).openHouses;
+      },
+    },
+    contact: {
+      send: (message) => postJson<{ id: string }>(fetchFn, '/api/contact', message),
     },
     site: {
       getSettings: () => getJson<SiteSettings>(fetchFn, '/api/site/settings'),

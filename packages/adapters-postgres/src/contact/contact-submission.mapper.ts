@@ -1,0 +1,38 @@
+import type { ContactStatus, ContactSubmission, ContactTopic, NewContactSubmission } from '@app/domain';
+import { toIsoTimestamp, toTextOrNull } from '../connection/sql-values.ts';
+
+/** The columns a new submission fills, in insert order. */
+export const CONTACT_INSERT_COLUMNS = ['topic', 'name', 'email', 'phone', 'message', 'listing_id', 'preferred_time', 'consent', 'source_path'] as const;
+
+/** The insert parameters of a submission, in {@link CONTACT_INSERT_COLUMNS} order. */
+export function contactSubmissionParams(submission: NewContactSubmission): unknown[] {
+  return [
+    submission.topic,
+    submission.name,
+    submission.email,
+    submission.phone,
+    submission.message,
+    submission.listingId,
+    submission.preferredTime,
+    submission.consent,
+    submission.sourcePath,
+  ];
+}
+
+/** A stored submission from its contact_submissions row. */
+export function contactSubmissionFromRow(row: Record<string, unknown>): ContactSubmission {
+  return {
+    id: String(row.id),
+    topic: String(row.topic) as ContactTopic,
+    name: String(row.name),
+    email: String(row.email),
+    phone: toTextOrNull(row.phone),
+    message: String(row.message),
+    listingId: toTextOrNull(row.listing_id),
+    preferredTime: toTextOrNull(row.preferred_time),
+    consent: row.consent === true,
+    sourcePath: String(row.source_path),
+    status: String(row.status) as ContactStatus,
+    createdAt: toIsoTimestamp(row.created_at),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Listing, ListingStore, StandardStatus } from '@app/domain';
+import type { SourcePage } from '@app/domain';
+import type { ListingCounts } from './replication-report.ts';
+
+/**
+ * Writes one upstream page to the store: listings in a shown status are upserted; listings whose
+ * status is no longer shown (withdrawn, expired, ...) are removed. `invalidKeys` remembers the keys
+ * of records the upstream sent invalid (until a valid version arrives), so reconciliation does not
+ * fetch them again and again.
+ */
+export async function applyListingPage(
+  store: ListingStore,
+  page: SourcePage<Listing>,
+  shown: readonly StandardStatus[],
+  invalidKeys: Set<string>,
+): Promise<ListingCounts> {
+  for (const key of page.skippedKeys) invalidKeys.add(key);
+  for (const listing of page.items) invalidKeys.delete(listing.ListingKey);
+  const upserts = page.items.filter((listing) => shown.includes(listing.StandardStatus));
+  const hidden = page.items.filter((listing) => !shown.includes(listing.StandardStatus)).map((listing) => listing.ListingKey);
+  if (upserts.length > 0) await store.upsertMany(upserts);
+  const removed = hidden.length > 0 ? await store.removeMany(hidden) : 0;
+  return { fetched: page.items.length, upserted: upserts.length, skipped: page.skipped, removed };
+}

@@ -1,0 +1,41 @@
+import type { ListingStore, StandardStatus } from '@app/domain';
+import type { ListingSource } from '@app/domain';
+import type { Logger } from '../logger.ts';
+import { applyListingPage } from './apply-listing-page.ts';
+import { addCounts, NO_LISTING_CHANGES, type ListingCounts } from './replication-report.ts';
+
+/** What the key reconciliation reads and writes. */
+export interface ReconcileDeps {
+  readonly source: ListingSource;
+  readonly store: ListingStore;
+  readonly logger: Logger;
+  /** Keys of records the upstream sent invalid: not fetched again until they change. */
+  readonly invalidKeys: Set<string>;
+}
+
+/**
+ * Makes the store hold exactly the keys the upstream lists in a shown status. The upstream does
+ * not signal deletions, so keys it no longer lists (deleted, or now withdrawn, expired, ...) are
+ * removed; keys it lists that the store lacks (missed by an earlier run) are fetched by key,
+ * unless their record was invalid when last seen.
+ * An upstream answering no key at all while the store holds listings is taken for a fault, not
+ * an empty market: nothing is removed then.
+ */
+export async function reconcileKeys(deps: ReconcileDeps, shown: readonly StandardStatus[]): Promise<{ counts: ListingCounts; backfilled: number }> {
+  const upstream = new Set(await deps.source.fetchKeys(shown));
+  const stored = await deps.store.listKeys();
+  if (upstream.size === 0 && stored.length > 0) {
+    deps.logger.warn('Trestle listed no listing keys at all; reconciliation left the store as it is', { stored: stored.length });
+    return { counts: NO_LISTING_CHANGES, backfilled: 0 };
+  }
+  const gone = stored.filter((key) => !upstream.has(key));
+  const removed = gone.length > 0 ? await deps.store.removeMany(gone) : 0;
+  const held = new Set(stored);
+  const missing = [...upstream].filter((key) => !held.has(key) && !deps.invalidKeys.has(key));
+  let backfill = NO_LISTING_CHANGES;
+  if (missing.length > 0)
+    await deps.source.fetchByKeys(missing, shown, async (page) => {
+      backfill = addCounts(backfill, await applyListingPage(deps.store, page, shown, deps.invalidKeys));
+    });
+  return { counts: addCounts(backfill, { ...NO_LISTING_CHANGES, removed }), backfilled: backfill.upserted };
+}

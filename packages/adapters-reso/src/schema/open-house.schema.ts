@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { key, requiredTimestamp, text } from './reso-fields.schema.ts';
+
+/** One record of the RESO OpenHouse resource. */
+export const openHouseRecordSchema = z
+  .object({
+    OpenHouseKey: key,
+    ListingKey: key,
+    ListingId: key,
+    OpenHouseStartTime: requiredTimestamp,
+    OpenHouseEndTime: requiredTimestamp,
+    OpenHouseRemarks: text,
+    /** Active, Canceled or Ended in the RESO dictionary; absent on some feeds. */
+    OpenHouseStatus: text,
+  })
+  .refine((record) => record.OpenHouseEndTime >= record.OpenHouseStartTime, 'OpenHouseEndTime is before OpenHouseStartTime');
+
+/** A validated OpenHouse record. */
+export type OpenHouseRecord = z.infer<typeof openHouseRecordSchema>;

@@ -1,0 +1,44 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnPinned } from './processes.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The built server, the load tool's folder, and where things run. */
+export const BENCH = {
+  here: HERE,
+  server: join(HERE, '..', 'dist', 'main.js'),
+  bin: join(HERE, '..', 'node_modules', '.bin'),
+  port: 3900,
+  barePort: 3901,
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+  serverCore: 0,
+  loadCore: 1,
+} as const;
+
+/** Starts the built server pinned to the server core, with extra environment. */
+export function startServer(env: Record<string, string>) {
+  return spawnPinned(BENCH.serverCore, process.execPath, [BENCH.server], { PORT: String(BENCH.port), HOST: '127.0.0.1', ...env });
+}
+
+/** The middle value (the upper middle for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The value below which the given share of the values lie (nearest rank). */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Fails early when something already listens on a benchmark port. */
+export async function assertPortFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is in use: stop whatever listens there (an earlier benchmark's server?) and run again.`);
+}

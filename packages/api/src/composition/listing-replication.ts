@@ -1,0 +1,45 @@
+import type { Clock, ListingStore, OpenHouseStore } from '@app/domain';
+import { PostgresReplicationState, type Database } from '@app/adapters-postgres';
+import type { ServerConfig } from '../config/config.ts';
+
+/** A background job the server stops before closing the database. */
+export interface BackgroundJob {
+  stop(): Promise<void>;
+}
+
+/** The sync_state row of the Trestle Property replication. */
+export const TRESTLE_STATE_NAME = 'trestle.property';
+
+/**
+ * Starts replicating CoreLogic Trestle into our listing store on a schedule (first run at once).
+ * The adapter is loaded only when Trestle is configured. On PGlite, which has no autovacuum,
+ * each run that changed listings is followed by VACUUM ANALYZE so search plans stay fast.
+ */
+export async function startListingReplication(
+  trestle: NonNullable<ServerConfig['trestle']>,
+  deps: { database: Database; listings: ListingStore; openHouses: OpenHouseStore; clock: Clock },
+): Promise<BackgroundJob> {
+  const reso = await import('@app/adapters-reso');
+  const source = reso.createTrestleListingSource({ baseUrl: trestle.baseUrl, clientId: trestle.clientId, clientSecret: trestle.clientSecret, logger: console });
+  const replication = reso.createListingReplication({
+    source,
+    store: deps.listings,
+    openHouses: deps.openHouses,
+    clock: deps.clock,
+    logger: console,
+    state: new PostgresReplicationState(deps.database, TRESTLE_STATE_NAME),
+  });
+  const schedule = reso.startReplicationSchedule({
+    replication: {
+      runOnce: async () => {
+        const report = await replication.runOnce();
+        console.info(`Listing replication (${report.mode}): ${report.upserted} upserted, ${report.removed} removed, ${report.skipped} skipped in ${report.durationMs} ms`);
+        if (deps.database.kind === 'pglite' && report.upserted + report.removed > 0) await deps.database.exec('vacuum analyze listings');
+        return report;
+      },
+    },
+    intervalMs: trestle.syncMinutes * 60_000,
+    logger: console,
+  });
+  return { stop: () => schedule.stop() };
+}

@@ -1,0 +1,32 @@
+import type { WebServices } from '@app/web';
+import type { ServerServices } from '../server-services.ts';
+
+/**
+ * The web app's services during server rendering: the same functions the API routes call,
+ * so a rendered page and the JSON API can never disagree.
+ */
+export function createServerWebServices(services: Omit<ServerServices, 'web'>): WebServices {
+  return {
+    footerLinks: { listPublic: () => services.publicFooterLinks.get() },
+    listings: {
+      listOfficeListings: (listOfficeMlsId) => services.listOfficeListings({ listOfficeMlsId }),
+      search: (search) => services.searchListings(search),
+      pins: (search) => services.listingPins(search),
+      list: (name, page) => services.listListings(name, page),
+      getById: (listingId) => services.getListing(listingId),
+      getFeatured: (slug) => services.findFeaturedListing(slug),
+      bySubdivision: (subdivision, limit) => services.listSubdivisionListings({ subdivision, limit }),
+    },
+    openHouses: {
+      list: (filter) => services.listOpenHouses(filter),
+      forListing: (listingKey) => services.listingOpenHouses(listingKey),
+    },
+    contact: {
+      send: async (message) => {
+        const { website: _honeypot, ...submission } = message;
+        return { id: (await services.receiveContactSubmission(submission)).id };
+      },
+    },
+    site: { getSettings: () => services.getSiteSettings() },
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT, CONTACT_LOOKS_AUTOMATED, CONTACT_RATE_LIMITED } from './contact.routes.ts';
+import { createTestApp } from '../test-app.ts';
+
+const valid = {
+  topic: 'showing-request',
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(239) 555-0199',
+  message: 'Could we see it Saturday morning?',
+  listingId: '226000001',
+  preferredTime: 'Saturday 10 am',
+  consent: true,
+  sourcePath: '/properties/226000001',
+};
+
+function post(app: ReturnType<typeof createTestApp>['app'], body: unknown) {
+  return app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe('POST /api/contact', () => {
+  it('stores the submission before answering 201', async () => {
+    const { app, contactInbox } = createTestApp();
+    const response = await post(app, valid);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; status: string };
+    expect(body.status).toBe('new');
+    expect(contactInbox.all().map((submission) => submission.id)).toEqual([body.id]);
+  });
+
+  it('names every invalid field', async () => {
+    const { app, contactInbox } = createTestApp();
+    const response = await post(app, { ...valid, name: ' ', email: 'nope', consent: false });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { issues: { field: string }[] };
+    expect(body.issues.map((issue) => issue.field).sort()).toEqual(['consent', 'email', 'name']);
+    expect(contactInbox.all()).toEqual([]);
+  });
+
+  it('rejects a body of the wrong shape with a 400', async () => {
+    const { app } = createTestApp();
+    const response = await post(app, { ...valid, topic: 'spam' });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses what the honeypot caught and stores nothing', async () => {
+    const { app, contactInbox } = createTestApp();
+    const response = await post(app, { ...valid, website: 'http://spam.example' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(CONTACT_LOOKS_AUTOMATED);
+    expect(contactInbox.all()).toEqual([]);
+  });
+
+  it('limits how many messages one address sends in a window', async () => {
+    const { app, clock } = createTestApp();
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.limit; sent += 1) expect((await post(app, valid)).status).toBe(201);
+    const limited = await post(app, valid);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toBe(CONTACT_RATE_LIMITED);
+    clock.advance(CONTACT_RATE_LIMIT.windowMs);
+    expect((await post(app, valid)).status).toBe(201);
+  });
+
+  it('answers 503 and never claims success when the inbox fails', async () => {
+    const { app, contactInbox } = createTestApp();
+    contactInbox.failNextWith(new Error('database down'));
+    const response = await post(app, valid);
+    expect(response.status).toBe(503);
+  });
+});

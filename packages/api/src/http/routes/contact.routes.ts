@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { CONTACT_TOPICS, ValidationError, type Clock } from '@app/domain';
+import type { ServerServices } from '../../server-services.ts';
+import { clientAddress } from '../client-address.ts';
+import { createRateLimiter } from '../rate-limiter.ts';
+import { safeMessage } from '../safe-message.ts';
+import { errorSchema } from '../schemas/listing.schema.ts';
+import { invalidRequest, rejectInvalidRequest } from '../validation.ts';
+
+/** Submissions one address may send in the window. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+export const CONTACT_FAILED = 'Your message could not be saved. Please try again, or call us.';
+export const CONTACT_RATE_LIMITED = 'Too many messages from your connection. Please wait a few minutes, or call us.';
+export const CONTACT_LOOKS_AUTOMATED = 'This form could not be sent. If you are a person, please call us.';
+
+const bodySchema = z
+  .object({
+    topic: z.enum(CONTACT_TOPICS, { error: 'Choose what your message is about' }),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable().default(null),
+    message: z.string(),
+    listingId: z.string().nullable().default(null),
+    preferredTime: z.string().nullable().default(null),
+    consent: z.boolean(),
+    sourcePath: z.string().default('/'),
+    /** The honeypot: hidden from people, filled in by bots. */
+    website: z.string().optional(),
+  })
+  .openapi('ContactSubmissionRequest');
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/contact',
+  summary: 'Send a message to the team (contact page, listing inquiry, showing request); stored before it is acknowledged',
+  request: { body: { content: { 'application/json': { schema: bodySchema } }, required: true } },
+  responses: {
+    201: { description: 'Stored', content: { 'application/json': { schema: z.object({ id: z.string(), status: z.string(), createdAt: z.string() }) } } },
+    400: { description: 'Invalid fields (each listed in issues)', content: { 'application/json': { schema: errorSchema } } },
+    429: { description: 'Too many messages from this address', content: { 'application/json': { schema: errorSchema } } },
+    503: { description: 'Could not be stored', content: { 'application/json': { schema: errorSchema } } },
+  },
+});
+
+/** `POST /api/contact`: validated on the server too, honeypot and a per-address rate limit. */
+export function contactRoutes(services: Pick<ServerServices, 'receiveContactSubmission'>, clock: Clock) {
+  const limiter = createRateLimiter({ ...CONTACT_RATE_LIMIT, clock });
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, (async (c: Context) => {
+    const { website, ...submission } = bodySchema.parse(await c.req.json());
+    if (website !== undefined && website.trim() !== '') return c.json({ error: CONTACT_LOOKS_AUTOMATED }, 400);
+    if (!limiter.tryAcquire(clientAddress(c))) return c.json({ error: CONTACT_RATE_LIMITED }, 429);
+    try {
+      const stored = await services.receiveContactSubmission(submission);
+      return c.json({ id: stored.id, status: stored.status, createdAt: stored.createdAt }, 201);
+    } catch (error) {
+      if (error instanceof ValidationError) return c.json({ error: invalidRequest(error.issues), issues: error.issues }, 400);
+      console.error('A contact submission could not be stored:', error);
+      return c.json({ error: safeMessage(error, CONTACT_FAILED) }, 503);
+    }
+  }) as never);
+}

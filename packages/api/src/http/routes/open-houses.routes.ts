@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { ERROR_MESSAGES, isIsoDate, type OpenHouseFilter } from '@app/domain';
+import type { ServerServices } from '../../server-services.ts';
+import { safeMessage } from '../safe-message.ts';
+import { errorSchema } from '../schemas/listing.schema.ts';
+import { rejectInvalidRequest } from '../validation.ts';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/open-houses',
+  summary: 'Open houses by start time: upcoming (30 days), this weekend, the next 7 days, or one date (Southwest Florida days)',
+  request: {
+    query: z
+      .strictObject({
+        when: z.enum(['upcoming', 'weekend', 'next-7-days'], { error: 'must be upcoming, weekend or next-7-days' }).optional(),
+        date: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional(),
+      })
+      .refine((query) => !(query.when && query.date), 'give either when or date, not both'),
+  },
+  responses: {
+    200: { description: 'Open houses with their listing cards', content: { 'application/json': { schema: z.object({}).passthrough() } } },
+    400: { description: 'Invalid filter', content: { 'application/json': { schema: errorSchema } } },
+    503: { description: 'Unavailable', content: { 'application/json': { schema: errorSchema } } },
+  },
+});
+
+const listingRoute = createRoute({
+  method: 'get',
+  path: '/api/open-houses/listing/{listingKey}',
+  summary: "A listing's open houses that have not ended",
+  request: { params: z.object({ listingKey: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a listing key') }) },
+  responses: {
+    200: { description: 'Open houses', content: { 'application/json': { schema: z.object({}).passthrough() } } },
+    400: { description: 'Invalid key', content: { 'application/json': { schema: errorSchema } } },
+    503: { description: 'Unavailable', content: { 'application/json': { schema: errorSchema } } },
+  },
+});
+
+function filterOf(c: Context): OpenHouseFilter {
+  const date = c.req.query('date');
+  if (date !== undefined) return { kind: 'date', date };
+  const when = c.req.query('when') as 'upcoming' | 'weekend' | 'next-7-days' | undefined;
+  return { kind: when ?? 'upcoming' };
+}
+
+/** `/api/open-houses` and `/api/open-houses/listing/{listingKey}`. */
+export function openHouseRoutes(services: Pick<ServerServices, 'listOpenHouses' | 'listingOpenHouses'>) {
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
+    .openapi(listRoute, (async (c: Context) => {
+      try {
+        return c.json(await services.listOpenHouses(filterOf(c)), 200, { 'cache-control': 'public, max-age=60' });
+      } catch (error) {
+        console.error('Open houses failed:', error);
+        return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
+      }
+    }) as never)
+    .openapi(listingRoute, (async (c: Context) => {
+      try {
+        const openHouses = await services.listingOpenHouses(c.req.param('listingKey') ?? '');
+        return c.json({ openHouses }, 200, { 'cache-control': 'public, max-age=60' });
+      } catch (error) {
+        console.error('Listing open houses failed:', error);
+        return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
+      }
+    }) as never);
+}

@@ -1,0 +1,7 @@
+/** Deployment settings the browser needs (never secrets). */
+export interface PublicConfig {
+  /** Whether sold (Closed) listings may be shown (the listing feed's licence decides). */
+  readonly closedListingsPublic: boolean;
+  /** The map's tile server; null draws the map on a plain background (works offline). */
+  readonly mapTiles: { readonly url: string; readonly attribution: string } | null;
+}

@@ -1,0 +1,64 @@
+import type { Map as LeafletMap } from 'leaflet';
+import type { PublicConfig } from '../../app/public-config.ts';
+import type { LeafletModule } from './load-leaflet.ts';
+import { TOWN_LABELS } from './town-labels.ts';
+import classes from './map.module.css';
+
+const TILE = 256;
+const FINE = 64;
+
+function drawGridTile(): HTMLCanvasElement {
+  const scale = Math.min(window.devicePixelRatio || 1, 2);
+  const canvas = document.createElement('canvas');
+  canvas.width = TILE * scale;
+  canvas.height = TILE * scale;
+  const context = canvas.getContext('2d');
+  if (context === null) return canvas;
+  context.scale(scale, scale);
+  context.lineWidth = 1;
+  for (let offset = 0; offset < TILE; offset += FINE) {
+    context.strokeStyle = offset === 0 ? 'rgba(11, 60, 93, 0.11)' : 'rgba(11, 60, 93, 0.05)';
+    context.beginPath();
+    context.moveTo(offset + 0.5, 0);
+    context.lineTo(offset + 0.5, TILE);
+    context.moveTo(0, offset + 0.5);
+    context.lineTo(TILE, offset + 0.5);
+    context.stroke();
+  }
+  return canvas;
+}
+
+/** A chart-paper grid that moves with the map and the names of the towns: no network needed. */
+function addPlainBackground(L: LeafletModule, map: LeafletMap): void {
+  const PlainGrid = class extends L.GridLayer {
+    protected override createTile(): HTMLElement {
+      return drawGridTile();
+    }
+  };
+  new PlainGrid({ tileSize: TILE }).addTo(map);
+  const pane = map.createPane('towns');
+  pane.classList.add(classes.townPane ?? '');
+  const labels = TOWN_LABELS.map((town) => {
+    const icon = L.divIcon({ className: classes.town ?? '', html: town.name, iconSize: undefined });
+    const label = L.marker([town.lat, town.lng], { icon, pane: 'towns', interactive: false, keyboard: false }).addTo(map);
+    label.getElement()?.setAttribute('aria-hidden', 'true');
+    return { label, minZoom: town.minZoom };
+  });
+  const showFitting = () => {
+    for (const { label, minZoom } of labels) label.setOpacity(map.getZoom() >= minZoom ? 1 : 0);
+  };
+  map.on('zoomend', showFitting);
+  map.whenReady(showFitting);
+}
+
+/**
+ * The map's background: the configured tile server, or (with none, as in the offline demo) a
+ * plain sea-and-sand background on which pins, clusters and shapes work the same.
+ */
+export function addMapBackground(L: LeafletModule, map: LeafletMap, tiles: PublicConfig['mapTiles']): void {
+  if (tiles === null) {
+    addPlainBackground(L, map);
+    return;
+  }
+  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ValidationError, contactSubmissionIssues } from '@app/domain';
+import { HttpError } from '../../services/http/app-fetch.ts';
+import {
+  SEND_FAILED,
+  firstInvalidField,
+  initialInquiryValues,
+  inquiryErrors,
+  inquiryMessage,
+  sendErrors,
+  type InquiryValues,
+} from './inquiry-form.ts';
+
+const context = { listingId: '224051234', address: '1200 Gulf Shore Blvd N Unit 402', sourcePath: '/properties/224051234' };
+const valid: InquiryValues = {
+  ...initialInquiryValues(context.address),
+  name: 'Dana Whitfield',
+  email: 'Dana@Example.com ',
+  phone: '(239) 555-0142',
+  consent: true,
+};
+
+describe(initialInquiryValues, () => {
+  it('prefills the message with the address and asks for information', () => {
+    expect(initialInquiryValues('12 Palm Ct')).toMatchObject({ topic: 'listing-inquiry', message: "I'm interested in 12 Palm Ct", consent: false, website: '' });
+  });
+});
+
+describe(inquiryMessage, () => {
+  it('sends a normalized submission for the listing, with the honeypot as typed', () => {
+    expect(inquiryMessage({ ...valid, preferredTime: 'Saturday morning' }, context)).toEqual({
+      topic: 'listing-inquiry',
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      phone: '(239) 555-0142',
+      message: "I'm interested in 1200 Gulf Shore Blvd N Unit 402",
+      listingId: '224051234',
+      preferredTime: null,
+      consent: true,
+      sourcePath: '/properties/224051234',
+      website: '',
+    });
+  });
+
+  it('keeps the preferred time of a showing request', () => {
+    expect(inquiryMessage({ ...valid, topic: 'showing-request', preferredTime: ' Saturday morning ' }, context)).toMatchObject({
+      topic: 'showing-request',
+      preferredTime: 'Saturday morning',
+    });
+  });
+});
+
+describe(inquiryErrors, () => {
+  it('finds nothing wrong with a complete form', () => {
+    expect(inquiryErrors(valid, context)).toEqual({});
+  });
+
+  it('names each missing or malformed field with the domain’s words', () => {
+    const errors = inquiryErrors({ ...valid, name: ' ', email: 'dana@', phone: 'call me', message: '', consent: false }, context);
+    expect(errors).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      message: 'Please write a message',
+      consent: 'Please agree to be contacted about your request',
+    });
+    expect(firstInvalidField(errors)).toBe('name');
+  });
+
+  it('agrees with the domain rule on whether a form may be sent', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), phone: fc.string(), message: fc.string(), consent: fc.boolean() }),
+        (typed) => {
+          const values = { ...valid, ...typed };
+          const { website: _honeypot, ...submission } = inquiryMessage(values, context);
+          expect(Object.keys(inquiryErrors(values, context)).length === 0).toBe(contactSubmissionIssues(submission).length === 0);
+        },
+      ),
+    );
+  });
+});
+
+describe(sendErrors, () => {
+  it("puts the server's field messages next to their fields", () => {
+    const error = new ValidationError([
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'listingId', message: 'The listing is missing' },
+    ]);
+    expect(sendErrors(error)).toEqual({ email: 'Please enter a valid email address', form: 'The listing is missing' });
+  });
+
+  it("shows the server's message, or a fallback, for any other failure", () => {
+    expect(sendErrors(new HttpError(429, 'Too many messages'))).toEqual({ form: 'Too many messages' });
+    expect(sendErrors(new TypeError(''))).toEqual({ form: SEND_FAILED });
+  });
+});

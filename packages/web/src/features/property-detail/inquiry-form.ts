@@ -1,0 +1,89 @@
+import {
+  ValidationError,
+  contactSubmissionIssues,
+  errorMessageOr,
+  normalizeContactSubmission,
+  type ContactTopic,
+  type NewContactSubmission,
+} from '@app/domain';
+import type { ContactMessage } from '../../services/web-services.ts';
+
+/** The two things a visitor can ask about a listing. */
+export type InquiryTopic = Extract<ContactTopic, 'listing-inquiry' | 'showing-request'>;
+
+/** What the request-info form holds. `website` is the honeypot people never see. */
+export interface InquiryValues {
+  readonly topic: InquiryTopic;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+  readonly preferredTime: string;
+  readonly consent: boolean;
+  readonly website: string;
+}
+
+/** A message per field the visitor can fix, plus `form` for a failure that is no field's. */
+export type InquiryErrors = Partial<Record<keyof InquiryValues | 'form', string>>;
+
+/** The listing the form is about and the page it is on. */
+export interface InquiryContext {
+  readonly listingId: string;
+  readonly address: string;
+  readonly sourcePath: string;
+}
+
+export const SEND_FAILED = 'Your request could not be sent. Please try again, or call us.';
+
+/** An empty form whose message already names the home. */
+export function initialInquiryValues(address: string, topic: InquiryTopic = 'listing-inquiry'): InquiryValues {
+  return { topic, name: '', email: '', phone: '', message: `I'm interested in ${address}`, preferredTime: '', consent: false, website: '' };
+}
+
+/** The submission the form sends: blanks become null, the preferred time only for a showing. */
+export function inquirySubmission(values: InquiryValues, context: InquiryContext): NewContactSubmission {
+  return normalizeContactSubmission({
+    topic: values.topic,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    listingId: context.listingId,
+    preferredTime: values.topic === 'showing-request' ? values.preferredTime : null,
+    consent: values.consent,
+    sourcePath: context.sourcePath,
+  });
+}
+
+/** The message sent to the server: the submission and the honeypot as typed. */
+export function inquiryMessage(values: InquiryValues, context: InquiryContext): ContactMessage {
+  return { ...inquirySubmission(values, context), website: values.website };
+}
+
+function byField(issues: readonly { field: string; message: string }[]): InquiryErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.field === 'listingId' || issue.field === 'sourcePath' ? 'form' : issue.field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The domain's contact rules applied in the browser: the first message for each field. */
+export function inquiryErrors(values: InquiryValues, context: InquiryContext): InquiryErrors {
+  return byField(contactSubmissionIssues(inquirySubmission(values, context)));
+}
+
+/** What a failed send shows: the server's field messages next to their fields, or one message for the form. */
+export function sendErrors(error: unknown): InquiryErrors {
+  if (error instanceof ValidationError) return byField(error.issues);
+  return { form: errorMessageOr(error, SEND_FAILED) };
+}
+
+/** Fields in the order they appear, for moving focus to the first one with a problem. */
+export const INQUIRY_FIELD_ORDER = ['name', 'email', 'phone', 'preferredTime', 'message', 'consent'] as const;
+
+/** The first field with a problem, if any. */
+export function firstInvalidField(errors: InquiryErrors): (typeof INQUIRY_FIELD_ORDER)[number] | null {
+  return INQUIRY_FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null;
+}

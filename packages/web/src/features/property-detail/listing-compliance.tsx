@@ -1,0 +1,37 @@
+import { Text } from '@mantine/core';
+import type { ListingView } from '@app/domain';
+import { formatSwflDateTime } from './swfl-time.ts';
+import classes from './property-detail.module.css';
+
+/** The IDX disclaimer every listing page carries. */
+export function mlsDisclaimer(brokerage: string, dataDate: string): string {
+  return (
+    `The data relating to real estate for sale on this website comes in part from the multiple listing service (MLS). ` +
+    `Listings held by brokerage firms other than ${brokerage} show the listing office's name. ` +
+    `Information is deemed reliable but is not guaranteed accurate by the MLS or ${brokerage}; ` +
+    `verify square footage, lot size, schools and all other details independently. ` +
+    `IDX information is provided exclusively for consumers' personal, non-commercial use and may not be used for any purpose ` +
+    `other than to identify prospective properties consumers may be interested in purchasing. Data as of ${dataDate}.`
+  );
+}
+
+/** Who listed the home, the MLS disclaimer and when the listing last changed (compliance). */
+export function ListingCompliance({ listing, brokerage }: { listing: ListingView; brokerage: string }) {
+  const updated = formatSwflDateTime(listing.ModificationTimestamp);
+  return (
+    <section className={classes.compliance} aria-label="Listing source">
+      {listing.ListOfficeName && (
+        <Text fw={600}>
+          Listing courtesy of {listing.ListOfficeName}
+          {listing.ListAgentFullName ? `, listed by ${listing.ListAgentFullName}` : ''}
+        </Text>
+      )}
+      <Text size="sm">
+        Last updated <time dateTime={listing.ModificationTimestamp}>{updated}</time> · MLS # {listing.ListingId}
+      </Text>
+      <Text size="xs" c="dimmed" mt="xs">
+        {mlsDisclaimer(brokerage, updated)}
+      </Text>
+    </section>
+  );
+}

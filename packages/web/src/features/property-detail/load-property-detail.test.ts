@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isNotFound } from '@tanstack/react-router';
+import fc from 'fast-check';
+import { ERROR_MESSAGES, toListingSummary, toListingView, type ListingView, type OpenHouse } from '@app/domain';
+import { listingArbitrary } from '@app/testing';
+import type { WebServices } from '../../services/web-services.ts';
+import { createPropertyStore } from '../../stores/property-store.ts';
+import { NEARBY_LIMIT, OPEN_HOUSES_FAILED, loadPropertyDetail } from './load-property-detail.ts';
+
+const views = fc.sample(listingArbitrary(), 9).map((listing, index) => toListingView({ ...listing, ListingId: `L${index}`, ListingKey: `K${index}` }));
+const home: ListingView = { ...views[0]!, SubdivisionName: 'Pelican Bay' };
+const openHouse: OpenHouse = {
+  OpenHouseKey: 'OH1',
+  ListingKey: home.ListingKey,
+  ListingId: home.ListingId,
+  OpenHouseStartTime: '2026-11-22T18:00:00Z',
+  OpenHouseEndTime: '2026-11-22T21:00:00Z',
+  OpenHouseRemarks: null,
+};
+
+interface Overrides {
+  getById?: () => Promise<ListingView | null>;
+  forListing?: () => Promise<OpenHouse[]>;
+  bySubdivision?: () => Promise<ListingView[]>;
+  closedListingsPublic?: boolean;
+}
+
+function setup(overrides: Overrides = {}) {
+  const services = {
+    listings: {
+      getById: vi.fn(overrides.getById ?? (async () => home)),
+      getFeatured: vi.fn(async () => home),
+      bySubdivision: vi.fn(overrides.bySubdivision ?? (async () => views.slice(0, 7))),
+    },
+    openHouses: { forListing: vi.fn(overrides.forListing ?? (async () => [openHouse])) },
+  } as unknown as WebServices;
+  const store = createPropertyStore({ services });
+  const config = { closedListingsPublic: overrides.closedListingsPublic ?? true };
+  return { services, store, load: (key: { listingId: string } | { slug: string }) => loadPropertyDetail({ services, store, config, now: () => 42 }, key) };
+}
+
+describe(loadPropertyDetail, () => {
+  it('loads the listing, its open houses and up to 6 other homes of its subdivision', async () => {
+    const { services, store, load } = setup();
+    const data = await load({ listingId: home.ListingId });
+    expect(data.property).toEqual(home);
+    expect(store.state.property).toEqual(home);
+    expect(data.openHouses).toEqual({ items: [openHouse], error: null });
+    expect(services.openHouses.forListing).toHaveBeenCalledWith(home.ListingKey);
+    expect(services.listings.bySubdivision).toHaveBeenCalledWith('Pelican Bay', NEARBY_LIMIT + 1);
+    expect(data.nearby.items.map((listing) => listing.ListingId)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5', 'L6']);
+    expect(data.nearby.items[0]).toEqual(toListingSummary(views[1]!));
+    expect(data.loadedAt).toBe(42);
+  });
+
+  it('finds a featured listing by its slug', async () => {
+    const { services, load } = setup();
+    await load({ slug: 'some-slug' });
+    expect(services.listings.getFeatured).toHaveBeenCalledWith('some-slug');
+    expect(services.listings.getById).not.toHaveBeenCalled();
+  });
+
+  it('keeps 6 homes when the listing is not among the first 7', async () => {
+    const { load } = setup({ bySubdivision: async () => views.slice(1, 8) });
+    expect((await load({ listingId: home.ListingId })).nearby.items).toHaveLength(NEARBY_LIMIT);
+  });
+
+  it('answers Page Not Found for an unknown listing', async () => {
+    const { load } = setup({ getById: async () => null });
+    const error = await load({ listingId: 'nope' }).catch((thrown: unknown) => thrown);
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it("answers Page Not Found for a sold home while the feed's licence keeps sold listings private", async () => {
+    const sold = { ...home, StandardStatus: 'Closed' as const };
+    await expect(setup({ getById: async () => sold, closedListingsPublic: true }).load({ listingId: home.ListingId })).resolves.toMatchObject({ property: sold });
+    const error = await setup({ getById: async () => sold, closedListingsPublic: false })
+      .load({ listingId: home.ListingId })
+      .catch((thrown: unknown) => thrown);
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it("fails with the store's message when the listing cannot be fetched", async () => {
+    const { store, load } = setup({ getById: () => Promise.reject(new Error('')) });
+    await expect(load({ listingId: home.ListingId })).rejects.toThrow(ERROR_MESSAGES.propertyFetchFailed);
+    expect(store.state.error).toBe('Error fetching property');
+  });
+
+  it('never fails the page for its open houses or the other homes', async () => {
+    const { load } = setup({ forListing: () => Promise.reject(new Error('')), bySubdivision: () => Promise.reject(new Error('Search is down')) });
+    const data = await load({ listingId: home.ListingId });
+    expect(data.openHouses).toEqual({ items: [], error: OPEN_HOUSES_FAILED });
+    expect(data.nearby).toEqual({ items: [], error: 'Search is down' });
+  });
+
+  it('asks for no other homes when the listing has no subdivision', async () => {
+    const { services, load } = setup({ getById: async () => ({ ...home, SubdivisionName: null }) });
+    expect((await load({ listingId: home.ListingId })).nearby).toEqual({ items: [], error: null });
+    expect(services.listings.bySubdivision).not.toHaveBeenCalled();
+  });
+});

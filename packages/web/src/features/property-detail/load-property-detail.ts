@@ -1,0 +1,73 @@
+import { notFound } from '@tanstack/react-router';
+import {
+  ERROR_MESSAGES,
+  errorMessageOr,
+  toListingSummary,
+  type ListingSummary,
+  type ListingView,
+  type OpenHouse,
+} from '@app/domain';
+import type { PublicConfig } from '../../app/public-config.ts';
+import type { WebServices } from '../../services/web-services.ts';
+import type { PropertyStore } from '../../stores/property-store.ts';
+
+/** A part of the page loaded beside the listing: its items, or why there are none. */
+export type Section<T> = { readonly items: readonly T[]; readonly error: null } | { readonly items: readonly []; readonly error: string };
+
+/** Everything a property detail page shows. */
+export interface PropertyDetailData {
+  readonly property: ListingView;
+  readonly openHouses: Section<OpenHouse>;
+  /** Other homes for sale in the same subdivision (subdivision bath rule), at most 6. */
+  readonly nearby: Section<ListingSummary>;
+  /** When the page was loaded (epoch ms), so days on market read the same on server and browser. */
+  readonly loadedAt: number;
+}
+
+/** How many other homes of the subdivision the page shows. */
+export const NEARBY_LIMIT = 6;
+export const OPEN_HOUSES_FAILED = 'Open house times could not be loaded right now.';
+
+/** Which listing a route asks for. */
+export type PropertyKey = { readonly listingId: string } | { readonly slug: string };
+
+async function section<T>(load: () => Promise<readonly T[]>, fallback: string): Promise<Section<T>> {
+  try {
+    return { items: await load(), error: null };
+  } catch (error) {
+    return { items: [], error: errorMessageOr(error, fallback) };
+  }
+}
+
+async function nearbyHomes(services: WebServices, property: ListingView): Promise<ListingSummary[]> {
+  if (!property.SubdivisionName) return [];
+  const listings = await services.listings.bySubdivision(property.SubdivisionName, NEARBY_LIMIT + 1);
+  return listings
+    .filter((listing) => listing.ListingId !== property.ListingId)
+    .slice(0, NEARBY_LIMIT)
+    .map(toListingSummary);
+}
+
+/**
+ * Loads a property page: the listing through the property store (unknown, or sold while the
+ * feed's licence keeps sold listings off the public site → Page Not Found with status 404; a
+ * failed fetch → an error carrying the store's message), then its open houses and
+ * the other homes of its subdivision side by side. Those two never fail the page: a failure
+ * leaves that section empty with a message.
+ */
+export async function loadPropertyDetail(
+  deps: { services: WebServices; store: PropertyStore; config: Pick<PublicConfig, 'closedListingsPublic'>; now: () => number },
+  key: PropertyKey,
+): Promise<PropertyDetailData> {
+  const property = 'slug' in key ? await deps.store.loadFeatured(key.slug) : await deps.store.load(key.listingId);
+  if (property === null) {
+    if (deps.store.state.error !== null) throw new Error(deps.store.state.error);
+    throw notFound();
+  }
+  if (property.StandardStatus === 'Closed' && !deps.config.closedListingsPublic) throw notFound();
+  const [openHouses, nearby] = await Promise.all([
+    section(() => deps.services.openHouses.forListing(property.ListingKey), OPEN_HOUSES_FAILED),
+    section(() => nearbyHomes(deps.services, property), ERROR_MESSAGES.propertiesFetchFailed),
+  ]);
+  return { property, openHouses, nearby, loadedAt: deps.now() };
+}

@@ -1,0 +1,36 @@
+import { Alert, Button, Group, SimpleGrid } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ListingSummary } from '@app/domain';
+import { ListingCard } from '../listings/listing-card.tsx';
+import { DetailSection } from './detail-section.tsx';
+import type { Section } from './load-property-detail.ts';
+
+/** "More homes in {subdivision}": cards of other homes for sale there and a search of the whole subdivision. */
+export function NearbyHomes({ subdivision, homes }: { subdivision: string | null; homes: Section<ListingSummary> }) {
+  if (subdivision === null || (homes.error === null && homes.items.length === 0)) return null;
+  return (
+    <DetailSection id="nearby" title={`More homes in ${subdivision}`}>
+      {homes.error !== null ? (
+        <Alert color="orange" variant="light" title={`Homes in ${subdivision} could not be loaded`}>
+          {homes.error}
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {homes.items.map((home) => (
+            <ListingCard key={home.ListingKey} listing={home} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Group mt="lg">
+        <Button
+          renderRoot={(props) => <Link to="/search" search={{ subdivision }} {...props} />}
+          variant="outline"
+          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+        >
+          See all homes in {subdivision}
+        </Button>
+      </Group>
+    </DetailSection>
+  );
+}

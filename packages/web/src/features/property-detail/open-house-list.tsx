@@ -1,0 +1,44 @@
+import { Alert, Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import type { OpenHouse } from '@app/domain';
+import { DetailSection } from './detail-section.tsx';
+import type { Section } from './load-property-detail.ts';
+import { openHouseTimes } from './swfl-time.ts';
+import classes from './property-detail.module.css';
+
+/** The listing's upcoming open houses, in Southwest Florida time; a note when there are none or they failed to load. */
+export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }) {
+  return (
+    <DetailSection id="open-houses" title="Open houses">
+      {openHouses.error !== null && (
+        <Alert color="orange" variant="light">
+          {openHouses.error}
+        </Alert>
+      )}
+      {openHouses.error === null && openHouses.items.length === 0 && <Text>No open houses are scheduled. Ask us for a private showing at a time that suits you.</Text>}
+      {openHouses.items.length > 0 && (
+        <ul className={classes.openHouses}>
+          {openHouses.items.map((openHouse) => {
+            const times = openHouseTimes(openHouse);
+            return (
+              <li key={openHouse.OpenHouseKey} className={classes.openHouse}>
+                <IconCalendarEvent size={28} aria-hidden="true" className={classes.openHouseIcon} />
+                <div>
+                  <Text fw={700}>
+                    <time dateTime={openHouse.OpenHouseStartTime}>{times.date}</time>
+                  </Text>
+                  <Text>{times.time}</Text>
+                  {openHouse.OpenHouseRemarks && (
+                    <Text size="sm" c="dimmed">
+                      {openHouse.OpenHouseRemarks}
+                    </Text>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,61 @@
+import { Container } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { FOR_SALE_STATUSES, formatListingAddress, sortedMedia } from '@app/domain';
+import { useStores } from '../../app/services-context.tsx';
+import { SITE_NAME } from '../../routes/page-head.ts';
+import { DetailSection } from './detail-section.tsx';
+import { InquiryCard } from './inquiry-card.tsx';
+import { KeyFacts } from './key-facts.tsx';
+import { ListingCompliance } from './listing-compliance.tsx';
+import type { PropertyDetailData } from './load-property-detail.ts';
+import { MortgageCalculator } from './mortgage-calculator.tsx';
+import { NearbyHomes } from './nearby-homes.tsx';
+import { OpenHouseList } from './open-house-list.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { PropertyHeader } from './property-header.tsx';
+import { PropertyLocation } from './property-location.tsx';
+import { useInquiryForm } from './use-inquiry-form.ts';
+import classes from './property-detail.module.css';
+
+/**
+ * A property's page (both `/properties/{id}` and `/property/{id}`, and a featured listing by its
+ * slug): header band, photos, facts, remarks, open houses, map, payment calculator, the request
+ * form beside them, more homes of the subdivision, and the listing's source.
+ */
+export default function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
+  const { property: listing, openHouses, nearby, loadedAt } = data;
+  const address = formatListingAddress(listing);
+  const { pathname } = useLocation();
+  const { settings } = useSnapshot(useStores().site.state);
+  const brokerage = settings?.brokerageName ?? SITE_NAME;
+  const inquiry = useInquiryForm({ listingId: listing.ListingId, address, sourcePath: pathname });
+  return (
+    <>
+      <PropertyHeader listing={listing} onScheduleShowing={() => inquiry.change('topic', 'showing-request')} />
+      <Container size="xl" py={{ base: 24, md: 40 }}>
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            <PhotoGallery photos={sortedMedia(listing)} address={address} />
+            <KeyFacts listing={listing} now={loadedAt} />
+            {listing.PublicRemarks && (
+              <DetailSection id="remarks" title="About this home">
+                <p className={classes.remarks}>{listing.PublicRemarks}</p>
+              </DetailSection>
+            )}
+            <OpenHouseList openHouses={openHouses} />
+            <PropertyLocation listing={listing} address={address} />
+            <MortgageCalculator listing={listing} />
+          </div>
+          <div className={classes.aside}>
+            <InquiryCard form={inquiry} brokerage={brokerage} forSale={FOR_SALE_STATUSES.includes(listing.StandardStatus)} />
+          </div>
+        </div>
+        <div className={classes.after}>
+          <NearbyHomes subdivision={listing.SubdivisionName} homes={nearby} />
+          <ListingCompliance listing={listing} brokerage={brokerage} />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Button, Container, Group } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { FOR_SALE_STATUSES, formatListingAddress, formatListingLocation, type ListingView } from '@app/domain';
+import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
+import { STATUS_COLORS } from '../listings/listing-card.tsx';
+import { priceNote } from '../listings/listing-notes.ts';
+import { canonicalPropertyPath } from './property-head.ts';
+import { ShareButton } from './share-button.tsx';
+import classes from './property-header.module.css';
+
+function headlineFacts(listing: ListingView): [string, string][] {
+  const facts: [string, string][] = [];
+  if (listing.BedroomsTotal !== null) facts.push([String(listing.BedroomsTotal), listing.BedroomsTotal === 1 ? 'bed' : 'beds']);
+  facts.push([formatBaths(listing.totalBathroomsDisplay), listing.totalBathroomsDisplay === 1 ? 'bath' : 'baths']);
+  if (listing.LivingArea !== null) facts.push([formatWhole(listing.LivingArea), 'sq ft']);
+  if (listing.LotSizeAcres !== null) facts.push([String(Math.round(listing.LotSizeAcres * 100) / 100), 'acres']);
+  return facts;
+}
+
+/**
+ * The navy band that opens a property page under the transparent top bar: status, the address
+ * (the page's h1) and location, the headline facts, the price with the previous one struck
+ * through and when it changed, and the share button (and the showing button while it is for sale).
+ */
+export function PropertyHeader({ listing, onScheduleShowing }: { listing: ListingView; onScheduleShowing: () => void }) {
+  const address = formatListingAddress(listing);
+  const changed = listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice !== listing.ListPrice;
+  const note = priceNote(listing);
+  const kind = [listing.PropertySubType, listing.SubdivisionName].filter(Boolean).join(' · ');
+  const forSale = FOR_SALE_STATUSES.includes(listing.StandardStatus);
+  return (
+    <section className={classes.band} aria-labelledby="property-title">
+      <Container size="xl">
+        <div className={classes.inner}>
+          <div>
+            <Group gap="sm">
+              <Badge color={STATUS_COLORS[listing.StandardStatus] ?? '#495057'} variant="filled" size="lg" radius="sm">
+                {listing.StandardStatus}
+              </Badge>
+              {kind && <span className={classes.eyebrow}>{kind}</span>}
+            </Group>
+            <h1 id="property-title" className={classes.title}>
+              {address}
+            </h1>
+            <div className={classes.location}>{formatListingLocation(listing)}</div>
+            <ul className={classes.facts} aria-label="Headline facts">
+              {headlineFacts(listing).map(([value, unit]) => (
+                <li key={unit}>
+                  <strong>{value}</strong> {unit}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={classes.priceBlock}>
+            <div className={classes.price}>
+              <span className="visually-hidden">Price: </span>
+              {formatPrice(listing.ListPrice)}
+            </div>
+            {changed && (
+              <s className={classes.previous}>
+                <span className="visually-hidden">Previous price: </span>
+                {formatPrice(listing.PreviousListPrice)}
+              </s>
+            )}
+            {note !== null && <div className={classes.note}>{note}</div>}
+            <Group gap="sm" mt={8}>
+              <ShareButton title={address} path={canonicalPropertyPath(listing)} />
+              {forSale && (
+                <Button component="a" href="#request-info" color="coral.7" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />} onClick={onScheduleShowing}>
+                  Schedule a showing
+                </Button>
+              )}
+            </Group>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Box, Button, Drawer, Grid } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { getRouteApi, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { listingSearchParams, type ListingSearch } from '@app/domain';
+import { ListingMap } from '../map/listing-map.tsx';
+import { SWFL_BOUNDS } from '../map/map-view.ts';
+import { PinPopupCard } from '../map/pin-popup-card.tsx';
+import { filterChips } from '../search/filter-chips.ts';
+import { SearchFilters } from '../search/search-filters.tsx';
+import { DrawShapeLayer } from './draw-shape-layer.tsx';
+import { MapResults } from './map-results.tsx';
+import { MapSearchControls } from './map-search-controls.tsx';
+import { SearchHeader } from '../search/search-header.tsx';
+import { areaView } from './map-search-url.ts';
+import { MapViewSync } from './map-view-sync.tsx';
+import { useMapArea } from './use-map-area.ts';
+import { useMapPins } from './use-map-pins.ts';
+import { useShapeDrawing } from './use-shape-drawing.ts';
+
+const route = getRouteApi('/search/map');
+const MAP_HEIGHT = { base: 'max(320px, 52vh)', md: 'max(460px, calc(100vh - 170px))' };
+
+/** Map search: the map beside the results (below it on phones), the same filters as /search, all in the address. */
+export default function MapSearchPage() {
+  const { search, issues, results, error } = route.useLoaderData();
+  const params = route.useSearch();
+  const navigate = route.useNavigate();
+  const { config } = useRouteContext({ from: '__root__' });
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  const [filtersOpen, filters] = useDisclosure(false);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [initialView] = useState(() => areaView(search) ?? { bounds: SWFL_BOUNDS });
+  const go = useCallback((next: ListingSearch) => void navigate({ search: listingSearchParams(next) }), [navigate]);
+  const mapPins = useMapPins(search);
+  const drawing = useShapeDrawing(search, go);
+  const area = useMapArea(search, go, drawing.corners !== null);
+  const chips = filterChips(search);
+  const total = results?.total ?? null;
+  const known = new Map((results?.listings ?? []).map((listing) => [listing.ListingId, listing]));
+
+  return (
+    <Box px={{ base: 'md', md: 'lg' }} py="md">
+      <SearchHeader view="map" search={search} params={params} total={total} chips={chips} onChange={go} onOpenFilters={filters.open} />
+      {issues.length > 0 && (
+        <Alert color="orange" mb="md" title="Some filters in this address were ignored">
+          {issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Box pos={{ base: 'relative', md: 'sticky' }} top={{ base: 0, md: 80 }} h={MAP_HEIGHT}>
+            <ListingMap
+              pins={mapPins.pins}
+              label={`Map of ${total === null ? '' : `${total.toLocaleString('en-US')} `}homes`}
+              height="100%"
+              initialView={initialView}
+              highlightedId={highlightedId}
+              onHighlight={setHighlightedId}
+              renderPopup={(listingId) => <PinPopupCard listingId={listingId} known={known.get(listingId)} />}
+              controls={<MapSearchControls area={area} drawing={drawing} hasShape={search.polygon !== undefined} />}
+            >
+              <MapViewSync search={search} pins={mapPins.pins} pinsLoading={mapPins.loading} onUserMove={area.onUserMove} />
+              <DrawShapeLayer polygon={search.polygon} corners={drawing.corners} onCorner={drawing.addCorner} onFinish={drawing.finish} />
+            </ListingMap>
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <MapResults
+            search={search}
+            params={params}
+            results={results}
+            error={error ?? mapPins.error}
+            loading={loading}
+            chips={chips}
+            highlightedId={highlightedId}
+            onHighlight={setHighlightedId}
+            onChange={go}
+          />
+        </Grid.Col>
+      </Grid>
+      <Drawer opened={filtersOpen} onClose={filters.close} title="Filters" position="right" size={400} closeButtonProps={{ 'aria-label': 'Close filters' }}>
+        <SearchFilters search={search} onChange={go} showSold={config.closedListingsPublic} />
+        <Button fullWidth mt="lg" onClick={filters.close}>
+          Show {(total ?? 0).toLocaleString('en-US')} homes
+        </Button>
+      </Drawer>
+    </Box>
+  );
+}

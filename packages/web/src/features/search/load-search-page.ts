@@ -1,0 +1,23 @@
+import { ERROR_MESSAGES, errorMessageOr, parseListingSearch, type ListingSearch, type SearchResults, type ValidationIssue } from '@app/domain';
+import type { PlainSearch } from '../../app/plain-search.ts';
+import type { WebServices } from '../../services/web-services.ts';
+
+/** What the search page shows: the search read from the address, its results, and what went wrong. */
+export interface SearchPageData {
+  readonly search: ListingSearch;
+  /** Address parameters that broke a rule and were ignored. */
+  readonly issues: ValidationIssue[];
+  readonly results: SearchResults | null;
+  /** The message to show when the search could not run. */
+  readonly error: string | null;
+}
+
+/** Runs the search an address describes; a failure becomes a message, never a crashed page. */
+export async function loadSearchPage(services: WebServices, params: PlainSearch): Promise<SearchPageData> {
+  const { search, issues } = parseListingSearch(params);
+  try {
+    return { search, issues, results: await services.listings.search(search), error: null };
+  } catch (error) {
+    return { search, issues, results: null, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) };
+  }
+}

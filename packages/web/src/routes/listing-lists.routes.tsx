@@ -1,0 +1,29 @@
+import { createRoute } from '@tanstack/react-router';
+import { LISTING_LISTS, type ListingListName } from '@app/domain';
+import { ListingListPage } from '../features/listing-lists/listing-list-page.tsx';
+import { loadListingList, pageFromParam } from '../features/listing-lists/load-listing-list.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+function listRoute<TPath extends string>(path: TPath, name: ListingListName) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: (raw: Record<string, unknown>): { page?: string } => (typeof raw.page === 'string' ? { page: raw.page } : {}),
+    loaderDeps: ({ search }) => ({ page: pageFromParam(search.page) }),
+    loader: ({ context, deps }) => loadListingList(context.services, context.config, name, deps.page),
+    head: () => pageHead(LISTING_LISTS[name].title),
+    component: function ListingList() {
+      return <ListingListPage data={route.useLoaderData()} />;
+    },
+  });
+  return route;
+}
+
+/** `/properties/closed`, `/latest`, `/latest-price-changes` and `/latest-pending-listings`. */
+export const listingListRoutes = [
+  listRoute('/properties/closed', 'closed'),
+  listRoute('/properties/latest', 'latest'),
+  listRoute('/properties/latest-price-changes', 'price-changes'),
+  listRoute('/properties/latest-pending-listings', 'pending'),
+] as const;

@@ -1,0 +1,28 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { loadOpenHousesPage } from '../features/open-houses/load-open-houses.ts';
+import { pickOpenHouseParams } from '../features/open-houses/open-house-filter.ts';
+import { openHouseEventScripts } from '../features/open-houses/open-house-json-ld.ts';
+import { openHousesTitle } from '../features/open-houses/open-house-time.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+/**
+ * `/featured-properties/open-houses`: open houses of a date window (`?when=weekend`,
+ * `?when=next-7-days`, `?date=YYYY-MM-DD`; upcoming otherwise), each a schema.org Event in the head.
+ */
+export const openHousesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/featured-properties/open-houses',
+  validateSearch: pickOpenHouseParams,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadOpenHousesPage(context.services, deps),
+  head: ({ loaderData }) => ({
+    ...pageHead(
+      loaderData ? openHousesTitle(loaderData.query.filter) : 'Open Houses',
+      'Open houses across Naples, Fort Myers, Cape Coral, Bonita Springs, Estero and Marco Island: this weekend, the next 7 days or any date, with times and a map.',
+    ),
+    scripts: loaderData ? openHouseEventScripts(loaderData.openHouses) : [],
+  }),
+  component: lazyPage(() => import('../features/open-houses/open-houses-page.tsx')),
+});

@@ -1,0 +1,22 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { describeSearch } from '../features/search/describe-search.ts';
+import { loadSearchPage } from '../features/search/load-search-page.ts';
+import { pickSearchParams } from '../features/search/search-params.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+/** `/search`: every filter, the order and the page live in the address (typed by pickSearchParams, checked by the domain). */
+export const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: pickSearchParams,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadSearchPage(context.services, deps),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData ? describeSearch(loaderData.search) : 'Search Homes',
+      'Search every home for sale in Southwest Florida: filter by town, price, bedrooms, baths, type, size, lot, year, open houses and price reductions.',
+    ),
+  component: lazyPage(() => import('../features/search/search-page.tsx')),
+});
