@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DATA_DIR = '.tmp/e2e-data';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /**
  * End-to-end tests drive the built site in Debian's chromium (never a downloaded browser).
