@@ -3,7 +3,7 @@
  * the domain imports nothing; adapters never import each other;
  * inversify only in the composition roots.
  */
-const ADAPTERS = ['adapters-postgres', 'adapters-supabase', 'adapters-reso', 'adapters-storage'];
+const ADAPTERS = ['adapters-postgres', 'adapters-supabase', 'adapters-reso', 'adapters-storage', 'adapters-rich-text'];
 
 module.exports = {
   forbidden: [
@@ -21,6 +21,13 @@ module.exports = {
       from: { path: `^packages/${adapter}/` },
       to: { path: `^packages/(${ADAPTERS.filter((other) => other !== adapter).join('|')})/` },
     })),
+    {
+      name: 'adapters-rich-text-depends-only-on-domain',
+      comment: 'The rich-text adapter applies the domain policy with sanitize-html, and needs nothing else.',
+      severity: 'error',
+      from: { path: '^packages/adapters-rich-text/src', pathNot: '\\.(test|arbitrary)\\.ts$' },
+      to: { pathNot: '^packages/(domain|adapters-rich-text)/|/node_modules/sanitize-html/' },
+    },
     {
       name: 'inversify-only-in-composition-roots',
       comment: 'Only packages/api/src/composition and packages/web/src/composition may touch the container.',

@@ -40,6 +40,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, ADMIN_EMAIL: 'e2e.admin@palmetto.example', ADMIN_PASSWORD: 'Gulf-Shore-2026' },
   },
 });

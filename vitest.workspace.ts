@@ -32,6 +32,7 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   { test: { name: 'adapters-reso', root: 'packages/adapters-reso', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'adapters-rich-text', root: 'packages/adapters-rich-text', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'api',

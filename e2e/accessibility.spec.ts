@@ -1,9 +1,10 @@
 import { test } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const path of ['/', '/no-such-page', '/about', '/search', '/not-authorized', '/admin', '/admin-console-login']) {
     test(`${path} has no violations`, async ({ page }) => {
+      if (path === '/admin') await signInAsAdmin(page);
       await page.goto(path);
       await waitForHydration(page);
       await expectNoAxeViolations(page);

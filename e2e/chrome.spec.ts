@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support.ts';
+import { waitForHydration, signInAsAdmin } from './support.ts';
 
 test.describe('site chrome', () => {
   test('the top bar is transparent at the top of the home page and solid blue after scrolling past 50 px', async ({ page }) => {
@@ -59,6 +59,7 @@ test.describe('site chrome', () => {
   });
 
   test('admin pages hide the public top bar and footer', async ({ page }) => {
+    await signInAsAdmin(page);
     await page.goto('/admin/footer-links');
     await expect(page.getByRole('heading', { level: 1, name: 'Footer Links' })).toBeVisible();
     await expect(page.locator('header[data-appearance]')).toHaveCount(0);

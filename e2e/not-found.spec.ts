@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support.ts';
 
 test.describe('Page Not Found', () => {
   for (const path of ['/no-such-page', '/properties/closed/extra/segments', '/resources/not-our-team-articles', '/admin/docs/help/no-such-doc']) {
     test(`${path} answers 404 with the Page Not Found screen`, async ({ page }) => {
+      if (path.startsWith('/admin')) await signInAsAdmin(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');

@@ -61,7 +61,7 @@ test.describe('property detail', () => {
   test('/property/{id} is the same page, with the canonical link to /properties/{id}', async ({ page, request }) => {
     const listing = await openListing(page, request, 'property');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.StreetName);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/properties/${listing.ListingId}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/properties/${listing.ListingId}$`));
   });
 
   test('a featured listing on the home page opens its page by address slug', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('property detail', () => {
     await card.click();
     await expect(page).toHaveURL(/\/featured-properties\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^\/properties\/\w+$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/properties\/\w+$/);
     const direct = await page.request.get(page.url());
     expect(direct.status()).toBe(200);
   });
@@ -230,15 +230,17 @@ test.describe('property detail', () => {
     const page = await context.newPage();
     await page.goto(`/property/${listing.ListingId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.StreetName);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/properties/${listing.ListingId}`);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+/properties/${listing.ListingId}$`));
     const firstPhoto = [...listing.Media].sort((a, b) => a.Order - b.Order)[0]?.MediaURL ?? '';
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPhoto);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(firstPhoto, canonical).href);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^\\$${listing.ListPrice.toLocaleString('en-US')} · `));
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const json = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'RealEstateListing');
     expect(json).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
-      url: `/properties/${listing.ListingId}`,
+      url: canonical,
       offers: { '@type': 'Offer', price: listing.ListPrice, priceCurrency: 'USD' },
       mainEntity: { address: { '@type': 'PostalAddress', addressLocality: listing.City } },
     });

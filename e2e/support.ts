@@ -12,7 +12,7 @@ export const PUBLIC_ROUTES = [
   '/about/areas-of-service',
   '/about/our-sales-results',
   '/about/meet-our-agents',
-  '/about/meet-our-agents/sample-agent',
+  '/about/meet-our-agents/amelia-delgado',
   '/communities',
   '/communities/pelican-bay',
   '/properties/closed',
@@ -27,7 +27,7 @@ export const PUBLIC_ROUTES = [
   '/resources/market-activity',
   '/resources/palmetto-articles',
   '/resources/events-and-fun-facts',
-  '/resources/local-history/sample-article',
+  '/resources/local-history/calusa-mound-key-key-marco-cat',
   '/contact-us',
   '/privacy-policy',
   '/not-authorized',
@@ -89,4 +89,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Waits until the page is hydrated (the client entry ran). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The first admin account the e2e server is started with (playwright.config.ts). */
+export const E2E_ADMIN = { email: 'e2e.admin@palmetto.example', password: 'Gulf-Shore-2026' } as const;
+
+/** Signs the page's browser context in as the e2e admin (the session cookie is shared with the page). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', { data: E2E_ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -13,3 +13,12 @@ export {
   type PrepareDatabaseReport,
 } from './seed/prepare-database.ts';
 export { PostgresReplicationState } from './sync/postgres-replication-state.ts';
+export { PostgresContentRepository } from './content/postgres-content-repository.ts';
+export { createPostgresContentRepositories } from './content/postgres-content-repositories.ts';
+export { PostgresAuthGateway } from './auth/postgres-auth-gateway.ts';
+export { PostgresAuthUserAdmin } from './auth/postgres-auth-user-admin.ts';
+export { PostgresOutboxMailer, latestOutboxMail } from './auth/postgres-outbox-mailer.ts';
+export { ensureFirstAdmin, loadSigningKey, type FirstAdminReport } from './auth/auth-bootstrap.ts';
+export type { SessionIssuer } from './auth/auth-sessions.ts';
+export { PostgresMarketDataSource, MARKET_DATA_FETCH_FAILED } from './market/postgres-market-data-source.ts';
+export { PostgresAuditLog } from './audit/postgres-audit-log.ts';

@@ -2,7 +2,9 @@ import './production-env.ts';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { openEmbeddedDatabase, openPostgresDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
+import { systemClock } from '@app/domain';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
+import { composeAuth } from './composition/auth-composition.ts';
 import { composeServer } from './composition/server-container.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createHttpApp } from './http/app.ts';
@@ -21,10 +23,13 @@ async function main(): Promise<void> {
   const [{ database, release }, webBundle] = await Promise.all([openDatabase(config), loadWebBundle()]);
   const demoListings = config.trestle === undefined ? config.seedListings : 0;
   await prepareDatabase(database, { seed: { listings: demoListings }, log: (line) => console.info(line) });
+  if (!config.siteUrlSet && (config.databaseUrl !== undefined || config.supabase !== undefined))
+    console.warn(`SITE_URL is not set: canonical links and the sitemap point to ${config.siteUrl}. Set it to the site's public address.`);
   if (webBundle === null) console.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
   const microCache = new MicroCache();
   const { services, jobs } = await composeServer(config, database, webBundle);
-  const app = createHttpApp(services, { microCache });
+  const auth = await composeAuth(config, database, systemClock, (line) => console.info(line));
+  const app = createHttpApp(services, { microCache, auth });
   const server = createServer(microCache.listener(getRequestListener(app.fetch)));
   server.listen(config.port, config.host, () => {
     const where = config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';

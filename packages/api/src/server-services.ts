@@ -6,12 +6,16 @@ import type {
   ListingPin,
   ListingSearch,
   ListingView,
+  MarketActivity,
+  MarketActivityRequest,
   NewContactSubmission,
   OpenHouse,
   OpenHouseFilter,
   OpenHouseListing,
+  PublicContent,
   SearchResults,
   SiteSettings,
+  SitemapUrl,
   TimeWindow,
 } from '@app/domain';
 import type { PublicConfig, RenderPage } from '@app/web';
@@ -49,7 +53,13 @@ export interface ServerServices {
   /** Settings the browser may know: sold-data visibility and the map's tile server. */
   readonly publicConfig: PublicConfig;
   readonly getSiteSettings: () => Promise<SiteSettings>;
+  /** The public content (agents, communities, articles, banners, testimonials, sales results, pages) visible now. */
+  readonly content: PublicContent;
+  /** Every public page for the sitemap (fixed pages, agents, communities, articles, listings for sale), kept a few minutes. */
+  readonly sitemapUrls: CachedValue<SitemapUrl[]>;
   readonly listingFreshness: () => Promise<ListingFreshness>;
+  /** Market metrics of a city (or every city) by month, kept a few minutes; null for an unknown city. */
+  readonly marketActivity: (request: MarketActivityRequest) => Promise<MarketActivity | null>;
   /** Resolves when the database answers a trivial query. */
   readonly pingDatabase: () => Promise<void>;
   readonly build: BuildInfo;

@@ -15,7 +15,7 @@ const router = createAppRouter({
   stores,
   assets: { scripts: [], styles: [], preloads: [] },
   build,
-  config: { closedListingsPublic: true, mapTiles: null },
+  config: { closedListingsPublic: true, mapTiles: null, siteUrl: window.location.origin },
   appStart: Promise.resolve(),
   userAgent: navigator.userAgent,
 });

@@ -3,3 +3,4 @@ export type { PageAssets } from './app/router-context.ts';
 export type { PageRendererOptions, RenderPage } from './entry-server.tsx';
 export type { LatestBuild } from './features/stale-build/stale-build-watch.ts';
 export type { PublicConfig } from './app/public-config.ts';
+export type { AuthAnswer, AuthClient } from './features/auth/auth-client.ts';

@@ -14,9 +14,5 @@ export async function translateDriverErrors<T>(message: string, call: () => Prom
   }
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether text is a UUID Postgres will accept, so a malformed id never reaches the driver. */
-export function isUuid(text: string): boolean {
-  return UUID_PATTERN.test(text);
-}
+/** Whether text is a UUID Postgres will accept, so a malformed id never reaches the driver (the domain's rule). */
+export { isUuid } from '@app/domain';

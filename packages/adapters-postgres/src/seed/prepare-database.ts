@@ -3,10 +3,11 @@ import type { Database } from '../connection/database.ts';
 import { writeListings } from '../listing/listing-writer.ts';
 import { saveSiteSettings } from '../site/postgres-site-settings-repository.ts';
 import { refreshDemoOpenHouses, type DemoOpenHousesReport } from './demo-open-houses-refresh.ts';
+import { describeDemoContent, seedDemoContent, type DemoContentReport } from './seed-demo-content.ts';
 
 /** Options of {@link prepareDatabase}. */
 export interface PrepareDatabaseOptions {
-  /** Demo data to add to empty tables (5,000 listings by default); false for none. */
+  /** Demo data to add to empty tables (10,000 listings by default); false for none. */
   readonly seed?: { readonly listings: number } | false;
   readonly log?: (message: string) => void;
   /** The instant demo open houses are planned from (the current time by default). */
@@ -16,18 +17,19 @@ export interface PrepareDatabaseOptions {
 /** What {@link prepareDatabase} did. */
 export interface PrepareDatabaseReport {
   readonly applied: string[];
-  readonly seeded: { readonly siteSettings: boolean; readonly footerLinks: number; readonly listings: number };
+  readonly seeded: { readonly siteSettings: boolean; readonly footerLinks: number; readonly listings: number; readonly content: DemoContentReport };
   /** Demo open houses that had ended and were removed, and upcoming ones added (both 0 without demo listings). */
   readonly openHouses: DemoOpenHousesReport;
 }
 
-export const DEFAULT_DEMO_LISTING_COUNT = 5_000;
+export const DEFAULT_DEMO_LISTING_COUNT = 10_000;
 /** Advisory lock key, so processes starting together migrate and seed one after the other. */
 const PREPARE_LOCK = 7_242_026;
 
-type SeededTable = 'site_settings' | 'footer_links' | 'listings';
+const NO_CONTENT: DemoContentReport = { agents: 0, communities: 0, articles: 0, banners: 0, testimonials: 0, salesResults: 0, sitePages: 0 };
 
-async function isEmpty(tx: SqlExecutor, table: SeededTable): Promise<boolean> {
+/** Whether a table has no rows; `table` is a name from this module or a content collection, never from input. */
+async function isEmpty(tx: SqlExecutor, table: string): Promise<boolean> {
   const { rows } = await tx.query<{ found: boolean }>(`select exists (select 1 from ${table}) as found`);
   return rows[0]?.found !== true;
 }
@@ -37,7 +39,7 @@ async function isEmpty(tx: SqlExecutor, table: SeededTable): Promise<boolean> {
  * offer is recorded either way, so data an admin deletes later is not seeded again, and a
  * database that already holds real data never gets demo data.
  */
-async function firstOffer(tx: SqlExecutor, table: SeededTable): Promise<boolean> {
+async function firstOffer(tx: SqlExecutor, table: string): Promise<boolean> {
   const { rows } = await tx.query<{ dataset: string }>(
     'insert into seed_log (dataset) values ($1) on conflict (dataset) do nothing returning dataset',
     [table],
@@ -57,7 +59,7 @@ async function seedEmptyTables(tx: SqlExecutor, listingCount: number): Promise<P
     );
   const listings = listingCount > 0 && (await firstOffer(tx, 'listings')) ? listingCount : 0;
   if (listings > 0) await writeListings(tx, generateDemoListings({ count: listings }));
-  return { siteSettings, footerLinks, listings };
+  return { siteSettings, footerLinks, listings, content: await seedDemoContent(tx, firstOffer) };
 }
 
 /**
@@ -73,8 +75,9 @@ async function vacuumListings(db: Database, seeded: boolean): Promise<void> {
 
 /**
  * Brings a database up to date at start: applies pending migrations, then seeds the demo site
- * settings (whenever none exist), footer links and listings (once per database, into empty
- * tables), keeps the demo open houses upcoming while the demo listings are in use, and vacuums
+ * settings (whenever none exist), footer links, listings and the site's content (agents,
+ * communities, articles, banners, testimonials, sales results, pages; once per database, into
+ * empty tables), keeps the demo open houses upcoming while the demo listings are in use, and vacuums
  * the listing tables (see vacuumListings). A second run changes nothing (on the same day).
  */
 export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PrepareDatabaseReport> {
@@ -87,15 +90,16 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   const seed = options.seed ?? { listings: DEFAULT_DEMO_LISTING_COUNT };
   const { seeded, openHouses } =
     seed === false
-      ? { seeded: { siteSettings: false, footerLinks: 0, listings: 0 }, openHouses: { removed: 0, added: 0 } }
+      ? { seeded: { siteSettings: false, footerLinks: 0, listings: 0, content: NO_CONTENT }, openHouses: { removed: 0, added: 0 } }
       : await db.transaction(async (tx) => {
           await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
           const seededNow = await seedEmptyTables(tx, seed.listings);
           return { seeded: seededNow, openHouses: await refreshDemoOpenHouses(tx, options.now ?? new Date()) };
         });
-  if (seeded.siteSettings || seeded.footerLinks > 0 || seeded.listings > 0)
+  const contentSeeded = Object.values(seeded.content).some((count) => count > 0);
+  if (seeded.siteSettings || seeded.footerLinks > 0 || seeded.listings > 0 || contentSeeded)
     options.log?.(
-      `Seeded demo data (${seeded.footerLinks} footer links, ${seeded.listings} listings) in ${Math.round(performance.now() - started)} ms`,
+      `Seeded demo data (${seeded.footerLinks} footer links, ${seeded.listings} listings, ${describeDemoContent(seeded.content)}) in ${Math.round(performance.now() - started)} ms`,
     );
   if (openHouses.removed > 0 || openHouses.added > 0)
     options.log?.(`Demo open houses: ${openHouses.removed} ended and removed, ${openHouses.added} upcoming added`);

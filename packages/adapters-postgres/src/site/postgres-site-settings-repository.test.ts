@@ -32,4 +32,10 @@ describe.each(TEST_DATABASE_KINDS)('PostgresSiteSettingsRepository on %s', (kind
     expect(await new PostgresSiteSettingsRepository(db).get()).toEqual(renamed);
     expect((await db.query('select * from site_settings')).rows).toHaveLength(1);
   });
+
+  it('keeps office hours and the map position, or their absence', async () => {
+    const unpublished = { ...DEMO_SITE_SETTINGS, officeHours: [], location: null };
+    await saveSiteSettings(db, unpublished);
+    expect(await new PostgresSiteSettingsRepository(db).get()).toEqual(unpublished);
+  });
 });

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@app/domain';
+import type { OfficeHours, SiteSettings } from '@app/domain';
 
 /** A site_settings row. */
 export interface SiteSettingsRow {
@@ -16,6 +16,9 @@ export interface SiteSettingsRow {
   readonly instagram_url: string;
   readonly linkedin_url: string;
   readonly youtube_url: string;
+  readonly office_hours: readonly OfficeHours[];
+  readonly latitude: number | null;
+  readonly longitude: number | null;
 }
 
 /** The settings from their row. */
@@ -32,6 +35,8 @@ export function siteSettingsFromRow(row: SiteSettingsRow): SiteSettings {
     stateOrProvince: row.state_or_province,
     postalCode: row.postal_code,
     social: { facebook: row.facebook_url, instagram: row.instagram_url, linkedin: row.linkedin_url, youtube: row.youtube_url },
+    officeHours: row.office_hours,
+    location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
   };
 }
 
@@ -52,5 +57,8 @@ export function siteSettingsToRow(settings: SiteSettings): SiteSettingsRow {
     instagram_url: settings.social.instagram,
     linkedin_url: settings.social.linkedin,
     youtube_url: settings.social.youtube,
+    office_hours: settings.officeHours,
+    latitude: settings.location?.lat ?? null,
+    longitude: settings.location?.lng ?? null,
   };
 }

@@ -31,8 +31,9 @@ describe(listingChangesUrl, () => {
 
 describe('PROPERTY_SELECT', () => {
   it('selects exactly the stored Listing fields', () => {
-    expect(PROPERTY_SELECT).toHaveLength(44);
+    expect(PROPERTY_SELECT).toHaveLength(45);
     expect(PROPERTY_SELECT).toContain('PhotosCount');
+    expect(PROPERTY_SELECT).toContain('PurchaseContractDate');
     expect(PROPERTY_SELECT).not.toContain('Media');
   });
 });

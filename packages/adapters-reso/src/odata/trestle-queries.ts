@@ -8,7 +8,7 @@ type OpenHouseField = keyof OpenHouse | 'OpenHouseStatus';
 const LISTING_FIELDS = {
   ListingId: 1, ListingKey: 1, ListAgentMlsId: 1, ListAgentFullName: 1, ListOfficeMlsId: 1, ListOfficeName: 1,
   ListPrice: 1, OriginalListPrice: 1, PreviousListPrice: 1, PriceChangeTimestamp: 1, ClosePrice: 1, CloseDate: 1,
-  ListingContractDate: 1, ModificationTimestamp: 1, StreetNumber: 1, StreetDirPrefix: 1, StreetName: 1,
+  ListingContractDate: 1, PurchaseContractDate: 1, ModificationTimestamp: 1, StreetNumber: 1, StreetDirPrefix: 1, StreetName: 1,
   StreetDirSuffix: 1, StreetSuffix: 1, UnitNumber: 1, City: 1, StateOrProvince: 1, PostalCode: 1, CountyOrParish: 1,
   SubdivisionName: 1, BedroomsTotal: 1, BathroomsTotalInteger: 1, BathroomsFull: 1, BathroomsHalf: 1, LivingArea: 1,
   LotSizeAcres: 1, YearBuilt: 1, PropertyType: 1, PropertySubType: 1, StandardStatus: 1, Latitude: 1, Longitude: 1,

@@ -22,6 +22,7 @@ export const propertyRecordSchema = z.object({
   ClosePrice: decimal,
   CloseDate: date,
   ListingContractDate: date,
+  PurchaseContractDate: date,
   StreetNumber: text,
   StreetDirPrefix: text,
   StreetName: text,

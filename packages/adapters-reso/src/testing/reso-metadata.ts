@@ -17,6 +17,7 @@ export const PROPERTY_FIELDS: Record<string, FieldType> = {
   PhotosChangeTimestamp: 'datetime',
   CloseDate: 'date',
   ListingContractDate: 'date',
+  PurchaseContractDate: 'date',
   WaterfrontYN: 'boolean',
   PoolPrivateYN: 'boolean',
 };

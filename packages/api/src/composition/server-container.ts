@@ -3,8 +3,10 @@ import {
   systemClock,
   type Clock,
   type ContactInbox,
+  type ContentRepositories,
   type FooterLinkRepository,
   type ListingStore,
+  type MarketDataSource,
   type OpenHouseStore,
   type SiteSettingsRepository,
 } from '@app/domain';
@@ -12,8 +14,10 @@ import {
   PostgresContactInbox,
   PostgresFooterLinkRepository,
   PostgresListingStore,
+  PostgresMarketDataSource,
   PostgresOpenHouseStore,
   PostgresSiteSettingsRepository,
+  createPostgresContentRepositories,
   type Database,
 } from '@app/adapters-postgres';
 import type { ServerConfig } from '../config/config.ts';
@@ -32,7 +36,7 @@ export interface ServerComposition {
 
 /**
  * The server's composition root: binds every port to its adapter as the configuration says
- * (Supabase for footer links when SUPABASE_URL is set, loaded only then; Postgres otherwise),
+ * (Supabase for footer links and content when SUPABASE_URL is set, loaded only then; Postgres otherwise),
  * resolves the plain services object the HTTP layer uses, and starts the listing replication
  * when Trestle is configured. Nothing outside this folder touches the container.
  */
@@ -46,12 +50,17 @@ export async function composeServer(config: ServerConfig, database: Database, we
     container
       .bind<FooterLinkRepository>(TOKENS.footerLinkRepository)
       .toResolvedValue((db: Database) => new PostgresFooterLinkRepository(db), [TOKENS.database]);
+    container
+      .bind<ContentRepositories>(TOKENS.contentRepositories)
+      .toResolvedValue((db: Database) => createPostgresContentRepositories(db), [TOKENS.database]);
   } else {
-    const { createSupabaseFooterLinkRepositories } = await import('@app/adapters-supabase');
-    const repositories = createSupabaseFooterLinkRepositories({ url: supabase.url, anonKey: supabase.anonKey });
-    container.bind<FooterLinkRepository>(TOKENS.footerLinkRepository).toConstantValue(repositories.anonymous);
+    const { createSupabaseContentRepositories, createSupabaseFooterLinkRepositories } = await import('@app/adapters-supabase');
+    const project = { url: supabase.url, anonKey: supabase.anonKey };
+    container.bind<FooterLinkRepository>(TOKENS.footerLinkRepository).toConstantValue(createSupabaseFooterLinkRepositories(project).anonymous);
+    container.bind<ContentRepositories>(TOKENS.contentRepositories).toConstantValue(createSupabaseContentRepositories(project).anonymous);
   }
   container.bind<ListingStore>(TOKENS.listingStore).toResolvedValue((db: Database) => new PostgresListingStore(db), [TOKENS.database]);
+  container.bind<MarketDataSource>(TOKENS.marketDataSource).toResolvedValue((db: Database) => new PostgresMarketDataSource(db), [TOKENS.database]);
   container.bind<OpenHouseStore>(TOKENS.openHouseStore).toResolvedValue((db: Database) => new PostgresOpenHouseStore(db), [TOKENS.database]);
   container.bind<ContactInbox>(TOKENS.contactInbox).toResolvedValue((db: Database) => new PostgresContactInbox(db), [TOKENS.database]);
   container
@@ -65,6 +74,8 @@ export async function composeServer(config: ServerConfig, database: Database, we
       openHouses: OpenHouseStore,
       contactInbox: ContactInbox,
       siteSettings: SiteSettingsRepository,
+      content: ContentRepositories,
+      marketData: MarketDataSource,
       db: Database,
       bundle: WebBundle | null,
     ) =>
@@ -75,10 +86,12 @@ export async function composeServer(config: ServerConfig, database: Database, we
         openHouses,
         contactInbox,
         siteSettings,
+        content,
+        marketData,
         pingDatabase: async () => {
           await db.query('select 1');
         },
-        publicConfig: { closedListingsPublic: config.closedListingsPublic, mapTiles: config.mapTiles ?? null },
+        publicConfig: { closedListingsPublic: config.closedListingsPublic, mapTiles: config.mapTiles ?? null, siteUrl: config.siteUrl },
         webBundle: bundle,
       }),
     [
@@ -88,6 +101,8 @@ export async function composeServer(config: ServerConfig, database: Database, we
       TOKENS.openHouseStore,
       TOKENS.contactInbox,
       TOKENS.siteSettingsRepository,
+      TOKENS.contentRepositories,
+      TOKENS.marketDataSource,
       TOKENS.database,
       TOKENS.webBundle,
     ],

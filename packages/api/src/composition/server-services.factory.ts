@@ -7,17 +7,21 @@ import {
   createListOfficeListings,
   createListOpenHouses,
   createListPublicFooterLinks,
+  createListSitemapUrls,
   createListSubdivisionListings,
   createReceiveContactSubmission,
+  createPublicContent,
   createSearchListings,
   listingSearchParams,
   openHouseWindow,
   type Clock,
   type ContactInbox,
+  type ContentRepositories,
   type FooterLinkRepository,
   type ListingSearch,
   type ListingStore,
   type ListingView,
+  type MarketDataSource,
   type OpenHouseStore,
   type SiteSettingsRepository,
 } from '@app/domain';
@@ -26,10 +30,13 @@ import { createCachedPerKey } from '../cache/cached-per-key.ts';
 import { createCachedValue } from '../cache/cached-value.ts';
 import type { ServerServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
+import { createMarketActivityService } from './market-activity-service.ts';
 import { createServerWebServices } from './server-web-services.ts';
 
 /** How long answers that are the same for every visitor are kept in the process. */
 export const SHARED_ANSWER_TTL_MS = 60_000;
+/** How long the sitemap's list of pages is kept (search engines fetch it rarely; it reads every page's key). */
+export const SITEMAP_TTL_MS = 5 * 60_000;
 /** Distinct pin queries kept (the whole-county view and the most recent map areas). */
 const PIN_QUERIES_KEPT = 20;
 
@@ -40,6 +47,8 @@ export interface ServerServicesDeps {
   readonly openHouses: OpenHouseStore;
   readonly contactInbox: ContactInbox;
   readonly siteSettings: SiteSettingsRepository;
+  readonly content: ContentRepositories;
+  readonly marketData: MarketDataSource;
   readonly pingDatabase: () => Promise<void>;
   readonly publicConfig: PublicConfig;
   readonly webBundle: WebBundle | null;
@@ -63,13 +72,15 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
   const pins = createCachedPerKey(pinsKey, createListingPins(listings, clock, visibility), { ...cache, maxKeys: PIN_QUERIES_KEPT });
   const siteSettings = createCachedValue(() => deps.siteSettings.get(), SHARED_ANSWER_TTL_MS, clock);
   const listOpenHouses = createListOpenHouses(deps.openHouses, clock);
+  const content = createPublicContent(deps.content, clock);
+  const sitemapSources = { content, listings, siteSettings: () => siteSettings.get(), visibility };
 
   const services: Omit<ServerServices, 'web'> = {
     publicFooterLinks: createCachedValue(createListPublicFooterLinks(deps.footerLinks), SHARED_ANSWER_TTL_MS, clock),
     listOfficeListings: (input): Promise<ListingView[]> =>
       input.listOfficeMlsId !== undefined && input.limit === undefined ? officeListings(input.listOfficeMlsId) : listOffice(input),
     listSubdivisionListings: createListSubdivisionListings(listings),
-    getListing: createGetListing(listings),
+    getListing: createGetListing(listings, visibility),
     searchListings: createSearchListings(listings, clock, visibility),
     listingPins: pins,
     listListings: createListListings(listings, visibility),
@@ -81,7 +92,10 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
     listingOpenHouses: createListingOpenHouses(deps.openHouses, clock),
     receiveContactSubmission: createReceiveContactSubmission(deps.contactInbox),
     getSiteSettings: () => siteSettings.get(),
+    content,
+    sitemapUrls: createCachedValue(createListSitemapUrls(sitemapSources), SITEMAP_TTL_MS, clock),
     listingFreshness: () => listings.freshness(),
+    marketActivity: createMarketActivityService({ marketData: deps.marketData, listings, visibility, clock }),
     pingDatabase: deps.pingDatabase,
     publicConfig: deps.publicConfig,
     build: deps.webBundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },

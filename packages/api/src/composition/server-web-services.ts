@@ -1,5 +1,6 @@
 import type { WebServices } from '@app/web';
 import type { ServerServices } from '../server-services.ts';
+import { serverRenderAuthClient } from './server-render-auth-client.ts';
 
 /**
  * The web app's services during server rendering: the same functions the API routes call,
@@ -27,6 +28,9 @@ export function createServerWebServices(services: Omit<ServerServices, 'web'>): 
         return { id: (await services.receiveContactSubmission(submission)).id };
       },
     },
+    content: services.content,
+    auth: serverRenderAuthClient,
+    market: { activity: (request) => services.marketActivity(request) },
     site: { getSettings: () => services.getSiteSettings() },
   };
 }

@@ -7,6 +7,8 @@ export const TOKENS = {
   openHouseStore: Symbol('OpenHouseStore'),
   contactInbox: Symbol('ContactInbox'),
   siteSettingsRepository: Symbol('SiteSettingsRepository'),
+  contentRepositories: Symbol('ContentRepositories'),
+  marketDataSource: Symbol('MarketDataSource'),
   webBundle: Symbol('WebBundle'),
   serverServices: Symbol('ServerServices'),
 } as const;

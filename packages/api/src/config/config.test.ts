@@ -8,12 +8,37 @@ describe(loadConfig, () => {
       host: '0.0.0.0',
       dataDir: './.data',
       databaseUrl: undefined,
-      seedListings: 5000,
+      seedListings: 10_000,
       supabase: undefined,
       trestle: undefined,
       closedListingsPublic: true,
       mapTiles: undefined,
+      siteUrl: 'http://localhost:3000',
+      siteUrlSet: false,
+      firstAdmin: { email: 'admin@palmetto.example', password: undefined },
+      authJwtSecret: undefined,
     });
+  });
+
+  it('reads the first admin account and the token key, refusing a bad email and a short key', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' owner@palmetto.example ', ADMIN_PASSWORD: 'Gulf-Shore-2026' }).firstAdmin).toEqual({
+      email: 'owner@palmetto.example',
+      password: 'Gulf-Shore-2026',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner' })).toThrow(/ADMIN_EMAIL: must be an email address/);
+    expect(() => loadConfig({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('takes the site origin from SITE_URL, or localhost on the chosen port', () => {
+    expect(loadConfig({ PORT: '4186' }).siteUrl).toBe('http://localhost:4186');
+    expect(loadConfig({ SITE_URL: 'https://www.palmettorealtygroup.com/' })).toMatchObject({ siteUrl: 'https://www.palmettorealtygroup.com', siteUrlSet: true });
+    expect(loadConfig({ SITE_URL: 'HTTPS://Example.COM:8443' }).siteUrl).toBe('https://example.com:8443');
+  });
+
+  it('rejects a SITE_URL that is not an http(s) origin', () => {
+    expect(() => loadConfig({ SITE_URL: 'ftp://example.com' })).toThrow(/SITE_URL: must be an http:\/\/ or https:\/\/ address/);
+    expect(() => loadConfig({ SITE_URL: 'https://example.com/site?x=1' })).toThrow(/SITE_URL: must be the site's origin/);
+    expect(() => loadConfig({ SITE_URL: 'example.com' })).toThrow(/SITE_URL/);
   });
 
   it('reads a real Postgres and Supabase from the environment', () => {

@@ -11,14 +11,36 @@ const postgresUrl = z
   .trim()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string');
 
+/** An http(s) origin such as `https://www.example.com`, answered without a trailing slash; blank means unset. */
+const siteOrigin = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '') return undefined;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (url === null || !/^https?:$/.test(url.protocol)) {
+      context.addIssue({ code: 'custom', message: 'must be an http:// or https:// address' });
+      return z.NEVER;
+    }
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+      context.addIssue({ code: 'custom', message: "must be the site's origin, such as https://www.example.com (no path, query or fragment)" });
+      return z.NEVER;
+    }
+    return url.origin;
+  })
+  .optional();
+
 /** The environment the server reads, validated once at start. */
 const environmentSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    ADMIN_EMAIL: z.string().trim().pipe(z.email({ error: 'must be an email address' })).default('admin@palmetto.example'),
+    ADMIN_PASSWORD: optionalText,
+    AUTH_JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
-    SEED_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(5000),
+    SEED_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(10_000),
     SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
     SUPABASE_ANON_KEY: optionalText,
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
@@ -34,6 +56,7 @@ const environmentSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAP_TILE_ATTRIBUTION: optionalText,
+    SITE_URL: siteOrigin,
   })
   .superRefine((env, context) => {
     if (env.SUPABASE_URL !== undefined && env.SUPABASE_ANON_KEY === undefined)
@@ -61,6 +84,14 @@ export interface ServerConfig {
   readonly closedListingsPublic: boolean;
   /** The map's tile server; undefined draws pins on a plain background (works offline). */
   readonly mapTiles: { readonly url: string; readonly attribution: string } | undefined;
+  /** The public origin of the site (canonical links, Open Graph, sitemap); `http://localhost:{PORT}` unless SITE_URL is set. */
+  readonly siteUrl: string;
+  /** Whether SITE_URL was set (a hosted site should set it: search engines must not see localhost). */
+  readonly siteUrlSet: boolean;
+  /** The first admin account, made on the first start when there is no account (password generated and printed when not given). */
+  readonly firstAdmin: { readonly email: string; readonly password: string | undefined };
+  /** The key access tokens are signed with; undefined keeps one generated in the database. */
+  readonly authJwtSecret: string | undefined;
 }
 
 /** Where Trestle answers when TRESTLE_BASE_URL is not set. */
@@ -101,9 +132,13 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
           }
         : undefined,
     closedListingsPublic: value.LISTINGS_SOLD_PUBLIC === 'true',
+    firstAdmin: { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD },
+    authJwtSecret: value.AUTH_JWT_SECRET,
     mapTiles:
       value.MAP_TILE_URL !== undefined
         ? { url: value.MAP_TILE_URL, attribution: value.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors' }
         : undefined,
+    siteUrl: value.SITE_URL ?? `http://localhost:${value.PORT}`,
+    siteUrlSet: value.SITE_URL !== undefined,
   };
 }

@@ -1,16 +1,23 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { apiPageNotFoundMessage, systemClock, type Clock } from '@app/domain';
 import type { ServerServices } from '../server-services.ts';
+import { adminApiGuard } from './auth/admin-guard.ts';
+import type { SessionDeps } from './auth/current-session.ts';
+import { passwordRoutes } from './auth/password.routes.ts';
+import { signInRoutes } from './auth/sign-in.routes.ts';
 import { handleError } from './errors.ts';
 import type { MicroCache } from './micro-cache.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
+import { contentRoutes } from './routes/content.routes.ts';
 import { featuredRoutes } from './routes/featured.routes.ts';
 import { footerRoutes } from './routes/footer.routes.ts';
 import { listingRoutes } from './routes/listings.routes.ts';
 import { listsRoutes } from './routes/lists.routes.ts';
+import { marketRoutes } from './routes/market.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { openHouseRoutes } from './routes/open-houses.routes.ts';
 import { searchRoutes } from './routes/search.routes.ts';
+import { seoRoutes } from './routes/seo.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
@@ -18,11 +25,17 @@ import { webRoutes } from './routes/web.routes.ts';
 /**
  * The whole HTTP surface: the product API, the OpenAPI document, demo media, the browser
  * files and the server-rendered pages. With a micro-cache, answers that are the same for every
- * visitor are also kept in front of the router (see MicroCache).
+ * visitor are also kept in front of the router (see MicroCache). With `auth`, sign-in is served
+ * and every `/api/admin/*` call and `/admin` page is guarded on the server.
  */
-export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; clock?: Clock } = {}) {
+export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; clock?: Clock; auth?: SessionDeps } = {}) {
   const app = new OpenAPIHono();
   app.onError(handleError);
+  if (options.auth !== undefined) {
+    app.route('/', signInRoutes(options.auth));
+    app.route('/', passwordRoutes(options.auth));
+    app.use('/api/admin/*', adminApiGuard(options.auth));
+  }
   app.route('/', footerRoutes(services, options.microCache));
   app.route('/', listingRoutes(services, options.microCache));
   app.route('/', searchRoutes(services, options.microCache));
@@ -30,6 +43,8 @@ export function createHttpApp(services: ServerServices, options: { microCache?: 
   app.route('/', featuredRoutes(services));
   app.route('/', openHouseRoutes(services));
   app.route('/', contactRoutes(services, options.clock ?? systemClock));
+  app.route('/', contentRoutes(services, options.microCache));
+  app.route('/', marketRoutes(services, options.microCache));
   app.route('/', siteRoutes(services));
   app.route('/', systemRoutes(services));
   app.doc31('/api/openapi.json', {
@@ -37,7 +52,8 @@ export function createHttpApp(services: ServerServices, options: { microCache?: 
     info: { title: 'Palmetto Realty Group site API', version: services.build.id },
   });
   app.all('/api/*', (c) => c.json({ error: apiPageNotFoundMessage(c.req.path) }, 404));
+  app.route('/', seoRoutes(services));
   app.route('/', mediaRoutes());
-  if (services.web !== null) app.route('/', webRoutes(services.web));
+  if (services.web !== null) app.route('/', webRoutes(services.web, options.auth));
   return app;
 }

@@ -4,6 +4,8 @@ import type { Clock } from '@app/domain';
 export interface RateLimiter {
   /** Records an attempt for the key; false when the key already used its allowance in the window. */
   tryAcquire(key: string): boolean;
+  /** Whether the key has used its allowance in the window, without recording an attempt. */
+  exhausted(key: string): boolean;
 }
 
 /** At most `limit` attempts per key within any `windowMs`; memory is bounded by `maxKeys`. */
@@ -11,6 +13,10 @@ export function createRateLimiter(options: { limit: number; windowMs: number; cl
   const attempts = new Map<string, number[]>();
   const maxKeys = options.maxKeys ?? 10_000;
   return {
+    exhausted(key) {
+      const now = options.clock.now();
+      return (attempts.get(key) ?? []).filter((at) => now - at < options.windowMs).length >= options.limit;
+    },
     tryAcquire(key) {
       const now = options.clock.now();
       const recent = (attempts.get(key) ?? []).filter((at) => now - at < options.windowMs);

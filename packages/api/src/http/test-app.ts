@@ -1,9 +1,12 @@
-import { FixedClock, InMemoryContactInbox, InMemoryFooterLinkRepository, InMemoryListingStore, InMemoryOpenHouseStore } from '@app/testing';
+import { FixedClock, InMemoryContactInbox, createInMemoryContentRepositories, InMemoryFooterLinkRepository, InMemoryListingStore, InMemoryMarketDataSource, InMemoryOpenHouseStore } from '@app/testing';
 import { DEMO_SITE_SETTINGS, generateDemoListings } from '@app/database';
 import type { Listing, SiteSettingsRepository } from '@app/domain';
 import { createServerServices } from '../composition/server-services.factory.ts';
 import { createHttpApp } from './app.ts';
 import type { MicroCache } from './micro-cache.ts';
+
+/** The public origin of the test app's site. */
+export const TEST_SITE_URL = 'https://www.palmettorealtygroup.com';
 
 /** The HTTP app over in-memory fakes, for route tests through `app.request()`. */
 export function createTestApp(options: { listings?: Listing[]; microCache?: MicroCache; closedListingsPublic?: boolean } = {}) {
@@ -13,6 +16,7 @@ export function createTestApp(options: { listings?: Listing[]; microCache?: Micr
   const openHouses = new InMemoryOpenHouseStore(listings);
   const contactInbox = new InMemoryContactInbox(clock);
   const siteSettings: SiteSettingsRepository = { get: async () => DEMO_SITE_SETTINGS };
+  const content = createInMemoryContentRepositories(clock);
   const services = createServerServices({
     clock,
     footerLinks,
@@ -20,10 +24,12 @@ export function createTestApp(options: { listings?: Listing[]; microCache?: Micr
     openHouses,
     contactInbox,
     siteSettings,
+    content,
+    marketData: new InMemoryMarketDataSource(listings),
     pingDatabase: async () => undefined,
-    publicConfig: { closedListingsPublic: options.closedListingsPublic ?? true, mapTiles: null },
+    publicConfig: { closedListingsPublic: options.closedListingsPublic ?? true, mapTiles: null, siteUrl: TEST_SITE_URL },
     webBundle: null,
   });
   const app = createHttpApp(services, { microCache: options.microCache, clock });
-  return { app, clock, footerLinks, listings, openHouses, contactInbox, services };
+  return { app, clock, footerLinks, listings, openHouses, contactInbox, content, services };
 }

@@ -1,4 +1,4 @@
-import { MEDIA_SCENES, MEDIA_VARIANTS, createRandom, hashString, type MediaScene, type Random } from '@app/database';
+import { MEDIA_SCENES, MEDIA_VARIANTS, demoPictureRandom, type MediaScene, type Random } from '@app/database';
 import { renderAerial } from './scenes/aerial.ts';
 import { renderBathroom } from './scenes/bathroom.ts';
 import { renderBedroom } from './scenes/bedroom.ts';
@@ -7,7 +7,10 @@ import { renderExterior } from './scenes/exterior.ts';
 import { renderKitchen } from './scenes/kitchen.ts';
 import { renderLanai } from './scenes/lanai.ts';
 import { renderLiving } from './scenes/living.ts';
+import { renderLandmark } from './scenes/landmark.ts';
+import { renderPier } from './scenes/pier.ts';
 import { renderPool } from './scenes/pool.ts';
+import { renderPortrait } from './scenes/portrait.ts';
 import { renderWaterView } from './scenes/water-view.ts';
 
 /** The kinds of demo listing photo: the scenes the demo data refers to. */
@@ -18,11 +21,6 @@ export type DemoPhotoScene = MediaScene;
 
 /** Variants of each scene run from 1 to this number. */
 export const DEMO_PHOTO_VARIANTS = MEDIA_VARIANTS;
-
-/** The seed of one scene variant: distinct scenes with the same variant get unrelated sequences. */
-function seedFor(scene: DemoPhotoScene, variant: number): number {
-  return hashString(`${scene}#${variant}`);
-}
 
 const RENDERERS: Record<DemoPhotoScene, (rng: Random) => string> = {
   exterior: renderExterior,
@@ -35,6 +33,9 @@ const RENDERERS: Record<DemoPhotoScene, (rng: Random) => string> = {
   bathroom: renderBathroom,
   'water-view': renderWaterView,
   community: renderCommunity,
+  portrait: renderPortrait,
+  pier: renderPier,
+  landmark: renderLandmark,
 };
 
 /** True when the text names a scene. */
@@ -50,7 +51,7 @@ export function renderDemoPhoto(scene: DemoPhotoScene, variant: number): string 
   if (!Number.isInteger(variant) || variant < 1 || variant > DEMO_PHOTO_VARIANTS) {
     throw new RangeError(`Demo photo variant must be an integer from 1 to ${DEMO_PHOTO_VARIANTS}`);
   }
-  return RENDERERS[scene](createRandom(seedFor(scene, variant)));
+  return RENDERERS[scene](demoPictureRandom(scene, variant));
 }
 
 /**

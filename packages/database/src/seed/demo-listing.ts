@@ -1,10 +1,11 @@
-import type { Listing, StandardStatus } from '@app/domain';
+import type { Listing } from '@app/domain';
 import { totalBathroomsDisplay } from '@app/domain';
 import { drawAmenities } from './amenities.ts';
 import { cityNamed } from './cities.ts';
 import { drawMedia } from './media.ts';
 import type { Agent, Office } from './offices-and-agents.ts';
 import { marketPrice, priceSpread } from './price.ts';
+import type { MarketPath } from './market-path.ts';
 import type { Random } from './prng.ts';
 import { drawPropertyFacts } from './property-facts.ts';
 import { CONDOMINIUM, LAND, SINGLE_FAMILY, TOWNHOUSE, drawPropertyKind, priceFactor, type PropertyKind } from './property-kind.ts';
@@ -24,7 +25,7 @@ export interface DemoListingPlan {
   readonly subdivision: Subdivision;
   readonly office: Office;
   readonly agent: Agent;
-  readonly status: StandardStatus;
+  readonly path: MarketPath;
   readonly premium: boolean;
   readonly referenceMs: number;
 }
@@ -48,7 +49,7 @@ export function drawDemoListing(plan: DemoListingPlan, random: Random): Listing 
   const asking = marketPrice(subdivision.median * priceFactor(kind, subdivision.median) * priceSpread(random) * (plan.premium ? 1.2 : 1), random);
   const facts = drawPropertyFacts(kind, asking, subdivision, random);
   const amenities = drawAmenities(kind, asking, subdivision, city.county, random);
-  const timeline = drawTimeline(plan.status, asking, plan.referenceMs, random);
+  const timeline = drawTimeline(plan.path, asking, plan.referenceMs, random);
   const listingKey = demoListingKey(sequence);
   const media = drawMedia({ listingKey, land: kind === LAND, waterfront: amenities.WaterfrontYN, pool: amenities.PoolPrivateYN === true }, random);
   const PublicRemarks = writeRemarks(

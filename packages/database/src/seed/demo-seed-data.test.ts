@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinkIssues, groupFooterLinksByColumn, publicFooterLinks } from '@app/domain';
+import { footerLinkIssues, groupFooterLinksByColumn, officeHoursIssues, publicFooterLinks } from '@app/domain';
 import { DEMO_FOOTER_LINKS } from './demo-footer-links.ts';
 import { DEMO_SITE_SETTINGS } from './demo-site-settings.ts';
 
@@ -26,5 +26,10 @@ describe('DEMO_SITE_SETTINGS', () => {
   it('names the Palmetto team, its office and its Naples address', () => {
     expect(DEMO_SITE_SETTINGS).toMatchObject({ teamName: 'The Palmetto Team', teamSlug: 'palmetto', officeMlsId: 'PRG', phone: '(239) 555-0142', city: 'Naples' });
     expect(Object.values(DEMO_SITE_SETTINGS.social).every((url) => url.startsWith('https://') && url.includes('palmettorealtygroup'))).toBe(true);
+  });
+
+  it('publishes valid office hours and a position in Naples', () => {
+    expect(officeHoursIssues(DEMO_SITE_SETTINGS.officeHours)).toEqual([]);
+    expect(DEMO_SITE_SETTINGS.location).toEqual({ lat: expect.closeTo(26.14, 1), lng: expect.closeTo(-81.79, 1) });
   });
 });

@@ -18,4 +18,9 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     linkedin: 'https://www.linkedin.com/company/palmettorealtygroup',
     youtube: 'https://www.youtube.com/@palmettorealtygroup',
   },
+  officeHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
+    { days: ['Saturday'], opens: '10:00', closes: '15:00' },
+  ],
+  location: { lat: 26.1418, lng: -81.7963 },
 };

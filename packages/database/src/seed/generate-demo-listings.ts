@@ -1,9 +1,9 @@
-import type { Listing, StandardStatus } from '@app/domain';
+import type { Listing } from '@app/domain';
 import { CITIES } from './cities.ts';
 import { drawDemoListing } from './demo-listing.ts';
 import { AGENTS, FEATURED_OFFICE, OFFICES, type Agent, type Office } from './offices-and-agents.ts';
+import { drawMarketPath, type PathWish } from './market-path.ts';
 import { createRandom, type Random } from './prng.ts';
-import { drawStatus } from './timeline.ts';
 import { PREMIUM_SUBDIVISIONS, subdivisionsOf } from './subdivisions.ts';
 
 /** Options of {@link generateDemoListings}. */
@@ -11,15 +11,20 @@ export interface DemoListingOptions {
   readonly count: number;
   /** Same seed, same listings. */
   readonly seed?: number;
-  /** The "now" of the data set: every date lies in the 18 months before it. */
+  /** The "now" of the data set: every date lies in the two years before it. */
   readonly referenceDate?: string | Date;
 }
 
 export const DEFAULT_DEMO_SEED = 20_261_101;
 export const DEFAULT_REFERENCE_DATE = '2026-11-01T00:00:00Z';
-/** Share of the listings that belong to the featured office, and the floor below which it never goes. */
-const FEATURED_SHARE = 0.004;
+/** Share of the listings that belong to the featured office, and the floor of its homes for sale. */
+const FEATURED_SHARE = 0.006;
 const FEATURED_MINIMUM = 12;
+/** Featured listings by turn: the first 12 are for sale, the next 8 sold (one per team agent), the rest anything. */
+function featuredWish(turn: number, teamSize: number): PathWish {
+  if (turn < FEATURED_MINIMUM) return 'for sale';
+  return turn < FEATURED_MINIMUM + teamSize ? 'sold' : 'any';
+}
 
 function featuredSlots(count: number): Set<number> {
   const featured = Math.min(count, Math.max(FEATURED_MINIMUM, Math.round(count * FEATURED_SHARE)));
@@ -32,8 +37,9 @@ function listingRandom(seed: number, index: number): Random {
 
 /**
  * A deterministic set of realistic Southwest Florida listings: the same options always give the
- * same listings. At least 12 Active or Active Under Contract listings belong to the featured
- * office 'PRG', mostly premium homes in Naples, Bonita Springs and Estero.
+ * same listings, drawn from a steady market (see `drawMarketPath`). The featured office 'PRG' gets
+ * 0.6% of them (at least 12), premium homes in Naples, Bonita Springs and Estero shared in turn by
+ * its agents: at least 12 Active or Active Under Contract, and with 20 or more, a sale for every agent.
  */
 export function generateDemoListings(options: DemoListingOptions): Listing[] {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
@@ -45,15 +51,22 @@ export function generateDemoListings(options: DemoListingOptions): Listing[] {
   const officesByCity = new Map(CITIES.map((city) => [city.name, OFFICES.filter((office) => office !== FEATURED_OFFICE && office.cities.includes(city.name))]));
   const agentsByOffice = new Map<string, Agent[]>();
   for (const agent of AGENTS) agentsByOffice.set(agent.officeMlsId, [...(agentsByOffice.get(agent.officeMlsId) ?? []), agent]);
+  const featuredOrder = [...slots];
+  const team = agentsByOffice.get(FEATURED_OFFICE.mlsId) ?? [];
+  const teamAgent = (turn: number): Agent => team[turn % team.length] as Agent;
   const listings: Listing[] = [];
   for (let index = 0; index < options.count; index += 1) {
     const random = listingRandom(seed, index);
     const premium = slots.has(index);
     const subdivision = premium ? random.pick(PREMIUM_SUBDIVISIONS) : random.pick(subdivisionsByCity.get(random.weighted(cityWeights)) ?? []);
     const office: Office = premium ? FEATURED_OFFICE : random.pick(officesByCity.get(subdivision.city) ?? []);
-    const status: StandardStatus = premium ? random.weighted([['Active', 85], ['Active Under Contract', 15]] as const) : drawStatus(random);
-    const agent = random.pick(agentsByOffice.get(office.mlsId) ?? []);
-    listings.push(drawDemoListing({ sequence: index + 1, subdivision, office, agent, status, premium, referenceMs }, random));
+    const turn = featuredOrder.indexOf(index);
+    const path = drawMarketPath(referenceMs, random, premium ? featuredWish(turn, team.length) : 'any');
+    // The draw is made for every listing so the featured office's listings keep their other facts;
+    // its agents then take turns, so each team member has listings for any count of 8 or more.
+    const drawn = random.pick(agentsByOffice.get(office.mlsId) ?? []);
+    const agent = premium ? teamAgent(turn) : drawn;
+    listings.push(drawDemoListing({ sequence: index + 1, subdivision, office, agent, path, premium, referenceMs }, random));
   }
   return listings;
 }

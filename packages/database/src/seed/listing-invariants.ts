@@ -1,5 +1,6 @@
 import type { Listing } from '@app/domain';
 import { cityNamed } from './cities.ts';
+import { DAY_MS, LISTING_WINDOW_DAYS } from './market-path.ts';
 
 /** Every rule a demo listing must follow; returns the broken ones (empty when all hold). */
 export function brokenListingRules(listing: Listing, referenceMs: number): string[] {
@@ -16,7 +17,12 @@ export function brokenListingRules(listing: Listing, referenceMs: number): strin
   rule((listing.PreviousListPrice === null) === (listing.PriceChangeTimestamp === null), 'price change timestamp with a previous price');
   const listed = Date.parse(`${listing.ListingContractDate}T00:00:00Z`);
   const modified = Date.parse(listing.ModificationTimestamp);
-  rule(listed >= referenceMs - 548 * 86_400_000 && modified <= referenceMs && modified >= listed, 'dates within 18 months, in order');
+  const contract = listing.PurchaseContractDate === null ? null : Date.parse(`${listing.PurchaseContractDate}T00:00:00Z`);
+  const underContract = ['Pending', 'Active Under Contract', 'Closed'].includes(listing.StandardStatus);
+  rule(underContract === (contract !== null), 'contract date exactly when under contract or sold');
+  const closedMs = listing.CloseDate === null ? Infinity : Date.parse(`${listing.CloseDate}T00:00:00Z`);
+  rule(contract === null || (contract >= listed && contract <= closedMs && contract <= modified), 'contract date between listing, closing and last change');
+  rule(listed >= referenceMs - (LISTING_WINDOW_DAYS + 1) * DAY_MS && modified <= referenceMs && modified >= listed, 'dates within the listing window, in order');
   rule(listing.Media.length >= 5 && listing.Media.length <= 12 && listing.PhotosCount === listing.Media.length, 'photo count');
   rule(listing.Media.every((media, index) => media.Order === index + 1), 'media ordered from 1');
   rule(listing.Media[0]?.MediaURL.startsWith('/media/demo/exterior/') === true, 'exterior first');

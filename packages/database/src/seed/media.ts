@@ -1,14 +1,21 @@
 import type { ListingMedia } from '@app/domain';
 import type { Random } from './prng.ts';
 
-/** The picture scenes the demo media server can draw. */
-export const MEDIA_SCENES = ['exterior', 'aerial', 'pool', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'water-view', 'community'] as const;
+/** The scenes of demo listing photos. */
+export const LISTING_SCENES = ['exterior', 'aerial', 'pool', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'water-view', 'community'] as const;
+type ListingScene = (typeof LISTING_SCENES)[number];
+
+/** The scenes of the site's own pictures: agents' portraits, a beach with its pier, a historic landmark. */
+export const CONTENT_SCENES = ['portrait', 'pier', 'landmark'] as const;
+
+/** Every picture scene the demo media server can draw. */
+export const MEDIA_SCENES = [...LISTING_SCENES, ...CONTENT_SCENES] as const;
 export type MediaScene = (typeof MEDIA_SCENES)[number];
 
 /** How many variants of each scene the media server draws (`/media/demo/{scene}/{1..n}.svg`). */
 export const MEDIA_VARIANTS = 400;
 
-const CAPTIONS: Readonly<Record<MediaScene, readonly string[]>> = {
+const CAPTIONS: Readonly<Record<ListingScene, readonly string[]>> = {
   exterior: ['Front exterior', 'Welcome home', 'Curb appeal', 'Front elevation at dusk'],
   aerial: ['Aerial view', 'Aerial view of the neighborhood', 'Drone view of the property'],
   pool: ['Heated pool and spa', 'Private pool', 'Pool deck with sun shelf'],
@@ -29,13 +36,13 @@ export interface MediaFacts {
   readonly pool: boolean;
 }
 
-function scenesFor(facts: MediaFacts, count: number, random: Random): MediaScene[] {
-  const extras: MediaScene[] = facts.land ? ['aerial', 'community'] : ['aerial', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'community'];
+function scenesFor(facts: MediaFacts, count: number, random: Random): ListingScene[] {
+  const extras: ListingScene[] = facts.land ? ['aerial', 'community'] : ['aerial', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'community'];
   if (facts.waterfront) extras.push('water-view');
   if (facts.pool && !facts.land) extras.push('pool');
-  const chosen: MediaScene[] = [];
+  const chosen: ListingScene[] = [];
   for (let index = 1; index < count; index += 1) chosen.push(random.pick(extras));
-  return ['exterior', ...chosen.sort((a, b) => MEDIA_SCENES.indexOf(a) - MEDIA_SCENES.indexOf(b))];
+  return ['exterior', ...chosen.sort((a, b) => LISTING_SCENES.indexOf(a) - LISTING_SCENES.indexOf(b))];
 }
 
 /** Between 5 and 12 photos, exterior first, ordered from 1, each pointing at a drawn demo picture. */

@@ -1,8 +1,7 @@
 import type { StandardStatus } from '@app/domain';
+import { DAY_MS, type MarketPath } from './market-path.ts';
 import type { Random } from './prng.ts';
 import { marketPrice } from './price.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Status, dates and price history of a listing. */
 export interface ListingTimeline {
@@ -14,16 +13,8 @@ export interface ListingTimeline {
   readonly ClosePrice: number | null;
   readonly CloseDate: string | null;
   readonly ListingContractDate: string;
+  readonly PurchaseContractDate: string | null;
   readonly ModificationTimestamp: string;
-}
-
-const STATUS_MIX: readonly (readonly [StandardStatus, number])[] = [
-  ['Active', 70], ['Active Under Contract', 7], ['Pending', 10], ['Closed', 13],
-];
-
-/** A status from the usual mix of a live MLS: mostly Active. */
-export function drawStatus(random: Random): StandardStatus {
-  return random.weighted(STATUS_MIX);
 }
 
 function isoDate(ms: number): string {
@@ -34,30 +25,33 @@ function isoSecond(ms: number): string {
   return new Date(Math.floor(ms / 1_000) * 1_000).toISOString();
 }
 
+function modifiedAt(path: MarketPath, changeMs: number | null, referenceMs: number, random: Random): number {
+  if (path.closeMs !== null) return Math.min(referenceMs, path.closeMs + random.int(0, 3) * DAY_MS);
+  if (path.contractMs !== null) return random.int(path.contractMs, referenceMs);
+  return path.leftMs ?? random.int(Math.max(path.listedMs, changeMs ?? 0), referenceMs);
+}
+
 /**
- * Dates within the last 18 months before the reference instant, in a consistent order:
- * listed, price changed, closed, last modified. About a quarter of the listings had a price cut.
+ * The dates and prices of a listing that followed the path: about a quarter of the listings on
+ * the market for more than ten days had a price cut (before any offer), and sales close at 93% to
+ * 101% of the last asking price. The last change comes after every other date.
  */
-export function drawTimeline(status: StandardStatus, askingPrice: number, referenceMs: number, random: Random): ListingTimeline {
-  const closed = status === 'Closed';
-  const daysOnMarket = closed ? random.int(40, 540) : status === 'Active' ? Math.floor(random.next() ** 2 * 240) + 1 : random.int(15, 300);
-  const listedMs = referenceMs - daysOnMarket * DAY_MS + random.int(8, 18) * 3_600_000;
-  const closeMs = closed ? Math.min(referenceMs - DAY_MS, listedMs + random.int(25, 150) * DAY_MS) : null;
-  const lastEventMs = closeMs ?? referenceMs;
-  const reduced = lastEventMs - listedMs > 10 * DAY_MS && random.chance(0.26);
+export function drawTimeline(path: MarketPath, askingPrice: number, referenceMs: number, random: Random): ListingTimeline {
+  const onMarketUntil = path.leftMs ?? referenceMs;
+  const reduced = onMarketUntil - path.listedMs > 10 * DAY_MS && random.chance(0.26);
   const previous = reduced ? Math.max(marketPrice(askingPrice * random.float(1.03, 1.1), random), askingPrice + 1_000) : null;
   const original = previous !== null && random.chance(0.3) ? marketPrice(previous * random.float(1.02, 1.06), random) : (previous ?? askingPrice);
-  const changeMs = reduced ? random.int(listedMs + 7 * DAY_MS, lastEventMs - DAY_MS) : null;
-  const modifiedMs = Math.min(referenceMs, random.int(Math.max(listedMs, changeMs ?? 0, closeMs ?? 0), lastEventMs + (closed ? 3 * DAY_MS : 0)));
+  const changeMs = reduced ? random.int(path.listedMs + 7 * DAY_MS, onMarketUntil - DAY_MS) : null;
   return {
-    StandardStatus: status,
+    StandardStatus: path.status,
     ListPrice: askingPrice,
     OriginalListPrice: original,
     PreviousListPrice: previous,
     PriceChangeTimestamp: changeMs === null ? null : isoSecond(changeMs),
-    ClosePrice: closed ? marketPrice(askingPrice * random.float(0.9, 1.01), random) : null,
-    CloseDate: closeMs === null ? null : isoDate(closeMs),
-    ListingContractDate: isoDate(listedMs),
-    ModificationTimestamp: isoSecond(modifiedMs),
+    ClosePrice: path.closeMs === null ? null : marketPrice(askingPrice * random.float(0.93, 1.01), random),
+    CloseDate: path.closeMs === null ? null : isoDate(path.closeMs),
+    ListingContractDate: isoDate(path.listedMs),
+    PurchaseContractDate: path.contractMs === null ? null : isoDate(path.contractMs),
+    ModificationTimestamp: isoSecond(modifiedAt(path, changeMs, referenceMs, random)),
   };
 }

@@ -41,3 +41,10 @@ export class DataUnavailableError extends DomainError {
     super('unavailable', message, options);
   }
 }
+
+/** The change would break a uniqueness rule (a slug already taken). */
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}

@@ -1,7 +1,7 @@
 import { exampleListing, InMemoryListingStore, listingsArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FOR_SALE_STATUSES, type Listing } from './listing.ts';
+import { FOR_SALE_STATUSES, PUBLIC_STATUSES, type Listing } from './listing.ts';
 import { sortedMedia, toListingView } from './listing-view.ts';
 import {
   clampListingLimit,
@@ -115,6 +115,16 @@ describe(createGetListing, () => {
     expect(view?.totalBathroomsDisplay).toBe(3.5);
   });
 
+  it('answers null for a listing that is not public, and for a sold one when sold data is not public', async () => {
+    const store = new InMemoryListingStore([
+      exampleListing({ ListingId: '1', ListingKey: 'k1', StandardStatus: 'Expired' }),
+      exampleListing({ ListingId: '2', ListingKey: 'k2', StandardStatus: 'Closed' }),
+    ]);
+    expect(await createGetListing(store)('1')).toBeNull();
+    expect((await createGetListing(store)('2'))?.StandardStatus).toBe('Closed');
+    expect(await createGetListing(store, { closedListingsPublic: false })('2')).toBeNull();
+  });
+
   it('answers null for an unknown listing', async () => {
     expect(await createGetListing(new InMemoryListingStore([exampleListing()]))('999')).toBeNull();
   });
@@ -125,7 +135,7 @@ describe(createGetListing, () => {
         const getListing = createGetListing(new InMemoryListingStore(stored));
         for (const listing of stored) {
           const view = await getListing(listing.ListingId);
-          expect(view).toEqual(toListingView({ ...listing, Media: sortedMedia(listing) }));
+          expect(view).toEqual(PUBLIC_STATUSES.includes(listing.StandardStatus) ? toListingView({ ...listing, Media: sortedMedia(listing) }) : null);
         }
         expect(await getListing('not-an-id')).toBeNull();
       }),

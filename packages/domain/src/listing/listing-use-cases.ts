@@ -1,5 +1,6 @@
 import { SUBDIVISION_LIST_DEFAULT_LIMIT } from '../shared/constants.ts';
-import { FOR_SALE_STATUSES } from './listing.ts';
+import { FOR_SALE_STATUSES, PUBLIC_STATUSES, type StandardStatus } from './listing.ts';
+import type { ListingVisibility } from '../search/listing-visibility.ts';
 import type { ListingStore } from './listing-store.port.ts';
 import { keepOfficeListings, toListingView, type ListingView } from './listing-view.ts';
 
@@ -45,10 +46,15 @@ export function createListSubdivisionListings(store: ListingStore) {
   };
 }
 
-/** Finds one listing by its ListingId; null when there is none. */
-export function createGetListing(store: ListingStore) {
+/**
+ * Finds one listing by its ListingId; null when there is none, when its status is not public
+ * (expired, withdrawn, canceled: kept only for market history) or when it is sold and sold data
+ * is not public.
+ */
+export function createGetListing(store: ListingStore, visibility: ListingVisibility = { closedListingsPublic: true }) {
+  const shown = (status: StandardStatus) => PUBLIC_STATUSES.includes(status) && (status !== 'Closed' || visibility.closedListingsPublic);
   return async (listingId: string): Promise<ListingView | null> => {
     const listing = await store.findById(listingId);
-    return listing === null ? null : toListingView(listing);
+    return listing === null || !shown(listing.StandardStatus) ? null : toListingView(listing);
   };
 }

@@ -45,6 +45,8 @@ export interface Listing {
   readonly ClosePrice: number | null;
   readonly CloseDate: string | null;
   readonly ListingContractDate: string | null;
+  /** The day an offer was accepted (the listing went under contract), `YYYY-MM-DD`. */
+  readonly PurchaseContractDate: string | null;
   readonly ModificationTimestamp: string;
   readonly StreetNumber: string | null;
   readonly StreetDirPrefix: string | null;

@@ -53,6 +53,7 @@ const invalidParamArbitrary: fc.Arbitrary<[string, string]> = fc.oneof(
     ),
   ),
   fc.tuple(fc.constant(TEXT_PARAMS.postalCode.param), fc.oneof(fc.stringMatching(/^\d{1,4}$/), fc.constantFrom('3410a', 'ABCDE', '34 02'))),
+  fc.tuple(fc.constant(TEXT_PARAMS.listAgentMlsId.param), fc.constantFrom('248 100', 'A100/2', 'maría', '<script>', 'a,b')),
   ...Object.values(FLAG_PARAMS).map((param) =>
     fc.tuple(
       fc.constant(param),
@@ -95,6 +96,7 @@ describe(parseListingSearch, () => {
       q: ' gulf shore ',
       city: 'Naples',
       zip: '34102',
+      agent: ' 248100 ',
       minPrice: '500000',
       maxPrice: '1500000',
       beds: '3',
@@ -116,6 +118,7 @@ describe(parseListingSearch, () => {
       q: 'gulf shore',
       city: 'Naples',
       postalCode: '34102',
+      listAgentMlsId: '248100',
       minPrice: 500_000,
       maxPrice: 1_500_000,
       minBeds: 3,
@@ -137,11 +140,12 @@ describe(parseListingSearch, () => {
   });
 
   it('names the parameter and the rule it breaks', () => {
-    const { search, issues } = parseListingSearch({ beds: '2.5', baths: '1.25', zip: '3410', minYear: '1700', city: 'x'.repeat(61), sort: 'cheapest' });
+    const { search, issues } = parseListingSearch({ beds: '2.5', baths: '1.25', zip: '3410', agent: 'A 100', minYear: '1700', city: 'x'.repeat(61), sort: 'cheapest' });
     expect(search).toEqual(EMPTY_SEARCH);
     expect(issues).toEqual([
       { field: 'city', message: 'must be at most 60 characters' },
       { field: 'zip', message: 'must be a 5-digit ZIP code' },
+      { field: 'agent', message: "must be an agent's MLS member id (letters, digits, dots, dashes, underscores)" },
       { field: 'beds', message: 'Bedrooms must be a whole number' },
       { field: 'baths', message: 'Bathrooms must be a multiple of 0.5' },
       { field: 'minYear', message: 'Built from must be from 1800 to 2100' },

@@ -8,7 +8,7 @@ import { MAX_SEARCH_PAGE, SEARCH_SORTS, SEARCH_STATUS_SLUGS, type ListingSearch 
 type Params = Readonly<Record<string, string | undefined>>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type NumberField = 'minPrice' | 'maxPrice' | 'minBeds' | 'minBaths' | 'minLivingArea' | 'maxLivingArea' | 'minLotAcres' | 'maxLotAcres' | 'minYearBuilt' | 'maxYearBuilt';
-type TextField = 'q' | 'city' | 'postalCode' | 'subdivision' | 'propertyType' | 'propertySubType';
+type TextField = 'q' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
 type FlagField = 'openHouses' | 'priceReduced' | 'waterfront' | 'pool';
 
 interface NumberRule {
@@ -40,6 +40,7 @@ export const TEXT_PARAMS: Readonly<Record<TextField, { param: string; maxLength:
   city: { param: 'city', maxLength: 60 },
   postalCode: { param: 'zip', maxLength: 5, pattern: /^\d{5}$/, hint: 'a 5-digit ZIP code' },
   subdivision: { param: 'subdivision', maxLength: 100 },
+  listAgentMlsId: { param: 'agent', maxLength: 30, pattern: /^[A-Za-z0-9._-]+$/, hint: "an agent's MLS member id (letters, digits, dots, dashes, underscores)" },
   propertyType: { param: 'category', maxLength: 60 },
   propertySubType: { param: 'type', maxLength: 60 },
 };

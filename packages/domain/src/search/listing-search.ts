@@ -30,6 +30,8 @@ export interface ListingSearch {
   readonly city?: string;
   readonly postalCode?: string;
   readonly subdivision?: string;
+  /** The listing agent's MLS member id (`ListAgentMlsId`): one agent's listings. */
+  readonly listAgentMlsId?: string;
   readonly minPrice?: number;
   readonly maxPrice?: number;
   readonly minBeds?: number;

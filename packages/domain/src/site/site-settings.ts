@@ -1,3 +1,6 @@
+import type { GeoPoint } from '../geo/geo.ts';
+import type { OfficeHours } from './office-hours.ts';
+
 /** Links to the team's social profiles shown in the footer. */
 export interface SocialLinks {
   readonly facebook: string;
@@ -22,6 +25,10 @@ export interface SiteSettings {
   readonly stateOrProvince: string;
   readonly postalCode: string;
   readonly social: SocialLinks;
+  /** When the office is open (the contact page and the search engines' business data); empty when not published. */
+  readonly officeHours: readonly OfficeHours[];
+  /** Where the office is on a map; null when not published. */
+  readonly location: GeoPoint | null;
 }
 
 /** The path of the team's own article list. */

@@ -52,10 +52,11 @@ export function searchNumberArbitrary(field: NumberField): fc.Arbitrary<number> 
   return fc.integer({ min: Math.ceil(min * scale), max: Math.floor(max * scale) }).map((scaled) => scaled / scale);
 }
 
-/** A value a text search filter accepts: trimmed, not empty, within its length (ZIP codes: 5 digits). */
+/** A value a text search filter accepts: trimmed, not empty, within its length (ZIP codes: 5 digits; agent ids: MLS id characters). */
 export function searchTextArbitrary(field: TextField): fc.Arbitrary<string> {
   const { maxLength } = TEXT_PARAMS[field];
   if (field === 'postalCode') return fc.stringMatching(/^\d{5}$/);
+  if (field === 'listAgentMlsId') return fc.stringMatching(new RegExp(`^[A-Za-z0-9._-]{1,${maxLength}}$`));
   const realistic = fc.constantFrom('Naples', 'Fort Myers', 'Pelican Bay', 'Single Family Residence', 'Gulf Shore Blvd', '34102');
   const anyText = fc.oneof(fc.string({ maxLength }), fc.string({ unit: 'grapheme', maxLength }));
   return fc
@@ -85,6 +86,7 @@ const filtersArbitrary = fc.record(
     city: searchTextArbitrary('city'),
     postalCode: searchTextArbitrary('postalCode'),
     subdivision: searchTextArbitrary('subdivision'),
+    listAgentMlsId: searchTextArbitrary('listAgentMlsId'),
     propertyType: searchTextArbitrary('propertyType'),
     propertySubType: searchTextArbitrary('propertySubType'),
     minBeds: searchNumberArbitrary('minBeds'),

@@ -35,6 +35,17 @@ export const TEXT_CASES: readonly CriteriaCase[] = [
   { name: 'subdivision in any case, but in full', listings: [{ SubdivisionName: 'Pelican Bay' }, { SubdivisionName: 'PELICAN BAY' }, { SubdivisionName: 'Pelican Bay Woods' }], criteria: { subdivision: 'pelican bay' }, expected: ['L1', 'L2'] },
   { name: 'office exactly, letter case included', listings: [{ ListOfficeMlsId: 'PRG' }, { ListOfficeMlsId: 'prg' }, { ListOfficeMlsId: null }], criteria: { listOfficeMlsId: 'PRG' }, expected: ['L1'] },
   { name: 'agent exactly', listings: [{ ListAgentMlsId: 'A100' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: null }], criteria: { listAgentMlsId: 'A200' }, expected: ['L2'] },
+  { name: 'agent exactly, letter case included', listings: [{ ListAgentMlsId: 'a200' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: 'A2000' }], criteria: { listAgentMlsId: 'A200' }, expected: ['L2'] },
+  {
+    name: "an agent's sold listings: the agent and the Closed status together",
+    listings: [
+      { ListAgentMlsId: 'A200', StandardStatus: 'Closed' },
+      { ListAgentMlsId: 'A200', StandardStatus: 'Active' },
+      { ListAgentMlsId: 'A100', StandardStatus: 'Closed' },
+    ],
+    criteria: { listAgentMlsId: 'A200', statuses: ['Closed'] },
+    expected: ['L1'],
+  },
   { name: 'one of the statuses', listings: [{ StandardStatus: 'Active' }, { StandardStatus: 'Pending' }, { StandardStatus: 'Closed' }], criteria: { statuses: ['Closed', 'Active'] }, expected: ['L1', 'L3'] },
   { name: 'no status for an empty list', listings: [{ StandardStatus: 'Active' }], criteria: { statuses: [] }, expected: [] },
   { name: 'property type exactly', listings: [{ PropertyType: 'Residential' }, { PropertyType: 'Land' }], criteria: { propertyType: 'Land' }, expected: ['L2'] },

@@ -1,6 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { teamArticlesPath } from '@app/domain';
+import { loadHomePage } from '../features/home/load-home-page.ts';
 import { NotAuthorizedPage } from '../features/pages/not-authorized-page.tsx';
 import { PlannedPage } from '../features/pages/planned-page.tsx';
 import { pageHead } from './page-head.ts';
@@ -10,6 +10,7 @@ import { rootRoute } from './root.route.tsx';
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: ({ context }) => loadHomePage(context),
   head: () => pageHead(),
   component: lazyPage(() => import('../features/home/home-page.tsx')),
 });
@@ -19,22 +20,6 @@ export const notAuthorizedRoute = createRoute({
   path: '/not-authorized',
   head: () => pageHead('Not Authorized'),
   component: NotAuthorizedPage,
-});
-
-/** `/resources/{name}-articles`: the team's own articles; any other slug here is not found. */
-export const teamArticlesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/resources/$categorySlug',
-  loader: async ({ context, params, location }) => {
-    await context.stores.site.ensureLoaded();
-    const settings = context.stores.site.state.settings;
-    if (settings === null || teamArticlesPath(settings) !== location.pathname.replace(/\/$/, '')) throw notFound();
-    return { title: `${settings.teamName} Articles`, slug: params.categorySlug };
-  },
-  head: ({ loaderData }) => pageHead(loaderData?.title),
-  component: function TeamArticles() {
-    return <PlannedPage title={teamArticlesRoute.useLoaderData().title} />;
-  },
 });
 
 /** `/admin/about-us/broker-{broker}`: one page per broker; other slugs are not found. */

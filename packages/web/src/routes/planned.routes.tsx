@@ -13,30 +13,6 @@ function planned<TPath extends string>(path: TPath, title: string) {
   });
 }
 
-/** Public routes of the spec not built yet (README, "What is built"). */
-export const plannedPublicRoutes = [
-  planned('/about', 'About Us'),
-  planned('/about/testimonials', 'Testimonials'),
-  planned('/about/our-brokerage', 'Our Brokerage'),
-  planned('/about/areas-of-service', 'Areas of Service'),
-  planned('/about/our-sales-results', 'Our Sales Results'),
-  planned('/about/meet-our-agents', 'Meet Our Agents'),
-  planned('/about/meet-our-agents/$agentSlug', 'Agent'),
-  planned('/communities', 'Communities'),
-  planned('/communities/$slug', 'Community'),
-  planned('/resources', 'Resources'),
-  planned('/resources/local-history', 'Local History'),
-  planned('/resources/owners-sellers', 'Owners & Sellers'),
-  planned('/resources/buyer-resources', 'Buyer Resources'),
-  planned('/resources/market-activity', 'Market Activity'),
-  planned('/resources/events-and-fun-facts', 'Events & Fun Facts'),
-  planned('/resources/$categorySlug/$articleSlug', 'Article'),
-  planned('/contact-us', 'Contact Us'),
-  planned('/privacy-policy', 'Terms of Use & Privacy Policy'),
-  planned('/reset-password', 'Reset Password'),
-  planned('/admin-console-login', 'Admin Sign-in'),
-] as const;
-
 /** Admin routes of the spec not built yet. */
 export const plannedAdminRoutes = [
   planned('/admin', 'Dashboard'),

@@ -23,8 +23,8 @@ function load(context: RouterContext, key: PropertyKey) {
   return loadPropertyDetail({ services: context.services, store: context.stores.property, config: context.config, now: systemClock.now }, key);
 }
 
-function head({ loaderData, match }: { loaderData?: PropertyDetailData; match: { status: string } }) {
-  if (loaderData) return propertyHead(loaderData.property);
+function head({ loaderData, match }: { loaderData?: PropertyDetailData; match: { status: string; context: RouterContext } }) {
+  if (loaderData) return propertyHead(loaderData.property, match.context.config.siteUrl);
   return pageHead(match.status === 'notFound' ? NOT_FOUND_SCREEN.title : 'Property Details');
 }
 

@@ -3,16 +3,17 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '../app/global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { HeadContent, Outlet, Scripts, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AppContextProvider } from '../app/services-context.tsx';
 import { mantineCssVariables } from '../app/mantine-css-variables.ts';
 import { theme } from '../app/theme.ts';
 import { LayoutFrame } from '../features/chrome/layout-frame.tsx';
+import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
 
-/** The whole HTML document: head tags of the matched routes, providers, the layout and the page. */
+/** The whole HTML document: head tags of the matched routes (URLs absolute on the site's origin), providers, the layout and the page. */
 export function RootDocument() {
-  const { services, stores } = useRouteContext({ from: '__root__' });
+  const { services, stores, config } = useRouteContext({ from: '__root__' });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -20,7 +21,7 @@ export function RootDocument() {
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <HeadContent />
+        <SiteHeadContent siteUrl={config.siteUrl} />
         <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: mantineCssVariables() }} />
       </head>
       <body>

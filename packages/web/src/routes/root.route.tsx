@@ -4,17 +4,17 @@ import { BRAND_NAVY } from '../app/theme.ts';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { AppErrorScreen } from '../features/pages/app-error-screen.tsx';
 import favicon from '../assets/favicon.svg';
-import { pageHead } from './page-head.ts';
+import { pageIndexing, siteHead } from '../features/seo/site-head.ts';
 import { RootDocument } from './root-document.tsx';
 
 /** The root route: document head, the app-start data every page needs, not-found and error screens. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  head: ({ match }) => ({
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: BRAND_NAVY },
-      ...pageHead(undefined, 'Homes for sale in Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel with the Palmetto Realty Group team.').meta,
+      ...siteHead(pageIndexing(matches), match.context.stores.site.state.settings, match.context.config.siteUrl),
     ],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: favicon },

@@ -1,9 +1,12 @@
 import type {
   FooterLink,
+  PublicContent,
   ListingListName,
   ListingPin,
   ListingSearch,
   ListingView,
+  MarketActivity,
+  MarketActivityRequest,
   NewContactSubmission,
   OpenHouse,
   OpenHouseFilter,
@@ -12,9 +15,13 @@ import type {
   SiteSettings,
   TimeWindow,
 } from '@app/domain';
+import type { AuthClient } from '../features/auth/auth-client.ts';
 
 /** A contact message as the browser sends it: the submission plus the honeypot field. */
 export type ContactMessage = NewContactSubmission & { readonly website?: string };
+
+/** The public, read-only view of the team's content (the domain's PublicContent use cases). */
+export type ContentServices = PublicContent;
 
 /**
  * What the web app needs from the outside world, in domain words. In the browser these are
@@ -51,6 +58,13 @@ export interface WebServices {
   readonly contact: {
     /** Sends a message; it is stored before this resolves. Rejects with a ValidationError naming each bad field. */
     send(message: ContactMessage): Promise<{ id: string }>;
+  };
+  readonly content: ContentServices;
+  /** Sign-in for the admin area (browser only: server rendering never reads the session). */
+  readonly auth: AuthClient;
+  readonly market: {
+    /** Market metrics of a city (every city without one) by month, with the summary; null for a city without listing data. */
+    activity(request: MarketActivityRequest): Promise<MarketActivity | null>;
   };
   readonly site: {
     /** Team name, phone and social links. */

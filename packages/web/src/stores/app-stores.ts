@@ -1,6 +1,7 @@
 import { ref, snapshot } from 'valtio';
 import type { Clock } from '@app/domain';
 import type { WebServices } from '../services/web-services.ts';
+import { createAuthStore } from './auth-store.ts';
 import { createFeaturedPropertiesStore, type FeaturedPropertiesState } from './featured-properties-store.ts';
 import { createFooterStore, type FooterState } from './footer-store.ts';
 import { createPropertyStore, type PropertyState } from './property-store.ts';
@@ -12,6 +13,8 @@ export interface AppStores {
   readonly featured: ReturnType<typeof createFeaturedPropertiesStore>;
   readonly site: ReturnType<typeof createSiteStore>;
   readonly property: ReturnType<typeof createPropertyStore>;
+  /** Browser only: filled by the auth calls after hydration, never serialised. */
+  readonly auth: ReturnType<typeof createAuthStore>;
 }
 
 /** The stores' data as the server hands it to the browser. */
@@ -29,6 +32,7 @@ export function createAppStores(deps: { services: WebServices; clock: Clock }): 
     featured: createFeaturedPropertiesStore(deps),
     site: createSiteStore(deps),
     property: createPropertyStore(deps),
+    auth: createAuthStore({ client: deps.services.auth }),
   };
 }
 

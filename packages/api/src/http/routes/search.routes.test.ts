@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoListings } from '@app/database';
-import { SEARCH_PAGE_SIZE, type ListingSummary } from '@app/domain';
+import { DEFAULT_SEARCH_STATUSES, SEARCH_PAGE_SIZE, type ListingSummary } from '@app/domain';
 import { createTestApp } from '../test-app.ts';
 
-const listings = generateDemoListings({ count: 400 });
+const listings = generateDemoListings({ count: 1_000 });
 
 interface Results {
   listings: ListingSummary[];
@@ -30,6 +30,18 @@ describe('GET /api/listings/search', () => {
     expect(closed.listings.every((listing) => listing.StandardStatus === 'Closed')).toBe(true);
   });
 
+  it("finds one agent's listings by their MLS member id, and their sold ones with the status", async () => {
+    const { app } = createTestApp({ listings });
+    const agent = listings.find((listing) => listing.StandardStatus === 'Closed')!.ListAgentMlsId!;
+    const active = (await (await app.request(`/api/listings/search?agent=${agent}`)).json()) as Results;
+    const sold = (await (await app.request(`/api/listings/search?agent=${agent}&status=closed`)).json()) as Results;
+    const agentOf = (id: string) => listings.find((listing) => listing.ListingId === id)?.ListAgentMlsId;
+    expect(active.total).toBe(listings.filter((listing) => listing.ListAgentMlsId === agent && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus)).length);
+    expect(active.listings.every((listing) => agentOf(listing.ListingId) === agent && listing.StandardStatus !== 'Closed')).toBe(true);
+    expect(sold.total).toBe(listings.filter((listing) => listing.ListAgentMlsId === agent && listing.StandardStatus === 'Closed').length);
+    expect(sold.total).toBeGreaterThan(0);
+  });
+
   it('keeps sold listings out when sold data is not public', async () => {
     const { app } = createTestApp({ listings, closedListingsPublic: false });
     const body = (await (await app.request('/api/listings/search?status=closed')).json()) as Results;
@@ -38,6 +50,7 @@ describe('GET /api/listings/search', () => {
 
   it.each([
     ['zip=123', 'zip: must be a 5-digit ZIP code'],
+    ['agent=A%20100', "agent: must be an agent's MLS member id"],
     ['beds=2.5', 'beds: Bedrooms must be a whole number'],
     ['minPrice=900000&maxPrice=100000', 'minPrice: Minimum price is above maximum price'],
     ['status=sold', 'status: Unknown status sold'],
@@ -67,7 +80,7 @@ describe('GET /api/listings/pins', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const plain = await app.request('/api/listings/pins?city=Naples');
     const body = (await plain.json()) as { total: number; pins: [string, number, number, number | null, string][] };
-    const expected = listings.filter((listing) => listing.City === 'Naples' && ['Active', 'Active Under Contract', 'Coming Soon'].includes(listing.StandardStatus));
+    const expected = listings.filter((listing) => listing.City === 'Naples' && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus));
     expect(body.total).toBe(expected.length);
     expect(body.pins.every((pin) => pin.length === 5 && typeof pin[1] === 'number')).toBe(true);
   });

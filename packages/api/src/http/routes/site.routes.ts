@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { WEEKDAYS } from '@app/domain';
 import type { ServerServices } from '../../server-services.ts';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
@@ -16,13 +17,15 @@ const siteSettingsSchema = z
     stateOrProvince: z.string(),
     postalCode: z.string(),
     social: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), youtube: z.string() }),
+    officeHours: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)).readonly(), opens: z.string(), closes: z.string() })).readonly(),
+    location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   })
   .openapi('SiteSettings');
 
 const route = createRoute({
   method: 'get',
   path: '/api/site/settings',
-  summary: 'Team name, phone, address and social links',
+  summary: 'Team name, phone, address, social links, office hours and map position',
   responses: {
     200: { description: 'The settings', content: { 'application/json': { schema: siteSettingsSchema } } },
     503: { description: 'Settings unavailable', content: { 'application/json': { schema: errorSchema } } },

@@ -4,14 +4,17 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { pageNotFoundMessage } from '@app/domain';
 import type { WebApp } from '../../server-services.ts';
+import type { SessionDeps } from '../auth/current-session.ts';
+import { guardPage } from '../auth/page-guard.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The browser files (hashed, cached for a year) and every other GET answered by the
- * server-rendered web app, which sets 404 for unknown paths itself.
+ * server-rendered web app, which sets 404 for unknown paths itself. With `auth`, guarded pages
+ * (the admin area) first pass the spec's route guard.
  */
-export function webRoutes(web: WebApp) {
+export function webRoutes(web: WebApp, auth?: SessionDeps) {
   const app = new Hono();
   app.get('/assets/*', compress(), serveStatic({
     root: web.clientDir,
@@ -22,6 +25,8 @@ export function webRoutes(web: WebApp) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const pageHeaders = secureHeaders({ xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'strict-origin-when-cross-origin' });
   app.get('*', pageHeaders, compress(), async (c) => {
+    const refused = auth === undefined ? null : await guardPage(c, auth);
+    if (refused !== null) return refused;
     const response = await web.renderPage(c.req.raw);
     if (response.status === 404) console.info(pageNotFoundMessage(c.req.path));
     response.headers.set('cache-control', 'no-cache');

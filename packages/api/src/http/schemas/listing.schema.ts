@@ -28,6 +28,7 @@ export const listingSchema = z
     ClosePrice: num,
     CloseDate: text,
     ListingContractDate: text,
+    PurchaseContractDate: text,
     ModificationTimestamp: z.string(),
     StreetNumber: text,
     StreetDirPrefix: text,

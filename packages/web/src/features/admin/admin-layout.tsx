@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../chrome/brand-mark.tsx';
 import { ADMIN_NAVIGATION, isActiveAdminItem } from './admin-navigation.ts';
+import { AdminSession } from './admin-session.tsx';
 
 /** The admin layout: its own header and sidebar; the public top bar and footer never show here. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -19,9 +20,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <BrandMark size={28} />
             <Text fw={600}>Admin console</Text>
           </Group>
-          <Text component={Link} to="/" c="white" size="sm" td="underline">
-            View the site
-          </Text>
+          <Group gap="md" wrap="nowrap">
+            <Text component={Link} to="/" c="white" size="sm" td="underline">
+              View the site
+            </Text>
+            <AdminSession />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Admin">

@@ -1,22 +1,34 @@
-import { Container, Text } from '@mantine/core';
+import { Container, Group, Text } from '@mantine/core';
+import type { Banner } from '@app/domain';
 import heroImage from '../../assets/hero-gulf-coast.svg';
 import { BRAND_BLOCK } from '../../app/brand-texts.ts';
+import { BannerLink } from './banner-link.tsx';
 import { QuickSearchForm } from './quick-search-form.tsx';
 import classes from './home-hero.module.css';
 
-/** The home page's opening: the Gulf coast at golden hour, the team's promise and the quick search. */
-export function HomeHero({ teamName }: { teamName: string }) {
+const DEFAULT_LEAD =
+  'Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel: search every home on the market with local experts at your side.';
+
+/**
+ * The home page's opening: the current home-hero banner's picture and words (the Gulf coast at
+ * golden hour when there is none), the team's promise and the quick search.
+ */
+export function HomeHero({ teamName, banner }: { teamName: string; banner: Banner | null }) {
   return (
-    <section className={classes.hero} style={{ backgroundImage: `url(${heroImage})` }}>
+    <section className={classes.hero} style={banner === null ? { backgroundImage: `url(${heroImage})` } : undefined}>
+      {banner !== null && <img className={classes.picture} src={banner.image.url} alt={banner.image.alt} fetchPriority="high" decoding="async" />}
       <Container size="xl" w="100%">
         <div className={classes.content}>
           <Text className={classes.eyebrow}>{teamName} · Palmetto Realty Group</Text>
           <h1 className={classes.title}>{BRAND_BLOCK}</h1>
-          <Text className={classes.lead}>
-            Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel: search every home on the
-            market with local experts at your side.
-          </Text>
+          {banner !== null && <Text className={classes.bannerTitle}>{banner.title}</Text>}
+          <Text className={classes.lead}>{banner?.subtitle || DEFAULT_LEAD}</Text>
           <QuickSearchForm />
+          {banner !== null && (
+            <Group mt="md">
+              <BannerLink banner={banner} variant="white" color="brand.8" />
+            </Group>
+          )}
         </div>
       </Container>
     </section>

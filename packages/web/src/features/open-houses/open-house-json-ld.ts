@@ -1,17 +1,12 @@
-import { formatListingAddress, sortedMedia, type OpenHouseListing } from '@app/domain';
-
-/** A JSON-LD value. */
-type JsonLd = string | number | boolean | null | JsonLd[] | { [key: string]: JsonLd };
-
-/** A listing's page, the Event's `url` (site-relative, like the property page's canonical link). */
-export function listingPath(listingId: string): string {
-  return `/properties/${encodeURIComponent(listingId)}`;
-}
+import { formatListingAddress, listingPath, sortedMedia, type OpenHouseListing } from '@app/domain';
+import type { JsonLd } from '../seo/json-ld.ts';
+import { listingGeo, listingPostalAddress } from '../seo/listing-json-ld.ts';
 
 /** A schema.org Event for an open house: when, where (a Place with its address and position), and the listing's page. */
 export function openHouseEvent({ openHouse, listing }: OpenHouseListing): Record<string, JsonLd> {
   const address = formatListingAddress(listing);
   const photo = sortedMedia(listing)[0];
+  const geo = listingGeo(listing);
   const event: Record<string, JsonLd> = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -24,15 +19,8 @@ export function openHouseEvent({ openHouse, listing }: OpenHouseListing): Record
     location: {
       '@type': 'Place',
       name: address,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: address,
-        addressLocality: listing.City,
-        addressRegion: listing.StateOrProvince,
-        postalCode: listing.PostalCode,
-        addressCountry: 'US',
-      },
-      ...(listing.Latitude !== null && listing.Longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: listing.Latitude, longitude: listing.Longitude } } : {}),
+      address: listingPostalAddress(listing),
+      ...(geo === null ? {} : { geo }),
     },
     url: listingPath(listing.ListingId),
   };

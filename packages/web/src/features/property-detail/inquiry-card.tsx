@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { InquiryTopic } from './inquiry-form.ts';
-import { inquiryFieldId as id, type InquiryForm } from './use-inquiry-form.ts';
+import { HoneypotField } from '../contact-form/honeypot-field.tsx';
+import type { InquiryForm } from './use-inquiry-form.ts';
+import formClasses from '../contact-form/contact-form.module.css';
 import classes from './property-detail.module.css';
 
 const TOPICS: { value: InquiryTopic; label: string }[] = [
@@ -14,7 +16,7 @@ const TOPICS: { value: InquiryTopic; label: string }[] = [
  * form, or the confirmation once the request is stored.
  */
 export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; brokerage: string; forSale: boolean }) {
-  const { values, errors, status } = form;
+  const { values, errors, status, fieldId: id } = form;
   const showing = values.topic === 'showing-request';
   return (
     <Paper id="request-info" component="section" aria-labelledby="inquiry-title" className={classes.inquiry} withBorder radius="lg" p="lg">
@@ -33,7 +35,7 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
         </Stack>
       ) : (
         <form noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby="inquiry-title">
-          <fieldset disabled={status.state === 'sending'} className={classes.inquiryFields}>
+          <fieldset disabled={status.state === 'sending'} className={formClasses.fieldset}>
             <Stack gap="sm" mt="md">
               {forSale && (
                 <SegmentedControl fullWidth aria-label="What would you like?" value={values.topic} onChange={(topic) => form.change('topic', topic as InquiryTopic)} data={TOPICS} color="brand.8" />
@@ -56,13 +58,11 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                 id={id('consent')}
                 label={`I agree to be contacted by ${brokerage} about this request.`}
                 checked={values.consent}
+                aria-invalid={errors.consent !== undefined}
                 onChange={(event) => form.change('consent', event.currentTarget.checked)}
                 error={errors.consent}
               />
-              <div className={classes.honeypot} aria-hidden="true">
-                <label htmlFor={id('website')}>Leave this field empty</label>
-                <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => form.change('website', event.currentTarget.value)} />
-              </div>
+              <HoneypotField id="inquiry-website" value={values.website} onChange={(website) => form.change('website', website)} />
               {errors.form !== undefined && (
                 <Alert id={id('form')} tabIndex={-1} color="red" variant="light" role="alert" title="Your request was not sent">
                   {errors.form}

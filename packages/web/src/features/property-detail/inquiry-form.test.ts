@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ValidationError, contactSubmissionIssues } from '@app/domain';
-import { HttpError } from '../../services/http/app-fetch.ts';
-import {
-  SEND_FAILED,
-  firstInvalidField,
-  initialInquiryValues,
-  inquiryErrors,
-  inquiryMessage,
-  sendErrors,
-  type InquiryValues,
-} from './inquiry-form.ts';
+import { contactSubmissionIssues } from '@app/domain';
+import { firstInvalidField } from '../contact-form/contact-form-errors.ts';
+import { INQUIRY_FIELD_ORDER, initialInquiryValues, inquiryErrors, inquiryMessage, type InquiryValues } from './inquiry-form.ts';
 
 const context = { listingId: '224051234', address: '1200 Gulf Shore Blvd N Unit 402', sourcePath: '/properties/224051234' };
 const valid: InquiryValues = {
@@ -65,7 +57,7 @@ describe(inquiryErrors, () => {
       message: 'Please write a message',
       consent: 'Please agree to be contacted about your request',
     });
-    expect(firstInvalidField(errors)).toBe('name');
+    expect(firstInvalidField(errors, INQUIRY_FIELD_ORDER)).toBe('name');
   });
 
   it('agrees with the domain rule on whether a form may be sent', () => {
@@ -79,20 +71,5 @@ describe(inquiryErrors, () => {
         },
       ),
     );
-  });
-});
-
-describe(sendErrors, () => {
-  it("puts the server's field messages next to their fields", () => {
-    const error = new ValidationError([
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'listingId', message: 'The listing is missing' },
-    ]);
-    expect(sendErrors(error)).toEqual({ email: 'Please enter a valid email address', form: 'The listing is missing' });
-  });
-
-  it("shows the server's message, or a fallback, for any other failure", () => {
-    expect(sendErrors(new HttpError(429, 'Too many messages'))).toEqual({ form: 'Too many messages' });
-    expect(sendErrors(new TypeError(''))).toEqual({ form: SEND_FAILED });
   });
 });

@@ -1,12 +1,6 @@
-import {
-  ValidationError,
-  contactSubmissionIssues,
-  errorMessageOr,
-  normalizeContactSubmission,
-  type ContactTopic,
-  type NewContactSubmission,
-} from '@app/domain';
+import { contactSubmissionIssues, normalizeContactSubmission, type ContactTopic, type NewContactSubmission } from '@app/domain';
 import type { ContactMessage } from '../../services/web-services.ts';
+import { errorsByField, type FormErrors } from '../contact-form/contact-form-errors.ts';
 
 /** The two things a visitor can ask about a listing. */
 export type InquiryTopic = Extract<ContactTopic, 'listing-inquiry' | 'showing-request'>;
@@ -23,8 +17,12 @@ export interface InquiryValues {
   readonly website: string;
 }
 
+/** Fields in the order they appear, for moving focus to the first one with a problem. */
+export const INQUIRY_FIELD_ORDER = ['name', 'email', 'phone', 'preferredTime', 'message', 'consent'] as const;
+export type InquiryField = (typeof INQUIRY_FIELD_ORDER)[number];
+
 /** A message per field the visitor can fix, plus `form` for a failure that is no field's. */
-export type InquiryErrors = Partial<Record<keyof InquiryValues | 'form', string>>;
+export type InquiryErrors = FormErrors<InquiryField>;
 
 /** The listing the form is about and the page it is on. */
 export interface InquiryContext {
@@ -32,8 +30,6 @@ export interface InquiryContext {
   readonly address: string;
   readonly sourcePath: string;
 }
-
-export const SEND_FAILED = 'Your request could not be sent. Please try again, or call us.';
 
 /** An empty form whose message already names the home. */
 export function initialInquiryValues(address: string, topic: InquiryTopic = 'listing-inquiry'): InquiryValues {
@@ -60,30 +56,7 @@ export function inquiryMessage(values: InquiryValues, context: InquiryContext): 
   return { ...inquirySubmission(values, context), website: values.website };
 }
 
-function byField(issues: readonly { field: string; message: string }[]): InquiryErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.field === 'listingId' || issue.field === 'sourcePath' ? 'form' : issue.field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /** The domain's contact rules applied in the browser: the first message for each field. */
 export function inquiryErrors(values: InquiryValues, context: InquiryContext): InquiryErrors {
-  return byField(contactSubmissionIssues(inquirySubmission(values, context)));
-}
-
-/** What a failed send shows: the server's field messages next to their fields, or one message for the form. */
-export function sendErrors(error: unknown): InquiryErrors {
-  if (error instanceof ValidationError) return byField(error.issues);
-  return { form: errorMessageOr(error, SEND_FAILED) };
-}
-
-/** Fields in the order they appear, for moving focus to the first one with a problem. */
-export const INQUIRY_FIELD_ORDER = ['name', 'email', 'phone', 'preferredTime', 'message', 'consent'] as const;
-
-/** The first field with a problem, if any. */
-export function firstInvalidField(errors: InquiryErrors): (typeof INQUIRY_FIELD_ORDER)[number] | null {
-  return INQUIRY_FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null;
+  return errorsByField(contactSubmissionIssues(inquirySubmission(values, context)), INQUIRY_FIELD_ORDER);
 }

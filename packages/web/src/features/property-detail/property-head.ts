@@ -1,20 +1,25 @@
-import { formatListingAddress, sortedMedia, type ListingView } from '@app/domain';
-import { SITE_NAME } from '../../routes/page-head.ts';
+import { formatListingAddress, listingPath, sortedMedia, type ListingView } from '@app/domain';
+import { pageHead, pageTitle, type PageHead } from '../../routes/page-head.ts';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
-import { listingJsonLd } from './listing-json-ld.ts';
+import { listingJsonLd } from '../seo/listing-json-ld.ts';
 
 /** Longest meta description search engines show in full. */
 export const DESCRIPTION_MAX = 160;
 
 /** The one address every form of a property's URL points search engines to. */
 export function canonicalPropertyPath(listing: Pick<ListingView, 'ListingId'>): string {
-  return `/properties/${encodeURIComponent(listing.ListingId)}`;
+  return listingPath(listing.ListingId);
+}
+
+/** `1200 Gulf Shore Blvd N Unit 402, Naples FL 34102`: what a property page is titled by. */
+function propertyName(listing: ListingView): string {
+  const place = [listing.City, listing.StateOrProvince, listing.PostalCode].filter(Boolean).join(' ');
+  return [formatListingAddress(listing), place].filter(Boolean).join(', ');
 }
 
 /** `1200 Gulf Shore Blvd N Unit 402, Naples FL 34102 | Palmetto Realty Group`. */
 export function propertyTitle(listing: ListingView): string {
-  const place = [listing.City, listing.StateOrProvince, listing.PostalCode].filter(Boolean).join(' ');
-  return `${[formatListingAddress(listing), place].filter(Boolean).join(', ')} | ${SITE_NAME}`;
+  return pageTitle(propertyName(listing));
 }
 
 function clip(text: string, max: number): string {
@@ -38,27 +43,16 @@ export function propertyDescription(listing: ListingView): string {
 }
 
 /**
- * The head of a property page: title, description, canonical link (the `/properties/{id}`
- * form for every path), Open Graph tags with the first photo, and the schema.org JSON-LD.
+ * The head of a property page: title, description, canonical URL (the `/properties/{id}` form
+ * for every path), Open Graph tags with the first photo, and the schema.org JSON-LD.
  */
-export function propertyHead(listing: ListingView) {
-  const title = propertyTitle(listing);
-  const description = propertyDescription(listing);
-  const canonical = canonicalPropertyPath(listing);
+export function propertyHead(listing: ListingView, siteUrl: string): PageHead {
   const photo = sortedMedia(listing)[0];
-  return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: SITE_NAME },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:url', content: canonical },
-      ...(photo ? [{ property: 'og:image', content: photo.MediaURL }, { property: 'og:image:alt', content: photo.ShortDescription ?? formatListingAddress(listing) }] : []),
-      { name: 'twitter:card', content: photo ? 'summary_large_image' : 'summary' },
-      { 'script:ld+json': listingJsonLd(listing, canonical) },
-    ],
-    links: [{ rel: 'canonical', href: canonical }],
-  };
+  return pageHead({
+    title: propertyName(listing),
+    description: propertyDescription(listing),
+    canonicalPath: canonicalPropertyPath(listing),
+    image: photo ? { url: photo.MediaURL, alt: photo.ShortDescription ?? formatListingAddress(listing) } : undefined,
+    jsonLd: [listingJsonLd(listing, siteUrl)],
+  });
 }

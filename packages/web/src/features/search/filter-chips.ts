@@ -42,6 +42,7 @@ export function filterChips(search: ListingSearch): FilterChip[] {
   add('city', search.city);
   add('postalCode', search.postalCode && `ZIP ${search.postalCode}`);
   add('subdivision', search.subdivision);
+  add('listAgentMlsId', search.listAgentMlsId && `Listing agent ${search.listAgentMlsId}`);
   add('minPrice', search.minPrice !== undefined ? `From ${formatPrice(search.minPrice)}` : undefined);
   add('maxPrice', search.maxPrice !== undefined ? `Up to ${formatPrice(search.maxPrice)}` : undefined);
   add('minBeds', search.minBeds !== undefined ? `${search.minBeds}+ beds` : undefined);

@@ -4,6 +4,7 @@ import {
   type FooterLink,
   type ListingPin,
   type ListingView,
+  type MarketActivity,
   type OpenHouse,
   type OpenHouseListing,
   type SearchResults,
@@ -13,6 +14,8 @@ import {
 } from '@app/domain';
 import type { WebServices } from '../web-services.ts';
 import { getJson, getJsonOrNull, postJson, type FetchLike } from './app-fetch.ts';
+import { createHttpAuthClient } from './http-auth-client.ts';
+import { createHttpContentServices } from './http-content-services.ts';
 
 interface FooterLinksAnswer {
   data: FooterLink[];
@@ -72,6 +75,14 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
     },
     contact: {
       send: (message) => postJson<{ id: string }>(fetchFn, '/api/contact', message),
+    },
+    content: createHttpContentServices(fetchFn),
+    auth: createHttpAuthClient(fetchFn),
+    market: {
+      activity({ city, months }) {
+        const params = { ...(city === undefined ? {} : { city }), ...(months === undefined ? {} : { months: String(months) }) };
+        return getJsonOrNull<MarketActivity>(fetchFn, `/api/market-activity${query(params)}`);
+      },
     },
     site: {
       getSettings: () => getJson<SiteSettings>(fetchFn, '/api/site/settings'),

@@ -1,7 +1,5 @@
-import { formatListingAddress, formatListingLocation, sortedMedia, type ListingView, type StandardStatus } from '@app/domain';
-
-/** A JSON-LD value; nulls and undefined are dropped before the page gets it. */
-type JsonLd = string | number | boolean | null | undefined | JsonLd[] | { [key: string]: JsonLd };
+import { formatListingAddress, formatListingLocation, listingPath, sortedMedia, type ListingView, type StandardStatus } from '@app/domain';
+import { SCHEMA_CONTEXT, absoluteUrl, compactJsonLd, type JsonLdObject } from './json-ld.ts';
 
 const AVAILABILITY: Partial<Record<StandardStatus, string>> = {
   Active: 'https://schema.org/InStock',
@@ -20,38 +18,38 @@ export function residenceType(listing: Pick<ListingView, 'PropertyType' | 'Prope
   return 'House';
 }
 
-function compact(value: JsonLd): JsonLd {
-  if (Array.isArray(value)) return value.map(compact).filter((item) => item !== null && item !== undefined);
-  if (value === null || typeof value !== 'object') return value;
-  const kept: { [key: string]: JsonLd } = {};
-  for (const [key, item] of Object.entries(value)) {
-    const clean = compact(item);
-    if (clean !== null && clean !== undefined && !(Array.isArray(clean) && clean.length === 0)) kept[key] = clean;
-  }
-  return kept;
+type Located = Pick<ListingView, 'StreetNumber' | 'StreetDirPrefix' | 'StreetName' | 'StreetDirSuffix' | 'StreetSuffix' | 'UnitNumber' | 'City' | 'StateOrProvince' | 'PostalCode' | 'Latitude' | 'Longitude'>;
+
+/** A listing's address as a schema.org PostalAddress. */
+export function listingPostalAddress(listing: Located): JsonLdObject {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: formatListingAddress(listing),
+    addressLocality: listing.City,
+    addressRegion: listing.StateOrProvince,
+    postalCode: listing.PostalCode,
+    addressCountry: 'US',
+  };
+}
+
+/** A listing's position as schema.org GeoCoordinates; null when it has none. */
+export function listingGeo(listing: Located): JsonLdObject | null {
+  return listing.Latitude !== null && listing.Longitude !== null ? { '@type': 'GeoCoordinates', latitude: listing.Latitude, longitude: listing.Longitude } : null;
 }
 
 /**
- * schema.org `RealEstateListing` for a listing: the offer (price in USD and availability by
- * status), and as its main entity the home itself with address, coordinates, rooms, floor size
- * and photos. Fields the listing lacks are left out, never written as null.
+ * schema.org `RealEstateListing` for a listing: its canonical URL, the offer (price in USD and
+ * availability by status), and as its main entity the home itself with address, coordinates,
+ * rooms, floor size and photos. Fields the listing lacks are left out, never written as null.
  */
-export function listingJsonLd(listing: ListingView, canonicalPath: string): { [key: string]: JsonLd } {
+export function listingJsonLd(listing: ListingView, siteUrl: string): JsonLdObject {
   const address = formatListingAddress(listing);
-  const images = sortedMedia(listing).map((photo) => photo.MediaURL);
-  const geo = listing.Latitude !== null && listing.Longitude !== null ? { '@type': 'GeoCoordinates', latitude: listing.Latitude, longitude: listing.Longitude } : null;
+  const images = sortedMedia(listing).map((photo) => absoluteUrl(siteUrl, photo.MediaURL));
   const home = {
     '@type': residenceType(listing),
     name: address,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address,
-      addressLocality: listing.City,
-      addressRegion: listing.StateOrProvince,
-      postalCode: listing.PostalCode,
-      addressCountry: 'US',
-    },
-    geo,
+    address: listingPostalAddress(listing),
+    geo: listingGeo(listing),
     numberOfRooms: listing.BedroomsTotal,
     numberOfBedrooms: listing.BedroomsTotal,
     numberOfBathroomsTotal: listing.totalBathroomsDisplay,
@@ -59,11 +57,11 @@ export function listingJsonLd(listing: ListingView, canonicalPath: string): { [k
     yearBuilt: listing.YearBuilt,
     image: images,
   };
-  return compact({
-    '@context': 'https://schema.org',
+  return compactJsonLd({
+    '@context': SCHEMA_CONTEXT,
     '@type': 'RealEstateListing',
     name: `${address}, ${formatListingLocation(listing)}`,
-    url: canonicalPath,
+    url: absoluteUrl(siteUrl, listingPath(listing.ListingId)),
     description: listing.PublicRemarks,
     datePosted: listing.ListingContractDate,
     dateModified: listing.ModificationTimestamp,
@@ -75,5 +73,5 @@ export function listingJsonLd(listing: ListingView, canonicalPath: string): { [k
       availability: AVAILABILITY[listing.StandardStatus],
     },
     mainEntity: home,
-  }) as { [key: string]: JsonLd };
+  });
 }

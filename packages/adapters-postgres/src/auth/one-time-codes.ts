@@ -1,0 +1,39 @@
+import type { SqlExecutor } from '@app/database';
+import { AuthError } from '@app/domain';
+import { newOpaqueToken, tokenHash } from './opaque-token.ts';
+
+/** What a link code is for, and how long it lives. */
+export const CODE_LIFETIME_MS = { recovery: 60 * 60_000, invite: 7 * 24 * 60 * 60_000 } as const;
+export type CodePurpose = keyof typeof CODE_LIFETIME_MS;
+
+/** Makes a one-time code for an account and answers it (only its hash is stored). */
+export async function createOneTimeCode(tx: SqlExecutor, accountId: string, purpose: CodePurpose, nowMs: number): Promise<string> {
+  const code = newOpaqueToken();
+  await tx.query('insert into auth_one_time_codes (code_hash, account_id, purpose, expires_at) values ($1, $2, $3, $4)', [
+    tokenHash(code),
+    accountId,
+    purpose,
+    new Date(nowMs + CODE_LIFETIME_MS[purpose]).toISOString(),
+  ]);
+  return code;
+}
+
+/** Uses up a code that exists, is unused and has not expired; answers its account and purpose. */
+export async function redeemOneTimeCode(tx: SqlExecutor, code: string, nowMs: number): Promise<{ accountId: string; purpose: CodePurpose }> {
+  const { rows } = await tx.query<{ account_id: string; purpose: CodePurpose }>(
+    `update auth_one_time_codes set used_at = $2
+     where code_hash = $1 and used_at is null and expires_at > $2
+     returning account_id, purpose`,
+    [tokenHash(code), new Date(nowMs).toISOString()],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new AuthError('pkce_exchange_failed', 'This link is invalid or has expired. Ask for a new one.');
+  return { accountId: row.account_id, purpose: row.purpose };
+}
+
+/** The link a code is sent in: the page it opens with the code in its query. */
+export function linkWithCode(redirectTo: string, code: string): string {
+  const url = new URL(redirectTo);
+  url.searchParams.set('code', code);
+  return url.toString();
+}

@@ -1,0 +1,1 @@
+export { SanitizeHtmlRichTextSanitizer } from './sanitize-html-rich-text-sanitizer.ts';

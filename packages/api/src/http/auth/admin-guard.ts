@@ -1,0 +1,24 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { ERROR_MESSAGES, roleAllows, roleForAdminApi, type AuthUser } from '@app/domain';
+import { currentSession, type SessionDeps } from './current-session.ts';
+
+/** The signed-in user of an admin API call, set by the guard. */
+export type AdminVariables = { user: AuthUser };
+
+/** The message of a refused admin call. */
+export const ADMIN_FORBIDDEN = 'Your account is not allowed to do this. Ask a site administrator for the right role.';
+
+/**
+ * Guards every `/api/admin/*` call on the server, whatever the browser does: 401 without a
+ * session, 403 without the role the area needs (admin for users, settings and footer links;
+ * editor or admin for content).
+ */
+export function adminApiGuard(deps: SessionDeps): MiddlewareHandler<{ Variables: AdminVariables }> {
+  return async (c, next) => {
+    const session = await currentSession(c as unknown as Context, deps);
+    if (session === null) return c.json({ error: ERROR_MESSAGES.authSessionMissing }, 401);
+    if (!roleAllows(session.user.role, roleForAdminApi(c.req.path))) return c.json({ error: ADMIN_FORBIDDEN }, 403);
+    c.set('user', session.user);
+    await next();
+  };
+}

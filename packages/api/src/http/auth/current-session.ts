@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { AuthError, shouldRefreshSession, type AuthGateway, type AuthUser, type Clock } from '@app/domain';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie, type StoredSession } from './session-cookie.ts';
+
+/** What resolving a request's session needs. */
+export interface SessionDeps {
+  readonly gateway: AuthGateway;
+  readonly clock: Clock;
+}
+
+/** The signed-in user of a request and the session's expiry (seconds since the epoch). */
+export interface CurrentSession {
+  readonly user: AuthUser;
+  readonly expiresAt: number;
+  /** Whether the session was refreshed while resolving it (a TOKEN_REFRESHED event). */
+  readonly refreshed: boolean;
+}
+
+async function refreshIfDue(c: Context, deps: SessionDeps, stored: StoredSession): Promise<{ stored: StoredSession; refreshed: boolean }> {
+  if (!shouldRefreshSession({ expiresAtSeconds: stored.expires_at, now: deps.clock.now(), tabVisible: true })) return { stored, refreshed: false };
+  const session = await deps.gateway.refreshSession(stored.refresh_token);
+  writeSessionCookie(c, session);
+  return { stored: session, refreshed: true };
+}
+
+/**
+ * The session of a request from its cookie, refreshed when within 3 ticks of expiry (the server
+ * only sees requests from open tabs). An unusable session (revoked, reused refresh token, forged)
+ * clears the cookie and answers null; a backend failure that is not an AuthError propagates.
+ */
+export async function currentSession(c: Context, deps: SessionDeps): Promise<CurrentSession | null> {
+  const cookie = readSessionCookie(c);
+  if (cookie === null) return null;
+  try {
+    const { stored, refreshed } = await refreshIfDue(c, deps, cookie);
+    const user = await deps.gateway.getUser(stored.access_token);
+    return { user, expiresAt: stored.expires_at, refreshed };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    clearSessionCookie(c);
+    return null;
+  }
+}

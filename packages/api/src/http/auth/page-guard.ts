@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { ADMIN_ROUTE_GUARD, decideRouteAccess, isGuardedPath, NOT_AUTHORIZED_PATH, roleAllows, roleForAdminPage } from '@app/domain';
+import { currentSession, type SessionDeps } from './current-session.ts';
+import { rememberRequestedPath } from './redirect-path-cookie.ts';
+
+/**
+ * The spec's global guard for page requests, on the server: a guarded path without a session
+ * redirects to the login route (the full requested path saved in the redirect-path cookie); a
+ * session without the page's role redirects to /not-authorized. Answers null to let the page render
+ * (at once for a path the guard does not cover: public pages never read the session).
+ */
+export async function guardPage(c: Context, deps: SessionDeps): Promise<Response | null> {
+  const url = new URL(c.req.url);
+  const fullPath = `${url.pathname}${url.search}`;
+  if (!isGuardedPath(fullPath, ADMIN_ROUTE_GUARD)) return null;
+  const session = await currentSession(c, deps);
+  const decision = decideRouteAccess({
+    fullPath,
+    signedIn: session !== null,
+    authorized: session !== null && roleAllows(session.user.role, roleForAdminPage(url.pathname)),
+    config: ADMIN_ROUTE_GUARD,
+  });
+  if (decision.kind === 'allow') return null;
+  if (decision.kind === 'not-authorized') return c.redirect(NOT_AUTHORIZED_PATH, 302);
+  rememberRequestedPath(c, decision.requestedPath);
+  return c.redirect(decision.loginPath, 302);
+}

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { sessionMissingError, type AuthGateway, type Clock } from '@app/domain';
+import { clientAddress } from '../client-address.ts';
+import { createRateLimiter } from '../rate-limiter.ts';
+import { rejectInvalidRequest } from '../validation.ts';
+import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
+import { readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+
+/** Reset requests one address may make in the window (each may send a mail). */
+export const RECOVER_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const answers = { 200: { description: 'The event and the user', ...json(authAnswerSchema) }, 400: { description: 'Refused', ...json(authErrorSchema) } };
+
+const recoverRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/recover',
+  summary: 'Mail a password-reset link (the same answer whether or not the address has an account)',
+  request: { body: { ...json(z.object({ email: z.email({ error: 'Enter a valid email address' }) })), required: true } },
+  responses: { 200: { description: 'Accepted', ...json(z.object({ sent: z.literal(true) })) }, 429: { description: 'Too many requests', ...json(authErrorSchema) } },
+});
+const exchangeRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/exchange',
+  summary: 'Trade the code of a reset or invite link for a session (PASSWORD_RECOVERY)',
+  request: { body: { ...json(z.object({ code: z.string().min(1, 'The link has no code') })), required: true } },
+  responses: answers,
+});
+const updateUserRoute = createRoute({
+  method: 'put',
+  path: '/api/auth/user',
+  summary: 'Set a new password for the signed-in user (USER_UPDATED); 422 weak_password with reasons',
+  request: { body: { ...json(z.object({ password: z.string() })), required: true } },
+  responses: { ...answers, 422: { description: 'Password too weak', ...json(authErrorSchema) } },
+});
+
+/** Forgot password, the reset link's code exchange, and setting a new password. */
+export function passwordRoutes(deps: { gateway: AuthGateway; clock: Clock }) {
+  const limiter = createRateLimiter({ ...RECOVER_LIMIT, clock: deps.clock });
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
+    .openapi(recoverRoute, (async (c: Context) => {
+      if (!limiter.tryAcquire(clientAddress(c))) return c.json({ error: 'Too many reset requests. Please wait 15 minutes.', code: 'over_request_rate_limit' }, 429);
+      const { email } = (await c.req.json()) as { email: string };
+      await deps.gateway.requestPasswordReset(email, new URL(RESET_PASSWORD_PATH, c.req.url).toString());
+      return c.json({ sent: true }, 200);
+    }) as never)
+    .openapi(exchangeRoute, (async (c: Context) => {
+      const { code } = (await c.req.json()) as { code: string };
+      try {
+        const session = await deps.gateway.exchangeCode(code);
+        writeSessionCookie(c, session);
+        return authAnswer(c, 'PASSWORD_RECOVERY', session.user, session.expires_at);
+      } catch (error) {
+        return authFailure(c, error);
+      }
+    }) as never)
+    .openapi(updateUserRoute, (async (c: Context) => {
+      const { password } = (await c.req.json()) as { password: string };
+      const stored = readSessionCookie(c);
+      try {
+        if (stored === null) throw sessionMissingError();
+        const user = await deps.gateway.updatePassword(stored.access_token, password);
+        return authAnswer(c, 'USER_UPDATED', user, stored.expires_at);
+      } catch (error) {
+        return authFailure(c, error);
+      }
+    }) as never);
+}

@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { ERROR_MESSAGES, isSignOutScope, sessionMissingError, type AuthGateway, type Clock } from '@app/domain';
+import { clientAddress } from '../client-address.ts';
+import { createRateLimiter } from '../rate-limiter.ts';
+import { rejectInvalidRequest } from '../validation.ts';
+import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
+import { currentSession } from './current-session.ts';
+import { takeRememberedPath } from './redirect-path-cookie.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+
+/** Failed sign-ins allowed per account and per address in the window (successful ones never count). */
+export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
+export const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts. Wait 15 minutes, or reset your password.';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const answers = { 200: { description: 'The event and the user', ...json(authAnswerSchema) }, 400: { description: 'Refused', ...json(authErrorSchema) } };
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-in',
+  summary: 'Sign in with email and password; the session is set in httpOnly cookies',
+  request: { body: { ...json(z.object({ email: z.string().default(''), password: z.string().default('') })), required: true } },
+  responses: { ...answers, 429: { description: 'Too many attempts', ...json(authErrorSchema) } },
+});
+const sessionRoute = createRoute({ method: 'get', path: '/api/auth/session', summary: 'The signed-in user (INITIAL_SESSION), or null', responses: answers });
+const refreshRoute = createRoute({ method: 'post', path: '/api/auth/refresh', summary: 'Refresh the session now (rotates the refresh token)', responses: answers });
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-out',
+  summary: 'Sign out this session (local, default), every session (global) or the others',
+  request: { query: z.object({ scope: z.string().optional() }) },
+  responses: answers,
+});
+
+/** Sign-in, the current session, refresh and sign-out. */
+export function signInRoutes(deps: { gateway: AuthGateway; clock: Clock }) {
+  const byAccount = createRateLimiter({ limit: SIGN_IN_LIMITS.perAccount, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
+  const byAddress = createRateLimiter({ limit: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
+    .openapi(signInRoute, (async (c: Context) => {
+      const { email, password } = (await c.req.json()) as { email?: string; password?: string };
+      const account = (email ?? '').trim().toLowerCase();
+      const address = clientAddress(c);
+      if (byAccount.exhausted(account) || byAddress.exhausted(address))
+        return c.json({ error: SIGN_IN_RATE_LIMITED, code: 'over_request_rate_limit' }, 429);
+      try {
+        const session = await deps.gateway.signInWithPassword({ email: email ?? '', password: password ?? '' }, { clientAddress: address });
+        writeSessionCookie(c, session);
+        return authAnswer(c, 'SIGNED_IN', session.user, session.expires_at, { redirectTo: takeRememberedPath(c) ?? '/admin' });
+      } catch (error) {
+        if (account !== '') byAccount.tryAcquire(account);
+        byAddress.tryAcquire(address);
+        return authFailure(c, error);
+      }
+    }) as never)
+    .openapi(sessionRoute, (async (c: Context) => {
+      const session = await currentSession(c, deps);
+      return authAnswer(c, session?.refreshed ? 'TOKEN_REFRESHED' : 'INITIAL_SESSION', session?.user ?? null, session?.expiresAt ?? null);
+    }) as never)
+    .openapi(refreshRoute, (async (c: Context) => {
+      const stored = readSessionCookie(c);
+      try {
+        if (stored === null) throw sessionMissingError();
+        const session = await deps.gateway.refreshSession(stored.refresh_token);
+        writeSessionCookie(c, session);
+        return authAnswer(c, 'TOKEN_REFRESHED', session.user, session.expires_at);
+      } catch (error) {
+        if (stored !== null) clearSessionCookie(c);
+        return authFailure(c, error);
+      }
+    }) as never)
+    .openapi(signOutRoute, (async (c: Context) => {
+      const scope = c.req.query('scope') ?? 'local';
+      if (!isSignOutScope(scope)) return c.json({ error: 'Sign-out scope must be global, local or others', code: 'validation_failed' }, 400);
+      const stored = readSessionCookie(c);
+      if (stored === null) return c.json({ error: ERROR_MESSAGES.authSessionMissing, code: 'session_missing' }, 400);
+      try {
+        await deps.gateway.signOut(stored.access_token, scope);
+      } catch (error) {
+        clearSessionCookie(c);
+        return authFailure(c, error);
+      }
+      if (scope !== 'others') clearSessionCookie(c);
+      return authAnswer(c, 'SIGNED_OUT', null, null);
+    }) as never);
+}

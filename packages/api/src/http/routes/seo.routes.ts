@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { SITEMAP_MAX_URLS, laterInstant, sitemapChunks, type SitemapUrl } from '@app/domain';
+import type { ServerServices } from '../../server-services.ts';
+import { robotsTxt, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
+
+/** The path of the `n`th child sitemap (from 1) when the site has more URLs than one sitemap holds. */
+export function childSitemapPath(n: number): string {
+  return `/sitemaps/${n}.xml`;
+}
+
+const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' };
+
+/** The sitemap files of a list of URLs: one urlset, or an index and its children of at most `max` URLs. */
+interface SitemapFiles {
+  readonly main: string;
+  readonly children: readonly string[];
+}
+
+function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, max: number): SitemapFiles {
+  const chunks = sitemapChunks(urls, max);
+  if (chunks.length <= 1) return { main: urlsetXml(chunks[0] ?? [], siteUrl), children: [] };
+  const index = chunks.map((chunk, i) => ({ path: childSitemapPath(i + 1), lastModified: chunk.reduce<string | null>((latest, url) => laterInstant(latest, url.lastModified), null) }));
+  return { main: sitemapIndexXml(index, siteUrl), children: chunks.map((chunk) => urlsetXml(chunk, siteUrl)) };
+}
+
+/**
+ * `GET /robots.txt`, `GET /sitemap.xml` and, past `maxUrls` URLs (50,000 by default), the child
+ * sitemaps `GET /sitemaps/{n}.xml` of a sitemap index. The URL list is the services' cached one
+ * (a few minutes); the XML is written once per list.
+ */
+export function seoRoutes(services: Pick<ServerServices, 'sitemapUrls' | 'publicConfig'>, options: { maxUrls?: number } = {}) {
+  const { siteUrl } = services.publicConfig;
+  const max = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const written = new WeakMap<readonly SitemapUrl[], SitemapFiles>();
+  async function files(): Promise<SitemapFiles> {
+    const urls = await services.sitemapUrls.get();
+    const kept = written.get(urls) ?? sitemapFiles(urls, siteUrl, max);
+    written.set(urls, kept);
+    return kept;
+  }
+  const robots = robotsTxt(siteUrl);
+  return new Hono()
+    .get('/robots.txt', (c) => c.text(robots, 200, { 'cache-control': 'public, max-age=3600' }))
+    .get('/sitemap.xml', async (c) => c.body((await files()).main, 200, XML))
+    .get('/sitemaps/:file{[1-9][0-9]*\\.xml}', async (c) => {
+      const child = (await files()).children[Number.parseInt(c.req.param('file'), 10) - 1];
+      return child === undefined ? c.text('No such sitemap', 404) : c.body(child, 200, XML);
+    });
+}

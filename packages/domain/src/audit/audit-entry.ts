@@ -1,0 +1,46 @@
+/** What an admin did to a record. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-out', 'password-reset', 'role-change', 'upload'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin change as recorded: who, when, what, and the record before and after. */
+export interface AuditEntry {
+  readonly id: string;
+  readonly at: string;
+  readonly actorId: string | null;
+  readonly actorEmail: string;
+  readonly action: AuditAction;
+  /** The kind of record, e.g. "agents" or "footer_links". */
+  readonly entity: string;
+  readonly entityId: string | null;
+  /** A short human label of the record, e.g. the agent's name. */
+  readonly summary: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** An entry before it is stored. */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
+
+/** A page of the audit log, newest first, with the exact count. */
+export interface AuditLogPage {
+  readonly items: AuditEntry[];
+  readonly total: number;
+}
+
+/** Where admin changes are recorded. */
+export interface AuditLog {
+  /** Stores an entry (id and time generated). */
+  record(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** Newest first, optionally of one entity kind or one actor. */
+  list(query: { entity?: string; actorId?: string; page: number; perPage: number }): Promise<AuditLogPage>;
+}
+
+/**
+ * The fields that changed between two versions of a record (timestamps ignored), so the log
+ * shows what an edit did rather than two whole records.
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const ignored = new Set(['createdAt', 'updatedAt', 'created_at', 'updated_at']);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !ignored.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key])).sort();
+}

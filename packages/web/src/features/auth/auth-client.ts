@@ -1,0 +1,24 @@
+import type { AuthEvent, AuthUser, SignOutScope } from '@app/domain';
+
+/** What every auth call answers: the event, the user (null when signed out) and the session's expiry (seconds). */
+export interface AuthAnswer {
+  readonly event: AuthEvent;
+  readonly user: AuthUser | null;
+  readonly expiresAt: number | null;
+  /** After sign-in: where to go (the path the guard remembered, or /admin). */
+  readonly redirectTo?: string;
+}
+
+/**
+ * The browser's side of sign-in: calls to our own API, which keeps the session in httpOnly
+ * cookies (the browser never holds a token). Failures are AuthErrors with the server's code.
+ */
+export interface AuthClient {
+  session(): Promise<AuthAnswer>;
+  signIn(email: string, password: string): Promise<AuthAnswer>;
+  signOut(scope?: SignOutScope): Promise<AuthAnswer>;
+  refresh(): Promise<AuthAnswer>;
+  recover(email: string): Promise<void>;
+  exchangeCode(code: string): Promise<AuthAnswer>;
+  updatePassword(password: string): Promise<AuthAnswer>;
+}

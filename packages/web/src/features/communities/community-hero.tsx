@@ -1,0 +1,25 @@
+import { Button, Container } from '@mantine/core';
+import type { Community } from '@app/domain';
+import { HOMES_FOR_SALE_ID } from './community-listings-section.tsx';
+import classes from './community-hero.module.css';
+
+/**
+ * The community's picture across the page under the transparent top bar, darkened so the white
+ * name and summary stay readable, with the way down to its homes for sale.
+ */
+export function CommunityHero({ community }: { community: Pick<Community, 'name' | 'city' | 'summary' | 'hero'> }) {
+  return (
+    <section className={classes.hero}>
+      <img className={classes.image} src={community.hero.url} alt={community.hero.alt} width={1600} height={900} fetchPriority="high" />
+      <div className={classes.shade} />
+      <Container size="xl" className={classes.content}>
+        <p className={classes.eyebrow}>{community.city}, Florida</p>
+        <h1 className={classes.title}>{community.name}</h1>
+        <p className={classes.summary}>{community.summary}</p>
+        <Button component="a" href={`#${HOMES_FOR_SALE_ID}`} size="md" color="coral.7" mt="md">
+          Homes for sale in {community.name}
+        </Button>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { createRoute } from '@tanstack/react-router';
+import { articleListParams, NOT_FOUND_SCREEN } from '@app/domain';
+import { stringifyPlainSearch } from '../app/plain-search.ts';
+import type { PlainSearch } from '../app/plain-search.ts';
+import { loadArticlePage } from '../features/articles/load-article.ts';
+import { loadArticleList } from '../features/articles/load-article-list.ts';
+import { articleHead } from '../features/articles/article-head.ts';
+import { loadResources } from '../features/resources/load-resources.ts';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+const notFoundOr = (status: string, title: string) => pageHead(status === 'notFound' ? NOT_FOUND_SCREEN.title : title);
+
+/** `/resources`: every article category with its latest articles and the market figures (transparent top bar over the hero). */
+export const resourcesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources',
+  loader: ({ context }) => loadResources(context),
+  head: () =>
+    pageHead(
+      'Resources',
+      'Southwest Florida local history, guides for buyers, owners and sellers, events and fun facts, and market activity from the Palmetto Realty Group team.',
+    ),
+  component: lazyPage(() => import('../features/resources/resources-page.tsx')),
+});
+
+/**
+ * `/resources/{category}`: a category's articles (local-history, owners-sellers, buyer-resources,
+ * events-and-fun-facts, and the team's `{teamSlug}-articles`), nine a page, `?page=` and `?tag=` in
+ * the address. Any other segment, or a page past the last, is not found.
+ */
+export const articleListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources/$categorySlug',
+  validateSearch: (search: Record<string, unknown>): PlainSearch => ({
+    ...(typeof search.page === 'string' ? { page: search.page } : {}),
+    ...(typeof search.tag === 'string' ? { tag: search.tag } : {}),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadArticleList(context, params.categorySlug, deps),
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return notFoundOr(match.status, 'Articles');
+    const { label, intro, categorySlug, query, pageCount } = loaderData;
+    const title = [label, query.tag, query.page > 1 ? `Page ${query.page} of ${pageCount}` : undefined].filter(Boolean).join(' · ');
+    return pageHead({ title, description: intro, canonicalPath: `/resources/${categorySlug}${stringifyPlainSearch(articleListParams(query))}` });
+  },
+  component: lazyPage(() => import('../features/articles/article-list-page.tsx')),
+});
+
+/** `/resources/{category}/{article}`: a published article of that category (top bar always solid); otherwise not found. */
+export const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources/$categorySlug/$articleSlug',
+  loader: ({ context, params }) => loadArticlePage(context, params.categorySlug, params.articleSlug),
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return notFoundOr(match.status, 'Article');
+    return articleHead(loaderData, match.context.config.siteUrl);
+  },
+  component: lazyPage(() => import('../features/articles/article-page.tsx')),
+});
+
+/** The resources routes (the market activity page has its own). */
+export const resourcesRoutes = [resourcesRoute, articleListRoute, articleRoute] as const;
