@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+// With E2E_WEB_SNAPSHOT set, the server serves a copy of the web build taken at start, so a
+// rebuild during the run (another engineer's, in a shared checkout) cannot pull files from under it.
+// The copy sits inside packages/web so its server files still resolve the web app's dependencies.
+const WEB_SNAPSHOT = process.env.E2E_WEB_SNAPSHOT === undefined ? null : `packages/web/.snapshots/${PORT}`;
+const SERVE = WEB_SNAPSHOT === null ? '' : `rm -rf ${WEB_SNAPSHOT} && mkdir -p packages/web/.snapshots && cp -r packages/web/dist ${WEB_SNAPSHOT} && WEB_DIST_DIR=${WEB_SNAPSHOT} `;
 
 /**
  * End-to-end tests drive the built site in Debian's chromium (never a downloaded browser).
@@ -35,7 +40,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node packages/api/dist/main.js`,
+    command: `rm -rf ${DATA_DIR} && ${SERVE}node packages/api/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

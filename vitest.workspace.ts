@@ -33,6 +33,7 @@ export const projects: TestProjectConfiguration[] = [
   },
   { test: { name: 'adapters-reso', root: 'packages/adapters-reso', include: ['src/**/*.test.ts'] } },
   { test: { name: 'adapters-rich-text', root: 'packages/adapters-rich-text', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'adapters-storage', root: 'packages/adapters-storage', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
   {
     test: {
       name: 'api',

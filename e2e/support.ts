@@ -47,7 +47,7 @@ export const ADMIN_ROUTES = [
   '/admin/about-us/our-brokerage',
   '/admin/about-us/sales-results',
   '/admin/about-us/areas-of-service',
-  '/admin/about-us/broker-maria-alvarez',
+  '/admin/about-us/broker-amelia-delgado',
   '/admin/articles',
   '/admin/contacts',
   '/admin/communities',

@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 /**
  * Bundles the server (src/main.ts) and the workspace packages it uses into dist/main.js.
  * npm dependencies stay external and load from node_modules; the web app's server renderer
- * is loaded at run time from packages/web/dist.
+ * is loaded at run time from packages/web/dist. sharp (a dependency of adapters-storage) loads a
+ * native binary next to its own files, so it stays external and is a dependency of this package too.
  */
 export default defineConfig({
   ssr: { noExternal: [/^@app\/(?!web)/] },
@@ -13,6 +14,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: { external: ['sharp'], output: { entryFileNames: 'main.js' } },
   },
 });

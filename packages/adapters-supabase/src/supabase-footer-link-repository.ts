@@ -48,6 +48,15 @@ export class SupabaseFooterLinkRepository implements FooterLinkRepository {
     });
   }
 
+  findById(id: string): Promise<FooterLink | null> {
+    return withDomainErrors(ERROR_MESSAGES.footerFetchFailed, async () => {
+      if (!UUID_PATTERN.test(id)) return null;
+      const { data, error } = await this.client.from(TABLE).select('*').eq('id', id).maybeSingle();
+      if (error) throw toDomainError(error, ERROR_MESSAGES.footerFetchFailed);
+      return data === null ? null : toFooterLink(data);
+    });
+  }
+
   create(fields: FooterLinkFields): Promise<FooterLink> {
     return withDomainErrors(ERROR_MESSAGES.footerLinkCreateFailed, async () => {
       const { data, error } = await this.client.from(TABLE).insert(toFooterLinkWrite(fields)).select().single();

@@ -1,4 +1,6 @@
 import type {
+  StoredFile,
+  PageRequest,
   ContactSubmission,
   FooterLink,
   ListingFreshness,
@@ -14,11 +16,13 @@ import type {
   OpenHouseListing,
   PublicContent,
   SearchResults,
+  SeoSettings,
   SiteSettings,
   SitemapUrl,
   TimeWindow,
 } from '@app/domain';
 import type { PublicConfig, RenderPage } from '@app/web';
+import type { AdminServices } from './admin-services.ts';
 import type { CachedValue } from './cache/cached-value.ts';
 
 /** The build the server serves, for stale-page detection. */
@@ -53,6 +57,8 @@ export interface ServerServices {
   /** Settings the browser may know: sold-data visibility and the map's tile server. */
   readonly publicConfig: PublicConfig;
   readonly getSiteSettings: () => Promise<SiteSettings>;
+  /** The SEO and answer-engine settings (titles, robots rules, FAQ, llms.txt summary), kept a short while and dropped on an admin change. */
+  readonly getSeoSettings: () => Promise<SeoSettings>;
   /** The public content (agents, communities, articles, banners, testimonials, sales results, pages) visible now. */
   readonly content: PublicContent;
   /** Every public page for the sitemap (fixed pages, agents, communities, articles, listings for sale), kept a few minutes. */
@@ -60,6 +66,12 @@ export interface ServerServices {
   readonly listingFreshness: () => Promise<ListingFreshness>;
   /** Market metrics of a city (or every city) by month, kept a few minutes; null for an unknown city. */
   readonly marketActivity: (request: MarketActivityRequest) => Promise<MarketActivity | null>;
+  /** The admin area's audit log, write ports and cache invalidation. */
+  readonly admin: AdminServices;
+  /** A file of the image library (`{imageId}/{file}`), or null. */
+  readonly readImageFile: (key: string) => Promise<StoredFile | null>;
+  /** Counts a served page as a view when it is one (public, 200, not a bot); never waits, never throws. */
+  readonly recordPageView: (request: PageRequest) => void;
   /** Resolves when the database answers a trivial query. */
   readonly pingDatabase: () => Promise<void>;
   readonly build: BuildInfo;

@@ -39,6 +39,7 @@ export {
 } from './seed/portrait.ts';
 export { DEMO_FOOTER_LINKS } from './seed/demo-footer-links.ts';
 export { DEMO_SITE_SETTINGS } from './seed/demo-site-settings.ts';
+export { DEMO_SEO_SETTINGS } from './seed/demo-seo-settings.ts';
 export { createRandom, hashString, type Random } from './seed/prng.ts';
 export { DEMO_CONTENT, type DemoContent } from './seed/content/demo-content.ts';
 export type { DemoArticle } from './seed/content/demo-article.ts';

@@ -30,10 +30,3 @@ export async function redeemOneTimeCode(tx: SqlExecutor, code: string, nowMs: nu
   if (row === undefined) throw new AuthError('pkce_exchange_failed', 'This link is invalid or has expired. Ask for a new one.');
   return { accountId: row.account_id, purpose: row.purpose };
 }
-
-/** The link a code is sent in: the page it opens with the code in its query. */
-export function linkWithCode(redirectTo: string, code: string): string {
-  const url = new URL(redirectTo);
-  url.searchParams.set('code', code);
-  return url.toString();
-}

@@ -9,6 +9,8 @@ import {
   type AuthRequestContext,
   type AuthSession,
   type AuthUser,
+  linkWithCode,
+  recoveryMail,
   type Mailer,
   type SignOutScope,
 } from '@app/domain';
@@ -16,10 +18,9 @@ import type { Database } from '../connection/database.ts';
 import { verifyAccessToken, type AccessClaims } from './access-token.ts';
 import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
 import { addRefreshToken, openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
-import { createOneTimeCode, linkWithCode, redeemOneTimeCode } from './one-time-codes.ts';
+import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
 import { tokenHash } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { recoveryMail } from './auth-mails.ts';
 
 /** A refresh token used again within this many seconds is a race between tabs, not a theft. */
 export const REFRESH_REUSE_GRACE_S = 10;

@@ -1,9 +1,8 @@
-import { AuthError, ConflictError, NotFoundError, assertStrongPassword, type AuthUser, type AuthUserAdmin, type Mailer, type SiteRole } from '@app/domain';
+import { AuthError, ConflictError, NotFoundError, assertStrongPassword, inviteMail, linkWithCode, recoveryMail, type AuthUser, type AuthUserAdmin, type Mailer, type SiteRole } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import { isUuid } from '../connection/driver-errors.ts';
 import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
-import { inviteMail, recoveryMail } from './auth-mails.ts';
-import { createOneTimeCode, linkWithCode } from './one-time-codes.ts';
+import { createOneTimeCode } from './one-time-codes.ts';
 import { hashPassword } from './password-hash.ts';
 
 /** Admin user management on the embedded accounts. */

@@ -1,4 +1,4 @@
-import type { ContactStatus, ContactSubmission, ContactTopic, NewContactSubmission } from '@app/domain';
+import type { ContactNote, ContactStatus, ContactSubmission, ContactTopic, NewContactSubmission } from '@app/domain';
 import { toIsoTimestamp, toTextOrNull } from '../connection/sql-values.ts';
 
 /** The columns a new submission fills, in insert order. */
@@ -33,6 +33,22 @@ export function contactSubmissionFromRow(row: Record<string, unknown>): ContactS
     consent: row.consent === true,
     sourcePath: String(row.source_path),
     status: String(row.status) as ContactStatus,
+    createdAt: toIsoTimestamp(row.created_at),
+    updatedAt: toIsoTimestamp(row.updated_at),
+  };
+}
+
+/** Every column a submission is read from. */
+export const CONTACT_SUBMISSION_COLUMNS = `id, ${CONTACT_INSERT_COLUMNS.join(', ')}, status, created_at, updated_at`;
+
+/** A note from its contact_notes row. */
+export function contactNoteFromRow(row: Record<string, unknown>): ContactNote {
+  return {
+    id: String(row.id),
+    submissionId: String(row.submission_id),
+    authorId: toTextOrNull(row.author_id),
+    authorEmail: String(row.author_email),
+    text: String(row.text),
     createdAt: toIsoTimestamp(row.created_at),
   };
 }

@@ -8,7 +8,7 @@ import { CONTACT_SUBMISSION_FAILED, PostgresContactInbox } from './postgres-cont
 for (const kind of TEST_DATABASE_KINDS)
   contactInboxContract(`PostgresContactInbox on ${kind}`, async () => {
     const db = await openMigratedTestDatabase(kind, 'contact_inbox');
-    return { inbox: new PostgresContactInbox(db), reset: () => truncate(db, ['contact_submissions']), close: () => db.close() };
+    return { inbox: new PostgresContactInbox(db), reset: () => truncate(db, ['contact_submissions', 'contact_notes']), close: () => db.close() };
   });
 
 describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
@@ -46,6 +46,17 @@ describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
     ).rejects.toThrow(/row-level security/);
   });
 
+  it('keeps notes and page views away from the data API: anonymous and signed-in visitors can neither read nor write them', async () => {
+    for (const role of ['anon', 'authenticated'])
+      for (const statement of ['select * from contact_notes', 'select * from page_view_days', "insert into page_view_days (day, path) values ('2026-03-01', '/')"])
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.exec(`set local role ${role}`);
+            return tx.query(statement);
+          }),
+        ).rejects.toThrow(/permission denied/);
+  });
+
   it('accepts only the three statuses and keeps updated_at', async () => {
     const { id } = await new PostgresContactInbox(db).receive(exampleContactSubmission());
 
@@ -55,7 +66,7 @@ describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
       [id],
     );
     expect(rows).toEqual([{ later: true }]);
-    await truncate(db, ['contact_submissions']);
+    await truncate(db, ['contact_submissions', 'contact_notes']);
   });
 });
 

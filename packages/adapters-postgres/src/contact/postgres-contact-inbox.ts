@@ -1,26 +1,120 @@
 import type { SqlExecutor } from '@app/database';
-import type { ContactInbox, ContactSubmission, NewContactSubmission } from '@app/domain';
-import { translateDriverErrors } from '../connection/driver-errors.ts';
-import { CONTACT_INSERT_COLUMNS, contactSubmissionFromRow, contactSubmissionParams } from './contact-submission.mapper.ts';
+import {
+  CONTACT_STATUSES,
+  CONTACT_SUBMISSION_NOT_FOUND,
+  NotFoundError,
+  type ContactInbox,
+  type ContactNote,
+  type ContactStatus,
+  type ContactStatusCounts,
+  type ContactSubmission,
+  type ContactSubmissionPage,
+  type ContactSubmissionQuery,
+  type NewContactNote,
+  type NewContactSubmission,
+} from '@app/domain';
+import { isUuid, translateDriverErrors } from '../connection/driver-errors.ts';
+import { SqlParameters } from '../connection/sql-parameters.ts';
+import { contactListSql } from './contact-list.sql.ts';
+import {
+  CONTACT_INSERT_COLUMNS,
+  CONTACT_SUBMISSION_COLUMNS,
+  contactNoteFromRow,
+  contactSubmissionFromRow,
+  contactSubmissionParams,
+} from './contact-submission.mapper.ts';
 
 /** Message of a submission that could not be stored: safe to show the visitor. */
 export const CONTACT_SUBMISSION_FAILED = 'Your message could not be sent. Please try again in a moment or call us.';
+/** Message of an admin read or change of the inbox that failed. */
+export const CONTACT_INBOX_UNAVAILABLE = 'The contact submissions could not be read or changed. Please try again.';
 
 const INSERT = `
 insert into contact_submissions (${CONTACT_INSERT_COLUMNS.join(', ')})
 values (${CONTACT_INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
-returning id, ${CONTACT_INSERT_COLUMNS.join(', ')}, status, created_at`;
+returning ${CONTACT_SUBMISSION_COLUMNS}`;
 
-/** Contact submissions in the contact_submissions table (the server writes as the table owner). */
+type Row = Record<string, unknown>;
+
+/** Contact submissions and their notes in Postgres (the server reads and writes as the table owner). */
 export class PostgresContactInbox implements ContactInbox {
   constructor(private readonly db: SqlExecutor) {}
 
   receive(submission: NewContactSubmission): Promise<ContactSubmission> {
     return translateDriverErrors(CONTACT_SUBMISSION_FAILED, async () => {
-      const { rows } = await this.db.query<Record<string, unknown>>(INSERT, contactSubmissionParams(submission));
+      const { rows } = await this.db.query<Row>(INSERT, contactSubmissionParams(submission));
       const [row] = rows;
       if (row === undefined) throw new Error('The insert returned no row');
       return contactSubmissionFromRow(row);
     });
+  }
+
+  list(query: ContactSubmissionQuery): Promise<ContactSubmissionPage> {
+    return this.read(async () => {
+      const params = new SqlParameters();
+      const { rows } = await this.db.query<Row>(contactListSql(query, params), params.values);
+      return { items: rows.filter((row) => row.id !== null).map(contactSubmissionFromRow), total: Number(rows[0]?.total ?? 0) };
+    });
+  }
+
+  findById(id: string): Promise<ContactSubmission | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.read(async () => {
+      const { rows } = await this.db.query<Row>(`select ${CONTACT_SUBMISSION_COLUMNS} from contact_submissions where id = $1`, [id]);
+      return rows[0] === undefined ? null : contactSubmissionFromRow(rows[0]);
+    });
+  }
+
+  setStatus(id: string, status: ContactStatus): Promise<ContactSubmission> {
+    return this.read(async () => {
+      const sql = `update contact_submissions set status = $2 where id = $1 returning ${CONTACT_SUBMISSION_COLUMNS}`;
+      const { rows } = isUuid(id) ? await this.db.query<Row>(sql, [id, status]) : { rows: [] };
+      if (rows[0] === undefined) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
+      return contactSubmissionFromRow(rows[0]);
+    });
+  }
+
+  delete(id: string): Promise<void> {
+    return this.read(async () => {
+      const { rows } = isUuid(id) ? await this.db.query<Row>('delete from contact_submissions where id = $1 returning id', [id]) : { rows: [] };
+      if (rows.length === 0) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
+    });
+  }
+
+  addNote(submissionId: string, note: NewContactNote): Promise<ContactNote> {
+    return this.read(async () => {
+      const sql = `insert into contact_notes (submission_id, author_id, author_email, text)
+        select id, $2, $3, $4 from contact_submissions where id = $1
+        returning id, submission_id, author_id, author_email, text, created_at`;
+      const { rows } = isUuid(submissionId) ? await this.db.query<Row>(sql, [submissionId, note.authorId, note.authorEmail, note.text]) : { rows: [] };
+      if (rows[0] === undefined) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
+      return contactNoteFromRow(rows[0]);
+    });
+  }
+
+  notes(submissionId: string): Promise<ContactNote[]> {
+    if (!isUuid(submissionId)) return Promise.resolve([]);
+    return this.read(async () => {
+      const { rows } = await this.db.query<Row>(
+        'select id, submission_id, author_id, author_email, text, created_at from contact_notes where submission_id = $1 order by created_at, id',
+        [submissionId],
+      );
+      return rows.map(contactNoteFromRow);
+    });
+  }
+
+  countByStatus(): Promise<ContactStatusCounts> {
+    return this.read(async () => {
+      const { rows } = await this.db.query<{ status: ContactStatus; count: number }>(
+        'select status, count(*)::integer as count from contact_submissions group by status',
+      );
+      const counts = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<ContactStatus, number>;
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    });
+  }
+
+  private read<T>(call: () => Promise<T>): Promise<T> {
+    return translateDriverErrors(CONTACT_INBOX_UNAVAILABLE, call);
   }
 }

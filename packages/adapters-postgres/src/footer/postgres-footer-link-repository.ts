@@ -43,6 +43,14 @@ export class PostgresFooterLinkRepository implements FooterLinkRepository {
     });
   }
 
+  findById(id: string): Promise<FooterLink | null> {
+    return translateDriverErrors(ERROR_MESSAGES.footerFetchFailed, async () => {
+      if (!isUuid(id)) return null;
+      const { rows } = await this.db.query<FooterLinkRow>('select * from footer_links where id = $1', [id]);
+      return rows[0] === undefined ? null : footerLinkFromRow(rows[0]);
+    });
+  }
+
   create(fields: FooterLinkFields): Promise<FooterLink> {
     return translateDriverErrors(ERROR_MESSAGES.footerLinkCreateFailed, async () => {
       const { rows } = await this.db.query<FooterLinkRow>(

@@ -1,6 +1,8 @@
-import { ensureFirstAdmin, loadSigningKey, PostgresAuthGateway, PostgresAuthUserAdmin, PostgresOutboxMailer, type Database } from '@app/adapters-postgres';
-import type { AuthGateway, AuthUserAdmin, Clock } from '@app/domain';
+import { ensureFirstAdmin, latestOutboxMail, loadSigningKey, PostgresAuthGateway, PostgresAuthUserAdmin, PostgresOutboxMailer, type Database, type FirstAdminReport } from '@app/adapters-postgres';
+import { inviteMail, type AuthGateway, type AuthUserAdmin, type Clock, type Mailer } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
+import type { BrowserCookies, SentMail } from '../http/auth/auth-deps.ts';
+import { ensureFirstSupabaseAdmin } from './supabase-first-admin.ts';
 
 /** Access tokens live an hour; the browser refreshes them within 3 ticks of expiry. */
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -10,25 +12,54 @@ export interface AuthServices {
   readonly gateway: AuthGateway;
   readonly userAdmin: AuthUserAdmin;
   readonly clock: Clock;
+  /** Supabase Auth: the gateway keeping a reset's PKCE verifier in the asking browser's cookies. */
+  readonly forBrowser?: (cookies: BrowserCookies) => AuthGateway;
+  /** The newest invitation mails of the outbox. */
+  readonly sentInvitations: (limit: number) => Promise<SentMail[]>;
+}
+
+const INVITATION_SUBJECT = inviteMail('', '').subject;
+
+function invitationsIn(database: Database) {
+  return async (limit: number) => (await latestOutboxMail(database, 200)).filter((mail) => mail.subject === INVITATION_SUBJECT).slice(0, limit);
+}
+
+function reportFirstAdmin(report: FirstAdminReport, log: (line: string) => void): void {
+  if (!report.created) return;
+  log(
+    report.generatedPassword === null
+      ? `Made ${report.email} the first admin (password from ADMIN_PASSWORD, or the account's own)`
+      : `Created the first admin account. Sign in at /admin-console-login as ${report.email} with the password ${report.generatedPassword} (shown once; change it after signing in)`,
+  );
+}
+
+/** Supabase Auth through @supabase/ssr (PKCE), users managed with the service-role key (ADR 0009); loaded only when configured. */
+async function composeSupabaseAuth(config: ServerConfig, supabase: NonNullable<ServerConfig['supabase']>, database: Database, mailer: Mailer, clock: Clock, log: (line: string) => void): Promise<AuthServices> {
+  const { SupabaseAuthGateway, SupabaseAuthUserAdmin } = await import('@app/adapters-supabase');
+  const gateway = new SupabaseAuthGateway({ url: supabase.url, anonKey: supabase.anonKey });
+  const userAdmin = new SupabaseAuthUserAdmin({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey }, mailer);
+  try {
+    reportFirstAdmin(await ensureFirstSupabaseAdmin(userAdmin, config.firstAdmin, `${config.siteUrl}/reset-password`), log);
+  } catch (error) {
+    log(`Could not check for a first admin on Supabase Auth (${error instanceof Error ? error.message : String(error)}); sign-in may not work until it answers.`);
+  }
+  return { gateway, userAdmin, clock, forBrowser: (cookies) => gateway.withFlowCookies(cookies), sentInvitations: invitationsIn(database) };
 }
 
 /**
- * The embedded sign-in (accounts in Postgres; Supabase Auth is the hosted alternative, not wired
- * yet): makes the first admin account on a database without accounts and prints its sign-in once.
+ * Sign-in for the admin area: Supabase Auth when SUPABASE_URL is set, otherwise the embedded
+ * accounts in Postgres. Either way the first admin account is made when none exists (a generated
+ * password is printed once), and mails (invitations, resets an admin sends) go through the outbox.
  */
 export async function composeAuth(config: ServerConfig, database: Database, clock: Clock, log: (line: string) => void): Promise<AuthServices> {
   const mailer = new PostgresOutboxMailer(database, log);
+  if (config.supabase !== undefined) return composeSupabaseAuth(config, config.supabase, database, mailer, clock, log);
   const secret = await loadSigningKey(database, config.authJwtSecret);
-  const report = await ensureFirstAdmin(database, config.firstAdmin);
-  if (report.created)
-    log(
-      report.generatedPassword === null
-        ? `Created the first admin account ${report.email} (password from ADMIN_PASSWORD)`
-        : `Created the first admin account. Sign in at /admin-console-login as ${report.email} with the password ${report.generatedPassword} (shown once; change it after signing in)`,
-    );
+  reportFirstAdmin(await ensureFirstAdmin(database, config.firstAdmin), log);
   return {
     gateway: new PostgresAuthGateway(database, { secret, accessTokenSeconds: ACCESS_TOKEN_SECONDS, nowMs: () => clock.now() }, mailer),
     userAdmin: new PostgresAuthUserAdmin(database, mailer, () => clock.now()),
     clock,
+    sentInvitations: invitationsIn(database),
   };
 }

@@ -14,23 +14,32 @@ import {
   createSearchListings,
   listingSearchParams,
   openHouseWindow,
+  type AnalyticsSink,
+  type AuditLog,
   type Clock,
   type ContactInbox,
   type ContentRepositories,
+  type RichTextSanitizer,
   type FooterLinkRepository,
+  type ImageProcessor,
+  type ImageStorage,
   type ListingSearch,
   type ListingStore,
   type ListingView,
   type MarketDataSource,
   type OpenHouseStore,
+  type SeoSettingsRepository,
   type SiteSettingsRepository,
 } from '@app/domain';
 import type { PublicConfig } from '@app/web';
 import { createCachedPerKey } from '../cache/cached-per-key.ts';
 import { createCachedValue } from '../cache/cached-value.ts';
+import type { AdminPorts } from '../admin-services.ts';
 import type { ServerServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
+import { createAdminDashboardService } from './admin-dashboard-service.ts';
 import { createMarketActivityService } from './market-activity-service.ts';
+import { createPageViewRecorder } from './page-view-recorder.ts';
 import { createServerWebServices } from './server-web-services.ts';
 
 /** How long answers that are the same for every visitor are kept in the process. */
@@ -47,8 +56,18 @@ export interface ServerServicesDeps {
   readonly openHouses: OpenHouseStore;
   readonly contactInbox: ContactInbox;
   readonly siteSettings: SiteSettingsRepository;
+  readonly seoSettings: SeoSettingsRepository;
   readonly content: ContentRepositories;
   readonly marketData: MarketDataSource;
+  readonly auditLog: AuditLog;
+  /** Where page views of the public site are counted. */
+  readonly analytics: AnalyticsSink;
+  /** The ports an admin call with this access token writes through. */
+  readonly adminPortsFor: (accessToken: string) => AdminPorts;
+  readonly richText: RichTextSanitizer;
+  /** The image library's files, read for the public `/media/images/*` route. */
+  readonly imageFiles: ImageStorage;
+  readonly imageProcessor: ImageProcessor;
   readonly pingDatabase: () => Promise<void>;
   readonly publicConfig: PublicConfig;
   readonly webBundle: WebBundle | null;
@@ -71,12 +90,15 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
   );
   const pins = createCachedPerKey(pinsKey, createListingPins(listings, clock, visibility), { ...cache, maxKeys: PIN_QUERIES_KEPT });
   const siteSettings = createCachedValue(() => deps.siteSettings.get(), SHARED_ANSWER_TTL_MS, clock);
+  const seoSettings = createCachedValue(() => deps.seoSettings.get(), SHARED_ANSWER_TTL_MS, clock);
   const listOpenHouses = createListOpenHouses(deps.openHouses, clock);
   const content = createPublicContent(deps.content, clock);
   const sitemapSources = { content, listings, siteSettings: () => siteSettings.get(), visibility };
+  const publicFooterLinks = createCachedValue(createListPublicFooterLinks(deps.footerLinks), SHARED_ANSWER_TTL_MS, clock);
+  const sitemapUrls = createCachedValue(createListSitemapUrls(sitemapSources), SITEMAP_TTL_MS, clock);
 
   const services: Omit<ServerServices, 'web'> = {
-    publicFooterLinks: createCachedValue(createListPublicFooterLinks(deps.footerLinks), SHARED_ANSWER_TTL_MS, clock),
+    publicFooterLinks,
     listOfficeListings: (input): Promise<ListingView[]> =>
       input.listOfficeMlsId !== undefined && input.limit === undefined ? officeListings(input.listOfficeMlsId) : listOffice(input),
     listSubdivisionListings: createListSubdivisionListings(listings),
@@ -92,10 +114,27 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
     listingOpenHouses: createListingOpenHouses(deps.openHouses, clock),
     receiveContactSubmission: createReceiveContactSubmission(deps.contactInbox),
     getSiteSettings: () => siteSettings.get(),
+    getSeoSettings: () => seoSettings.get(),
     content,
-    sitemapUrls: createCachedValue(createListSitemapUrls(sitemapSources), SITEMAP_TTL_MS, clock),
+    sitemapUrls,
     listingFreshness: () => listings.freshness(),
     marketActivity: createMarketActivityService({ marketData: deps.marketData, listings, visibility, clock }),
+    admin: {
+      audit: deps.auditLog,
+      portsFor: deps.adminPortsFor,
+      contacts: deps.contactInbox,
+      dashboard: createAdminDashboardService({ listings, contacts: deps.contactInbox, audit: deps.auditLog, analytics: deps.analytics, clock }),
+      richText: deps.richText,
+      imageProcessor: deps.imageProcessor,
+      invalidatePublicCaches: () => {
+        publicFooterLinks.invalidate();
+        siteSettings.invalidate();
+        seoSettings.invalidate();
+        sitemapUrls.invalidate();
+      },
+    },
+    recordPageView: createPageViewRecorder(deps.analytics, clock),
+    readImageFile: (key) => deps.imageFiles.get(key),
     pingDatabase: deps.pingDatabase,
     publicConfig: deps.publicConfig,
     build: deps.webBundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },

@@ -31,6 +31,6 @@ export function createServerWebServices(services: Omit<ServerServices, 'web'>): 
     content: services.content,
     auth: serverRenderAuthClient,
     market: { activity: (request) => services.marketActivity(request) },
-    site: { getSettings: () => services.getSiteSettings() },
+    site: { getSettings: () => services.getSiteSettings(), getSeoSettings: () => services.getSeoSettings() },
   };
 }

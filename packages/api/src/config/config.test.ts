@@ -47,10 +47,19 @@ describe(loadConfig, () => {
       DATABASE_URL: 'postgres://site@db:5432/site',
       SUPABASE_URL: 'https://abc.supabase.co',
       SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_abc123',
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://site@db:5432/site');
-    expect(config.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon', serviceRoleKey: undefined });
+    expect(config.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon', serviceRoleKey: 'sb_secret_abc123' });
+  });
+
+  it('wants the service-role key with Supabase, and refuses the anon key in its place', () => {
+    const jwt = (role: string) => `e30.${Buffer.from(JSON.stringify({ role })).toString('base64url')}.c2ln`;
+    const supabase = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: jwt('anon') };
+    expect(() => loadConfig(supabase)).toThrow(/SUPABASE_SERVICE_ROLE_KEY: is required when SUPABASE_URL is set/);
+    expect(() => loadConfig({ ...supabase, SUPABASE_SERVICE_ROLE_KEY: jwt('anon') })).toThrow(/SUPABASE_SERVICE_ROLE_KEY: must be the project's service_role key/);
+    expect(loadConfig({ ...supabase, SUPABASE_SERVICE_ROLE_KEY: jwt('service_role') }).supabase?.serviceRoleKey).toBe(jwt('service_role'));
   });
 
   it('names every bad variable at once', () => {

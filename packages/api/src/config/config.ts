@@ -30,6 +30,18 @@ const siteOrigin = z
   })
   .optional();
 
+/** Whether a key is a Supabase service-role key: an `sb_secret_…` key, or a JWT whose role claim is service_role. */
+export function isServiceRoleKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  const payload = key.split('.')[1];
+  if (key.split('.').length !== 3 || payload === undefined) return false;
+  try {
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role === 'service_role';
+  } catch {
+    return false;
+  }
+}
+
 /** The environment the server reads, validated once at start. */
 const environmentSchema = z
   .object({
@@ -63,6 +75,10 @@ const environmentSchema = z
       context.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required when SUPABASE_URL is set' });
     if (env.SUPABASE_ANON_KEY !== undefined && env.SUPABASE_URL === undefined)
       context.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'is required when SUPABASE_ANON_KEY is set' });
+    if (env.SUPABASE_URL !== undefined && env.SUPABASE_SERVICE_ROLE_KEY === undefined)
+      context.addIssue({ code: 'custom', path: ['SUPABASE_SERVICE_ROLE_KEY'], message: 'is required when SUPABASE_URL is set (sign-in and user management use Supabase Auth)' });
+    if (env.SUPABASE_SERVICE_ROLE_KEY !== undefined && !isServiceRoleKey(env.SUPABASE_SERVICE_ROLE_KEY))
+      context.addIssue({ code: 'custom', path: ['SUPABASE_SERVICE_ROLE_KEY'], message: "must be the project's service_role key (an sb_secret_… key or a JWT whose role is service_role), not the anon key" });
     const trestle = [env.TRESTLE_CLIENT_ID, env.TRESTLE_CLIENT_SECRET].filter((value) => value !== undefined).length;
     if (trestle === 1)
       context.addIssue({ code: 'custom', path: ['TRESTLE_CLIENT_SECRET'], message: 'TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together' });
@@ -77,7 +93,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** How many demo listings a fresh database gets. */
   readonly seedListings: number;
-  readonly supabase: { readonly url: string; readonly anonKey: string; readonly serviceRoleKey: string | undefined } | undefined;
+  /** Supabase: data through PostgREST with the anon key and the user's token; sign-in through Supabase Auth; user management with the service-role key. */
+  readonly supabase: { readonly url: string; readonly anonKey: string; readonly serviceRoleKey: string } | undefined;
   /** CoreLogic Trestle replication; undefined keeps the generated demo listings. */
   readonly trestle: { readonly baseUrl: string; readonly clientId: string; readonly clientSecret: string; readonly syncMinutes: number } | undefined;
   /** Whether sold (Closed) listings may be shown publicly (the feed licence decides: IDX or VOW). */
@@ -119,7 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: value.DATABASE_URL,
     seedListings: value.SEED_LISTINGS,
     supabase:
-      value.SUPABASE_URL !== undefined && value.SUPABASE_ANON_KEY !== undefined
+      value.SUPABASE_URL !== undefined && value.SUPABASE_ANON_KEY !== undefined && value.SUPABASE_SERVICE_ROLE_KEY !== undefined
         ? { url: value.SUPABASE_URL, anonKey: value.SUPABASE_ANON_KEY, serviceRoleKey: value.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
     trestle:

@@ -1,8 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { apiPageNotFoundMessage, systemClock, type Clock } from '@app/domain';
 import type { ServerServices } from '../server-services.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { createAdminKit } from './admin/admin-kit.ts';
 import { adminApiGuard } from './auth/admin-guard.ts';
-import type { SessionDeps } from './auth/current-session.ts';
+import type { HttpAuthDeps } from './auth/auth-deps.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { handleError } from './errors.ts';
@@ -15,9 +17,11 @@ import { listingRoutes } from './routes/listings.routes.ts';
 import { listsRoutes } from './routes/lists.routes.ts';
 import { marketRoutes } from './routes/market.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
+import { imageFileRoutes } from './routes/image-files.routes.ts';
 import { openHouseRoutes } from './routes/open-houses.routes.ts';
 import { searchRoutes } from './routes/search.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
+import { seoSettingsRoutes } from './routes/seo-settings.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
@@ -25,16 +29,18 @@ import { webRoutes } from './routes/web.routes.ts';
 /**
  * The whole HTTP surface: the product API, the OpenAPI document, demo media, the browser
  * files and the server-rendered pages. With a micro-cache, answers that are the same for every
- * visitor are also kept in front of the router (see MicroCache). With `auth`, sign-in is served
- * and every `/api/admin/*` call and `/admin` page is guarded on the server.
+ * visitor are also kept in front of the router (see MicroCache). With `auth`, sign-in and the
+ * admin API are served, and every `/api/admin/*` call and `/admin` page is guarded on the server.
  */
-export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; clock?: Clock; auth?: SessionDeps } = {}) {
+export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; clock?: Clock; auth?: HttpAuthDeps } = {}) {
   const app = new OpenAPIHono();
   app.onError(handleError);
   if (options.auth !== undefined) {
-    app.route('/', signInRoutes(options.auth));
-    app.route('/', passwordRoutes(options.auth));
-    app.use('/api/admin/*', adminApiGuard(options.auth));
+    const auth: HttpAuthDeps = { audit: services.admin.audit, ...options.auth };
+    app.route('/', signInRoutes(auth));
+    app.route('/', passwordRoutes(auth));
+    app.use('/api/admin/*', adminApiGuard(auth));
+    app.route('/', adminRoutes(services, createAdminKit(services.admin, options.microCache), auth));
   }
   app.route('/', footerRoutes(services, options.microCache));
   app.route('/', listingRoutes(services, options.microCache));
@@ -46,6 +52,7 @@ export function createHttpApp(services: ServerServices, options: { microCache?: 
   app.route('/', contentRoutes(services, options.microCache));
   app.route('/', marketRoutes(services, options.microCache));
   app.route('/', siteRoutes(services));
+  app.route('/', seoSettingsRoutes(services));
   app.route('/', systemRoutes(services));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -54,6 +61,7 @@ export function createHttpApp(services: ServerServices, options: { microCache?: 
   app.all('/api/*', (c) => c.json({ error: apiPageNotFoundMessage(c.req.path) }, 404));
   app.route('/', seoRoutes(services));
   app.route('/', mediaRoutes());
-  if (services.web !== null) app.route('/', webRoutes(services.web, options.auth));
+  app.route('/', imageFileRoutes(services));
+  if (services.web !== null) app.route('/', webRoutes(services.web, options.auth, services.recordPageView));
   return app;
 }

@@ -47,12 +47,15 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
   return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
 }
 
-/** Finds the built web app (packages/web/dist); null when it has not been built. */
-export async function loadWebBundle(): Promise<WebBundle | null> {
-  const webRoot = dirname(createRequire(import.meta.url).resolve('@app/web/package.json'));
-  const clientDir = join(webRoot, 'dist', 'client');
+/**
+ * Finds the built web app (packages/web/dist, or the copy WEB_DIST_DIR names: end-to-end runs
+ * serve a snapshot); null when it has not been built.
+ */
+export async function loadWebBundle(distDir = process.env.WEB_DIST_DIR): Promise<WebBundle | null> {
+  const dist = distDir ?? join(dirname(createRequire(import.meta.url).resolve('@app/web/package.json')), 'dist');
+  const clientDir = join(dist, 'client');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
-  const serverEntry = join(webRoot, 'dist', 'server', 'entry-server.js');
+  const serverEntry = join(dist, 'server', 'entry-server.js');
   if (!existsSync(manifestPath) || !existsSync(serverEntry)) return null;
   const manifestText = readFileSync(manifestPath, 'utf8');
   const module = (await import(pathToFileURL(serverEntry).href)) as Pick<WebBundle, 'createPageRenderer'>;

@@ -6,11 +6,11 @@ import {
   CONTACT_LIMITS,
   CONTACT_TOPICS,
   contactSubmissionIssues,
-  createReceiveContactSubmission,
   normalizeContactSubmission,
   type ContactTopic,
   type NewContactSubmission,
 } from './contact-submission.ts';
+import { createReceiveContactSubmission } from './contact-use-cases.ts';
 
 const VALID: NewContactSubmission = {
   topic: 'showing-request',
@@ -191,7 +191,7 @@ describe(createReceiveContactSubmission, () => {
   it('stores the normalized submission as new, stamped with the time, and answers it', async () => {
     const inbox = new InMemoryContactInbox(clock());
     const received = await createReceiveContactSubmission(inbox)({ ...VALID, name: ' Maria Lopez ', email: 'Maria.Lopez@Example.com', preferredTime: ' ' });
-    expect(received).toEqual({ ...VALID, preferredTime: null, id: expect.any(String), status: 'new', createdAt: '2026-03-04T17:00:00.000Z' });
+    expect(received).toEqual({ ...VALID, preferredTime: null, id: expect.any(String), status: 'new', createdAt: '2026-03-04T17:00:00.000Z', updatedAt: '2026-03-04T17:00:00.000Z' });
     expect(inbox.all()).toEqual([received]);
   });
 
@@ -221,9 +221,9 @@ describe(createReceiveContactSubmission, () => {
       fc.asyncProperty(validSubmissionArbitrary, async (submission) => {
         const inbox = new InMemoryContactInbox(clock());
         const received = await createReceiveContactSubmission(inbox)(submission);
-        const { id, status, createdAt, ...stored } = received;
+        const { id, status, createdAt, updatedAt, ...stored } = received;
         expect(stored).toEqual(normalizeContactSubmission(submission));
-        expect([typeof id, status, createdAt]).toEqual(['string', 'new', '2026-03-04T17:00:00.000Z']);
+        expect([typeof id, status, createdAt, updatedAt]).toEqual(['string', 'new', '2026-03-04T17:00:00.000Z', '2026-03-04T17:00:00.000Z']);
         expect(inbox.all()).toEqual([received]);
       }),
     );

@@ -1,4 +1,4 @@
-import { ValidationError, type ValidationIssue } from '../errors/domain-error.ts';
+import type { ValidationIssue } from '../errors/domain-error.ts';
 
 /** What a visitor writes about. */
 export const CONTACT_TOPICS = ['buying', 'selling', 'listing-inquiry', 'showing-request', 'general'] as const;
@@ -30,12 +30,8 @@ export interface ContactSubmission extends NewContactSubmission {
   readonly id: string;
   readonly status: ContactStatus;
   readonly createdAt: string;
-}
-
-/** Where submissions are kept: a submission is stored before the visitor is told it was received. */
-export interface ContactInbox {
-  /** Stores a submission and returns it with its id, status `new` and time. */
-  receive(submission: NewContactSubmission): Promise<ContactSubmission>;
+  /** When the status last changed (or createdAt). */
+  readonly updatedAt: string;
 }
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, preferredTime: 200, sourcePath: 500 } as const;
@@ -79,15 +75,5 @@ export function normalizeContactSubmission(input: NewContactSubmission): NewCont
     message: input.message.trim(),
     listingId: optional(input.listingId),
     preferredTime: optional(input.preferredTime),
-  };
-}
-
-/** Stores a valid submission (ValidationError listing every problem otherwise). */
-export function createReceiveContactSubmission(inbox: ContactInbox) {
-  return async (input: NewContactSubmission): Promise<ContactSubmission> => {
-    const normalized = normalizeContactSubmission(input);
-    const issues = contactSubmissionIssues(normalized);
-    if (issues.length > 0) throw new ValidationError(issues);
-    return inbox.receive(normalized);
   };
 }

@@ -1,3 +1,4 @@
+import { timeZoneOffsetMs } from '../shared/local-date-time.ts';
 import type { TimeWindow } from './open-house.ts';
 
 /** The brokerage's time zone: open-house days are Southwest Florida days. */
@@ -31,21 +32,11 @@ export function localDate(instant: Date, timeZone: string = LOCAL_TIME_ZONE): Lo
   return { year: Number(part('year')), month: Number(part('month')), day: Number(part('day')), weekday: WEEKDAYS.indexOf(part('weekday')) };
 }
 
-function offsetMs(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return (match[1] === '-' ? -1 : 1) * minutes * 60_000;
-}
-
 /** The instant a local calendar day starts in a time zone (daylight-saving changes included). */
 export function startOfLocalDay(year: number, month: number, day: number, timeZone: string = LOCAL_TIME_ZONE): Date {
   const utcMidnight = Date.UTC(year, month - 1, day);
-  const firstGuess = utcMidnight - offsetMs(new Date(utcMidnight), timeZone);
-  return new Date(utcMidnight - offsetMs(new Date(firstGuess), timeZone));
+  const firstGuess = utcMidnight - timeZoneOffsetMs(new Date(utcMidnight), timeZone);
+  return new Date(utcMidnight - timeZoneOffsetMs(new Date(firstGuess), timeZone));
 }
 
 function addLocalDays(date: LocalDate, days: number): { year: number; month: number; day: number } {

@@ -1,40 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactInbox, NewContactSubmission } from '@app/domain';
+import type { ContactInbox } from '@app/domain';
+import { describeContactInboxChanges } from './contact-inbox-changes.contract.ts';
+import { contactInboxContext } from './contact-inbox-context.ts';
+import { exampleContactSubmission } from './contact-inbox-example.ts';
+import { describeContactInboxList } from './contact-inbox-list.contract.ts';
+import { describeContactInboxReference } from './contact-inbox-reference.contract.ts';
 import { useContractFixture, type ContractFixture } from './contract-fixture.ts';
+
+export { exampleContactSubmission } from './contact-inbox-example.ts';
 
 /** What the contact inbox contract needs. */
 export type ContactInboxFixture = ContractFixture<'inbox', ContactInbox>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A valid submission: a showing request for a listing. */
-export function exampleContactSubmission(overrides: Partial<NewContactSubmission> = {}): NewContactSubmission {
-  return {
-    topic: 'showing-request',
-    name: 'Dana Whitaker',
-    email: 'dana@example.com',
-    phone: '(239) 555-0199',
-    message: 'Could we see it Saturday morning?',
-    listingId: '226000001',
-    preferredTime: 'Saturday 10-12',
-    consent: true,
-    sourcePath: '/properties/226000001',
-    ...overrides,
-  };
-}
-
 /** Declares the behaviour every ContactInbox must have, run against the adapter setup returns. */
 export function contactInboxContract(name: string, setup: () => Promise<ContactInboxFixture>): void {
   describe(`ContactInbox contract: ${name}`, () => {
     const fixture = useContractFixture(setup);
     const inbox = () => fixture().inbox;
+    const context = contactInboxContext(inbox, () => fixture().reset());
 
     it('stores a submission and answers it with a UUID, status new and the time it arrived', async () => {
       const submission = exampleContactSubmission();
 
       const received = await inbox().receive(submission);
 
-      expect(received).toEqual({ ...submission, id: expect.stringMatching(UUID), status: 'new', createdAt: expect.any(String) });
+      expect(received).toEqual({ ...submission, id: expect.stringMatching(UUID), status: 'new', createdAt: expect.any(String), updatedAt: received.createdAt });
       expect(new Date(received.createdAt).toISOString()).toBe(received.createdAt);
     });
 
@@ -57,5 +49,9 @@ export function contactInboxContract(name: string, setup: () => Promise<ContactI
 
       expect(first.id).not.toBe(second.id);
     });
+
+    describeContactInboxList(context);
+    describeContactInboxChanges(context);
+    describeContactInboxReference(context);
   });
 }

@@ -29,6 +29,16 @@ export function describeFooterLinkWrites({ repository, createAll }: FooterLinkCo
     });
   });
 
+  describe('findById', () => {
+    it('returns the stored link, and null for an unknown id or one that is not a UUID', async () => {
+      const link = await repository().create(fields({ link_text: 'Found' }));
+
+      expect(await repository().findById(link.id)).toEqual(link);
+      expect(await repository().findById(UNKNOWN_ID)).toBeNull();
+      expect(await repository().findById('not-a-uuid')).toBeNull();
+    });
+  });
+
   describe('listEnabled', () => {
     it('returns every enabled link and no disabled one', async () => {
       const created = await createAll([fields({ link_text: 'A' }), fields({ link_text: 'B', enabled: false }), fields({ link_text: 'C', column: 4 })]);

@@ -1,14 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock, ContactInbox, ContactSubmission, NewContactSubmission } from '@app/domain';
+import {
+  compareContactSubmissions,
+  CONTACT_STATUSES,
+  CONTACT_SUBMISSION_NOT_FOUND,
+  matchesContactFilter,
+  NotFoundError,
+  type Clock,
+  type ContactInbox,
+  type ContactNote,
+  type ContactStatus,
+  type ContactStatusCounts,
+  type ContactSubmission,
+  type ContactSubmissionPage,
+  type ContactSubmissionQuery,
+  type NewContactNote,
+  type NewContactSubmission,
+} from '@app/domain';
 import { FixedClock } from './fixed-clock.ts';
 import { PendingFailure } from './pending-failure.ts';
 
-/** A ContactInbox kept in an array, for use-case and route tests and as the reference of its contract. */
+/** A ContactInbox kept in arrays, for use-case and route tests and as the reference of its contract. */
 export class InMemoryContactInbox implements ContactInbox {
   private readonly submissions: ContactSubmission[] = [];
+  private readonly notesKept: ContactNote[] = [];
   private readonly failure = new PendingFailure();
 
-  /** The clock stamps createdAt; a FixedClock when left out. */
+  /** The clock stamps createdAt and updatedAt; a FixedClock when left out. */
   constructor(private readonly clock: Clock = new FixedClock()) {}
 
   /** Makes the next call reject with the given error, once. */
@@ -21,24 +38,70 @@ export class InMemoryContactInbox implements ContactInbox {
     return this.submissions.map((submission) => ({ ...submission }));
   }
 
+  private now(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  private indexOf(id: string): number {
+    const index = this.submissions.findIndex((submission) => submission.id === id.toLowerCase());
+    if (index < 0) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
+    return index;
+  }
+
   async receive(submission: NewContactSubmission): Promise<ContactSubmission> {
     this.failure.throwIfSet();
     const { topic, name, email, phone, message, listingId, preferredTime, consent, sourcePath } = submission;
-    const stored: ContactSubmission = {
-      id: randomUUID(),
-      topic,
-      name,
-      email,
-      phone,
-      message,
-      listingId,
-      preferredTime,
-      consent,
-      sourcePath,
-      status: 'new',
-      createdAt: new Date(this.clock.now()).toISOString(),
-    };
+    const at = this.now();
+    const stored: ContactSubmission = { id: randomUUID(), topic, name, email, phone, message, listingId, preferredTime, consent, sourcePath, status: 'new', createdAt: at, updatedAt: at };
     this.submissions.push(stored);
     return { ...stored };
+  }
+
+  async list(query: ContactSubmissionQuery): Promise<ContactSubmissionPage> {
+    this.failure.throwIfSet();
+    const matching = this.submissions.filter((submission) => matchesContactFilter(submission, query)).sort(compareContactSubmissions(query.sort, query.direction));
+    const from = (query.page - 1) * query.perPage;
+    return { items: matching.slice(from, from + query.perPage).map((item) => ({ ...item })), total: matching.length };
+  }
+
+  async findById(id: string): Promise<ContactSubmission | null> {
+    this.failure.throwIfSet();
+    const found = this.submissions.find((submission) => submission.id === id.toLowerCase());
+    return found === undefined ? null : { ...found };
+  }
+
+  async setStatus(id: string, status: ContactStatus): Promise<ContactSubmission> {
+    this.failure.throwIfSet();
+    const index = this.indexOf(id);
+    const updated: ContactSubmission = { ...(this.submissions[index] as ContactSubmission), status, updatedAt: this.now() };
+    this.submissions[index] = updated;
+    return { ...updated };
+  }
+
+  async delete(id: string): Promise<void> {
+    this.failure.throwIfSet();
+    const [removed] = this.submissions.splice(this.indexOf(id), 1);
+    const kept = this.notesKept.filter((note) => note.submissionId !== removed?.id);
+    this.notesKept.splice(0, this.notesKept.length, ...kept);
+  }
+
+  async addNote(submissionId: string, note: NewContactNote): Promise<ContactNote> {
+    this.failure.throwIfSet();
+    const submission = this.submissions[this.indexOf(submissionId)] as ContactSubmission;
+    const stored: ContactNote = { id: randomUUID(), submissionId: submission.id, authorId: note.authorId, authorEmail: note.authorEmail, text: note.text, createdAt: this.now() };
+    this.notesKept.push(stored);
+    return { ...stored };
+  }
+
+  async notes(submissionId: string): Promise<ContactNote[]> {
+    this.failure.throwIfSet();
+    return this.notesKept.filter((note) => note.submissionId === submissionId.toLowerCase()).map((note) => ({ ...note }));
+  }
+
+  async countByStatus(): Promise<ContactStatusCounts> {
+    this.failure.throwIfSet();
+    const counts = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<ContactStatus, number>;
+    for (const submission of this.submissions) counts[submission.status] += 1;
+    return counts;
   }
 }

@@ -54,6 +54,12 @@ export class InMemoryFooterLinkRepository implements FooterLinkRepository {
     return { items: page.items.map((link) => ({ ...link })), total: page.total };
   }
 
+  async findById(id: string): Promise<FooterLink | null> {
+    this.throwPendingFailure();
+    const link = this.links.find((candidate) => candidate.id === id);
+    return link === undefined ? null : { ...link };
+  }
+
   async create(fields: FooterLinkFields): Promise<FooterLink> {
     this.throwPendingFailure();
     const stamp = this.timestamp();

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { SiteSettings } from '@app/domain';
 import { officeAddressLine } from '../features/contact/directions.ts';
 import { breadcrumbJsonLd } from '../features/seo/breadcrumb-json-ld.ts';
+import { faqJsonLd } from '../features/seo/faq-json-ld.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
@@ -12,12 +13,13 @@ export function contactDescription(settings: SiteSettings | null): string {
   return `Send ${settings.teamName} a message, call ${settings.phone} or visit the office at ${officeAddressLine(settings)}: hours, map and directions.`;
 }
 
-/** `/contact-us`: the contact form and the office's details (from the site settings the root loads). */
+/** `/contact-us`: the contact form, the office's details and the FAQ (from the site and SEO settings the root loads). */
 export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact-us',
-  head: ({ match }) =>
-    pageHead({
+  head: ({ match }) => {
+    const faq = match.context.stores.site.state.seo?.faq ?? [];
+    return pageHead({
       title: 'Contact Us',
       description: contactDescription(match.context.stores.site.state.settings),
       jsonLd: [
@@ -28,7 +30,9 @@ export const contactRoute = createRoute({
           ],
           match.context.config.siteUrl,
         ),
+        ...(faq.length === 0 ? [] : [faqJsonLd(faq)]),
       ],
-    }),
+    });
+  },
   component: lazyPage(() => import('../features/contact/contact-page.tsx')),
 });

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pageHead, pageTitle } from './page-head.ts';
+import { pageHead } from './page-head.ts';
 
 describe(pageHead, () => {
-  it('keeps the two-argument form: title, description and their Open Graph and Twitter twins', () => {
+  it('keeps the two-argument form: the page title (the head applies the template), description and their Open Graph and Twitter twins', () => {
     expect(pageHead('Contact Us', 'Reach the team').meta).toEqual([
-      { title: 'Contact Us | Palmetto Realty Group' },
-      { property: 'og:title', content: 'Contact Us | Palmetto Realty Group' },
-      { name: 'twitter:title', content: 'Contact Us | Palmetto Realty Group' },
+      { title: 'Contact Us' },
       { name: 'description', content: 'Reach the team' },
       { property: 'og:description', content: 'Reach the team' },
       { name: 'twitter:description', content: 'Reach the team' },
     ]);
+  });
+
+  it('gives the home page no title of its own', () => {
+    expect(pageHead().meta).toEqual([]);
   });
 
   it('adds the canonical path, type, picture and structured data of the options form', () => {
@@ -29,7 +31,7 @@ describe(pageHead, () => {
     fc.assert(
       fc.property(fc.option(fc.string({ minLength: 1 }), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (title, description) => {
         expect(pageHead({ title, description })).toEqual(pageHead(title, description));
-        expect(pageHead(title, description).meta[0]).toEqual({ title: pageTitle(title) });
+        if (title !== undefined) expect(pageHead(title, description).meta[0]).toEqual({ title });
       }),
     );
   });

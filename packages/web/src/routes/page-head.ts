@@ -1,17 +1,16 @@
 import type { JSX } from 'react';
 import type { JsonLdObject } from '../features/seo/json-ld.ts';
 
-/** The brokerage name every page title ends with. */
+/** The brokerage's name: the site name while the SEO settings are not known. */
 export const SITE_NAME = 'Palmetto Realty Group';
-
-/** `{page} | Palmetto Realty Group`, or the site name alone for the home page. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Southwest Florida's Premier Real Estate Team`;
-}
 
 /** What a page tells search engines and link previews about itself (see features/seo/README.md). */
 export interface PageHeadOptions {
-  /** The page's own title (` | Palmetto Realty Group` is added); the home page leaves it out. */
+  /**
+   * The page's own title; the document head puts it in the admin's title template (`%s | Palmetto
+   * Realty Group`) for `<title>`, `og:title` and `twitter:title`. The home page leaves it out and
+   * gets the home title.
+   */
   readonly title?: string;
   readonly description?: string;
   /**
@@ -45,13 +44,10 @@ export function jsonLdMeta(data: JsonLdObject): HeadMeta {
 }
 
 function headOf(options: PageHeadOptions): PageHead {
-  const title = pageTitle(options.title);
-  const { description, image } = options;
+  const { title, description, image } = options;
   return {
     meta: [
-      { title },
-      { property: 'og:title', content: title },
-      { name: 'twitter:title', content: title },
+      ...(title ? [{ title }] : []),
       ...(description
         ? [
             { name: 'description', content: description },
@@ -70,9 +66,10 @@ function headOf(options: PageHeadOptions): PageHead {
 /**
  * The head tags of a page: title, description, Open Graph and Twitter tags, and structured data.
  * `pageHead('Contact Us', 'How to reach the team')` or `pageHead({ title, description,
- * canonicalPath, image, type, jsonLd })`. The root route adds the site-wide defaults (share
- * image, site name, og:url of the page's own path, Organization JSON-LD), and the document head
- * makes every URL absolute on SITE_URL and writes the canonical link from og:url.
+ * canonicalPath, image, type, jsonLd })`. The root route adds the site-wide defaults of the SEO
+ * settings (default description, share image, site name, og:url of the page's own path,
+ * Organization JSON-LD), and the document head applies the title template, makes every URL
+ * absolute on SITE_URL and writes the canonical link from og:url.
  */
 export function pageHead(title?: string, description?: string): PageHead;
 export function pageHead(options: PageHeadOptions): PageHead;

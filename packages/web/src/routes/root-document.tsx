@@ -4,6 +4,7 @@ import '@fontsource-variable/playfair-display';
 import '../app/global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Outlet, Scripts, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import { useEffect } from 'react';
 import { AppContextProvider } from '../app/services-context.tsx';
 import { mantineCssVariables } from '../app/mantine-css-variables.ts';
@@ -15,13 +16,14 @@ import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
 export function RootDocument() {
   const { services, stores, config } = useRouteContext({ from: '__root__' });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { seo } = useSnapshot(stores.site.state);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <SiteHeadContent siteUrl={config.siteUrl} />
+        <SiteHeadContent siteUrl={config.siteUrl} seo={seo} />
         <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: mantineCssVariables() }} />
       </head>
       <body>

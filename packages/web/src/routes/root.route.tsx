@@ -14,7 +14,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: BRAND_NAVY },
-      ...siteHead(pageIndexing(matches), match.context.stores.site.state.settings, match.context.config.siteUrl),
+      ...siteHead(pageIndexing(matches), match.context.stores.site.state.settings, match.context.stores.site.state.seo, match.context.config.siteUrl),
     ],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: favicon },

@@ -1,8 +1,9 @@
-import { adminDocRoute, brokerPageRoute, homeRoute, notAuthorizedRoute } from './page.routes.tsx';
+import { homeRoute, notAuthorizedRoute } from './page.routes.tsx';
+import { adminDocsRoutes } from './admin-docs.routes.tsx';
 import { aboutRoutes } from './about.routes.tsx';
 import { communityRoutes } from './communities.routes.tsx';
 import { resourcesRoutes } from './resources.routes.tsx';
-import { plannedAdminRoutes } from './planned.routes.tsx';
+import { adminImageLibraryRoute } from './admin-image-library.routes.tsx';
 import { listingListRoutes } from './listing-lists.routes.tsx';
 import { propertyDetailRoutes } from './property-detail.routes.tsx';
 import { rootRoute } from './root.route.tsx';
@@ -13,6 +14,14 @@ import { contactRoute } from './contact.routes.tsx';
 import { marketActivityRoute } from './market-activity.routes.tsx';
 import { privacyPolicyRoute } from './privacy-policy.routes.tsx';
 import { loginRoute, resetPasswordRoute } from './auth.routes.tsx';
+import { adminFooterLinksRoute } from './admin-footer-links.routes.tsx';
+import { adminUsersRoute } from './admin-users.routes.tsx';
+import { adminArticleRoutes } from './admin-articles.routes.tsx';
+import { adminEditorialRoutes } from './admin-editorial.routes.tsx';
+import { adminPeopleRoutes } from './admin-people.routes.tsx';
+import { adminSeoRoute } from './admin-seo.routes.tsx';
+import { adminContactsRoute } from './admin-contacts.routes.tsx';
+import { adminDashboardRoutes } from './admin-dashboard.routes.tsx';
 
 /** Every route of the spec's tables, public and admin. */
 export const routeTree = rootRoute.addChildren([
@@ -31,7 +40,14 @@ export const routeTree = rootRoute.addChildren([
   marketActivityRoute,
   loginRoute,
   resetPasswordRoute,
-  brokerPageRoute,
-  adminDocRoute,
-  ...plannedAdminRoutes,
+  ...adminDocsRoutes,
+  adminFooterLinksRoute,
+  adminUsersRoute,
+  ...adminArticleRoutes,
+  ...adminEditorialRoutes,
+  ...adminPeopleRoutes,
+  adminSeoRoute,
+  adminContactsRoute,
+  ...adminDashboardRoutes,
+  adminImageLibraryRoute,
 ]);

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { describeSearch } from '../features/search/describe-search.ts';
+import { loadSearchBanner } from '../features/search/load-search-banner.ts';
 import { loadSearchPage } from '../features/search/load-search-page.ts';
 import { pickSearchParams } from '../features/search/search-params.ts';
 import { pageHead } from './page-head.ts';
@@ -12,7 +13,10 @@ export const searchRoute = createRoute({
   path: '/search',
   validateSearch: pickSearchParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadSearchPage(context.services, deps),
+  loader: async ({ context, deps }) => {
+    const [page, banner] = await Promise.all([loadSearchPage(context.services, deps), loadSearchBanner(context.services)]);
+    return { ...page, banner };
+  },
   head: ({ loaderData }) =>
     pageHead(
       loaderData ? describeSearch(loaderData.search) : 'Search Homes',

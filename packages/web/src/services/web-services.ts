@@ -12,6 +12,7 @@ import type {
   OpenHouseFilter,
   OpenHouseListing,
   SearchResults,
+  SeoSettings,
   SiteSettings,
   TimeWindow,
 } from '@app/domain';
@@ -69,5 +70,7 @@ export interface WebServices {
   readonly site: {
     /** Team name, phone and social links. */
     getSettings(): Promise<SiteSettings>;
+    /** Title template, default description and share image, organization details and FAQ. */
+    getSeoSettings(): Promise<SeoSettings>;
   };
 }

@@ -1,19 +1,22 @@
-import { proxy } from 'valtio';
-import { errorMessageOr, type SiteSettings } from '@app/domain';
+import { proxy, ref } from 'valtio';
+import { errorMessageOr, type SeoSettings, type SiteSettings } from '@app/domain';
 import type { WebServices } from '../services/web-services.ts';
 
 export interface SiteState {
   settings: SiteSettings | null;
   error: string | null;
+  /** The SEO and answer-engine settings; null until loaded (pages then use plain defaults). */
+  seo: SeoSettings | null;
+  seoError: string | null;
 }
 
 export type SiteStore = ReturnType<typeof createSiteStore>;
 
-/** The site settings (team name, phone, social links), loaded once per app. */
+/** The site settings (team name, phone, social links) and the SEO settings, loaded once per app. */
 export function createSiteStore(deps: { services: WebServices }) {
-  const state = proxy<SiteState>({ settings: null, error: null });
+  const state = proxy<SiteState>({ settings: null, error: null, seo: null, seoError: null });
 
-  async function ensureLoaded(): Promise<void> {
+  async function loadSettings(): Promise<void> {
     if (state.settings !== null) return;
     try {
       state.settings = await deps.services.site.getSettings();
@@ -23,5 +26,25 @@ export function createSiteStore(deps: { services: WebServices }) {
     }
   }
 
-  return { state, ensureLoaded };
+  async function loadSeo(): Promise<void> {
+    if (state.seo !== null) return;
+    try {
+      state.seo = ref(await deps.services.site.getSeoSettings());
+      state.seoError = null;
+    } catch (error) {
+      state.seoError = errorMessageOr(error, 'Failed to load the SEO settings');
+    }
+  }
+
+  async function ensureLoaded(): Promise<void> {
+    await Promise.all([loadSettings(), loadSeo()]);
+  }
+
+  /** After an admin saved new SEO settings: this app's pages use them at once. */
+  function seoSaved(settings: SeoSettings): void {
+    state.seo = ref(settings);
+    state.seoError = null;
+  }
+
+  return { state, ensureLoaded, seoSaved };
 }

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_MESSAGES, roleAllows, roleForAdminApi, type AuthUser } from '@app/domain';
 import { currentSession, type SessionDeps } from './current-session.ts';
 
-/** The signed-in user of an admin API call, set by the guard. */
-export type AdminVariables = { user: AuthUser };
+/** The signed-in user of an admin API call and their access token, set by the guard. */
+export type AdminVariables = { user: AuthUser; accessToken: string };
 
 /** The message of a refused admin call. */
 export const ADMIN_FORBIDDEN = 'Your account is not allowed to do this. Ask a site administrator for the right role.';
@@ -19,6 +19,7 @@ export function adminApiGuard(deps: SessionDeps): MiddlewareHandler<{ Variables:
     if (session === null) return c.json({ error: ERROR_MESSAGES.authSessionMissing }, 401);
     if (!roleAllows(session.user.role, roleForAdminApi(c.req.path))) return c.json({ error: ADMIN_FORBIDDEN }, 403);
     c.set('user', session.user);
+    c.set('accessToken', session.accessToken);
     await next();
   };
 }

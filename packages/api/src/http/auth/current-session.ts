@@ -11,6 +11,8 @@ export interface SessionDeps {
 /** The signed-in user of a request and the session's expiry (seconds since the epoch). */
 export interface CurrentSession {
   readonly user: AuthUser;
+  /** The session's access token, for calls to a backend that judges the user itself (Supabase row-level security). */
+  readonly accessToken: string;
   readonly expiresAt: number;
   /** Whether the session was refreshed while resolving it (a TOKEN_REFRESHED event). */
   readonly refreshed: boolean;
@@ -34,7 +36,7 @@ export async function currentSession(c: Context, deps: SessionDeps): Promise<Cur
   try {
     const { stored, refreshed } = await refreshIfDue(c, deps, cookie);
     const user = await deps.gateway.getUser(stored.access_token);
-    return { user, expiresAt: stored.expires_at, refreshed };
+    return { user, accessToken: stored.access_token, expiresAt: stored.expires_at, refreshed };
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     clearSessionCookie(c);

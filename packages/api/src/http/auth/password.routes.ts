@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { sessionMissingError, type AuthGateway, type Clock } from '@app/domain';
+import { sessionMissingError } from '@app/domain';
 import { clientAddress } from '../client-address.ts';
 import { createRateLimiter } from '../rate-limiter.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
+import { gatewayForBrowser, recordAuthEvent, type HttpAuthDeps } from './auth-deps.ts';
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 /** Reset requests one address may make in the window (each may send a mail). */
@@ -37,19 +38,19 @@ const updateUserRoute = createRoute({
 });
 
 /** Forgot password, the reset link's code exchange, and setting a new password. */
-export function passwordRoutes(deps: { gateway: AuthGateway; clock: Clock }) {
+export function passwordRoutes(deps: HttpAuthDeps) {
   const limiter = createRateLimiter({ ...RECOVER_LIMIT, clock: deps.clock });
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(recoverRoute, (async (c: Context) => {
       if (!limiter.tryAcquire(clientAddress(c))) return c.json({ error: 'Too many reset requests. Please wait 15 minutes.', code: 'over_request_rate_limit' }, 429);
       const { email } = (await c.req.json()) as { email: string };
-      await deps.gateway.requestPasswordReset(email, new URL(RESET_PASSWORD_PATH, c.req.url).toString());
+      await gatewayForBrowser(c, deps).requestPasswordReset(email, new URL(RESET_PASSWORD_PATH, c.req.url).toString());
       return c.json({ sent: true }, 200);
     }) as never)
     .openapi(exchangeRoute, (async (c: Context) => {
       const { code } = (await c.req.json()) as { code: string };
       try {
-        const session = await deps.gateway.exchangeCode(code);
+        const session = await gatewayForBrowser(c, deps).exchangeCode(code);
         writeSessionCookie(c, session);
         return authAnswer(c, 'PASSWORD_RECOVERY', session.user, session.expires_at);
       } catch (error) {
@@ -62,6 +63,7 @@ export function passwordRoutes(deps: { gateway: AuthGateway; clock: Clock }) {
       try {
         if (stored === null) throw sessionMissingError();
         const user = await deps.gateway.updatePassword(stored.access_token, password);
+        await recordAuthEvent(deps, user, 'password-reset', `${user.email} set a new password`);
         return authAnswer(c, 'USER_UPDATED', user, stored.expires_at);
       } catch (error) {
         return authFailure(c, error);

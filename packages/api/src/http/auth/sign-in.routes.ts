@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { ERROR_MESSAGES, isSignOutScope, sessionMissingError, type AuthGateway, type Clock } from '@app/domain';
+import { ERROR_MESSAGES, isSignOutScope, sessionMissingError } from '@app/domain';
 import { clientAddress } from '../client-address.ts';
 import { createRateLimiter } from '../rate-limiter.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
+import { recordAuthEvent, type HttpAuthDeps } from './auth-deps.ts';
 import { currentSession } from './current-session.ts';
 import { takeRememberedPath } from './redirect-path-cookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
@@ -34,7 +35,7 @@ const signOutRoute = createRoute({
 });
 
 /** Sign-in, the current session, refresh and sign-out. */
-export function signInRoutes(deps: { gateway: AuthGateway; clock: Clock }) {
+export function signInRoutes(deps: HttpAuthDeps) {
   const byAccount = createRateLimiter({ limit: SIGN_IN_LIMITS.perAccount, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
   const byAddress = createRateLimiter({ limit: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
@@ -47,6 +48,7 @@ export function signInRoutes(deps: { gateway: AuthGateway; clock: Clock }) {
       try {
         const session = await deps.gateway.signInWithPassword({ email: email ?? '', password: password ?? '' }, { clientAddress: address });
         writeSessionCookie(c, session);
+        await recordAuthEvent(deps, session.user, 'sign-in', `${session.user.email} signed in`);
         return authAnswer(c, 'SIGNED_IN', session.user, session.expires_at, { redirectTo: takeRememberedPath(c) ?? '/admin' });
       } catch (error) {
         if (account !== '') byAccount.tryAcquire(account);
@@ -76,7 +78,9 @@ export function signInRoutes(deps: { gateway: AuthGateway; clock: Clock }) {
       const stored = readSessionCookie(c);
       if (stored === null) return c.json({ error: ERROR_MESSAGES.authSessionMissing, code: 'session_missing' }, 400);
       try {
+        const user = await deps.gateway.getUser(stored.access_token);
         await deps.gateway.signOut(stored.access_token, scope);
+        await recordAuthEvent(deps, user, 'sign-out', `${user.email} signed out (${scope})`);
       } catch (error) {
         clearSessionCookie(c);
         return authFailure(c, error);

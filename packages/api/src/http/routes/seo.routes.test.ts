@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { generateDemoListings } from '@app/database';
-import { FOR_SALE_STATUSES } from '@app/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/database';
+import { DataUnavailableError, FOR_SALE_STATUSES } from '@app/domain';
 import { exampleAgentFields, exampleArticleFields, exampleCommunityFields } from '@app/testing';
 import { createTestApp, TEST_SITE_URL } from '../test-app.ts';
 import { seoRoutes } from './seo.routes.ts';
@@ -33,6 +33,36 @@ describe('GET /robots.txt', () => {
     expect(text).toContain('Disallow: /admin\n');
     expect(text).toContain('Disallow: /api/\n');
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('serves the open rules when the settings cannot be read: a failing robots.txt would stop crawling', async () => {
+    const { app, seoSettings } = createTestApp();
+    vi.spyOn(seoSettings, 'get').mockRejectedValue(new DataUnavailableError('SEO settings are not available'));
+    const text = await (await app.request('/robots.txt')).text();
+    expect(text.startsWith('User-agent: *\nAllow: /\nDisallow: /admin\n')).toBe(true);
+  });
+});
+
+describe('GET /llms.txt', () => {
+  it('gives answer engines the summary, main pages, FAQ and contact as plain text', async () => {
+    const { app } = createTestApp();
+    const response = await app.request('/llms.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const text = await response.text();
+    expect(text.startsWith(`# ${DEMO_SEO_SETTINGS.siteName}\n\n> `)).toBe(true);
+    expect(text).toContain(DEMO_SEO_SETTINGS.siteSummary);
+    expect(text).toContain(`- [Search homes](${SITE}/search): `);
+    expect(text).toContain(`### ${DEMO_SEO_SETTINGS.faq[0]?.question}`);
+    expect(text).toContain(`- Phone: ${DEMO_SITE_SETTINGS.phone}`);
+  });
+
+  it('answers 503 when the settings cannot be read', async () => {
+    const { app, seoSettings } = createTestApp();
+    vi.spyOn(seoSettings, 'get').mockRejectedValue(new DataUnavailableError('SEO settings are not available'));
+    expect((await app.request('/llms.txt')).status).toBe(503);
   });
 });
 

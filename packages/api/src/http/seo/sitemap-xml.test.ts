@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { escapeXml, robotsTxt, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
+import { escapeXml, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 const SITE = 'https://www.palmettorealtygroup.com';
 
@@ -44,11 +44,5 @@ describe(urlsetXml, () => {
 describe(sitemapIndexXml, () => {
   it('points to each child sitemap', () => {
     expect(sitemapIndexXml([{ path: '/sitemaps/1.xml', lastModified: null }], SITE)).toContain(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>${SITE}/sitemaps/1.xml</loc></sitemap>`);
-  });
-});
-
-describe(robotsTxt, () => {
-  it('names the sitemap on the site origin', () => {
-    expect(robotsTxt('http://localhost:3000')).toMatch(/\nSitemap: http:\/\/localhost:3000\/sitemap\.xml\n$/);
   });
 });

@@ -31,12 +31,3 @@ export function sitemapIndexXml(files: readonly SitemapUrl[], siteUrl: string): 
   const entries = files.map((file) => entry('sitemap', siteLocation(siteUrl, file.path), file.lastModified));
   return `${HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
-
-/** Paths crawlers are asked to skip: the admin area (and its sign-in), the API, and the account screens. */
-export const ROBOTS_DISALLOWED_PATHS = ['/admin', '/api/', '/not-authorized', '/reset-password'] as const;
-
-/** robots.txt: every public page allowed, the private paths not, and where the sitemap is. */
-export function robotsTxt(siteUrl: string): string {
-  const rules = ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`).join('\n');
-  return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${siteLocation(siteUrl, '/sitemap.xml')}\n`;
-}

@@ -1,3 +1,5 @@
+import { roleAllows, roleForAdminPage, type SiteRole } from '@app/domain';
+
 /** The admin area's sections, in the order the sidebar lists them. */
 export const ADMIN_NAVIGATION = [
   { to: '/admin', label: 'Dashboard' },
@@ -10,6 +12,7 @@ export const ADMIN_NAVIGATION = [
   { to: '/admin/contacts', label: 'Contact submissions' },
   { to: '/admin/footer-links', label: 'Footer links' },
   { to: '/admin/seo-aeo', label: 'SEO & answer engines' },
+  { to: '/admin/users', label: 'Users' },
   { to: '/admin/dashboard/market-activity', label: 'Market activity' },
   { to: '/admin/docs/help', label: 'Help' },
   { to: '/admin/docs/test-cases', label: 'Test cases' },
@@ -18,4 +21,12 @@ export const ADMIN_NAVIGATION = [
 /** Whether a sidebar entry is the current section (the dashboard only on /admin itself). */
 export function isActiveAdminItem(to: string, path: string): boolean {
   return to === '/admin' ? path === '/admin' || path === '/admin/' : path === to || path.startsWith(`${to}/`);
+}
+
+/**
+ * The sidebar entries a role may open: admin-only pages (users, footer links, SEO) show to admins
+ * only, and only once the role is known (the server still guards every page).
+ */
+export function adminNavigationFor(role: SiteRole | null | undefined) {
+  return ADMIN_NAVIGATION.filter((item) => roleForAdminPage(item.to) === 'editor' || roleAllows(role ?? null, 'admin'));
 }

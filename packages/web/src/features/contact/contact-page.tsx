@@ -2,13 +2,14 @@ import { Container, Grid, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../app/services-context.tsx';
 import { PageHero } from '../chrome/page-hero.tsx';
+import { FaqSection } from '../faq/faq-section.tsx';
 import { ContactFormCard } from './contact-form-card.tsx';
 import { OfficeDetails } from './office-details.tsx';
 import classes from './contact-page.module.css';
 
-/** `/contact-us`: the contact form beside the office's address, phone, email, hours and map. */
+/** `/contact-us`: the contact form beside the office's address, phone, email, hours and map, then the FAQ. */
 export default function ContactPage() {
-  const { settings } = useSnapshot(useStores().site.state);
+  const { settings, seo } = useSnapshot(useStores().site.state);
   return (
     <>
       <PageHero title="Contact Us" eyebrow={settings?.teamName}>
@@ -28,6 +29,7 @@ export default function ContactPage() {
           )}
         </Grid>
       </Container>
+      <FaqSection faq={seo?.faq ?? []} />
     </>
   );
 }

@@ -7,8 +7,8 @@ import { DESCRIPTION_MAX, propertyDescription, propertyHead, propertyTitle } fro
 const SITE = 'https://www.palmettorealtygroup.com';
 
 describe(propertyTitle, () => {
-  it('reads address, city, state and zip, then the brokerage', () => {
-    expect(propertyTitle(home)).toBe('1200 Gulf Shore Blvd Unit 402, Naples FL 34102 | Palmetto Realty Group');
+  it('reads address, city, state and zip', () => {
+    expect(propertyTitle(home)).toBe('1200 Gulf Shore Blvd Unit 402, Naples FL 34102');
   });
 });
 

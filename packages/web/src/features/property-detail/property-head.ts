@@ -1,5 +1,5 @@
 import { formatListingAddress, listingPath, sortedMedia, type ListingView } from '@app/domain';
-import { pageHead, pageTitle, type PageHead } from '../../routes/page-head.ts';
+import { pageHead, type PageHead } from '../../routes/page-head.ts';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
 import { listingJsonLd } from '../seo/listing-json-ld.ts';
 
@@ -11,15 +11,10 @@ export function canonicalPropertyPath(listing: Pick<ListingView, 'ListingId'>): 
   return listingPath(listing.ListingId);
 }
 
-/** `1200 Gulf Shore Blvd N Unit 402, Naples FL 34102`: what a property page is titled by. */
-function propertyName(listing: ListingView): string {
+/** `1200 Gulf Shore Blvd N Unit 402, Naples FL 34102`: what a property page is titled by (the head adds the title template). */
+export function propertyTitle(listing: ListingView): string {
   const place = [listing.City, listing.StateOrProvince, listing.PostalCode].filter(Boolean).join(' ');
   return [formatListingAddress(listing), place].filter(Boolean).join(', ');
-}
-
-/** `1200 Gulf Shore Blvd N Unit 402, Naples FL 34102 | Palmetto Realty Group`. */
-export function propertyTitle(listing: ListingView): string {
-  return pageTitle(propertyName(listing));
 }
 
 function clip(text: string, max: number): string {
@@ -49,7 +44,7 @@ export function propertyDescription(listing: ListingView): string {
 export function propertyHead(listing: ListingView, siteUrl: string): PageHead {
   const photo = sortedMedia(listing)[0];
   return pageHead({
-    title: propertyName(listing),
+    title: propertyTitle(listing),
     description: propertyDescription(listing),
     canonicalPath: canonicalPropertyPath(listing),
     image: photo ? { url: photo.MediaURL, alt: photo.ShortDescription ?? formatListingAddress(listing) } : undefined,

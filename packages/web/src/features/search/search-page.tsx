@@ -5,6 +5,7 @@ import { listingSearchParams, type ListingSearch } from '@app/domain';
 import { ListingGrid } from '../listings/listing-grid.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
 import { filterChips } from './filter-chips.ts';
+import { SearchBanner } from './search-banner.tsx';
 import { SearchEmptyState } from './search-empty-state.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchHeader } from './search-header.tsx';
@@ -13,7 +14,7 @@ const route = getRouteApi('/search');
 
 /** The property search: filters (a drawer on phones), results with count, order and pages, all in the address. */
 export default function SearchPage() {
-  const { search, issues, results, error } = route.useLoaderData();
+  const { search, issues, results, error, banner } = route.useLoaderData();
   const params = route.useSearch();
   const navigate = route.useNavigate();
   const { config } = useRouteContext({ from: '__root__' });
@@ -35,6 +36,7 @@ export default function SearchPage() {
         onChange={go}
         onOpenFilters={filters.open}
       />
+      <SearchBanner banner={banner} />
       {issues.length > 0 && (
         <Alert color="orange" mb="md" title="Some filters in this address were ignored">
           {issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}

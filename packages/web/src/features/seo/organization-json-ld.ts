@@ -1,4 +1,4 @@
-import { SERVICE_AREA_CITIES, type OfficeHours, type SiteSettings } from '@app/domain';
+import { SERVICE_AREA_CITIES, type OfficeHours, type OrganizationDetails, type SiteSettings } from '@app/domain';
 import { SCHEMA_CONTEXT, absoluteUrl, compactJsonLd, sameAs, type JsonLdObject } from './json-ld.ts';
 
 /** The `@id` of the brokerage node, for `publisher`, `worksFor` and `parentOrganization` references. */
@@ -27,24 +27,43 @@ export function officeAddress(settings: SiteSettings): JsonLdObject {
   };
 }
 
+/** What the organization nodes are drawn from besides the site settings. */
+export interface OrganizationOptions {
+  readonly siteUrl: string;
+  /** The site's own logo and share image (site-relative or absolute URLs). */
+  readonly logo: string;
+  readonly image: string;
+  /** The admin's organization details (SEO settings); their logo, when given, replaces the site's. */
+  readonly details?: OrganizationDetails;
+}
+
+function areaServed(details: OrganizationDetails | undefined): JsonLdObject[] {
+  const places = details !== undefined && details.areaServed.length > 0 ? details.areaServed : SERVICE_AREA_CITIES.map((city) => `${city}, FL`);
+  return places.map((name) => ({ '@type': 'City', name }));
+}
+
 /**
- * The site-wide structured data: the brokerage as an `Organization` (logo, phone, social
- * profiles) and the team as a `RealEstateAgent` (address, map position, opening hours, the
- * towns it serves), linked by `@id`. `logo` and `image` are site-relative or absolute URLs.
+ * The site-wide structured data: the brokerage as an `Organization` (logo, phone, social and
+ * other profiles, legal name, description, founding year) and the team as a `RealEstateAgent`
+ * (address, map position, opening hours, the towns it serves, languages), linked by `@id`.
  */
-export function organizationJsonLd(settings: SiteSettings, options: { siteUrl: string; logo: string; image: string }): JsonLdObject {
-  const { siteUrl } = options;
+export function organizationJsonLd(settings: SiteSettings, options: OrganizationOptions): JsonLdObject {
+  const { siteUrl, details } = options;
   const profiles = sameAs(settings.social);
+  const logo = absoluteUrl(siteUrl, details?.logoUrl || options.logo);
   const organization = {
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     name: settings.brokerageName,
+    legalName: details?.legalName,
+    description: details?.description,
+    foundingDate: details?.foundingYear === null || details?.foundingYear === undefined ? null : String(details.foundingYear),
     url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, options.logo),
+    logo,
     telephone: settings.phone,
     email: settings.email,
     address: officeAddress(settings),
-    sameAs: profiles,
+    sameAs: [...profiles, ...(details?.sameAs ?? [])],
     contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: settings.phone, email: settings.email, areaServed: 'US-FL', availableLanguage: 'English' }],
   };
   const team = {
@@ -52,14 +71,15 @@ export function organizationJsonLd(settings: SiteSettings, options: { siteUrl: s
     '@id': teamId(siteUrl),
     name: settings.teamName,
     url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, options.logo),
+    logo,
     image: absoluteUrl(siteUrl, options.image),
     telephone: settings.phone,
     email: settings.email,
     address: officeAddress(settings),
     geo: settings.location === null ? null : { '@type': 'GeoCoordinates', latitude: settings.location.lat, longitude: settings.location.lng },
     openingHoursSpecification: openingHours(settings.officeHours),
-    areaServed: SERVICE_AREA_CITIES.map((city) => ({ '@type': 'City', name: `${city}, FL` })),
+    areaServed: areaServed(details),
+    knowsLanguage: [...(details?.languages ?? [])],
     sameAs: profiles,
     parentOrganization: { '@id': organizationId(siteUrl) },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { fallbackSeoSettings, type SeoSettings } from '@app/domain';
 import { pageHead } from '../../routes/page-head.ts';
 import { SiteHeadContent } from './site-head-content.tsx';
 import { SITE } from './sample-content.ts';
@@ -8,12 +9,12 @@ import { SITE } from './sample-content.ts';
 const INJECTION = '</script><script>alert("owned")</script>';
 
 /** A two-route app rendered to HTML the way the site's document head renders. */
-async function renderHead(path: string): Promise<string> {
+async function renderHead(path: string, seo: SeoSettings | null = null): Promise<string> {
   const rootRoute = createRootRoute({
     head: () => ({ meta: [{ property: 'og:url', content: '/default' }] }),
     component: () => (
       <>
-        <SiteHeadContent siteUrl={SITE} />
+        <SiteHeadContent siteUrl={SITE} seo={seo} />
         <Outlet />
       </>
     ),
@@ -50,5 +51,14 @@ describe(SiteHeadContent, () => {
     expect(canonical).toEqual([`${SITE}/resources/buyer-resources/hurricane-season`]);
     expect(html).toContain(`<meta property="og:url" content="${SITE}/resources/buyer-resources/hurricane-season"/>`);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; | Palmetto Realty Group');
+  });
+
+  it("puts the page's title in the admin's template for <title>, og:title and twitter:title", async () => {
+    const seo = { ...fallbackSeoSettings('Palmetto'), titleTemplate: 'Palmetto · %s' };
+    const html = await renderHead('/resources/buyer-resources/hurricane-season', seo);
+    const title = 'Palmetto · Hurricane season &lt;/script&gt;&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
+    expect(html).toContain(`<meta name="twitter:title" content="${title}"/>`);
   });
 });

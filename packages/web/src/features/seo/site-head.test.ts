@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { notFound, type RouterManagedTag } from '@tanstack/react-router';
+import { fallbackSeoSettings } from '@app/domain';
 import { pageIndexing, siteHead } from './site-head.ts';
 import { seoTags } from './seo-tags.ts';
 import { SETTINGS, SITE } from './sample-content.ts';
@@ -31,7 +32,7 @@ describe(pageIndexing, () => {
 
 describe(siteHead, () => {
   it('gives every page the site name, the share image, a large card and its own og:url', () => {
-    const tags = siteHead({ path: '/contact-us', notFound: false, indexable: true }, SETTINGS, SITE);
+    const tags = siteHead({ path: '/contact-us', notFound: false, indexable: true }, SETTINGS, null, SITE);
     expect(tags).toContainEqual({ property: 'og:url', content: '/contact-us' });
     expect(tags).toContainEqual({ property: 'og:site_name', content: 'Palmetto Realty Group' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'website' });
@@ -41,12 +42,26 @@ describe(siteHead, () => {
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
-  it('titles a missing page Page Not Found', () => {
-    expect(siteHead({ path: '/communities/atlantis', notFound: true, indexable: false }, SETTINGS, SITE)[0]).toEqual({ title: 'Page Not Found | Palmetto Realty Group' });
+  it('titles a missing page Page Not Found (the template is applied by the document head)', () => {
+    expect(siteHead({ path: '/communities/atlantis', notFound: true, indexable: false }, SETTINGS, null, SITE)[0]).toEqual({ title: 'Page Not Found' });
+  });
+
+  it("uses the admin's default description, site name, share image and organization details", () => {
+    const seo = { ...fallbackSeoSettings('Sabal Coast Realty'), defaultDescription: 'Homes on the Sabal coast, found by neighbors.', shareImage: { url: 'https://cdn.example.com/share.jpg', alt: 'The coast' } };
+    const details = { ...seo.organization, legalName: 'Sabal Coast Realty, LLC', sameAs: ['https://www.zillow.com/profile/sabal'], areaServed: ['Naples, FL'], languages: ['English', 'Spanish'], foundingYear: 2011, logoUrl: '/media/logo.png' };
+    const tags = siteHead({ path: '/', notFound: false, indexable: true }, SETTINGS, { ...seo, organization: details }, SITE);
+    expect(tags).toContainEqual({ name: 'description', content: 'Homes on the Sabal coast, found by neighbors.' });
+    expect(tags).toContainEqual({ property: 'og:site_name', content: 'Sabal Coast Realty' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://cdn.example.com/share.jpg' });
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'The coast' });
+    const graph = (tags.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { '@graph': Record<string, unknown>[] } })['script:ld+json']['@graph'];
+    expect(graph[0]).toMatchObject({ legalName: 'Sabal Coast Realty, LLC', foundingDate: '2011', logo: `${SITE}/media/logo.png`, sameAs: expect.arrayContaining(['https://www.zillow.com/profile/sabal']) });
+    expect(graph[1]).toMatchObject({ areaServed: [{ '@type': 'City', name: 'Naples, FL' }], knowsLanguage: ['English', 'Spanish'] });
+    expect(graph[1]?.sameAs).not.toContain('https://www.zillow.com/profile/sabal');
   });
 
   it('marks a page search engines should skip and gives it no URL; no organization before the settings load', () => {
-    const tags = siteHead({ path: '/admin', notFound: false, indexable: false }, null, SITE);
+    const tags = siteHead({ path: '/admin', notFound: false, indexable: false }, null, null, SITE);
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(tags.some((tag) => tag.property === 'og:url')).toBe(false);
     expect(tags.some((tag) => 'script:ld+json' in tag)).toBe(false);

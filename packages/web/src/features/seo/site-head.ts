@@ -1,10 +1,10 @@
-import { NOT_FOUND_SCREEN, layoutForPath, type SiteSettings } from '@app/domain';
+import { NOT_FOUND_SCREEN, fallbackSeoSettings, layoutForPath, type SeoSettings, type SiteSettings } from '@app/domain';
 import { isNotFound } from '@tanstack/react-router';
-import { jsonLdMeta, pageTitle, SITE_NAME, type HeadMeta } from '../../routes/page-head.ts';
+import { jsonLdMeta, SITE_NAME, type HeadMeta } from '../../routes/page-head.ts';
 import { organizationJsonLd } from './organization-json-ld.ts';
 import { DEFAULT_SHARE_IMAGE, LOGO } from './site-images.ts';
 
-/** The description of a page that gives none. */
+/** The description of a page that gives none, while the SEO settings are not known. */
 export const DEFAULT_DESCRIPTION =
   'Homes for sale in Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel with the Palmetto Realty Group team.';
 
@@ -35,29 +35,34 @@ export function pageIndexing(matches: readonly HeadMatch[]): PageIndexing {
   return { path, notFound, indexable: !failed && layoutForPath(path) === 'default' };
 }
 
+/** The SEO settings in force: the stored ones, or plain defaults named after the brokerage while they are not known. */
+export function seoInForce(seo: SeoSettings | null): SeoSettings {
+  return seo ?? { ...fallbackSeoSettings(SITE_NAME), defaultDescription: DEFAULT_DESCRIPTION };
+}
+
 /**
- * The site-wide head defaults, which a page's own `pageHead` tags replace (the deepest route's
- * tag of a name wins): title and description, site name, share image, card type, og:url of the
- * page's own path, `noindex` for pages search engines should skip (and the Page Not Found
- * title for a missing page, whose own route head never runs), and the Organization and
- * RealEstateAgent structured data once the site settings are known.
+ * The site-wide head defaults of the SEO settings, which a page's own `pageHead` tags replace
+ * (the deepest route's tag of a name wins): default description, site name, share image, card
+ * type, og:url of the page's own path, `noindex` for pages search engines should skip (and the
+ * Page Not Found title for a missing page, whose own route head never runs), and the
+ * Organization and RealEstateAgent structured data once the site settings are known. The title
+ * template is applied by the document head (`titleTags`).
  */
-export function siteHead(page: PageIndexing, settings: SiteSettings | null, siteUrl: string): HeadMeta[] {
-  const title = pageTitle(page.notFound ? NOT_FOUND_SCREEN.title : undefined);
+export function siteHead(page: PageIndexing, settings: SiteSettings | null, seo: SeoSettings | null, siteUrl: string): HeadMeta[] {
+  const { defaultDescription, siteName, shareImage, organization } = seoInForce(seo);
+  const image = shareImage ?? DEFAULT_SHARE_IMAGE;
   return [
-    { title },
-    { name: 'description', content: DEFAULT_DESCRIPTION },
-    { property: 'og:site_name', content: SITE_NAME },
+    ...(page.notFound ? [{ title: NOT_FOUND_SCREEN.title }] : []),
+    { name: 'description', content: defaultDescription },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: DEFAULT_DESCRIPTION },
-    { property: 'og:image', content: DEFAULT_SHARE_IMAGE.url },
-    { property: 'og:image:alt', content: DEFAULT_SHARE_IMAGE.alt },
+    { property: 'og:description', content: defaultDescription },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: DEFAULT_DESCRIPTION },
+    { name: 'twitter:description', content: defaultDescription },
     ...(page.indexable ? [{ property: 'og:url', content: page.path }] : [{ name: 'robots', content: 'noindex' }]),
-    ...(settings === null ? [] : [jsonLdMeta(organizationJsonLd(settings, { siteUrl, logo: LOGO, image: DEFAULT_SHARE_IMAGE.url }))]),
+    ...(settings === null ? [] : [jsonLdMeta(organizationJsonLd(settings, { siteUrl, logo: LOGO, image: image.url, details: organization }))]),
   ];
 }

@@ -36,7 +36,8 @@ interface ErrorBody {
   issues?: ValidationIssue[];
 }
 
-async function errorOf(response: Response): Promise<Error> {
+/** The error a failed answer stands for: a ValidationError for a 400 with field issues, else an HttpError with the server's message. */
+export async function errorOf(response: Response): Promise<Error> {
   let body: ErrorBody = {};
   try {
     body = (await response.json()) as ErrorBody;

@@ -8,6 +8,7 @@ import {
   type OpenHouse,
   type OpenHouseListing,
   type SearchResults,
+  type SeoSettings,
   type SiteSettings,
   type StandardStatus,
   type TimeWindow,
@@ -86,6 +87,7 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
     },
     site: {
       getSettings: () => getJson<SiteSettings>(fetchFn, '/api/site/settings'),
+      getSeoSettings: () => getJson<SeoSettings>(fetchFn, '/api/site/seo'),
     },
   };
 }

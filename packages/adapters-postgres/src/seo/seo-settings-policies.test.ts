@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlExecutor } from '@app/database';
+import { DEMO_SEO_SETTINGS } from '@app/database';
+import { DataUnavailableError } from '@app/domain';
+import { EXAMPLE_SEO_SETTINGS } from '@app/testing';
+import type { Database } from '../connection/database.ts';
+import { TEST_DATABASE_KINDS, openMigratedTestDatabase } from '../test-databases.ts';
+import { PostgresSeoSettingsRepository } from './postgres-seo-settings-repository.ts';
+
+type Caller = 'anon' | 'user' | 'editor' | 'admin';
+
+/** The claims PostgREST would set for each caller (app_metadata.role is what the policies read). */
+const CLAIMS: Record<Exclude<Caller, 'anon'>, object> = {
+  user: { role: 'authenticated', sub: '20000000-0000-4000-8000-000000000002', app_metadata: {}, user_metadata: { role: 'admin' } },
+  editor: { role: 'authenticated', sub: '30000000-0000-4000-8000-000000000003', app_metadata: { role: 'editor' } },
+  admin: { role: 'authenticated', sub: '10000000-0000-4000-8000-000000000001', app_metadata: { role: 'admin' } },
+};
+
+class RolledBack extends Error {}
+
+// Migration 0018 seen as the data API's roles see it (set role + request.jwt.claims).
+describe.each(TEST_DATABASE_KINDS)('seo_settings row-level security on %s', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openMigratedTestDatabase(kind, 'seo_policies');
+  });
+  afterAll(() => db.close());
+
+  /** Runs fn in a transaction as the caller, rolled back at the end. */
+  async function as<R>(caller: Caller, fn: (tx: SqlExecutor) => Promise<R>): Promise<R> {
+    let result: R | undefined;
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(caller === 'anon' ? 'set local role anon' : 'set local role authenticated');
+        if (caller !== 'anon') await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(CLAIMS[caller])]);
+        result = await fn(tx);
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    return result as R;
+  }
+
+  it.each(['anon', 'user', 'editor', 'admin'] as const)('lets %s callers read the settings', async (caller) => {
+    const settings = await as(caller, (tx) => new PostgresSeoSettingsRepository(tx).get());
+    expect(settings.siteName).toBe(DEMO_SEO_SETTINGS.siteName);
+  });
+
+  it.each(['anon', 'user', 'editor'] as const)('refuses a change by %s callers', async (caller) => {
+    const refused = await as(caller, (tx) => new PostgresSeoSettingsRepository(tx).save(EXAMPLE_SEO_SETTINGS).then(() => null, (error: unknown) => error));
+    expect(refused).toBeInstanceOf(DataUnavailableError);
+  });
+
+  it('lets site administrators change them, and nobody delete them', async () => {
+    const saved = await as('admin', async (tx) => {
+      const stored = await new PostgresSeoSettingsRepository(tx).save(EXAMPLE_SEO_SETTINGS);
+      await tx.query('delete from seo_settings');
+      return { stored, left: (await tx.query('select 1 from seo_settings')).rows.length };
+    }).catch((error: unknown) => error);
+    expect(saved).toMatchObject({ message: expect.stringMatching(/permission denied/) });
+    const changed = await as('admin', (tx) => new PostgresSeoSettingsRepository(tx).save(EXAMPLE_SEO_SETTINGS));
+    expect(changed.titleTemplate).toBe(EXAMPLE_SEO_SETTINGS.titleTemplate);
+  });
+});

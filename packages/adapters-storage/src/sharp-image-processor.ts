@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import {
+  IMAGE_MAX_PIXELS,
+  ValidationError,
+  sniffImageType,
+  variantHeight,
+  type ImageDimensions,
+  type ImageProcessor,
+  type ImageVariantFile,
+} from '@app/domain';
+
+/** WebP quality of the variants: photographs stay sharp at about a tenth of a JPEG's size. */
+export const WEBP_QUALITY = 80;
+
+const unreadable = () => new ValidationError([{ field: 'file', message: 'The picture could not be read (the file may be damaged)' }]);
+
+/** EXIF orientations 5 to 8 turn the picture a quarter: its shown width is its stored height. */
+function shownSize(metadata: sharp.Metadata): ImageDimensions | null {
+  if (metadata.width === undefined || metadata.height === undefined) return null;
+  const turned = (metadata.orientation ?? 1) >= 5;
+  return turned ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+}
+
+/**
+ * The ImageProcessor on sharp (libvips). Only files whose content is an accepted format are read
+ * (sharp also reads SVG, TIFF and more, which the library refuses). Variants are decoded once,
+ * turned upright by their EXIF orientation, resized to the exact size the domain computes,
+ * written as WebP without metadata (no camera or location data leaves the server); decoding
+ * stops at the library's pixel limit, and an animated GIF gives its first frame.
+ */
+export class SharpImageProcessor implements ImageProcessor {
+  async dimensions(bytes: Uint8Array): Promise<ImageDimensions | null> {
+    if (sniffImageType(bytes) === null) return null;
+    try {
+      return shownSize(await sharp(bytes).metadata());
+    } catch {
+      return null;
+    }
+  }
+
+  async webpVariants(bytes: Uint8Array, widths: readonly number[]): Promise<ImageVariantFile[]> {
+    const size = await this.dimensions(bytes);
+    if (size === null) throw unreadable();
+    const upright = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+    try {
+      return await Promise.all(
+        widths.map(async (width) => {
+          const height = variantHeight(size, width);
+          const { data, info } = await upright.clone().resize({ width, height, fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+          return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
+        }),
+      );
+    } catch {
+      throw unreadable();
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { HttpResponse } from 'msw';
+import { signJwt } from './gotrue-jwt.ts';
+import type { DoubleUser, GoTrueState } from './gotrue-state.ts';
+
+/** The API version supabase-js asks for; GoTrue then answers errors as `{ code, message }`. */
+export const API_VERSION = '2024-01-01';
+export const API_VERSION_HEADER = 'x-supabase-api-version';
+
+/** The settings of the simulated project. */
+export interface GoTrueConfig {
+  readonly url: string;
+  readonly jwtSecret: string;
+  readonly accessTokenSeconds: number;
+  readonly passwordMinLength: number;
+  /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL. */
+  readonly reuseIntervalSeconds: number;
+  /** GOTRUE_MAILER_OTP_EXP: how long a mailed link works. */
+  readonly otpExpirySeconds: number;
+  /** GOTRUE_SMTP_MAX_FREQUENCY: the least time between two mails to one address. */
+  readonly mailIntervalSeconds: number;
+  readonly flowStateExpirySeconds: number;
+}
+
+/**
+ * An error answer as GoTrue sends it: `{ code, message }` (plus the version header) to a client that
+ * asked for API version 2024-01-01, otherwise the legacy `{ code: status, error_code, msg }`.
+ */
+export function gotrueError(request: Request, status: number, errorCode: string, message: string, extra: Record<string, unknown> = {}): Response {
+  const versioned = request.headers.get(API_VERSION_HEADER) !== null;
+  const body = versioned ? { code: errorCode, message, ...extra } : { code: status, error_code: errorCode, msg: message, ...extra };
+  return HttpResponse.json(body, { status, headers: versioned ? { [API_VERSION_HEADER]: API_VERSION } : {} });
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** A user as GoTrue answers it (GET /user, the admin API, the `user` of a token answer). */
+export function userJson(user: DoubleUser): Record<string, unknown> {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: iso(user.emailConfirmedAt),
+    invited_at: iso(user.invitedAt),
+    phone: '',
+    confirmed_at: iso(user.emailConfirmedAt),
+    recovery_sent_at: iso(user.recoverySentAt),
+    last_sign_in_at: iso(user.lastSignInAt),
+    app_metadata: user.appMetadata,
+    user_metadata: user.userMetadata,
+    identities: [],
+    created_at: iso(user.createdAt),
+    updated_at: iso(user.updatedAt),
+    is_anonymous: false,
+  };
+}
+
+/** The token answer: `{ access_token, token_type, expires_in, expires_at, refresh_token, user }`. */
+export function tokenAnswer(state: GoTrueState, config: GoTrueConfig, sessionId: string, refreshToken: string, method: string): Record<string, unknown> {
+  const session = state.sessions.get(sessionId);
+  const user = session === undefined ? undefined : state.users.get(session.userId);
+  if (session === undefined || user === undefined) throw new Error('token answer for a missing session');
+  const issuedAt = Math.floor(state.now() / 1000);
+  const expiresAt = issuedAt + config.accessTokenSeconds;
+  const claims = {
+    iss: `${config.url}/auth/v1`,
+    sub: user.id,
+    aud: 'authenticated',
+    exp: expiresAt,
+    iat: issuedAt,
+    email: user.email,
+    phone: '',
+    app_metadata: user.appMetadata,
+    user_metadata: user.userMetadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method, timestamp: issuedAt }],
+    session_id: sessionId,
+    is_anonymous: false,
+  };
+  return {
+    access_token: signJwt(claims, config.jwtSecret),
+    token_type: 'bearer',
+    expires_in: config.accessTokenSeconds,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** Why GoTrue refuses a password: its configured minimum length and required characters. */
+export function passwordReasons(password: string, config: GoTrueConfig): string[] {
+  const reasons: string[] = [];
+  if (password.length < config.passwordMinLength) reasons.push('length');
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) reasons.push('characters');
+  return reasons;
+}
+
+/** The 422 weak_password answer with its reasons. */
+export function weakPasswordAnswer(request: Request, reasons: string[], config: GoTrueConfig): Response {
+  const message = `Password should be at least ${config.passwordMinLength} characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.`;
+  return gotrueError(request, 422, 'weak_password', message, { weak_password: { reasons } });
+}
+
+/** Reads a JSON body, or an empty object for none. */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text === '') return {};
+  const value = JSON.parse(text) as unknown;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** A text field of a body, or '' when it is missing or not text. */
+export const textField = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? body[key] : '');

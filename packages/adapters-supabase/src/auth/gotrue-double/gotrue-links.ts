@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { GoTrueConfig } from './gotrue-answers.ts';
+import type { DoubleUser, GoTrueState } from './gotrue-state.ts';
+
+/** The verification link of a mail: `/auth/v1/verify?token=…&type=…&redirect_to=…`. */
+export function verifyLink(config: GoTrueConfig, hash: string, type: 'recovery' | 'invite', redirectTo: string): string {
+  const query = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
+  return `${config.url}/auth/v1/verify?${query.toString()}`;
+}
+
+/** Starts a PKCE flow for a user: the code_challenge now, the auth code given out at /verify. */
+export function startFlow(state: GoTrueState, user: DoubleUser, challenge: string, method: string, kind: 'recovery' | 'invite'): void {
+  const id = randomUUID();
+  state.flowStates.set(id, {
+    id,
+    authCode: randomUUID(),
+    codeChallenge: challenge,
+    method: method.toLowerCase() === 'plain' ? 'plain' : 's256',
+    userId: user.id,
+    authenticationMethod: kind,
+    createdAt: state.now(),
+  });
+}
+
+/** GoTrue's default templates, as its SMTP server would deliver them. */
+export function sendMail(state: GoTrueState, to: string, kind: 'recovery' | 'invite', confirmationUrl: string): void {
+  const subject = kind === 'recovery' ? 'Reset Your Password' : 'You have been invited';
+  const html =
+    kind === 'recovery'
+      ? `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${confirmationUrl}">Reset Password</a></p>`
+      : `<h2>You have been invited</h2>\n<p>You have been invited to create a user. Follow this link to accept the invite:</p>\n<p><a href="${confirmationUrl}">Accept the invite</a></p>`;
+  state.mailbox.push({ to, subject, html, confirmationUrl });
+}
+
+/** Adds parameters to a redirect address: to its query (`?code=`) or its fragment (implicit flow). */
+export function withParameters(address: string, parameters: Record<string, string>, where: 'query' | 'fragment'): string {
+  const encoded = new URLSearchParams(parameters).toString();
+  if (where === 'fragment') return `${address.split('#')[0]}#${encoded}`;
+  const [base = '', fragment] = address.split('#');
+  return `${base}${base.includes('?') ? '&' : '?'}${encoded}${fragment === undefined ? '' : `#${fragment}`}`;
+}

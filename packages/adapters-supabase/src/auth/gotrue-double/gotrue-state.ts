@@ -1,0 +1,152 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+/** A user row as GoTrue keeps it (auth.users), with only the columns the double needs. */
+export interface DoubleUser {
+  readonly id: string;
+  email: string;
+  /** SHA-256 of the password (GoTrue keeps bcrypt; the double only compares). */
+  passwordHash: string | null;
+  appMetadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown>;
+  readonly createdAt: number;
+  updatedAt: number;
+  lastSignInAt: number | null;
+  emailConfirmedAt: number | null;
+  invitedAt: number | null;
+  recoverySentAt: number | null;
+}
+
+export interface DoubleSession {
+  readonly id: string;
+  readonly userId: string;
+  readonly createdAt: number;
+}
+
+/** A refresh token (auth.refresh_tokens): revoked when used, with its parent for reuse detection. */
+export interface DoubleRefreshToken {
+  readonly token: string;
+  readonly sessionId: string;
+  readonly parent: string | null;
+  revoked: boolean;
+  updatedAt: number;
+}
+
+/** A PKCE flow (auth.flow_state): the challenge sent with the request, the code given at /verify. */
+export interface DoubleFlowState {
+  readonly id: string;
+  readonly authCode: string;
+  readonly codeChallenge: string;
+  readonly method: 's256' | 'plain';
+  readonly userId: string;
+  readonly authenticationMethod: 'recovery' | 'invite';
+  readonly createdAt: number;
+}
+
+/** A one-time token of a mailed link (auth.one_time_tokens). */
+export interface DoubleOneTimeToken {
+  readonly hash: string;
+  readonly kind: 'confirmation' | 'recovery';
+  readonly userId: string;
+  readonly createdAt: number;
+}
+
+/** A mail GoTrue sent through its SMTP server. */
+export interface DoubleMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly html: string;
+  /** The link of the mail ({{ .ConfirmationURL }}). */
+  readonly confirmationUrl: string;
+}
+
+/** Everything the double remembers; `reset()` forgets it. */
+export class GoTrueState {
+  users = new Map<string, DoubleUser>();
+  sessions = new Map<string, DoubleSession>();
+  refreshTokens = new Map<string, DoubleRefreshToken>();
+  flowStates = new Map<string, DoubleFlowState>();
+  oneTimeTokens = new Map<string, DoubleOneTimeToken>();
+  mailbox: DoubleMail[] = [];
+  private offsetMs = 0;
+
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  reset(): void {
+    this.users.clear();
+    this.sessions.clear();
+    this.refreshTokens.clear();
+    this.flowStates.clear();
+    this.oneTimeTokens.clear();
+    this.mailbox = [];
+    this.offsetMs = 0;
+  }
+
+  userByEmail(email: string): DoubleUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    return [...this.users.values()].find((user) => user.email === wanted);
+  }
+
+  addUser(email: string, fields: Partial<DoubleUser> = {}): DoubleUser {
+    const now = this.now();
+    const user: DoubleUser = {
+      id: randomUUID(),
+      email: email.trim().toLowerCase(),
+      passwordHash: null,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: {},
+      createdAt: now,
+      updatedAt: now,
+      lastSignInAt: null,
+      emailConfirmedAt: null,
+      invitedAt: null,
+      recoverySentAt: null,
+      ...fields,
+    };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  openSession(userId: string): { session: DoubleSession; refreshToken: DoubleRefreshToken } {
+    const session: DoubleSession = { id: randomUUID(), userId, createdAt: this.now() };
+    this.sessions.set(session.id, session);
+    return { session, refreshToken: this.addRefreshToken(session.id, null) };
+  }
+
+  addRefreshToken(sessionId: string, parent: string | null): DoubleRefreshToken {
+    const token: DoubleRefreshToken = { token: randomBytes(9).toString('base64url'), sessionId, parent, revoked: false, updatedAt: this.now() };
+    this.refreshTokens.set(token.token, token);
+    return token;
+  }
+
+  /** Deletes sessions and, with them, their refresh tokens (as GoTrue's foreign keys cascade). */
+  deleteSessions(ids: readonly string[]): void {
+    for (const id of ids) this.sessions.delete(id);
+    for (const [key, token] of this.refreshTokens) if (ids.includes(token.sessionId)) this.refreshTokens.delete(key);
+  }
+
+  deleteUser(id: string): void {
+    this.deleteSessions([...this.sessions.values()].filter((session) => session.userId === id).map((session) => session.id));
+    for (const [key, flow] of this.flowStates) if (flow.userId === id) this.flowStates.delete(key);
+    for (const [key, token] of this.oneTimeTokens) if (token.userId === id) this.oneTimeTokens.delete(key);
+    this.users.delete(id);
+  }
+
+  /** A new one-time token for a link: the hash GoTrue stores and mails (`pkce_` first for a PKCE flow). */
+  addOneTimeToken(userId: string, kind: DoubleOneTimeToken['kind'], pkce: boolean): string {
+    for (const [key, token] of this.oneTimeTokens) if (token.userId === userId && token.kind === kind) this.oneTimeTokens.delete(key);
+    const hash = `${pkce ? 'pkce_' : ''}${createHash('sha224').update(randomBytes(16)).digest('hex')}`;
+    this.oneTimeTokens.set(hash, { hash, kind, userId, createdAt: this.now() });
+    return hash;
+  }
+}
+
+/** How the double stores a password. */
+export function passwordDigest(password: string): string {
+  return createHash('sha256').update(password).digest('hex');
+}

@@ -1,0 +1,31 @@
+import { SITE_ROLES, type AuthSession, type AuthUser, type SiteRole } from '@app/domain';
+import type { Session, User } from '@supabase/supabase-js';
+
+/** The site role a Supabase user holds: `app_metadata.role` (only the service role can set it), else none. */
+export function roleOf(user: Pick<User, 'app_metadata'>): SiteRole | null {
+  const role = user.app_metadata?.role as unknown;
+  return (SITE_ROLES as readonly unknown[]).includes(role) ? (role as SiteRole) : null;
+}
+
+/** A Supabase Auth user as the domain's AuthUser. */
+export function userFromGoTrue(user: User): AuthUser {
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    role: roleOf(user),
+    createdAt: new Date(user.created_at).toISOString(),
+    lastSignInAt: user.last_sign_in_at ? new Date(user.last_sign_in_at).toISOString() : null,
+  };
+}
+
+/** A Supabase session (the token answer) as the domain's AuthSession. */
+export function sessionFromGoTrue(session: Session): AuthSession {
+  return {
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    expires_in: session.expires_in,
+    expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    token_type: 'bearer',
+    user: userFromGoTrue(session.user),
+  };
+}

@@ -1,0 +1,60 @@
+import { AuthError, ConflictError, DomainError, NotFoundError, WeakPasswordError, invalidCredentialsError, sessionMissingError, type AuthErrorCode } from '@app/domain';
+import { isAuthError, isAuthRetryableFetchError, isAuthWeakPasswordError } from '@supabase/supabase-js';
+
+/** What GoTrue's weak_password reasons ask of the user. */
+const WEAK_PASSWORD_REASONS: Record<string, string> = {
+  length: 'use a longer password',
+  characters: 'add lower-case and upper-case letters and digits',
+  pwned: 'this password appears in known data breaches: choose another',
+};
+
+/** GoTrue error codes and the domain's code for them. */
+const CODES: Record<string, AuthErrorCode> = {
+  bad_jwt: 'bad_jwt',
+  no_authorization: 'bad_jwt',
+  user_not_found: 'bad_jwt',
+  session_expired: 'bad_jwt',
+  refresh_token_not_found: 'refresh_token_not_found',
+  refresh_token_already_used: 'refresh_token_reused',
+  over_request_rate_limit: 'over_request_rate_limit',
+  over_email_send_rate_limit: 'over_request_rate_limit',
+  flow_state_not_found: 'pkce_exchange_failed',
+  flow_state_expired: 'pkce_exchange_failed',
+  bad_code_verifier: 'pkce_exchange_failed',
+  pkce_code_verifier_not_found: 'pkce_exchange_failed',
+  otp_expired: 'pkce_exchange_failed',
+  validation_failed: 'validation_failed',
+  same_password: 'validation_failed',
+  email_not_confirmed: 'invalid_credentials',
+};
+
+const LINK_FAILED = 'This link is invalid or has expired. Ask for a new one.';
+const UNREACHABLE = 'The sign-in service is not answering. Please try again in a moment.';
+
+/**
+ * A failure of supabase-js's auth client as the domain error: AuthErrors with the spec's codes
+ * (invalid credentials, weak password with reasons, bad JWT, missing session, PKCE exchange,
+ * retryable fetch), ConflictError for a taken address, NotFoundError for an unknown user.
+ */
+export function toDomainAuthError(error: unknown): Error {
+  if (error instanceof DomainError || error instanceof AuthError) return error;
+  if (!isAuthError(error)) return new AuthError('retryable_fetch_error', UNREACHABLE);
+  if (isAuthRetryableFetchError(error)) return new AuthError('retryable_fetch_error', UNREACHABLE);
+  if (isAuthWeakPasswordError(error)) return new WeakPasswordError(error.reasons.map((reason) => WEAK_PASSWORD_REASONS[reason] ?? reason));
+  if (error.name === 'AuthSessionMissingError') return sessionMissingError();
+  if (error.name === 'AuthPKCECodeVerifierMissingError') return new AuthError('pkce_exchange_failed', LINK_FAILED);
+  const code = error.code ?? '';
+  if (code === 'invalid_credentials') return invalidCredentialsError();
+  if (code === 'email_exists' || code === 'user_already_exists') return new ConflictError('An account for this email address already exists');
+  const domainCode = CODES[code];
+  if (domainCode === 'pkce_exchange_failed') return new AuthError(domainCode, LINK_FAILED);
+  if (domainCode !== undefined) return new AuthError(domainCode, error.message);
+  if ((error.status ?? 500) >= 500) return new AuthError('retryable_fetch_error', UNREACHABLE);
+  return new AuthError('validation_failed', error.message);
+}
+
+/** The admin API's "no such user" (404 user_not_found) as the domain's NotFoundError; other failures as above. */
+export function toDomainAdminError(error: unknown): Error {
+  if (isAuthError(error) && error.status === 404) return new NotFoundError('User not found');
+  return toDomainAuthError(error);
+}

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { IMAGE_MAX_BYTES, type ImageProcessor, type ImageStorage } from '@app/domain';
+import { DiskImageStorage, SharpImageProcessor, SupabaseImageStorage, ensureImageBucket } from '@app/adapters-storage';
+import type { ServerConfig } from '../config/config.ts';
+
+/** The Supabase Storage bucket of the image library. */
+export const IMAGE_BUCKET = 'images';
+
+/** Where the image library's files go and how its pictures are processed. */
+export interface ImageComposition {
+  /** Reads files for the public `/media/images/*` route. */
+  readonly publicFiles: ImageStorage;
+  /** The storage an admin call writes through (bound to the user's token on Supabase). */
+  filesFor(accessToken: string): ImageStorage;
+  readonly processor: ImageProcessor;
+}
+
+/**
+ * The image storage the configuration asks for: embedded, a folder `images` in DATA_DIR; with
+ * SUPABASE_URL, the public Supabase Storage bucket `images` (made at start with the service role
+ * key when missing), read with the anon key and written with the signed-in user's token, so the
+ * bucket's policies (migration 0017) judge every write.
+ */
+export async function composeImages(config: ServerConfig): Promise<ImageComposition> {
+  const processor = new SharpImageProcessor();
+  const supabase = config.supabase;
+  if (supabase === undefined) {
+    const disk = new DiskImageStorage(join(config.dataDir, 'images'));
+    return { publicFiles: disk, filesFor: () => disk, processor };
+  }
+  const options = { url: supabase.url, apiKey: supabase.anonKey, bucket: IMAGE_BUCKET, publicBucket: true };
+  await ensureImageBucket({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey, bucket: IMAGE_BUCKET, fileSizeLimit: IMAGE_MAX_BYTES }).catch((error: unknown) =>
+    console.error(`The image bucket "${IMAGE_BUCKET}" could not be checked or made; uploads will fail until it exists:`, error),
+  );
+  return { publicFiles: new SupabaseImageStorage(options), filesFor: (accessToken) => new SupabaseImageStorage({ ...options, accessToken }), processor };
+}

@@ -1,0 +1,98 @@
+import { z } from '@hono/zod-openapi';
+import { AGENTS, ARTICLES, BANNERS, COMMUNITIES, SALES_RESULTS, SITE_PAGES, TESTIMONIALS, type ContentCollection, type ContentEditors, type ContentEntity } from '@app/domain';
+import * as schemas from '../schemas/content.schema.ts';
+import { pictureShape, type JsonShapes } from './content-admin.schema.ts';
+
+/** One content collection as the admin API serves it at `/api/admin/{path}`. */
+export interface ContentArea {
+  readonly path: string;
+  readonly editor: keyof ContentEditors;
+  readonly collection: ContentCollection<ContentEntity>;
+  /** The name of its schemas in the OpenAPI document. */
+  readonly schemaName: string;
+  readonly record: z.ZodType;
+  readonly jsonShapes: JsonShapes;
+  /** The fields a list can be filtered by (query parameters of the same name). */
+  readonly filters: readonly string[];
+  /** A record's label in the audit log. */
+  readonly summary: (record: Record<string, unknown>) => string;
+}
+
+const words = z.array(z.string());
+const text = (field: string) => (record: Record<string, unknown>) => String(record[field] ?? '');
+const area = <T extends ContentEntity>(spec: Omit<ContentArea, 'collection'> & { collection: ContentCollection<T> }): ContentArea =>
+  spec as unknown as ContentArea;
+
+/** The seven content collections of the admin API, each at `/api/admin/{path}`. */
+export const CONTENT_AREAS: readonly ContentArea[] = [
+  area({
+    path: 'agents',
+    editor: 'agents',
+    collection: AGENTS,
+    schemaName: 'Agent',
+    record: schemas.agentSchema,
+    jsonShapes: { photo: pictureShape, links: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), youtube: z.string(), website: z.string() }) },
+    filters: ['visible', 'isBroker', 'languages', 'specialties', 'slug'],
+    summary: text('name'),
+  }),
+  area({
+    path: 'communities',
+    editor: 'communities',
+    collection: COMMUNITIES,
+    schemaName: 'Community',
+    record: schemas.communitySchema,
+    jsonShapes: { hero: pictureShape, highlights: z.object({ amenities: words, schools: words, lifestyle: words }) },
+    filters: ['published', 'city'],
+    summary: text('name'),
+  }),
+  area({
+    path: 'articles',
+    editor: 'articles',
+    collection: ARTICLES,
+    schemaName: 'Article',
+    record: schemas.articleSchema,
+    jsonShapes: { cover: pictureShape },
+    filters: ['status', 'category', 'authorAgentId', 'tags'],
+    summary: text('title'),
+  }),
+  area({
+    path: 'banners',
+    editor: 'banners',
+    collection: BANNERS,
+    schemaName: 'Banner',
+    record: schemas.bannerSchema,
+    jsonShapes: { image: pictureShape },
+    filters: ['placement', 'enabled'],
+    summary: text('title'),
+  }),
+  area({
+    path: 'testimonials',
+    editor: 'testimonials',
+    collection: TESTIMONIALS,
+    schemaName: 'Testimonial',
+    record: schemas.testimonialSchema,
+    jsonShapes: {},
+    filters: ['published', 'agentId', 'rating'],
+    summary: (record) => `${String(record.authorName ?? '')}, ${String(record.place ?? '')}`,
+  }),
+  area({
+    path: 'sales-results',
+    editor: 'salesResults',
+    collection: SALES_RESULTS,
+    schemaName: 'SalesResult',
+    record: schemas.salesResultSchema,
+    jsonShapes: { photo: pictureShape },
+    filters: ['published', 'side', 'city', 'agentId'],
+    summary: (record) => `${String(record.address ?? '')}, ${String(record.city ?? '')}`,
+  }),
+  area({
+    path: 'pages',
+    editor: 'sitePages',
+    collection: SITE_PAGES,
+    schemaName: 'SitePage',
+    record: schemas.sitePageSchema,
+    jsonShapes: {},
+    filters: ['slug'],
+    summary: (record) => `${String(record.title ?? '')} (${String(record.slug ?? '')})`,
+  }),
+];

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { inviteMail, linkWithCode } from './auth-mails.ts';
+
+describe(linkWithCode, () => {
+  it('adds the code as a parameter, after any existing one and before a fragment', () => {
+    expect(linkWithCode('https://site.example/reset-password', 'a1')).toBe('https://site.example/reset-password?code=a1');
+    expect(linkWithCode('https://site.example/reset-password?next=%2Fadmin#top', 'a b')).toBe('https://site.example/reset-password?next=%2Fadmin&code=a%20b#top');
+  });
+
+  it('puts the link in the invitation', () => {
+    expect(inviteMail('ed@palmetto.example', 'https://x/y?code=1').text).toContain('https://x/y?code=1');
+  });
+});

@@ -1,0 +1,26 @@
+import type { ContactNote, NewContactNote } from './contact-note.ts';
+import type { ContactSubmissionPage, ContactSubmissionQuery } from './contact-query.ts';
+import type { ContactStatus, ContactSubmission, NewContactSubmission } from './contact-submission.ts';
+
+/** How many submissions are in each status. */
+export type ContactStatusCounts = Readonly<Record<ContactStatus, number>>;
+
+/** Where submissions are kept: a submission is stored before the visitor is told it was received. */
+export interface ContactInbox {
+  /** Stores a submission and returns it with its id, status `new` and time. */
+  receive(submission: NewContactSubmission): Promise<ContactSubmission>;
+  /** A page of the submissions in the query's filter, in its order, with the exact count. */
+  list(query: ContactSubmissionQuery): Promise<ContactSubmissionPage>;
+  /** One submission, or null when the id is unknown (or not a UUID). */
+  findById(id: string): Promise<ContactSubmission | null>;
+  /** Moves a submission to a status (updatedAt set); NotFoundError when the id is unknown. */
+  setStatus(id: string, status: ContactStatus): Promise<ContactSubmission>;
+  /** Deletes a submission and its notes; NotFoundError when the id is unknown. */
+  delete(id: string): Promise<void>;
+  /** Keeps a note on a submission (id and time generated); NotFoundError when the id is unknown. */
+  addNote(submissionId: string, note: NewContactNote): Promise<ContactNote>;
+  /** The notes of a submission, oldest first (none for an unknown id). */
+  notes(submissionId: string): Promise<ContactNote[]>;
+  /** How many submissions are in each status. */
+  countByStatus(): Promise<ContactStatusCounts>;
+}

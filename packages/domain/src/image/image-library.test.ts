@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FixedClock,
+  IMAGE_FIXTURES,
+  InMemoryImageRepository,
+  InMemoryImageStorage,
+  NOT_AN_IMAGE,
+  StubImageProcessor,
+  createInMemoryContentRepositories,
+  exampleAgentFields,
+} from '@app/testing';
+import { ConflictError, DataUnavailableError, NotFoundError, ValidationError } from '../errors/domain-error.ts';
+import { createImageLibrary } from './image-library.ts';
+import { ImageInUseError, contentImageUsages, createFindImageUsages } from './image-usage.ts';
+import { imageDisplayUrl } from './image-record.ts';
+
+const IDS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+
+function setup() {
+  const images = new InMemoryImageRepository();
+  const storage = new InMemoryImageStorage();
+  const content = createInMemoryContentRepositories(new FixedClock());
+  const queue = [...IDS];
+  const library = createImageLibrary({
+    images, storage, processor: new StubImageProcessor(),
+    findUsages: createFindImageUsages([contentImageUsages(content)]),
+    newId: () => queue.shift() ?? 'out-of-ids',
+  });
+  return { images, storage, content, library };
+}
+
+const upload = { fileName: 'pier.png', bytes: IMAGE_FIXTURES.png, alt: ' Naples Pier at sunset ', uploadedBy: 'maria@palmetto.example' };
+
+describe(createImageLibrary, () => {
+  it('stores the original and a WebP per width, then the record', async () => {
+    const { library, storage } = setup();
+    const image = await library.upload(upload);
+    expect(image).toMatchObject({ id: IDS[0], fileName: 'pier.png', alt: 'Naples Pier at sunset', contentType: 'image/png', width: 700, height: 525 });
+    expect(image.variants.map((variant) => [variant.width, variant.height])).toEqual([[320, 240], [640, 480], [700, 525]]);
+    expect(storage.keys()).toEqual([`${IDS[0]}/320.webp`, `${IDS[0]}/640.webp`, `${IDS[0]}/700.webp`, `${IDS[0]}/original.png`]);
+    expect(imageDisplayUrl(image)).toBe(`/media/images/${IDS[0]}/700.webp`);
+  });
+
+  it('refuses a file that is no picture and a missing alt text together, storing nothing', async () => {
+    const { library, storage } = setup();
+    const error = await library.upload({ ...upload, fileName: 'logo.png', bytes: NOT_AN_IMAGE, alt: ' ' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((issue) => issue.field)).toEqual(['file', 'alt']);
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it('refuses a picture it cannot read', async () => {
+    const { library } = setup();
+    await expect(library.upload({ ...upload, bytes: IMAGE_FIXTURES.jpeg })).rejects.toThrow('could not be read as a picture');
+  });
+
+  it('removes the stored files when the record cannot be written', async () => {
+    const { library, images, storage } = setup();
+    images.failNextWith(new DataUnavailableError('The image library is unavailable'));
+    await expect(library.upload(upload)).rejects.toBeInstanceOf(DataUnavailableError);
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it('removes what it stored when the storage fails half way', async () => {
+    const { library, storage } = setup();
+    await storage.put(`${IDS[0]}/640.webp`, { bytes: new Uint8Array([1]), contentType: 'image/webp' });
+    await expect(library.upload(upload)).rejects.toBeInstanceOf(ConflictError);
+    expect(storage.keys()).toEqual([`${IDS[0]}/640.webp`]);
+  });
+
+  it('edits the alt text with the same rule', async () => {
+    const { library } = setup();
+    const image = await library.upload(upload);
+    expect((await library.updateAlt(image.id, ' Pier with pelicans ')).alt).toBe('Pier with pelicans');
+    await expect(library.updateAlt(image.id, '')).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('refuses to delete an image content still shows, naming the records', async () => {
+    const { library, content, storage } = setup();
+    const image = await library.upload(upload);
+    await content.agents.create(exampleAgentFields({ name: 'Maria Delgado', photo: { url: imageDisplayUrl(image), alt: image.alt } }));
+    expect(await library.usages(image.id)).toEqual([{ area: 'agents', label: 'Agent', id: expect.any(String), title: 'Maria Delgado' }]);
+    const error = await library.delete(image.id).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ImageInUseError);
+    expect((error as Error).message).toBe('This image is used by Agent "Maria Delgado". Choose another picture there first, then delete it.');
+    expect(storage.keys()).toHaveLength(4);
+  });
+
+  it('deletes an unused image with every file', async () => {
+    const { library, storage } = setup();
+    const image = await library.upload(upload);
+    await library.delete(image.id);
+    expect(storage.keys()).toEqual([]);
+    await expect(library.get(image.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(library.delete(image.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

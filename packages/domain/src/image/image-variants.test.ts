@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { IMAGE_VARIANT_WIDTHS, imageFileUrl, imageOriginalKey, imageUrlMarker, imageVariantKey, variantHeight, variantWidths } from './image-variants.ts';
+
+describe(variantWidths, () => {
+  it('makes every standard width below the original, plus the original up to 1920', () => {
+    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(800)).toEqual([320, 640, 800]);
+    expect(variantWidths(640)).toEqual([320, 640]);
+    expect(variantWidths(200)).toEqual([200]);
+  });
+
+  it('never enlarges, never repeats, ends at min(original, 1920) (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), (width) => {
+        const widths = variantWidths(width);
+        expect(widths.length).toBeGreaterThan(0);
+        expect(widths.every((each) => each <= width)).toBe(true);
+        expect([...widths].sort((a, b) => a - b)).toEqual(widths);
+        expect(new Set(widths).size).toBe(widths.length);
+        expect(widths[widths.length - 1]).toBe(Math.min(width, 1920));
+        expect(IMAGE_VARIANT_WIDTHS.filter((standard) => standard < Math.min(width, 1920))).toEqual(widths.slice(0, -1));
+      }),
+    );
+  });
+});
+
+describe(variantHeight, () => {
+  it('keeps the proportions', () => {
+    expect(variantHeight({ width: 1600, height: 1200 }, 640)).toBe(480);
+    expect(variantHeight({ width: 5000, height: 1 }, 320)).toBe(1);
+  });
+
+  it('stays within one pixel of the exact ratio (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 1920 }), (width, height, target) => {
+        const exact = (height * target) / width;
+        expect(Math.abs(variantHeight({ width, height }, target) - Math.max(1, exact))).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('image file keys and addresses', () => {
+  const id = '6a1e4d7c-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
+
+  it('keeps every file of an image in its own folder, found by one marker', () => {
+    expect(imageOriginalKey(id, 'image/jpeg')).toBe(`${id}/original.jpg`);
+    expect(imageVariantKey(id, 640)).toBe(`${id}/640.webp`);
+    expect(imageFileUrl(imageVariantKey(id, 640))).toBe(`/media/images/${id}/640.webp`);
+    expect(imageFileUrl(imageOriginalKey(id, 'image/png')).startsWith(imageUrlMarker(id))).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError, sniffImageType } from '@app/domain';
+import { IMAGE_FIXTURES, IMAGE_FIXTURE_SIZE, NOT_AN_IMAGE } from '../fixtures/image-fixtures.ts';
+import { StubImageProcessor } from './stub-image-processor.ts';
+
+describe(StubImageProcessor, () => {
+  const processor = new StubImageProcessor();
+
+  it('reads PNG sizes and makes WebP headers of the asked widths', async () => {
+    expect(await processor.dimensions(IMAGE_FIXTURES.png)).toEqual(IMAGE_FIXTURE_SIZE);
+    const [variant] = await processor.webpVariants(IMAGE_FIXTURES.png, [320]);
+    expect(sniffImageType(variant?.bytes ?? new Uint8Array())).toBe('image/webp');
+    expect(await processor.dimensions(variant?.bytes ?? new Uint8Array())).toEqual({ width: 320, height: 240 });
+  });
+
+  it('reads anything else as no picture', async () => {
+    expect(await processor.dimensions(NOT_AN_IMAGE)).toBeNull();
+    await expect(processor.webpVariants(NOT_AN_IMAGE, [320])).rejects.toBeInstanceOf(ValidationError);
+  });
+});

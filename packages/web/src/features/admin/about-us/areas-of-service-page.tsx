@@ -1,0 +1,16 @@
+import { AdminPage } from '../kit/admin-page.tsx';
+import { ABOUT_US_TRAIL } from './about-us-trail.ts';
+import { SitePageEditor } from './site-page-editor.tsx';
+
+/** `/admin/about-us/areas-of-service`: the text of the areas-of-service page. */
+export default function AreasOfServiceAdminPage() {
+  return (
+    <AdminPage
+      title="Areas of service"
+      trail={ABOUT_US_TRAIL}
+      description="The text above the cities the team serves. The cities list their published communities (managed under Communities)."
+    >
+      <SitePageEditor slug="areas-of-service" defaultTitle="Areas of Service" publicPath="/about/areas-of-service" />
+    </AdminPage>
+  );
+}

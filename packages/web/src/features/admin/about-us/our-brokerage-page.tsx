@@ -1,0 +1,12 @@
+import { AdminPage } from '../kit/admin-page.tsx';
+import { ABOUT_US_TRAIL } from './about-us-trail.ts';
+import { SitePageEditor } from './site-page-editor.tsx';
+
+/** `/admin/about-us/our-brokerage`: the text of the brokerage page. */
+export default function OurBrokerageAdminPage() {
+  return (
+    <AdminPage title="Our brokerage" trail={ABOUT_US_TRAIL} description="How the brokerage works and what it stands for. The brokers (agents marked as brokers) are listed under the text.">
+      <SitePageEditor slug="our-brokerage" defaultTitle="Our Brokerage" publicPath="/about/our-brokerage" />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { articlePath, articlePublicationState, type Article } from '@app/domain';
+import { useState } from 'react';
+import type { ArticlePageData } from '../../articles/load-article.ts';
+import { AdminPage } from '../kit/admin-page.tsx';
+import { LeaveGuard } from '../editorial/leave-guard.tsx';
+import { useAgents } from '../editorial/use-agents.ts';
+import { useSiteSettings } from '../editorial/use-site-settings.ts';
+import { ArticleForm } from './article-form.tsx';
+import { ArticlePreview } from './article-preview.tsx';
+import { articlePreviewData } from './article-preview-data.ts';
+import { useArticleForm } from './use-article-form.ts';
+
+const TRAIL = [{ label: 'Articles', to: '/admin/articles' }];
+
+/** The editor of one article (a new one when nothing is stored): its form, preview and save. */
+export function ArticleEditor({ stored }: { stored: Article | null }) {
+  const settings = useSiteSettings();
+  const { agents, failed } = useAgents();
+  const { form, saving, saved, submit } = useArticleForm(stored);
+  const [preview, setPreview] = useState<ArticlePageData | null>(null);
+  const values = form.getValues();
+  const path = settings === null ? `/resources/…/${values.slug}` : articlePath({ category: values.category, slug: values.slug || 'slug' }, settings);
+  const live = saved !== null && settings !== null && articlePublicationState(saved, new Date().toISOString()) === 'published';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <LeaveGuard dirty={form.isDirty() && !saving} />
+      <AdminPage
+        title={stored === null ? 'New article' : `Edit “${stored.title}”`}
+        trail={TRAIL}
+        actions={
+          <Group gap="sm">
+            {live && (
+              <Button component="a" href={articlePath(saved, settings)} variant="subtle">
+                View on the site
+              </Button>
+            )}
+            <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} disabled={settings === null} onClick={() => settings !== null && setPreview(articlePreviewData(values, settings, agents))}>
+              Preview
+            </Button>
+            <Button type="submit" loading={saving}>
+              {values.status === 'draft' ? 'Save draft' : 'Save and publish'}
+            </Button>
+          </Group>
+        }
+      >
+        <ArticleForm form={form} isNew={stored === null} settings={settings} agents={agents} agentsFailed={failed} path={path} />
+      </AdminPage>
+      <ArticlePreview data={preview} onClose={() => setPreview(null)} />
+    </form>
+  );
+}

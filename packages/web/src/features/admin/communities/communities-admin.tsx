@@ -1,0 +1,91 @@
+import { Stack, Text } from '@mantine/core';
+import { COMMUNITIES, COMMUNITY_RULES, communityPath, SERVICE_AREA_CITIES, type Community } from '@app/domain';
+import { PUBLISHED_FILTER } from '../about-us/published-badge.tsx';
+import type { ContentAdmin } from '../content/content-admin.ts';
+import { StateBadge } from '../editorial/state-badge.tsx';
+
+const CITY_OPTIONS = SERVICE_AREA_CITIES.map((city) => ({ value: city, label: city }));
+
+/** The communities as the generic collection editor manages them: story, picture, subdivisions, highlights, map position. */
+export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
+  area: 'communities',
+  collection: COMMUNITIES,
+  rules: COMMUNITY_RULES,
+  noun: { one: 'community', many: 'communities' },
+  blank: () => ({
+    slug: '',
+    name: '',
+    city: '',
+    summary: '',
+    body: '',
+    hero: { url: '', alt: '' },
+    subdivisions: [],
+    highlights: { amenities: [], schools: [], lifestyle: [] },
+    latitude: Number.NaN,
+    longitude: Number.NaN,
+    published: false,
+    sortOrder: 100,
+  }),
+  label: (community) => community.name,
+  sections: [
+    {
+      title: 'The community',
+      fields: [
+        { kind: 'text', name: 'name', label: 'Name', required: true },
+        { kind: 'slug', name: 'slug', label: 'Slug', from: 'name', pathPrefix: '/communities/', required: true },
+        { kind: 'text', name: 'city', label: 'City', required: true, description: 'The town it belongs to, e.g. Naples' },
+        { kind: 'textarea', name: 'summary', label: 'Summary', required: true, rows: 2, description: 'One or two sentences for cards and the page description (up to 300 characters)' },
+        { kind: 'rich-text', name: 'body', label: 'Story', description: 'The community’s page text: history, feel, what to know before buying.' },
+        { kind: 'picture', name: 'hero', label: 'Hero picture', required: true },
+      ],
+    },
+    {
+      title: 'Listings and highlights',
+      fields: [
+        {
+          kind: 'list',
+          name: 'subdivisions',
+          label: 'MLS subdivisions',
+          required: true,
+          description: 'The SubdivisionName values of the MLS this community covers: its homes for sale and its figures come from them.',
+        },
+        { kind: 'list', name: 'highlights.amenities', label: 'Amenities', description: 'Short phrases, e.g. “Beach club”' },
+        { kind: 'list', name: 'highlights.schools', label: 'Schools' },
+        { kind: 'list', name: 'highlights.lifestyle', label: 'Lifestyle' },
+      ],
+    },
+    {
+      title: 'Map and site',
+      fields: [
+        { kind: 'number', name: 'latitude', label: 'Latitude', required: true, decimals: true, min: -90, max: 90, description: 'The map’s centre, e.g. 26.1420' },
+        { kind: 'number', name: 'longitude', label: 'Longitude', required: true, decimals: true, min: -180, max: 180, description: 'e.g. -81.7948' },
+        { kind: 'switch', name: 'published', label: 'Published', description: 'Unpublished communities stay here but leave the site.' },
+        { kind: 'number', name: 'sortOrder', label: 'Order', description: 'Lower first on /communities and the home page', min: 0, max: 99_999 },
+      ],
+    },
+  ],
+  columns: [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      render: (community) => (
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {community.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {communityPath(community.slug)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'city', header: 'City', sortable: true, render: (community) => community.city },
+    { key: 'published', header: 'Status', sortable: true, render: (community) => <StateBadge state={community.published ? 'published' : 'hidden'} /> },
+    { key: 'subdivisions', header: 'Subdivisions', render: (community) => community.subdivisions.length },
+    { key: 'sortOrder', header: 'Order', sortable: true, render: (community) => community.sortOrder },
+  ],
+  filters: [PUBLISHED_FILTER, { name: 'city', label: 'City', options: CITY_OPTIONS }],
+  defaultSort: { sort: 'sortOrder', direction: 'asc' },
+  publicPath: (community) => (community.published ? communityPath(community.slug) : null),
+};

@@ -1,0 +1,15 @@
+import { AdminPage } from '../kit/admin-page.tsx';
+import { ContentCollectionManager } from '../content/content-collection-manager.tsx';
+import { COMMUNITIES_ADMIN } from './communities-admin.tsx';
+
+/** `/admin/communities`: the communities on /communities and the home page. */
+export default function CommunitiesPage() {
+  return (
+    <AdminPage
+      title="Communities"
+      description="The neighbourhoods and towns on /communities: their story, picture, highlights, map position and the MLS subdivisions their homes and figures come from. A change shows on the site at once."
+    >
+      <ContentCollectionManager admin={COMMUNITIES_ADMIN} />
+    </AdminPage>
+  );
+}

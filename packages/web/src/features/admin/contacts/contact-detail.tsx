@@ -1,0 +1,85 @@
+import { Alert, Anchor, Drawer, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { CONTACT_TOPIC_LABELS, type ContactNote, type ContactStatus, type ContactSubmission } from '@app/domain';
+import { useAdminApi } from '../kit/admin-http.ts';
+import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
+import { failureMessage, notifyFailure, notifySuccess } from '../kit/notify.ts';
+import { ContactNotes } from './contact-notes.tsx';
+import { CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS } from './contact-labels.ts';
+
+type Detail = ContactSubmission & { notes: ContactNote[] };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One submission in a side panel: the message, its status, the team's notes, and delete. */
+export function ContactDetail({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+  const api = useAdminApi();
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => api.get<Detail>(`/api/admin/contacts/${id}`).then(setDetail, setError), [api, id]);
+  useEffect(() => void load(), [load]);
+
+  const changeStatus = async (status: string) => {
+    setDetail((current) => (current === null ? current : { ...current, status: status as ContactStatus }));
+    try {
+      await api.put(`/api/admin/contacts/${id}`, { status });
+      notifySuccess(`Marked as ${CONTACT_STATUS_LABELS[status as ContactStatus]}.`);
+      await load();
+      onChanged();
+    } catch (failure) {
+      notifyFailure(failure, 'The status could not be changed');
+      await load();
+    }
+  };
+
+  return (
+    <Drawer opened onClose={onClose} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close the submission' }} title={detail === null ? 'Contact submission' : `Message from ${detail.name}`}>
+      {error !== null && <Alert color="red" role="alert" title="The submission could not be loaded">{failureMessage(error, 'Try again in a moment.')}</Alert>}
+      {detail === null && error === null && <Loader aria-label="Loading the submission" />}
+      {detail !== null && (
+        <Stack gap="lg">
+          <Stack gap="sm" component="dl" m={0}>
+            <Fact label="Received">{formatReceived(detail.createdAt)}</Fact>
+            <Fact label="Kind">{CONTACT_TOPIC_LABELS[detail.topic]}</Fact>
+            <Fact label="Email"><Anchor href={`mailto:${detail.email}`}>{detail.email}</Anchor></Fact>
+            {detail.phone !== null && <Fact label="Phone"><Anchor href={`tel:${detail.phone.replace(/[^+\d]/g, '')}`}>{detail.phone}</Anchor></Fact>}
+            {detail.listingId !== null && <Fact label="Listing"><Anchor href={`/properties/${encodeURIComponent(detail.listingId)}`} target="_blank">{detail.listingId}</Anchor></Fact>}
+            {detail.preferredTime !== null && <Fact label="Preferred time">{detail.preferredTime}</Fact>}
+            <Fact label="Message">{detail.message}</Fact>
+            <Fact label="Sent from">{detail.sourcePath}</Fact>
+          </Stack>
+          <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value)}>
+            <Group mt="xs">
+              {STATUS_OPTIONS.map((option) => <Radio key={option.value} value={option.value} label={option.label} />)}
+            </Group>
+          </Radio.Group>
+          <ContactNotes submissionId={detail.id} notes={detail.notes} onAdded={() => void load()} />
+          <Group justify="flex-end">
+            <ConfirmDeleteButton
+              size="sm"
+              itemLabel={`the message from ${detail.name}`}
+              details="Its notes go with it. Delete only spam, or a message the sender asked to have removed."
+              failureMessage="The submission could not be deleted"
+              onConfirm={async () => {
+                await api.del(`/api/admin/contacts/${id}`);
+                onChanged();
+                onClose();
+              }}
+            />
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

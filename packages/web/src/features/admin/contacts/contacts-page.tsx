@@ -1,0 +1,60 @@
+import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CONTACT_TOPIC_LABELS, type ContactSubmission } from '@app/domain';
+import { withQuery } from '../kit/admin-http.ts';
+import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
+import { AdminPage } from '../kit/admin-page.tsx';
+import { useAdminList } from '../kit/use-admin-list.ts';
+import { ContactDetail } from './contact-detail.tsx';
+import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS, TOPIC_OPTIONS } from './contact-labels.ts';
+
+const PATH = '/api/admin/contacts';
+
+const COLUMNS: AdminColumn<ContactSubmission>[] = [
+  { key: 'createdAt', header: 'Received', sortable: true, render: (row) => formatReceived(row.createdAt) },
+  { key: 'name', header: 'Name', sortable: true, render: (row) => <Text fw={500}>{row.name}</Text> },
+  { key: 'email', header: 'Email', sortable: true, render: (row) => <Anchor href={`mailto:${row.email}`} size="sm">{row.email}</Anchor> },
+  { key: 'topic', header: 'Kind', sortable: true, render: (row) => CONTACT_TOPIC_LABELS[row.topic] },
+  { key: 'status', header: 'Status', sortable: true, render: (row) => <Badge color={CONTACT_STATUS_COLORS[row.status]} variant="light">{CONTACT_STATUS_LABELS[row.status]}</Badge> },
+];
+
+/** `/admin/contacts`: messages visitors sent, followed up by status and notes, exported as CSV. */
+export default function ContactsPage() {
+  const list = useAdminList<ContactSubmission>(PATH, { sort: 'createdAt', direction: 'desc' });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const exportQuery = { ...list.query.filters, search: list.query.search.trim(), sort: list.query.sort, direction: list.query.direction };
+
+  return (
+    <AdminPage
+      title="Contact submissions"
+      description="Messages from the contact page, listing inquiries and showing requests, newest first. Open one to read it, note what was done and move it from New to Contacted to Closed."
+      actions={
+        <Button component="a" href={withQuery(`${PATH}/export.csv`, exportQuery)} download leftSection={<IconDownload size={16} aria-hidden />} variant="light">
+          Export CSV
+        </Button>
+      }
+    >
+      <AdminListTable
+        list={list}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        searchLabel="Search name, email, phone or message"
+        noun="submissions"
+        emptyText="No submissions match. Clear the search or the filters to see every message."
+        filters={
+          <Group gap="sm" align="flex-end">
+            <Select label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={list.query.filters.status ?? null} onChange={(value) => list.setFilter('status', value ?? undefined)} clearable w={160} />
+            <Select label="Kind" placeholder="Any kind" data={TOPIC_OPTIONS} value={list.query.filters.topic ?? null} onChange={(value) => list.setFilter('topic', value ?? undefined)} clearable w={190} />
+          </Group>
+        }
+        actions={(row) => (
+          <Button size="xs" variant="light" onClick={() => setOpenId(row.id)} aria-label={`Open the message from ${row.name}`}>
+            Open
+          </Button>
+        )}
+      />
+      {openId !== null && <ContactDetail id={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />}
+    </AdminPage>
+  );
+}

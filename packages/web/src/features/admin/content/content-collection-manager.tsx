@@ -1,0 +1,93 @@
+import { Anchor, Button, Drawer, Group, Select } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ContentEntity } from '@app/domain';
+import { useAdminApi } from '../kit/admin-http.ts';
+import { AdminListTable } from '../kit/admin-list-table.tsx';
+import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
+import { useAdminList } from '../kit/use-admin-list.ts';
+import { contentApiPath, type ContentAdmin } from './content-admin.ts';
+import { ContentRecordForm } from './content-record-form.tsx';
+
+/** Which record the drawer edits: none (closed), a new one, or a stored one. */
+type Editing<T> = { readonly kind: 'closed' } | { readonly kind: 'new' } | { readonly kind: 'edit'; readonly record: T };
+
+/**
+ * The generic editor of a content collection: its list (search, filters, sortable columns, exact
+ * count, pages) with edit, view-on-site and delete (asks first) on each row, and a "New" button;
+ * the form opens in a side drawer and the list reloads after each change.
+ */
+export function ContentCollectionManager<T extends ContentEntity>({ admin }: { readonly admin: ContentAdmin<T> }) {
+  const api = useAdminApi();
+  const list = useAdminList<T>(contentApiPath(admin.area), { sort: admin.defaultSort?.sort, direction: admin.defaultSort?.direction });
+  const [editing, setEditing] = useState<Editing<T>>({ kind: 'closed' });
+  const close = () => setEditing({ kind: 'closed' });
+  const title = editing.kind === 'edit' ? `Edit the ${admin.noun.one} ${admin.label(editing.record)}` : `New ${admin.noun.one}`;
+
+  return (
+    <>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
+          New {admin.noun.one}
+        </Button>
+      </Group>
+      <AdminListTable
+        list={list}
+        columns={admin.columns}
+        rowKey={(record) => record.id}
+        searchLabel={`Search ${admin.noun.many}`}
+        noun={admin.noun.many}
+        nounOne={admin.noun.one}
+        filters={admin.filters?.map((filter) => (
+          <Select
+            key={filter.name}
+            label={filter.label}
+            placeholder="All"
+            data={[...filter.options]}
+            clearable
+            value={list.query.filters[filter.name] ?? null}
+            onChange={(value) => list.setFilter(filter.name, value ?? undefined)}
+            w={{ base: '100%', xs: 180 }}
+          />
+        ))}
+        actions={(record) => {
+          const publicPath = admin.publicPath?.(record) ?? null;
+          return (
+            <>
+              <Button size="xs" variant="light" onClick={() => setEditing({ kind: 'edit', record })} aria-label={`Edit the ${admin.noun.one} ${admin.label(record)}`}>
+                Edit
+              </Button>
+              {publicPath !== null && (
+                <Anchor href={publicPath} target="_blank" size="sm" aria-label={`View the ${admin.noun.one} ${admin.label(record)} on the site (opens a new tab)`}>
+                  View
+                </Anchor>
+              )}
+              <ConfirmDeleteButton
+                itemLabel={`the ${admin.noun.one} ${admin.label(record)}`}
+                failureMessage={`Failed to delete the ${admin.noun.one}`}
+                onConfirm={async () => {
+                  await api.del(contentApiPath(admin.area, record.id));
+                  list.reload();
+                }}
+              />
+            </>
+          );
+        }}
+      />
+      <Drawer opened={editing.kind !== 'closed'} onClose={close} title={title} position="right" size="xl" closeButtonProps={{ 'aria-label': 'Close the form' }}>
+        {editing.kind !== 'closed' && (
+          <ContentRecordForm
+            key={editing.kind === 'edit' ? editing.record.id : 'new'}
+            admin={admin}
+            record={editing.kind === 'edit' ? editing.record : null}
+            onCancel={close}
+            onSaved={() => {
+              close();
+              list.reload();
+            }}
+          />
+        )}
+      </Drawer>
+    </>
+  );
+}

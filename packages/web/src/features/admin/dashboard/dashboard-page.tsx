@@ -1,0 +1,51 @@
+import { Alert, Button, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminDashboard } from '@app/domain';
+import { useAdminApi } from '../kit/admin-http.ts';
+import { AdminPage } from '../kit/admin-page.tsx';
+import { failureMessage } from '../kit/notify.ts';
+import { DashboardCounts } from './dashboard-counts.tsx';
+import { ListingFreshness } from './listing-freshness.tsx';
+import { NewestContacts } from './newest-contacts.tsx';
+import { PageViewsPanel } from './page-views-panel.tsx';
+import { RecentChanges } from './recent-changes.tsx';
+
+/** `/admin`: what needs attention (new messages, stale listing data) and what happened (changes, page views). */
+export default function DashboardPage() {
+  const api = useAdminApi();
+  const [dashboard, setDashboard] = useState<AdminDashboard | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const fetchDashboard = useCallback(() => api.get<AdminDashboard>('/api/admin/dashboard').then(setDashboard, setError), [api]);
+  useEffect(() => {
+    void fetchDashboard();
+  }, [fetchDashboard]);
+  const load = () => {
+    setError(null);
+    void fetchDashboard();
+  };
+
+  return (
+    <AdminPage title="Dashboard" withBreadcrumb={false} description="New messages, recent changes to the site, visits and the state of the listing data.">
+      {error !== null && (
+        <Alert color="red" role="alert" title="The dashboard could not be loaded">
+          {failureMessage(error, 'Try again in a moment.')}{' '}
+          <Button size="xs" variant="white" onClick={load}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {dashboard === null && error === null && <Loader aria-label="Loading the dashboard" />}
+      {dashboard !== null && (
+        <Stack gap="lg">
+          <DashboardCounts counts={dashboard.counts} />
+          <ListingFreshness data={dashboard.listingData} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <NewestContacts submissions={dashboard.newestContactSubmissions} />
+            <PageViewsPanel pageViews={dashboard.pageViews} />
+          </SimpleGrid>
+          <RecentChanges changes={dashboard.recentChanges} />
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Button, Group, Select, Switch, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ERROR_MESSAGES, type FooterLink } from '@app/domain';
+import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
+import { AdminPage } from '../kit/admin-page.tsx';
+import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { FooterLinkForm } from './footer-link-form.tsx';
+import { useFooterLinkList } from './footer-link-list.ts';
+import { useAdminFooterStore } from './use-admin-footer-store.ts';
+
+/** When a change shows: the server drops its caches on every write; an open tab keeps its footer up to 30 minutes. */
+const WHEN_CHANGES_SHOW = 'A change shows on every newly opened page at once; a visitor who already has the site open sees it within 30 minutes.';
+
+const COLUMNS: AdminColumn<FooterLink>[] = [
+  { key: 'link_text', header: 'Link text', render: (link) => <Text fw={500}>{link.link_text}</Text> },
+  { key: 'link_url', header: 'URL', render: (link) => <Anchor href={link.link_url} target="_blank" rel="noreferrer" size="sm">{link.link_url}</Anchor> },
+  { key: 'column', header: 'Column', sortable: true, render: (link) => link.column },
+  { key: 'sort_order', header: 'Sort order', sortable: true, render: (link) => link.sort_order ?? '—' },
+  { key: 'enabled', header: 'Shown', render: (link) => (link.enabled ? <StatusBadge tone="positive">Shown</StatusBadge> : <StatusBadge tone="neutral">Hidden</StatusBadge>) },
+  { key: 'updated_at', header: 'Updated', render: (link) => new Date(link.updated_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
+];
+
+/** `/admin/footer-links`: the footer's links, with the spec's list, filters, order, pages and writes. */
+export default function FooterLinksPage() {
+  const store = useAdminFooterStore();
+  const list = useFooterLinkList(store);
+  const [editing, setEditing] = useState<FooterLink | null | undefined>(undefined);
+
+  useEffect(() => {
+    void store.fetchAdminLinks(undefined, { force: false });
+  }, [store]);
+
+  return (
+    <AdminPage
+      title="Footer links"
+      description={`The links in the public site's footer, by column. ${WHEN_CHANGES_SHOW}`}
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          New link
+        </Button>
+      }
+    >
+      <AdminListTable
+        list={list}
+        columns={COLUMNS}
+        rowKey={(link) => link.id}
+        searchLabel="Search link text"
+        noun="links"
+        filters={
+          <Group gap="md" align="flex-end">
+            <Select
+              label="Order"
+              data={[
+                { value: 'sort_order', label: 'Sort order' },
+                { value: 'column', label: 'Column, then sort order' },
+              ]}
+              value={list.query.sort ?? 'sort_order'}
+              onChange={(value) => value !== null && list.setSort(value)}
+              allowDeselect={false}
+              w={220}
+            />
+            <Switch label="Shown links only" checked={list.query.filters.enabledOnly === 'true'} onChange={(event) => list.setFilter('enabledOnly', event.currentTarget.checked ? 'true' : undefined)} mb={8} />
+          </Group>
+        }
+        actions={(link) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => setEditing(link)} aria-label={`Edit ${link.link_text}`}>
+              Edit
+            </Button>
+            <ConfirmDeleteButton itemLabel={`the link "${link.link_text}"`} failureMessage={ERROR_MESSAGES.footerLinkDeleteFailed} onConfirm={() => store.deleteLink(link.id)} />
+          </>
+        )}
+      />
+      {editing !== undefined && (
+        <FooterLinkForm
+          link={editing}
+          onClose={() => setEditing(undefined)}
+          failureMessage={editing === null ? ERROR_MESSAGES.footerLinkCreateFailed : ERROR_MESSAGES.footerLinkUpdateFailed}
+          onSave={(fields) => (editing === null ? store.createLink(fields) : store.updateLink(editing.id, fields))}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Group, Pagination, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { failureMessage } from './notify.ts';
+import type { AdminList } from './use-admin-list.ts';
+
+/** One column of an admin list. */
+export interface AdminColumn<T> {
+  readonly key: string;
+  readonly header: string;
+  /** Whether the list can be ordered by this column (the key is the API's sort name). */
+  readonly sortable?: boolean;
+  readonly render: (row: T) => ReactNode;
+}
+
+interface AdminListTableProps<T> {
+  readonly list: AdminList<T>;
+  readonly columns: readonly AdminColumn<T>[];
+  readonly rowKey: (row: T) => string;
+  /** The search box's label, e.g. "Search agents". */
+  readonly searchLabel: string;
+  /** Buttons of a row (edit, delete). */
+  readonly actions?: (row: T) => ReactNode;
+  /** Filters shown next to the search box. */
+  readonly filters?: ReactNode;
+  readonly emptyText?: string;
+  /** The list's name for the count line, plural: "agents". */
+  readonly noun: string;
+  /** The singular, when it is not the plural without its final "s" ("1 agent"). */
+  readonly nounOne?: string;
+}
+
+function SortHeader<T>({ column, list }: { column: AdminColumn<T>; list: AdminList<T> }) {
+  const active = list.query.sort === column.key;
+  const Icon = active ? (list.query.direction === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
+  return (
+    <Table.Th aria-sort={active ? (list.query.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => list.setSort(column.key)} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {column.header}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** An admin list: search, filters, sortable columns, the exact count, pages, loading and empty states. */
+export function AdminListTable<T>({ list, columns, rowKey, searchLabel, actions, filters, emptyText, noun, nounOne }: AdminListTableProps<T>) {
+  const [search, setSearch] = useState(list.query.search);
+  const searchSoon = useDebouncedCallback((value: string) => list.setSearch(value), 250);
+  const { data } = list;
+  const pages = data === null ? 1 : Math.max(1, Math.ceil(data.total / data.perPage));
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={searchLabel}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            searchSoon(event.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        {filters}
+      </Group>
+      {list.error !== null && (
+        <Alert color="red" title={`The ${noun} could not be loaded`} role="alert">
+          {failureMessage(list.error, 'Try again in a moment.')}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {data === null ? `Loading ${noun}…` : `${data.total} ${data.total === 1 ? (nounOne ?? noun.replace(/s$/, '')) : noun}${list.loading ? ' (updating…)' : ''}`}
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (column.sortable === true ? <SortHeader key={column.key} column={column} list={list} /> : <Table.Th key={column.key}>{column.header}</Table.Th>))}
+              {actions !== undefined && <Table.Th>Actions</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data === null &&
+              list.error === null &&
+              [0, 1, 2].map((row) => (
+                <Table.Tr key={row}>
+                  <Table.Td colSpan={columns.length + (actions === undefined ? 0 : 1)}>
+                    <Skeleton height={20} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            {data?.items.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ))}
+                {actions !== undefined && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {actions(row)}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data !== null && data.items.length === 0 && <Text c="dimmed">{emptyText ?? `No ${noun} match.`}</Text>}
+      {pages > 1 && <Pagination total={pages} value={list.query.page} onChange={list.setPage} aria-label={`Pages of ${noun}`} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { notifyFailure, notifySuccess } from './notify.ts';
+
+interface ConfirmDeleteProps {
+  /** What is deleted, in words: "the agent Maria Lopez". */
+  readonly itemLabel: string;
+  /** Deletes; a rejection is shown and the dialog stays open. */
+  readonly onConfirm: () => Promise<void>;
+  /** More to say before deleting (e.g. where an image is used). */
+  readonly details?: ReactNode;
+  /** The failure title, e.g. "Failed to delete footer link". */
+  readonly failureMessage?: string;
+  readonly size?: 'xs' | 'sm';
+}
+
+/** A delete button that asks first, says what will go, and reports the outcome. */
+export function ConfirmDeleteButton({ itemLabel, onConfirm, details, failureMessage = 'The delete failed', size = 'xs' }: ConfirmDeleteProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      notifySuccess(`Deleted ${itemLabel}${itemLabel.endsWith('.') ? '' : '.'}`);
+      close();
+    } catch (error) {
+      notifyFailure(error, failureMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size={size} variant="light" color="red" onClick={open} aria-label={`Delete ${itemLabel}`}>
+        Delete
+      </Button>
+      <Modal opened={opened} onClose={close} title={`Delete ${itemLabel}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack>
+          <Text>This cannot be undone.</Text>
+          {details}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={busy}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

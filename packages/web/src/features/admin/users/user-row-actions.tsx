@@ -1,0 +1,76 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import type { AuthUser, SiteRole } from '@app/domain';
+import { useAdminApi } from '../kit/admin-http.ts';
+import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
+import { notifyFailure, notifySuccess } from '../kit/notify.ts';
+
+const ROLE_CHOICES = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'editor', label: 'Editor' },
+  { value: 'none', label: 'No role (cannot open the admin area)' },
+];
+
+/** Change a role (asked first), mail a reset link, or remove an account; your own account only shows. */
+export function UserRowActions({ user, self, onChanged }: { user: AuthUser; self: boolean; onChanged: () => void }) {
+  const api = useAdminApi();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [role, setRole] = useState<string>(user.role ?? 'none');
+  const [busy, setBusy] = useState(false);
+  const path = `/api/admin/users/${user.id}`;
+
+  if (self) return <Text size="sm" c="dimmed">This is you</Text>;
+
+  const saveRole = async () => {
+    setBusy(true);
+    try {
+      await api.put(path, { role: role === 'none' ? null : (role as SiteRole) });
+      notifySuccess(`${user.email} is now ${role === 'none' ? 'without a role' : `an ${role}`}.`);
+      close();
+      onChanged();
+    } catch (error) {
+      notifyFailure(error, 'Failed to change the role');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendReset = async () => {
+    try {
+      await api.post(`${path}/password-reset`, {});
+      notifySuccess(`A password-reset link was mailed to ${user.email}.`);
+    } catch (error) {
+      notifyFailure(error, 'Failed to send the reset link');
+    }
+  };
+
+  return (
+    <>
+      <Button size="xs" variant="light" onClick={open} aria-label={`Role of ${user.email}`}>
+        Role
+      </Button>
+      <Button size="xs" variant="light" onClick={() => void sendReset()} aria-label={`Reset password of ${user.email}`}>
+        Reset password
+      </Button>
+      <ConfirmDeleteButton itemLabel={`the account ${user.email}`} failureMessage="Failed to remove the user" onConfirm={async () => {
+        await api.del(path);
+        onChanged();
+      }} />
+      <Modal opened={opened} onClose={close} title={`Role of ${user.email}`} centered>
+        <Stack>
+          <Select label="Role" data={ROLE_CHOICES} value={role} onChange={(value) => value !== null && setRole(value)} allowDeselect={false} />
+          <Text size="sm">The change applies the next time they load a page of the admin area.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={() => void saveRole()} loading={busy}>
+              Change role
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

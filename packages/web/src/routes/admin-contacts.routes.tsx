@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+/** `/admin/contacts`: contact submissions (editors and admins). */
+export const adminContactsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/contacts',
+  head: () => pageHead('Contact submissions · Admin'),
+  component: lazyPage(() => import('../features/admin/contacts/contacts-page.tsx')),
+});

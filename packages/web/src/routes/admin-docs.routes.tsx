@@ -1,0 +1,53 @@
+import { createRoute } from '@tanstack/react-router';
+import { NOT_FOUND_SCREEN } from '@app/domain';
+import { DOC_SECTIONS, type DocSection } from '../features/admin/docs/doc-sections.ts';
+import type * as DocLoading from '../features/admin/docs/load-doc.ts';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { isChunkLoadError, reloadOnce } from '../features/stale-build/reload-once.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+const docPage = lazyPage(() => import('../features/admin/docs/doc-route-page.tsx'));
+
+/**
+ * Loads a document in its route's loader. The loader code (with `marked`) and each document are
+ * chunks fetched on first use; a chunk a newer build removed reloads the page once, as pages do.
+ */
+function loadWith<T>(load: (module: typeof DocLoading) => Promise<T>): Promise<T> {
+  return import('../features/admin/docs/load-doc.ts')
+    .then(load)
+    .catch((error: unknown) => {
+      if (typeof window !== 'undefined' && isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});
+      throw error;
+    });
+}
+
+function docHead(doc: DocLoading.LoadedDoc | undefined, notFound: boolean) {
+  return pageHead(doc ? `${doc.title} · Admin` : notFound ? NOT_FOUND_SCREEN.title : 'Admin');
+}
+
+/**
+ * `/admin/docs/{section}` (the section's `README.md`) and `/admin/docs/{section}/{doc}` (a
+ * Markdown file of `docs/{section}/`); a name without a file is the Page Not Found screen.
+ */
+function docSectionRoutes(section: DocSection) {
+  return [
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: DOC_SECTIONS[section].path,
+      loader: () => loadWith((module) => module.loadDocIndex(section)),
+      head: ({ loaderData, match }) => docHead(loaderData, match.status === 'notFound'),
+      component: docPage,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: `${DOC_SECTIONS[section].path}/$doc`,
+      loader: ({ params }) => loadWith((module) => module.loadDoc(section, params.doc)),
+      head: ({ loaderData, match }) => docHead(loaderData, match.status === 'notFound'),
+      component: docPage,
+    }),
+  ] as const;
+}
+
+/** The admin area's help and test-case documents (spec section 2). */
+export const adminDocsRoutes = [...docSectionRoutes('help'), ...docSectionRoutes('test-cases')] as const;

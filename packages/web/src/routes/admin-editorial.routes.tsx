@@ -1,0 +1,22 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+/** `/admin/communities`: the communities with search, filters, order, pages and a form. */
+const communitiesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/communities',
+  head: () => pageHead('Communities · Admin'),
+  component: lazyPage(() => import('../features/admin/communities/communities-page.tsx')),
+});
+
+/** `/admin/banners`: the banners with placement, schedule, switch and order. */
+const bannersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/banners',
+  head: () => pageHead('Banners · Admin'),
+  component: lazyPage(() => import('../features/admin/banners/banners-page.tsx')),
+});
+
+export const adminEditorialRoutes = [communitiesRoute, bannersRoute] as const;

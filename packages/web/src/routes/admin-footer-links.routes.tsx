@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { pageHead } from './page-head.ts';
+import { rootRoute } from './root.route.tsx';
+
+/** `/admin/footer-links`: the public footer's links (admins only). */
+export const adminFooterLinksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/footer-links',
+  head: () => pageHead('Footer links · Admin'),
+  component: lazyPage(() => import('../features/admin/footer-links/footer-links-page.tsx')),
+});
