@@ -163,7 +163,11 @@ test.describe('property detail', () => {
       sent += 1;
       return route.continue();
     });
-    await form.getByLabel('Message').fill('');
+    // The message starts filled in ("I'm interested in …"): clear it and make sure it stays clear.
+    await expect(async () => {
+      await form.getByLabel('Message').fill('');
+      await expect(form.getByLabel('Message')).toHaveValue('', { timeout: 500 });
+    }).toPass();
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();

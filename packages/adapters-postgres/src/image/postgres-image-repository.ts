@@ -41,7 +41,8 @@ export class PostgresImageRepository implements ImageRepository {
       try {
         const { rows } = await this.db.query<ImageRow>(
           `insert into images (id, file_name, alt, content_type, byte_size, width, height, original_key, variants, uploaded_by, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', clock_timestamp()))
+           select $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, stamp.at, stamp.at
+           from (select date_trunc('milliseconds', clock_timestamp()) as at) as stamp
            returning ${IMAGE_COLUMNS}`,
           imageInsertParameters(image),
         );

@@ -83,9 +83,10 @@ describe(generateDemoListings, () => {
     );
   });
 
-  it('generates 50,000 listings within a few seconds', () => {
-    const started = performance.now();
-    expect(generateDemoListings({ count: 50_000 })).toHaveLength(50_000);
-    expect(performance.now() - started).toBeLessThan(10_000);
+  // How fast a large set is made is measured by the benchmark (seeding 50,000), not timed here.
+  it('generates as many listings as asked, each with its own key', () => {
+    const listings = generateDemoListings({ count: 2_000 });
+    expect(listings).toHaveLength(2_000);
+    expect(new Set(listings.map((listing) => listing.ListingKey)).size).toBe(2_000);
   });
 });

@@ -14,7 +14,7 @@ export function StatusBadge({ tone, children }: { tone: StatusTone; children: Re
   const color = COLORS[tone];
   const shades = { '--badge-color': TEXT[tone], '--badge-bg': `var(--mantine-color-${color}-0)`, '--badge-bd': `1px solid var(--mantine-color-${color}-3)` };
   return (
-    <Badge variant="light" tt="none" fw={600} style={{ ...shades, overflow: 'visible' }}>
+    <Badge variant="light" tt="none" fw={600} style={shades} styles={{ root: { overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }}>
       {children}
     </Badge>
   );
