@@ -8,10 +8,6 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const WEB_SNAPSHOT = process.env.E2E_WEB_SNAPSHOT === undefined ? null : `packages/web/.snapshots/${PORT}`;
 const SERVE = WEB_SNAPSHOT === null ? '' : `rm -rf ${WEB_SNAPSHOT} && mkdir -p packages/web/.snapshots && cp -r packages/web/dist ${WEB_SNAPSHOT} && WEB_DIST_DIR=${WEB_SNAPSHOT} `;
 
-const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
-/** Specs that change the site's data or end the admin's sessions: never beside a read-only spec. */
-const WRITES = /(admin-[a-z-]+|auth)\.spec\.ts$/;
-
 /**
  * End-to-end tests drive the built site in Debian's chromium (never a downloaded browser).
  * The server starts on a fresh embedded database, so first-start migration and seeding are
@@ -19,9 +15,7 @@ const WRITES = /(admin-[a-z-]+|auth)\.spec\.ts$/;
  */
 export default defineConfig({
   testDir: 'e2e',
-  // Two browsers at a time for the read-only specs (a test waits on the page most of its time);
-  // the specs that change data or end sessions run afterwards, one at a time (project "admin").
-  workers: 2,
+  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -42,9 +36,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: [/\.phone\.spec\.ts$/, WRITES] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.phone\.spec\.ts$/ },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/ },
-    { name: 'admin', use: DESKTOP, testMatch: WRITES, workers: 1, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && ${SERVE}node packages/api/dist/main.js`,
