@@ -3,17 +3,10 @@ import type { SqlExecutor } from '@app/database';
 import { CONTENT_MAX_PAGE_SIZE, DataUnavailableError, normalizeContentQuery, type ContentEntity, type ContentFields } from '@app/domain';
 import { contentHidingChanges, contentResetStatements, forEachContentSubject, type ContentContractSubject } from '@app/testing';
 import type { Database } from '../connection/database.ts';
+import { asDataApiCaller, type DataApiCaller } from '../data-api-caller.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase } from '../test-databases.ts';
 import { PostgresContentRepository } from './postgres-content-repository.ts';
 
-type Caller = 'anon' | 'user' | 'editor' | 'admin';
-
-/** The claims PostgREST would set for each caller (app_metadata.role is what the policies read). */
-const CLAIMS: Record<Exclude<Caller, 'anon'>, object> = {
-  user: { role: 'authenticated', sub: '20000000-0000-4000-8000-000000000002', app_metadata: {}, user_metadata: { role: 'editor' } },
-  editor: { role: 'authenticated', sub: '30000000-0000-4000-8000-000000000003', app_metadata: { role: 'editor' } },
-  admin: { role: 'authenticated', sub: '10000000-0000-4000-8000-000000000001', app_metadata: { role: 'admin' } },
-};
 
 // Migration 0011 on both databases, seen as the data API's roles see it (set role + request.jwt.claims).
 describe.each(TEST_DATABASE_KINDS)('content row-level security on %s', (kind) => {
@@ -23,21 +16,7 @@ describe.each(TEST_DATABASE_KINDS)('content row-level security on %s', (kind) =>
   });
   afterAll(() => db.close());
 
-  /** Runs fn in a transaction as the caller, rolled back at the end. */
-  async function as<R>(caller: Caller, fn: (tx: SqlExecutor) => Promise<R>): Promise<R> {
-    let result: R | undefined;
-    await db
-      .transaction(async (tx) => {
-        await tx.exec(caller === 'anon' ? 'set local role anon' : 'set local role authenticated');
-        if (caller !== 'anon') await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(CLAIMS[caller])]);
-        result = await fn(tx);
-        throw new RolledBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
-      });
-    return result as R;
-  }
+  const as = <R>(caller: DataApiCaller, fn: (tx: SqlExecutor) => Promise<R>) => asDataApiCaller(db, caller, fn);
 
   forEachContentSubject(<T extends ContentEntity>({ collection, example }: ContentContractSubject<T>) => {
     const slugField = collection.slugField;
@@ -76,5 +55,3 @@ describe.each(TEST_DATABASE_KINDS)('content row-level security on %s', (kind) =>
     });
   });
 });
-
-class RolledBack extends Error {}

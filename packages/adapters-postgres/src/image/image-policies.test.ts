@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlExecutor } from '@app/database';
 import { DataUnavailableError, normalizeImageQuery } from '@app/domain';
 import { exampleImageRecord } from '@app/testing';
 import type { Database } from '../connection/database.ts';
+import { asDataApiCaller, type DataApiCaller } from '../data-api-caller.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
 import { PostgresImageRepository } from './postgres-image-repository.ts';
 
-type Caller = 'anon' | 'user' | 'editor' | 'admin';
-
-const CLAIMS: Record<Exclude<Caller, 'anon'>, object> = {
-  user: { role: 'authenticated', sub: '20000000-0000-4000-8000-000000000002', app_metadata: {}, user_metadata: { role: 'editor' } },
-  editor: { role: 'authenticated', sub: '30000000-0000-4000-8000-000000000003', app_metadata: { role: 'editor' } },
-  admin: { role: 'authenticated', sub: '10000000-0000-4000-8000-000000000001', app_metadata: { role: 'admin' } },
-};
 const STORED = exampleImageRecord({ id: '00000000-0000-4000-8000-0000000000a1' });
 const NEW = exampleImageRecord({ id: '00000000-0000-4000-8000-0000000000a2' });
-
-class RolledBack extends Error {}
 
 // Migration 0017 as the data API's roles see it (set role + request.jwt.claims), rolled back after each call.
 describe.each(TEST_DATABASE_KINDS)('image records row-level security on %s', (kind) => {
@@ -30,20 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('image records row-level security on %s', (ki
     await new PostgresImageRepository(db).create(STORED);
   });
 
-  async function as<R>(caller: Caller, fn: (images: PostgresImageRepository) => Promise<R>): Promise<R> {
-    let result: R | undefined;
-    await db
-      .transaction(async (tx: SqlExecutor) => {
-        await tx.exec(caller === 'anon' ? 'set local role anon' : 'set local role authenticated');
-        if (caller !== 'anon') await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(CLAIMS[caller])]);
-        result = await fn(new PostgresImageRepository(tx));
-        throw new RolledBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
-      });
-    return result as R;
-  }
+  const as = <R>(caller: DataApiCaller, fn: (images: PostgresImageRepository) => Promise<R>) => asDataApiCaller(db, caller, (tx) => fn(new PostgresImageRepository(tx)));
 
   it('refuses anonymous callers any access to image records', async () => {
     await expect(as('anon', (images) => images.list(normalizeImageQuery()))).rejects.toBeInstanceOf(DataUnavailableError);

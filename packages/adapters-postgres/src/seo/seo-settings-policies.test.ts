@@ -4,19 +4,10 @@ import { DEMO_SEO_SETTINGS } from '@app/database';
 import { DataUnavailableError } from '@app/domain';
 import { EXAMPLE_SEO_SETTINGS } from '@app/testing';
 import type { Database } from '../connection/database.ts';
+import { asDataApiCaller, type DataApiCaller } from '../data-api-caller.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase } from '../test-databases.ts';
 import { PostgresSeoSettingsRepository } from './postgres-seo-settings-repository.ts';
 
-type Caller = 'anon' | 'user' | 'editor' | 'admin';
-
-/** The claims PostgREST would set for each caller (app_metadata.role is what the policies read). */
-const CLAIMS: Record<Exclude<Caller, 'anon'>, object> = {
-  user: { role: 'authenticated', sub: '20000000-0000-4000-8000-000000000002', app_metadata: {}, user_metadata: { role: 'admin' } },
-  editor: { role: 'authenticated', sub: '30000000-0000-4000-8000-000000000003', app_metadata: { role: 'editor' } },
-  admin: { role: 'authenticated', sub: '10000000-0000-4000-8000-000000000001', app_metadata: { role: 'admin' } },
-};
-
-class RolledBack extends Error {}
 
 // Migration 0018 seen as the data API's roles see it (set role + request.jwt.claims).
 describe.each(TEST_DATABASE_KINDS)('seo_settings row-level security on %s', (kind) => {
@@ -26,21 +17,7 @@ describe.each(TEST_DATABASE_KINDS)('seo_settings row-level security on %s', (kin
   });
   afterAll(() => db.close());
 
-  /** Runs fn in a transaction as the caller, rolled back at the end. */
-  async function as<R>(caller: Caller, fn: (tx: SqlExecutor) => Promise<R>): Promise<R> {
-    let result: R | undefined;
-    await db
-      .transaction(async (tx) => {
-        await tx.exec(caller === 'anon' ? 'set local role anon' : 'set local role authenticated');
-        if (caller !== 'anon') await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(CLAIMS[caller])]);
-        result = await fn(tx);
-        throw new RolledBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
-      });
-    return result as R;
-  }
+  const as = <R>(caller: DataApiCaller, fn: (tx: SqlExecutor) => Promise<R>) => asDataApiCaller(db, caller, fn);
 
   it.each(['anon', 'user', 'editor', 'admin'] as const)('lets %s callers read the settings', async (caller) => {
     const settings = await as(caller, (tx) => new PostgresSeoSettingsRepository(tx).get());
