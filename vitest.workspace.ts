@@ -48,7 +48,7 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'web',
       root: 'packages/web',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
       environment: 'happy-dom',
     },
   },

@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './build/mantine-component-styles.ts';
+import { pageModuleKeys } from './build/page-module-keys.ts';
 
 /**
  * Two builds from one config: the browser bundle (dist/client, with a manifest the server
- * reads to link the entry, its CSS and chunks) and the server renderer (dist/server).
+ * reads to link each page's entry, CSS and chunks) and the server renderer (dist/server).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), pageModuleKeys()],
+  // The server inlines each page's CSS (see src/app/route-assets.ts); the router's browser code
+  // reads this flag to keep that inline style through hydration.
+  define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   // Bundled into the server renderer too, so only the components and icons used are loaded:
   // importing these packages whole costs over 800 ms at every server start. Mantine's add-ons must
   // share the bundled @mantine/core, or they do not find its MantineProvider.

@@ -1,3 +1,5 @@
+// First of all CSS: the order of Mantine's style layers (build/mantine-component-styles.ts).
+import 'virtual:mantine-styles/layer-order.css';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { systemClock } from '@app/domain';
@@ -13,7 +15,7 @@ const build = { id: '' };
 const router = createAppRouter({
   services,
   stores,
-  assets: { scripts: [], styles: [], preloads: [] },
+  assets: { scripts: [], fonts: [] },
   build,
   config: { closedListingsPublic: true, mapTiles: null, siteUrl: window.location.origin },
   appStart: Promise.resolve(),

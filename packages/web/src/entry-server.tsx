@@ -1,15 +1,20 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { rootRouteId } from '@tanstack/react-router';
 import { FEATURED_OFFICE_ID, systemClock } from '@app/domain';
 import type { PublicConfig } from './app/public-config.ts';
-import type { PageAssets } from './app/router-context.ts';
+import { entryFiles, routerAssetManifest, type BuildManifest } from './app/route-assets.ts';
 import { createAppRouter } from './router.tsx';
+import { assetRoutes } from './routes/route-asset-table.ts';
 import type { WebServices } from './services/web-services.ts';
-import { createAppStores } from './stores/app-stores.ts';
+import { createAppStores, type AppStores } from './stores/app-stores.ts';
 
 /** What the API process gives the server renderer. */
 export interface PageRendererOptions {
   readonly services: WebServices;
-  readonly assets: PageAssets;
+  /** Vite's manifest of the browser build. */
+  readonly manifest: BuildManifest;
+  /** The build's CSS files by address (`/assets/….css`), inlined into the pages that need them. */
+  readonly stylesheets: Readonly<Record<string, string>>;
   readonly buildId: string;
   readonly config: PublicConfig;
 }
@@ -19,24 +24,31 @@ export type RenderPage = (request: Request) => Promise<Response>;
 
 /**
  * Creates the server renderer. Every request gets its own stores and router (no state shared
- * between visitors); app start force-loads the featured listings of office PRG.
+ * between visitors); app start force-loads the featured listings of office PRG. Each page links
+ * the shell's files and its own route's (the router's asset manifest), nothing more.
  */
 export function createPageRenderer(options: PageRendererOptions): RenderPage {
+  const entry = entryFiles(options.manifest);
+  const createRouter = (appStart: (stores: AppStores) => Promise<void>, userAgent: string) => {
+    const stores = createAppStores({ services: options.services, clock: systemClock });
+    return createAppRouter({
+      services: options.services,
+      stores,
+      assets: { scripts: [entry.script], fonts: entry.fonts },
+      build: { id: options.buildId },
+      config: { ...options.config },
+      appStart: appStart(stores),
+      userAgent,
+    });
+  };
+  const { routesById } = createRouter(() => Promise.resolve(), '');
+  const assetManifest = routerAssetManifest(options.manifest, assetRoutes(routesById), rootRouteId, options.stylesheets);
   return (request) => {
     const handler = createRequestHandler({
       request,
-      createRouter: () => {
-        const stores = createAppStores({ services: options.services, clock: systemClock });
-        return createAppRouter({
-          services: options.services,
-          stores,
-          assets: { ...options.assets },
-          build: { id: options.buildId },
-          config: { ...options.config },
-          appStart: stores.featured.load(FEATURED_OFFICE_ID, { force: true }),
-          userAgent: request.headers.get('user-agent') ?? '',
-        });
-      },
+      getRouterManifest: () => assetManifest,
+      createRouter: () =>
+        createRouter((stores) => stores.featured.load(FEATURED_OFFICE_ID, { force: true }), request.headers.get('user-agent') ?? ''),
     });
     return handler(defaultStreamHandler);
   };

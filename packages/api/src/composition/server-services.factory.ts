@@ -147,7 +147,8 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
           clientDir: bundle.clientDir,
           renderPage: bundle.createPageRenderer({
             services: createServerWebServices(services),
-            assets: bundle.assets,
+            manifest: bundle.manifest,
+            stylesheets: bundle.stylesheets,
             buildId: bundle.build.id,
             config: deps.publicConfig,
           }),

@@ -3,48 +3,24 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageAssets, PageRendererOptions, RenderPage } from '@app/web';
+import type { BuildManifest, PageRendererOptions, RenderPage } from '@app/web';
 import type { BuildInfo } from '../server-services.ts';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** The built web app as the server needs it. */
 export interface WebBundle {
   readonly clientDir: string;
-  readonly assets: PageAssets;
+  /** Vite's manifest of the browser build: the renderer links each page's own CSS and chunks from it. */
+  readonly manifest: BuildManifest;
+  /** The build's CSS files by address, inlined by the renderer into the pages that use them. */
+  readonly stylesheets: Readonly<Record<string, string>>;
   readonly build: BuildInfo;
   readonly createPageRenderer: (options: PageRendererOptions) => RenderPage;
 }
 
-const CLIENT_ENTRY = 'src/entry-client.tsx';
-
-/**
- * The entry's script and the chunks it imports (transitively) to preload, and every stylesheet
- * of the build, the entry's first: lazily loaded pages' CSS is linked too, so server-rendered
- * HTML is styled before any script runs (no flash of unstyled content).
- */
-export function assetsFromManifest(manifest: Manifest): PageAssets {
-  const entry = manifest[CLIENT_ENTRY];
-  if (entry === undefined) throw new Error(`The web build manifest has no ${CLIENT_ENTRY} entry`);
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (chunk: ManifestChunk, isRoot: boolean) => {
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    if (!isRoot) preloads.add(`/${chunk.file}`);
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (imported && !preloads.has(`/${imported.file}`)) visit(imported, false);
-    }
-  };
-  visit(entry, true);
-  for (const chunk of Object.values(manifest)) for (const css of chunk.css ?? []) styles.add(`/${css}`);
-  return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
+/** Every CSS file the manifest names, by its address. */
+function readStylesheets(clientDir: string, manifest: BuildManifest): Record<string, string> {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  return Object.fromEntries([...files].map((file) => [`/${file}`, readFileSync(join(clientDir, file), 'utf8')]));
 }
 
 /**
@@ -58,10 +34,12 @@ export async function loadWebBundle(distDir = process.env.WEB_DIST_DIR): Promise
   const serverEntry = join(dist, 'server', 'entry-server.js');
   if (!existsSync(manifestPath) || !existsSync(serverEntry)) return null;
   const manifestText = readFileSync(manifestPath, 'utf8');
+  const manifest = JSON.parse(manifestText) as BuildManifest;
   const module = (await import(pathToFileURL(serverEntry).href)) as Pick<WebBundle, 'createPageRenderer'>;
   return {
     clientDir,
-    assets: assetsFromManifest(JSON.parse(manifestText) as Manifest),
+    manifest,
+    stylesheets: readStylesheets(clientDir, manifest),
     build: {
       id: createHash('sha256').update(manifestText).digest('hex').slice(0, 12),
       builtAt: statSync(manifestPath).mtime.toISOString(),

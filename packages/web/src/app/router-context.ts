@@ -2,11 +2,13 @@ import type { WebServices } from '../services/web-services.ts';
 import type { PublicConfig } from './public-config.ts';
 import type { AppStores } from '../stores/app-stores.ts';
 
-/** Files the server-rendered page links: the client entry, its CSS and the chunks to preload. */
+/**
+ * What every page loads besides its route's own files (those come from the router's asset
+ * manifest, see route-assets.ts): the client entry's script and the fonts of the first paint.
+ */
 export interface PageAssets {
   scripts: string[];
-  styles: string[];
-  preloads: string[];
+  fonts: string[];
 }
 
 /** What every route loader and head function can reach. */

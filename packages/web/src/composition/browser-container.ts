@@ -1,23 +1,13 @@
-import { Container } from 'inversify';
 import { createAppFetch, type FetchLike } from '../services/http/app-fetch.ts';
 import { createHttpWebServices } from '../services/http/http-web-services.ts';
 import type { WebServices } from '../services/web-services.ts';
 
-const TOKENS = {
-  fetch: Symbol('fetch'),
-  services: Symbol('WebServices'),
-} as const;
-
 /**
- * The browser's composition root: binds the HTTP adapters to the services the app uses and
- * hands out the resolved services object. Nothing outside this folder sees the container.
+ * The browser's composition root: the services the app uses, over HTTP, built once. The graph
+ * is two objects (the retrying fetch and the HTTP services), so it is composed by hand: a DI
+ * container here would add about 30 KB gzipped to every page's first load (ADR 0014). The
+ * server's much larger graph is composed by inversify (`packages/api/src/composition`).
  */
 export function createBrowserServices(baseFetch: FetchLike = window.fetch.bind(window)): WebServices {
-  const container = new Container();
-  container.bind<FetchLike>(TOKENS.fetch).toConstantValue(createAppFetch(baseFetch));
-  container
-    .bind<WebServices>(TOKENS.services)
-    .toResolvedValue((fetchFn: FetchLike) => createHttpWebServices(fetchFn), [TOKENS.fetch])
-    .inSingletonScope();
-  return container.get<WebServices>(TOKENS.services);
+  return createHttpWebServices(createAppFetch(baseFetch));
 }

@@ -1,9 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { LISTING_LISTS, type ListingListName } from '@app/domain';
-import { ListingListPage } from '../features/listing-lists/listing-list-page.tsx';
 import { loadListingList, pageFromParam } from '../features/listing-lists/load-listing-list.ts';
+import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
+
+const ListingListPage = lazyPage(() => import('../features/listing-lists/listing-list-page.tsx'));
 
 function listRoute<TPath extends string>(path: TPath, name: ListingListName) {
   const route = createRoute({
@@ -13,9 +15,12 @@ function listRoute<TPath extends string>(path: TPath, name: ListingListName) {
     loaderDeps: ({ search }) => ({ page: pageFromParam(search.page) }),
     loader: ({ context, deps }) => loadListingList(context.services, context.config, name, deps.page),
     head: () => pageHead(LISTING_LISTS[name].title),
-    component: function ListingList() {
-      return <ListingListPage data={route.useLoaderData()} />;
-    },
+    component: Object.assign(
+      function ListingList() {
+        return <ListingListPage data={route.useLoaderData()} />;
+      },
+      { preload: () => ListingListPage.preload?.() ?? Promise.resolve(), pageModule: ListingListPage.pageModule },
+    ),
   });
   return route;
 }

@@ -16,7 +16,10 @@ function detailComponent(useData: () => PropertyDetailData) {
     const data = useData();
     return <PropertyDetailPage key={data.property.ListingKey} data={data} />;
   }
-  return Object.assign(PropertyDetail, { preload: () => PropertyDetailPage.preload?.() ?? Promise.resolve() });
+  return Object.assign(PropertyDetail, {
+    preload: () => PropertyDetailPage.preload?.() ?? Promise.resolve(),
+    pageModule: PropertyDetailPage.pageModule,
+  });
 }
 
 function load(context: RouterContext, key: PropertyKey) {

@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles (its layer order is declared first, in entry-client.tsx); each component's
+// own CSS comes with the component (build/mantine-component-styles.ts).
+import 'virtual:mantine-styles/baseline.css';
+import 'virtual:mantine-styles/default-css-variables.css';
+import 'virtual:mantine-styles/global.css';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '../app/global.css';

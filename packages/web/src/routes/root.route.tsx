@@ -6,6 +6,7 @@ import { AppErrorScreen } from '../features/pages/app-error-screen.tsx';
 import favicon from '../assets/favicon.svg';
 import { pageIndexing, siteHead } from '../features/seo/site-head.ts';
 import { RootDocument } from './root-document.tsx';
+import { preloadLayout } from '../features/chrome/layout-frame.tsx';
 
 /** The root route: document head, the app-start data every page needs, not-found and error screens. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -18,13 +19,17 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: favicon },
-      ...match.context.assets.preloads.map((href) => ({ rel: 'modulepreload', href })),
-      ...match.context.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
+      ...match.context.assets.fonts.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const, href })),
     ],
   }),
   scripts: ({ match }) => match.context.assets.scripts.map((src) => ({ type: 'module', src })),
-  loader: async ({ context }) => {
-    await Promise.all([context.appStart, context.stores.site.ensureLoaded(), context.stores.footer.fetchPublicLinks()]);
+  loader: async ({ context, location }) => {
+    await Promise.all([
+      context.appStart,
+      context.stores.site.ensureLoaded(),
+      context.stores.footer.fetchPublicLinks(),
+      preloadLayout(location.pathname),
+    ]);
   },
   component: RootDocument,
   notFoundComponent: NotFoundScreen,

@@ -58,3 +58,5 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </AppShell>
   );
 }
+
+export default AdminLayout;

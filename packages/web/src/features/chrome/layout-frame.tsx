@@ -1,8 +1,19 @@
-import type { ReactNode } from 'react';
-import { hasTopPadding, layoutForPath, showsPublicChrome, TOP_BAR_HEIGHT_PX } from '@app/domain';
-import { AdminLayout } from '../admin/admin-layout.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { hasTopPadding, layoutForPath, showsPublicChrome, TOP_BAR_HEIGHT_PX, type LayoutName } from '@app/domain';
+import { lazyPage } from '../stale-build/lazy-page.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
+
+/** The admin layout (sidebar, notifications) is a chunk of its own: public pages never load it. */
+const AdminLayout = lazyPage(() => import('../admin/admin-layout.tsx'));
+
+/** The modules a layout renders beyond the shell, by layout (their CSS and chunks are linked on its pages). */
+export const LAYOUT_MODULES: Partial<Record<LayoutName, string>> = { admin: AdminLayout.pageModule };
+
+/** Loads the code of the layout a path gets, so the first render does not wait for it. */
+export async function preloadLayout(path: string): Promise<void> {
+  if (layoutForPath(path) === 'admin') await AdminLayout.preload?.();
+}
 
 /**
  * Wraps a page in the layout its path gets (domain rule `layoutForPath`): the default layout
@@ -10,7 +21,13 @@ import { TopBar } from './top-bar.tsx';
  */
 export function LayoutFrame({ path, children }: { path: string; children: ReactNode }) {
   const layout = layoutForPath(path);
-  if (layout === 'admin') return <AdminLayout>{children}</AdminLayout>;
+  if (layout === 'admin') {
+    return (
+      <Suspense fallback={null}>
+        <AdminLayout>{children}</AdminLayout>
+      </Suspense>
+    );
+  }
   if (!showsPublicChrome(path)) return <main id="main">{children}</main>;
   return (
     <>

@@ -1,9 +1,10 @@
-import { Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { IconPhone } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { MOBILE_DRAWER_ITEMS, TOP_NAVIGATION, isActiveNavigationItem, navbarAppearance, phoneHref } from '@app/domain';
+import { TOP_NAVIGATION, isActiveNavigationItem, navbarAppearance, phoneHref } from '@app/domain';
 import { useStores } from '../../app/services-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './top-bar.module.css';
@@ -18,6 +19,9 @@ function BrandName({ name }: { name: string }) {
   );
 }
 
+const loadMobileNavigation = () => import('./mobile-navigation-drawer.tsx');
+const MobileNavigationDrawer = lazy(loadMobileNavigation);
+
 /**
  * The 64 px top bar: transparent at the top of a page, solid blue with a slight shadow once
  * scrolled past 50 px, on the forced-opaque routes, or while the mobile drawer is open.
@@ -26,6 +30,8 @@ export function TopBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [{ y }] = useWindowScroll();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code (Mantine's Drawer and its dependencies) loads on intent, not with every page.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { settings } = useSnapshot(useStores().site.state);
   const appearance = navbarAppearance({ path: pathname, scrollY: y, forcedScrolled: drawerOpened });
 
@@ -58,7 +64,12 @@ export function TopBar() {
         )}
         <Burger
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.toggle();
+          }}
+          onPointerEnter={() => void loadMobileNavigation()}
+          onFocus={() => void loadMobileNavigation()}
           hiddenFrom="md"
           color="white"
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
@@ -66,22 +77,11 @@ export function TopBar() {
           aria-controls="mobile-navigation"
         />
       </Container>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" position="right" size="xs" id="mobile-navigation" zIndex={300}>
-        <nav aria-label="Mobile">
-          {MOBILE_DRAWER_ITEMS.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              activeOptions={{ exact: item.to === '/' }}
-              className={classes.drawerLink}
-              data-active={isActiveNavigationItem(item, pathname) || undefined}
-              onClick={drawer.close}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavigationDrawer opened={drawerOpened} onClose={drawer.close} pathname={pathname} />
+        </Suspense>
+      )}
     </header>
   );
 }

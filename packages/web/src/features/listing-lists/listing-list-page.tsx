@@ -47,3 +47,5 @@ export function ListingListPage({ data }: { data: ListingListData }) {
     </>
   );
 }
+
+export default ListingListPage;

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin, waitForHydration } from './support.ts';
+
+/** The page's own stylesheets: links in the HTML plus the CSS inlined into its head. */
+async function pageStyles(page: Page) {
+  return page.evaluate(() => ({
+    linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? ''),
+    inlined: document.querySelector('style[data-tsr-inline-css]')?.textContent ?? '',
+  }));
+}
+
+test.describe('what a public page loads', () => {
+  test('public pages block the first paint on no stylesheet and carry no admin CSS', async ({ request }) => {
+    for (const path of ['/', '/search', '/contact-us', '/communities/naples', '/resources']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const blocking = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      expect(blocking.length, `${path}: render-blocking stylesheets`).toBeLessThanOrEqual(2);
+      expect(head, `${path}: admin code or CSS`).not.toMatch(/admin-layout|seo-page|rich-text-field|doc-route-page|notifications/);
+      expect(head).toContain('data-tsr-inline-css');
+    }
+  });
+
+  test('an admin page gets the admin layout and its own page styles', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/footer-links');
+    await expect(page.getByRole('heading', { name: 'Footer links' })).toBeVisible();
+    const { inlined } = await pageStyles(page);
+    expect(inlined.length).toBeGreaterThan(1000);
+    // The sidebar is styled on the server's HTML: the admin layout's CSS came with the page.
+    await expect(page.getByRole('link', { name: 'Footer links' }).first()).toBeVisible();
+  });
+
+  test('/contact-us asks the API for nothing after load; the idle prefetch fetches page code only', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    // The idle prefetch (1 s after load) fetches the search page's code: once it has, the page is settled.
+    const searchCode = page.waitForResponse((response) => /\/assets\/search-page-[\w-]+\.js$/.test(response.url()));
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await searchCode;
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('scroll position', () => {
+  test('a new page shows its top at once; back restores where the visitor was', async ({ page }) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    const cards = page.locator('main a[href^="/properties/"]');
+    const card = cards.nth(8);
+    await card.scrollIntoViewIfNeeded();
+    const listScroll = await page.evaluate(() => window.scrollY);
+    expect(listScroll).toBeGreaterThan(300);
+    await card.click();
+    await page.waitForURL(/\/properties\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No animation: the first frame of the new page is already at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/search/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50);
+  });
+});

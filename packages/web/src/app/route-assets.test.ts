@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { entryFiles, routerAssetManifest, type BuildManifest } from './route-assets.ts';
+
+const manifest: BuildManifest = {
+  'src/entry-client.tsx': {
+    file: 'assets/entry.js',
+    css: ['assets/entry.css'],
+    imports: ['_react.js', '_button.js'],
+    assets: ['assets/inter-latin-wght-normal-abc.woff2', 'assets/inter-greek-wght-normal-def.woff2'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
+  '_card.js': { file: 'assets/card.js', css: ['assets/card.css'], imports: ['_button.js'] },
+  'src/features/home/home-page.tsx': { file: 'assets/home.js', css: ['assets/home.css'], imports: ['_card.js', '_react.js'] },
+  'src/features/admin/admin-layout.tsx': { file: 'assets/admin.js', css: ['assets/admin.css'], imports: ['_button.js'] },
+  'src/features/admin/seo/seo-page.tsx': { file: 'assets/seo.js', css: ['assets/seo.css'] },
+};
+
+const routes = [
+  { id: '/', fullPath: '/', pageModules: ['src/features/home/home-page.tsx'] },
+  { id: '/admin/seo-aeo', fullPath: '/admin/seo-aeo', pageModules: ['src/features/admin/seo/seo-page.tsx', 'src/features/admin/admin-layout.tsx'] },
+  { id: '/contact-us', fullPath: '/contact-us', pageModules: [] },
+];
+
+describe(entryFiles, () => {
+  it("names the entry's script, the chunks it imports, its CSS and the Latin body font", () => {
+    expect(entryFiles(manifest)).toEqual({
+      script: '/assets/entry.js',
+      preloads: ['/assets/react.js', '/assets/button.js'],
+      styles: ['/assets/entry.css', '/assets/button.css'],
+      fonts: ['/assets/inter-latin-wght-normal-abc.woff2'],
+    });
+  });
+
+  it('refuses a manifest without the client entry', () => {
+    expect(() => entryFiles({})).toThrow('no src/entry-client.tsx entry');
+  });
+});
+
+describe(routerAssetManifest, () => {
+  it("gives the root the shell's files and each page only its own files beyond the shell", () => {
+    expect(routerAssetManifest(manifest, routes, '__root__')).toEqual({
+      routes: {
+        __root__: { preloads: ['/assets/react.js', '/assets/button.js'], css: ['/assets/entry.css', '/assets/button.css'] },
+        '/': { preloads: ['/assets/home.js', '/assets/card.js'], css: ['/assets/home.css', '/assets/card.css'] },
+        '/admin/seo-aeo': { preloads: ['/assets/seo.js', '/assets/admin.js'], css: ['/assets/seo.css', '/assets/admin.css'] },
+      },
+    });
+  });
+
+  it('keeps admin CSS off public pages', () => {
+    const assets = routerAssetManifest(manifest, routes, '__root__');
+    const publicCss = [...(assets.routes['__root__']?.css ?? []), ...(assets.routes['/']?.css ?? [])];
+    expect(publicCss.join(' ')).not.toMatch(/admin|seo/);
+  });
+
+  it('inlines the CSS when given the stylesheets', () => {
+    const stylesheets = { '/assets/entry.css': 'body{margin:0}' };
+    expect(routerAssetManifest(manifest, routes, '__root__', stylesheets).inlineCss).toEqual({ styles: stylesheets });
+  });
+
+  it('never repeats a file of the shell on a page, whatever the pages import', () => {
+    const chunkKeys = ['_react.js', '_button.js', '_card.js'];
+    fc.assert(
+      fc.property(fc.subarray(chunkKeys), (imports) => {
+        const withPage: BuildManifest = { ...manifest, 'src/p.tsx': { file: 'assets/p.js', imports } };
+        const assets = routerAssetManifest(withPage, [{ id: '/p', fullPath: '/p', pageModules: ['src/p.tsx'] }], '__root__');
+        const shell = new Set([...(assets.routes['__root__']?.preloads ?? []), ...(assets.routes['__root__']?.css ?? [])]);
+        const page = [...(assets.routes['/p']?.preloads ?? []), ...(assets.routes['/p']?.css ?? [])];
+        expect(page.filter((file) => shell.has(typeof file === 'string' ? file : file.href))).toEqual([]);
+        expect(page).toContain('/assets/p.js');
+      }),
+    );
+  });
+});
