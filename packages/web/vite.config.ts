@@ -23,6 +23,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: 'es2022',
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          // Everything the entry imports statically (React, the router, the shell's Mantine parts,
+          // the route table) in one chunk: one request instead of about thirty small ones.
+          output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+        },
       },
 }));

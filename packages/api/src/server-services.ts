@@ -1,4 +1,5 @@
 import type {
+  CommunityMarket,
   StoredFile,
   PageRequest,
   ContactSubmission,
@@ -46,6 +47,8 @@ export interface ServerServices {
   readonly publicFooterLinks: CachedValue<FooterLink[]>;
   readonly listOfficeListings: (input: { listOfficeMlsId?: string; limit?: number }) => Promise<ListingView[]>;
   readonly listSubdivisionListings: (input: { subdivision: string; limit?: number }) => Promise<ListingView[]>;
+  /** The homes for sale of a published community's subdivisions (figures, pins, newest); null for no such community. */
+  readonly communityMarket: (slug: string) => Promise<CommunityMarket | null>;
   readonly getListing: (listingId: string) => Promise<ListingView | null>;
   readonly searchListings: (search: ListingSearch) => Promise<SearchResults>;
   readonly listingPins: (search: ListingSearch) => Promise<ListingPin[]>;

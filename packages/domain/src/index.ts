@@ -73,6 +73,7 @@ export * from './shared/median.ts';
 export * from './content/article-category.ts';
 export * from './content/related-articles.ts';
 export * from './content/community-statistics.ts';
+export * from './content/community-market.ts';
 export * from './site/public-paths.ts';
 export * from './seo/sitemap.ts';
 export * from './seo/sitemap-use-cases.ts';

@@ -43,6 +43,10 @@ function textConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   const conditions = searchWords(criteria.text).map((word) => `listing.search_text like lower(${p.add(containsPattern(word))})`);
   if (criteria.city !== undefined) conditions.push(`lower(listing.city) = lower(${p.add(criteria.city)})`);
   if (criteria.subdivision !== undefined) conditions.push(`lower(listing.subdivision_name) = lower(${p.add(criteria.subdivision)})`);
+  if (criteria.subdivisions !== undefined) {
+    const names = criteria.subdivisions.map((name) => `lower(${p.add(name)})`);
+    conditions.push(names.length === 0 ? 'false' : `lower(listing.subdivision_name) in (${names.join(', ')})`);
+  }
   const exact = [
     ['postal_code', criteria.postalCode],
     ['list_office_mls_id', criteria.listOfficeMlsId],

@@ -9,6 +9,7 @@ import {
   createListPublicFooterLinks,
   createListSitemapUrls,
   createListSubdivisionListings,
+  createCommunityMarket,
   createReceiveContactSubmission,
   createPublicContent,
   createSearchListings,
@@ -93,6 +94,7 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
   const seoSettings = createCachedValue(() => deps.seoSettings.get(), SHARED_ANSWER_TTL_MS, clock);
   const listOpenHouses = createListOpenHouses(deps.openHouses, clock);
   const content = createPublicContent(deps.content, clock);
+  const communityMarket = createCommunityMarket(listings, clock, visibility);
   const sitemapSources = { content, listings, siteSettings: () => siteSettings.get(), visibility };
   const publicFooterLinks = createCachedValue(createListPublicFooterLinks(deps.footerLinks), SHARED_ANSWER_TTL_MS, clock);
   const sitemapUrls = createCachedValue(createListSitemapUrls(sitemapSources), SITEMAP_TTL_MS, clock);
@@ -102,6 +104,10 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
     listOfficeListings: (input): Promise<ListingView[]> =>
       input.listOfficeMlsId !== undefined && input.limit === undefined ? officeListings(input.listOfficeMlsId) : listOffice(input),
     listSubdivisionListings: createListSubdivisionListings(listings),
+    communityMarket: async (slug) => {
+      const community = await content.community(slug);
+      return community === null ? null : communityMarket(community.subdivisions);
+    },
     getListing: createGetListing(listings, visibility),
     searchListings: createSearchListings(listings, clock, visibility),
     listingPins: pins,

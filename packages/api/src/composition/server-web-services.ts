@@ -17,6 +17,7 @@ export function createServerWebServices(services: Omit<ServerServices, 'web'>): 
       getById: (listingId) => services.getListing(listingId),
       getFeatured: (slug) => services.findFeaturedListing(slug),
       bySubdivision: (subdivision, limit) => services.listSubdivisionListings({ subdivision, limit }),
+      communityMarket: (slug) => services.communityMarket(slug),
     },
     openHouses: {
       list: (filter) => services.listOpenHouses(filter),

@@ -27,6 +27,8 @@ export interface ListingCriteria {
   readonly postalCode?: string;
   /** `SubdivisionName`, case-insensitive, exact. */
   readonly subdivision?: string;
+  /** `SubdivisionName` is one of these, case-insensitive, exact (a community's subdivisions). An empty list selects nothing. */
+  readonly subdivisions?: readonly string[];
   /** `ListOfficeMlsId`, exact. */
   readonly listOfficeMlsId?: string;
   /** `ListAgentMlsId`, exact. */

@@ -33,6 +33,13 @@ export const TEXT_CASES: readonly CriteriaCase[] = [
   { name: 'city in any case, but in full', listings: [{ City: 'Naples' }, { City: 'North Naples' }, { City: null }], criteria: { city: 'NAPLES' }, expected: ['L1'] },
   { name: 'postal code exactly', listings: [{ PostalCode: '34102' }, { PostalCode: '34108' }], criteria: { postalCode: '34102' }, expected: ['L1'] },
   { name: 'subdivision in any case, but in full', listings: [{ SubdivisionName: 'Pelican Bay' }, { SubdivisionName: 'PELICAN BAY' }, { SubdivisionName: 'Pelican Bay Woods' }], criteria: { subdivision: 'pelican bay' }, expected: ['L1', 'L2'] },
+  {
+    name: 'one of several subdivisions, in any case, each in full',
+    listings: [{ SubdivisionName: 'Pelican Bay' }, { SubdivisionName: 'PORT ROYAL' }, { SubdivisionName: 'Pelican Bay Woods' }, { SubdivisionName: null }],
+    criteria: { subdivisions: ['pelican bay', 'Port Royal'] },
+    expected: ['L1', 'L2'],
+  },
+  { name: 'an empty list of subdivisions selects nothing', listings: [{ SubdivisionName: 'Pelican Bay' }], criteria: { subdivisions: [] }, expected: [] },
   { name: 'office exactly, letter case included', listings: [{ ListOfficeMlsId: 'PRG' }, { ListOfficeMlsId: 'prg' }, { ListOfficeMlsId: null }], criteria: { listOfficeMlsId: 'PRG' }, expected: ['L1'] },
   { name: 'agent exactly', listings: [{ ListAgentMlsId: 'A100' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: null }], criteria: { listAgentMlsId: 'A200' }, expected: ['L2'] },
   { name: 'agent exactly, letter case included', listings: [{ ListAgentMlsId: 'a200' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: 'A2000' }], criteria: { listAgentMlsId: 'A200' }, expected: ['L2'] },

@@ -45,6 +45,7 @@ const FILTERS: { readonly [K in FilterField]-?: fc.Arbitrary<NonNullable<Listing
   city: fc.constantFrom('Naples', 'naples', 'FORT MYERS', 'Cape Coral', 'Nowhere'),
   postalCode: fc.constantFrom('34102', '34108', '33901', '34134'),
   subdivision: fc.constantFrom('pelican bay', 'PORT ROYAL', 'The Moorings', 'Pelican'),
+  subdivisions: fc.uniqueArray(fc.constantFrom('pelican bay', 'PORT ROYAL', 'The Moorings', 'Pelican'), { maxLength: 3 }),
   listOfficeMlsId: fc.constantFrom('PRG', 'OFF2', 'prg'),
   listAgentMlsId: fc.constantFrom('A100', 'A200', 'A999'),
   statuses: fc.uniqueArray(standardStatusArbitrary, { maxLength: 5 }),

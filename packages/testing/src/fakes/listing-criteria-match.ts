@@ -29,6 +29,7 @@ function matchesText(listing: Listing, criteria: ListingCriteria): boolean {
     words.every((word) => haystack.includes(word.toLowerCase())) &&
     sameText(listing.City, criteria.city, true) &&
     sameText(listing.SubdivisionName, criteria.subdivision, true) &&
+    (criteria.subdivisions === undefined || criteria.subdivisions.some((name) => sameText(listing.SubdivisionName, name, true))) &&
     sameText(listing.PostalCode, criteria.postalCode, false) &&
     sameText(listing.ListOfficeMlsId, criteria.listOfficeMlsId, false) &&
     sameText(listing.ListAgentMlsId, criteria.listAgentMlsId, false) &&

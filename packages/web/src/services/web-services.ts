@@ -1,4 +1,5 @@
 import type {
+  CommunityMarket,
   FooterLink,
   PublicContent,
   ListingListName,
@@ -49,6 +50,8 @@ export interface WebServices {
     getFeatured(slug: string): Promise<ListingView | null>;
     /** Homes for sale in a subdivision (subdivision bath rule), 6 by default. */
     bySubdivision(subdivision: string, limit?: number): Promise<ListingView[]>;
+    /** A published community's homes for sale, in one call: figures, map pins and the newest; null for no such community. */
+    communityMarket(slug: string): Promise<CommunityMarket | null>;
   };
   readonly openHouses: {
     /** Open houses in the window of a date filter, soonest first. */

@@ -5,6 +5,7 @@ import {
   exampleArticleFields,
   exampleBannerFields,
   exampleCommunityFields,
+  exampleListing,
   exampleSalesResultFields,
   exampleSitePageFields,
   exampleTestimonialFields,
@@ -106,6 +107,25 @@ describe('GET /api/communities, /api/testimonials, /api/sales-results', () => {
     expect((await getJson(app, `/api/testimonials?agentId=${agentId}`)).body).toMatchObject({ total: 1 });
     expect((await getJson(app, '/api/sales-results?side=buyer&city=Fort%20Myers')).body).toMatchObject({ total: 1, items: [{ side: 'buyer' }] });
     expect((await getJson(app, '/api/sales-results?side=seller')).status).toBe(400);
+  });
+});
+
+describe('GET /api/communities/{slug}/market', () => {
+  it("answers a published community's homes for sale in one call: figures, pins and the newest six", async () => {
+    const listings = [1, 2, 3, 4, 5, 6, 7].map((index) =>
+      exampleListing({ ListingKey: `K${index}`, ListingId: `90000${index}`, StandardStatus: 'Active', SubdivisionName: index % 2 === 0 ? 'Pelican Bay' : 'Bay Colony' }),
+    );
+    const { app, content } = createTestApp({ listings: [...listings, exampleListing({ ListingKey: 'K9', ListingId: '900009', SubdivisionName: 'Park Shore' })] });
+    await content.communities.create(exampleCommunityFields({ subdivisions: ['Pelican Bay', 'Bay Colony'] }));
+    await content.communities.create(exampleCommunityFields({ slug: 'draft', published: false }));
+
+    const { status, body } = await getJson(app, '/api/communities/pelican-bay/market');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ statistics: { homesForSale: 7 } });
+    expect(body.pins).toHaveLength(7);
+    expect(body.listings).toHaveLength(6);
+    expect((await getJson(app, '/api/communities/draft/market')).status).toBe(404);
+    expect((await getJson(app, '/api/communities/nowhere/market')).body).toEqual({ error: 'Community not found: nowhere' });
   });
 });
 

@@ -78,10 +78,10 @@ const bannersRoute = createRoute({
 
 /**
  * The public content API: `/api/agents`, `/api/communities`, `/api/articles` (lists and
- * `/{slug}`), `/api/banners`, `/api/testimonials`, `/api/sales-results` and `/api/pages/{slug}`.
+ * `/{slug}`), `/api/communities/{slug}/market` (one call for a community page's listings), `/api/banners`, `/api/testimonials`, `/api/sales-results` and `/api/pages/{slug}`.
  * Only records visible now; lists answer `{ items, total, page, perPage }`.
  */
-export function contentRoutes(services: Pick<ServerServices, 'content'>, microCache?: MicroCache) {
+export function contentRoutes(services: Pick<ServerServices, 'content' | 'communityMarket'>, microCache?: MicroCache) {
   const answer = createJsonAnswers((value: object) => value, CONTENT_CACHE_CONTROL, microCache);
   const content = services.content;
   const app = new OpenAPIHono({ defaultHook: rejectInvalidRequest });
@@ -102,6 +102,11 @@ export function contentRoutes(services: Pick<ServerServices, 'content'>, microCa
   bySlug(slugRoute('/api/agents/{slug}', 'A visible agent', schemas.agentSchema), AGENTS.label, content.agent);
   list(listRoute('/api/communities', 'Published communities', communitiesQuery, schemas.communitySchema), communitiesQuery, content.communities);
   bySlug(slugRoute('/api/communities/{slug}', 'A published community', schemas.communitySchema), COMMUNITIES.label, content.community);
+  bySlug(
+    slugRoute('/api/communities/{slug}/market', "A published community's homes for sale: figures, map pins and the newest", schemas.communityMarketSchema),
+    COMMUNITIES.label,
+    services.communityMarket,
+  );
   list(listRoute('/api/articles', 'Published articles, newest first', articlesQuery, schemas.articleSchema), articlesQuery, content.articles);
   bySlug(slugRoute('/api/articles/{slug}', 'A published article', schemas.articleSchema), ARTICLES.label, content.article);
   list(listRoute('/api/testimonials', 'Published testimonials', testimonialsQuery, schemas.testimonialSchema), testimonialsQuery, content.testimonials);

@@ -139,3 +139,24 @@ export const recordId = z.string().uuid('must be an id (UUID)').optional();
 
 /** The `{slug}` of a record's path. */
 export const slugParams = z.object({ slug: z.string().min(1).max(200, 'must be at most 200 characters') });
+
+const price = z.number().nullable();
+
+/** `/api/communities/{slug}/market`: the figures, map pins and newest homes of a community's subdivisions. */
+export const communityMarketSchema = z
+  .object({
+    statistics: z.object({
+      homesForSale: z.number(),
+      medianListPrice: price,
+      lowestListPrice: price,
+      highestListPrice: price,
+      medianPricePerSqft: price,
+      newListings: z.number(),
+    }),
+    pins: z.array(
+      z.object({ ListingKey: z.string(), ListingId: z.string(), Latitude: z.number(), Longitude: z.number(), ListPrice: price, StandardStatus: z.string() }),
+    ),
+    listings: z.array(z.looseObject({ ListingKey: z.string(), ListingId: z.string() })),
+    asOf: z.string(),
+  })
+  .openapi('CommunityMarket');

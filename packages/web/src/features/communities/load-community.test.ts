@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createListSubdivisionListings, createListingPins, createSearchListings, type Listing } from '@app/domain';
+import { createCommunityMarket, type Listing } from '@app/domain';
 import { exampleCommunityFields, exampleListing, FixedClock, InMemoryListingStore } from '@app/testing';
 import type { WebServices } from '../../services/web-services.ts';
 import { contentFixture } from '../articles/sample-content.ts';
@@ -30,13 +30,15 @@ async function fixture(listings: readonly Listing[] = demoListings()) {
   const store = new InMemoryListingStore(listings);
   const clock = new FixedClock(Date.parse(NOW));
   const visibility = { closedListingsPublic: false };
-  const listSubdivision = createListSubdivisionListings(store);
+  const market = createCommunityMarket(store, clock, visibility);
   const services = {
     ...base.services,
     listings: {
-      search: createSearchListings(store, clock, visibility),
-      pins: createListingPins(store, clock, visibility),
-      bySubdivision: (subdivision: string, limit?: number) => listSubdivision({ subdivision, ...(limit !== undefined ? { limit } : {}) }),
+      // As the server composes it: the published community's subdivisions, then their market.
+      communityMarket: async (slug: string) => {
+        const community = await base.services.content.community(slug);
+        return community === null ? null : market(community.subdivisions);
+      },
     },
   } as unknown as WebServices;
   await base.repositories.communities.create(exampleCommunityFields({ subdivisions: ['Pelican Bay', 'Bay Colony'] }));
@@ -81,7 +83,7 @@ describe(loadCommunityPage, () => {
 
   it('still shows the community when the listings fail, with the error and no listings', async () => {
     const { services } = await fixture();
-    const failing = { ...services, listings: { ...services.listings, search: () => Promise.reject(new Error('Failed to fetch properties')) } } as WebServices;
+    const failing = { ...services, listings: { ...services.listings, communityMarket: () => Promise.reject(new Error('Failed to fetch properties')) } } as WebServices;
     const data = await loadCommunityPage(failing, 'pelican-bay', NOW);
     expect(data).toMatchObject({ statistics: null, pins: [], listings: [], error: 'Failed to fetch properties' });
     expect(data.community.name).toBe('Pelican Bay');

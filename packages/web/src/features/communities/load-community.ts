@@ -1,16 +1,13 @@
 import { notFound } from '@tanstack/react-router';
 import {
-  communityStatistics,
   ERROR_MESSAGES,
   errorMessageOr,
-  SUBDIVISION_LIST_DEFAULT_LIMIT,
   type Community,
   type CommunityStatistics,
   type ListingPin,
   type ListingSummary,
 } from '@app/domain';
 import type { WebServices } from '../../services/web-services.ts';
-import { newestOf, pinsOf, subdivisionsForSale } from './community-listings.ts';
 
 /** What a community's page shows. */
 export interface CommunityPageData {
@@ -26,28 +23,20 @@ export interface CommunityPageData {
   readonly error: string | null;
 }
 
-async function loadMarket(services: WebServices, community: Community, now: string) {
-  const forSale = await subdivisionsForSale(services, community.subdivisions);
-  return { statistics: communityStatistics(forSale, now), pins: pinsOf(forSale) };
-}
-
-async function loadListings(services: WebServices, community: Community) {
-  const lists = await Promise.all(community.subdivisions.map((subdivision) => services.listings.bySubdivision(subdivision, SUBDIVISION_LIST_DEFAULT_LIMIT)));
-  return newestOf(lists, SUBDIVISION_LIST_DEFAULT_LIMIT);
-}
-
 /**
  * Loads a published community with the live figures, map pins and newest listings of its
  * subdivisions. Unknown or unpublished: not found. When the listings fail, the page still shows
  * the community, with the error and no listings.
  */
 export async function loadCommunityPage(services: WebServices, slug: string, now: string): Promise<CommunityPageData> {
+  // The community and its homes in two calls at once, whatever the number of its subdivisions.
+  const marketAnswer = services.listings.communityMarket(slug).then(
+    (market) => ({ market, error: null }),
+    (error: unknown) => ({ market: null, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) }),
+  );
   const community = await services.content.community(slug);
   if (community === null) throw notFound();
-  try {
-    const [market, listings] = await Promise.all([loadMarket(services, community, now), loadListings(services, community)]);
-    return { community, ...market, listings, asOf: now, error: null };
-  } catch (error) {
-    return { community, statistics: null, pins: [], listings: [], asOf: now, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) };
-  }
+  const { market, error } = await marketAnswer;
+  if (market === null) return { community, statistics: null, pins: [], listings: [], asOf: now, error: error ?? ERROR_MESSAGES.propertiesFetchError };
+  return { community, statistics: market.statistics, pins: market.pins, listings: market.listings, asOf: market.asOf, error: null };
 }

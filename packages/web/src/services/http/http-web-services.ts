@@ -1,6 +1,7 @@
 import {
   ERROR_MESSAGES,
   listingSearchParams,
+  type CommunityMarket,
   type FooterLink,
   type ListingPin,
   type ListingView,
@@ -63,6 +64,7 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
         const params = { subdivision, ...(limit === undefined ? {} : { limit: String(limit) }) };
         return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query(params)}`)).value;
       },
+      communityMarket: (slug) => getJsonOrNull<CommunityMarket>(fetchFn, `/api/communities/${encodeURIComponent(slug)}/market`),
     },
     openHouses: {
       list: (filter) =>
