@@ -33,6 +33,16 @@ test.describe('home page', () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
+  test('a visitor who arrives on another page sees the featured listings on going home; only the home page carries them', async ({ page, request }) => {
+    const contactHtml = await (await request.get('/contact-us')).text();
+    expect(contactHtml).toContain('featured:null');
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    const cards = page.getByRole('region', { name: 'Featured Properties' }).getByRole('link', { name: /\$/ });
+    await expect(cards).toHaveCount(6);
+  });
+
   test('the quick search leads to /search with the chosen filters in the address', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -17,7 +17,7 @@ interface DehydratedApp {
  * dehydrate/hydrate.
  */
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
@@ -26,7 +26,7 @@ export function createAppRouter(context: RouterContext) {
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     dehydrate: (): DehydratedApp => ({
-      stores: snapshotStores(context.stores),
+      stores: snapshotStores(context.stores, { withFeatured: router.state.matches.some((match) => match.staticData.showsFeaturedListings === true) }),
       assets: context.assets,
       buildId: context.build.id,
       config: context.config,
@@ -38,10 +38,15 @@ export function createAppRouter(context: RouterContext) {
       Object.assign(context.config, data.config);
     },
   });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page shows the featured listings: the server sends them with it (about 1 KB a listing). */
+    showsFeaturedListings?: boolean;
   }
 }

@@ -52,9 +52,9 @@ export const theme = createTheme({
   primaryShade: 8,
   colors: { brand, coral, sand },
   black: '#1b2530',
-  fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamily: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
-    fontFamily: "'Playfair Display Variable', Georgia, 'Times New Roman', serif",
+    fontFamily: "'Playfair Display Variable', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
     fontWeight: '600',
   },
   defaultRadius: 'md',

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { FEATURED_OFFICE_ID } from '@app/domain';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { loadHomePage } from '../features/home/load-home-page.ts';
 import { NotAuthorizedPage } from '../features/pages/not-authorized-page.tsx';
@@ -8,7 +9,13 @@ import { rootRoute } from './root.route.tsx';
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: ({ context }) => loadHomePage(context),
+  staticData: { showsFeaturedListings: true },
+  // On the server the featured listings were force-loaded at app start; in the browser they load
+  // here when the first page did not bring them (the store's 15-minute policy).
+  loader: async ({ context }) => {
+    const [page] = await Promise.all([loadHomePage(context), context.stores.featured.load(FEATURED_OFFICE_ID)]);
+    return page;
+  },
   head: () => pageHead(),
   component: lazyPage(() => import('../features/home/home-page.tsx')),
 });

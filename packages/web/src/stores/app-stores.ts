@@ -20,7 +20,8 @@ export interface AppStores {
 /** The stores' data as the server hands it to the browser. */
 export interface StoresSnapshot {
   readonly footer: FooterState;
-  readonly featured: FeaturedPropertiesState;
+  /** Sent only with pages that show the featured listings (null otherwise: the browser loads them when a page needs them). */
+  readonly featured: FeaturedPropertiesState | null;
   readonly site: SiteState;
   readonly property: PropertyState;
 }
@@ -36,11 +37,11 @@ export function createAppStores(deps: { services: WebServices; clock: Clock }): 
   };
 }
 
-/** Plain copies of the stores' data, for serialising into the page. */
-export function snapshotStores(stores: AppStores): StoresSnapshot {
+/** Plain copies of the stores' data, for serialising into the page; the featured listings only when the page shows them. */
+export function snapshotStores(stores: AppStores, options: { withFeatured: boolean }): StoresSnapshot {
   return {
     footer: snapshot(stores.footer.state) as FooterState,
-    featured: snapshot(stores.featured.state) as FeaturedPropertiesState,
+    featured: options.withFeatured ? (snapshot(stores.featured.state) as FeaturedPropertiesState) : null,
     site: snapshot(stores.site.state) as SiteState,
     property: snapshot(stores.property.state) as PropertyState,
   };
@@ -49,7 +50,7 @@ export function snapshotStores(stores: AppStores): StoresSnapshot {
 /** Copies the server's data into freshly created browser stores. */
 export function hydrateStores(stores: AppStores, data: StoresSnapshot): void {
   Object.assign(stores.footer.state, { ...data.footer, links: ref([...data.footer.links]) });
-  Object.assign(stores.featured.state, { ...data.featured, properties: ref([...data.featured.properties]) });
+  if (data.featured !== null) Object.assign(stores.featured.state, { ...data.featured, properties: ref([...data.featured.properties]) });
   Object.assign(stores.site.state, data.site);
   Object.assign(stores.property.state, { ...data.property, property: data.property.property === null ? null : ref(data.property.property) });
 }
