@@ -52,6 +52,7 @@ test.describe('property search', () => {
     const firstCard = await cards(page).first().getAttribute('href');
     await page.getByRole('button', { name: 'Next page' }).or(page.getByRole('link', { name: 'Next page' })).click();
     await expect(page).toHaveURL(/sort=price-asc&page=2|page=2&sort=price-asc/);
+    await expect(cards(page).first()).not.toHaveAttribute('href', firstCard ?? '');
     const second = await prices(page);
     expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1] ?? 0);
     await page.goBack();

@@ -9,6 +9,7 @@ import { composeServer } from './composition/server-container.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createHttpApp } from './http/app.ts';
 import { MicroCache } from './http/micro-cache.ts';
+import { PageCache } from './http/page-cache/page-cache.ts';
 import { loadWebBundle } from './ssr/web-bundle.ts';
 
 async function openDatabase(config: ServerConfig): Promise<{ database: Database; release: () => void }> {
@@ -26,11 +27,14 @@ async function main(): Promise<void> {
   if (!config.siteUrlSet && (config.databaseUrl !== undefined || config.supabase !== undefined))
     console.warn(`SITE_URL is not set: canonical links and the sitemap point to ${config.siteUrl}. Set it to the site's public address.`);
   if (webBundle === null) console.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
-  const microCache = new MicroCache();
+  const { pageMaxBytes, microMaxBytes } = config.memoryCaches;
+  const microCache = microMaxBytes > 0 ? new MicroCache({ bounds: { maxBytes: microMaxBytes } }) : undefined;
+  const pageCache = pageMaxBytes > 0 ? new PageCache({ bounds: { maxBytes: pageMaxBytes } }) : undefined;
   const { services, jobs } = await composeServer(config, database, webBundle);
   const auth = await composeAuth(config, database, systemClock, (line) => console.info(line));
-  const app = createHttpApp(services, { microCache, auth });
-  const server = createServer(microCache.listener(getRequestListener(app.fetch)));
+  const app = createHttpApp(services, { microCache, pageCache, auth });
+  const router = getRequestListener(app.fetch);
+  const server = createServer(microCache === undefined ? router : microCache.listener(router));
   server.listen(config.port, config.host, () => {
     const where = config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
     console.info(`Ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);

@@ -25,6 +25,7 @@ import type {
 import type { PublicConfig, RenderPage } from '@app/web';
 import type { AdminServices } from './admin-services.ts';
 import type { CachedValue } from './cache/cached-value.ts';
+import type { ListingPhotos } from './media/listing-photos/listing-photos.ts';
 
 /** The build the server serves, for stale-page detection. */
 export interface BuildInfo {
@@ -71,6 +72,8 @@ export interface ServerServices {
   readonly marketActivity: (request: MarketActivityRequest) => Promise<MarketActivity | null>;
   /** The admin area's audit log, write ports and cache invalidation. */
   readonly admin: AdminServices;
+  /** Listing photos resized to a served width as WebP (`/media/listing-photo`). */
+  readonly listingPhotos: ListingPhotos;
   /** A file of the image library (`{imageId}/{file}`), or null. */
   readonly readImageFile: (key: string) => Promise<StoredFile | null>;
   /** Counts a served page as a view when it is one (public, 200, not a bot); never waits, never throws. */

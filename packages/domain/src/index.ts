@@ -35,6 +35,7 @@ export * from './geo/geo.ts';
 export * from './geo/geo-url.ts';
 export * from './listing/listing-slug.ts';
 export * from './listing/featured-listing.ts';
+export * from './listing/listing-photo-url.ts';
 export * from './search/listing-search.ts';
 export * from './search/listing-search-params.ts';
 export * from './search/search-criteria.ts';

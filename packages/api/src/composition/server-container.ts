@@ -33,6 +33,7 @@ import type { ServerConfig } from '../config/config.ts';
 import type { ServerServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
 import { composeImages } from './image-composition.ts';
+import { composeListingPhotos } from './listing-photo-composition.ts';
 import { startListingReplication, type BackgroundJob } from './listing-replication.ts';
 import { createServerServices } from './server-services.factory.ts';
 import { TOKENS } from './tokens.ts';
@@ -139,6 +140,7 @@ export async function composeServer(config: ServerConfig, database: Database, we
         richText: new SanitizeHtmlRichTextSanitizer(),
         imageFiles: images.publicFiles,
         imageProcessor: images.processor,
+        listingPhotos: composeListingPhotos(config, images.processor),
         pingDatabase: async () => {
           await db.query('select 1');
         },

@@ -36,6 +36,7 @@ import type { PublicConfig } from '@app/web';
 import { createCachedPerKey } from '../cache/cached-per-key.ts';
 import { createCachedValue } from '../cache/cached-value.ts';
 import type { AdminPorts } from '../admin-services.ts';
+import type { ListingPhotos } from '../media/listing-photos/listing-photos.ts';
 import type { ServerServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
 import { createAdminDashboardService } from './admin-dashboard-service.ts';
@@ -69,6 +70,8 @@ export interface ServerServicesDeps {
   /** The image library's files, read for the public `/media/images/*` route. */
   readonly imageFiles: ImageStorage;
   readonly imageProcessor: ImageProcessor;
+  /** Listing photos resized for the pages (`/media/listing-photo`). */
+  readonly listingPhotos: ListingPhotos;
   readonly pingDatabase: () => Promise<void>;
   readonly publicConfig: PublicConfig;
   readonly webBundle: WebBundle | null;
@@ -141,6 +144,7 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
     },
     recordPageView: createPageViewRecorder(deps.analytics, clock),
     readImageFile: (key) => deps.imageFiles.get(key),
+    listingPhotos: deps.listingPhotos,
     pingDatabase: deps.pingDatabase,
     publicConfig: deps.publicConfig,
     build: deps.webBundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },

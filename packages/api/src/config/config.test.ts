@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_LISTING_PHOTO_HOSTS, loadConfig } from './config.ts';
 
 describe(loadConfig, () => {
   it('runs on the embedded default with no configuration', () => {
@@ -17,6 +17,8 @@ describe(loadConfig, () => {
       siteUrlSet: false,
       firstAdmin: { email: 'admin@palmetto.example', password: undefined },
       authJwtSecret: undefined,
+      listingPhotos: { allowedHosts: ['api-trestle.corelogic.com', 'api-prod.corelogic.com', 'api.cotality.com'], cacheDir: '.data/photo-cache', cacheMaxBytes: 512 * 1024 * 1024 },
+      memoryCaches: { pageMaxBytes: 32 * 1024 * 1024, microMaxBytes: 16 * 1024 * 1024 },
     });
   });
 
@@ -92,6 +94,33 @@ describe(loadConfig, () => {
     const attempt = () => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/', LISTINGS_SOLD_PUBLIC: 'yes' });
     expect(attempt).toThrow(/MAP_TILE_URL: must be a tile URL template/);
     expect(attempt).toThrow(/LISTINGS_SOLD_PUBLIC: must be true or false/);
+  });
+
+  it('reads the listing-photo hosts, cache folder and byte bound', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/site', LISTING_PHOTO_HOSTS: ' Media.MLS.example , 127.0.0.1,media.mls.example,', LISTING_PHOTO_CACHE_MAX_BYTES: '1048576' });
+    expect(config.listingPhotos).toEqual({ allowedHosts: ['media.mls.example', '127.0.0.1'], cacheDir: '/srv/site/photo-cache', cacheMaxBytes: 1_048_576 });
+    expect(loadConfig({ LISTING_PHOTO_CACHE_DIR: '/var/cache/photos', LISTING_PHOTO_HOSTS: ' , ' }).listingPhotos).toMatchObject({ allowedHosts: DEFAULT_LISTING_PHOTO_HOSTS, cacheDir: '/var/cache/photos' });
+  });
+
+  it('refuses listing-photo hosts that are not host names and a cache bound under 1 MiB', () => {
+    const attempt = () => loadConfig({ LISTING_PHOTO_HOSTS: 'media.mls.example,https://cdn.example/photos,bad host:8080', LISTING_PHOTO_CACHE_MAX_BYTES: '4096' });
+    expect(attempt).toThrow(/LISTING_PHOTO_HOSTS: must be host names separated by commas, such as api-trestle.corelogic.com \(not https:\/\/cdn.example\/photos, bad host:8080\)/);
+    expect(attempt).toThrow(/LISTING_PHOTO_CACHE_MAX_BYTES: must be at least 1048576 bytes \(1 MiB\)/);
+    expect(() => loadConfig({ LISTING_PHOTO_CACHE_MAX_BYTES: 'lots' })).toThrow(/LISTING_PHOTO_CACHE_MAX_BYTES/);
+  });
+
+  it('reads the byte bounds of the page cache and the micro-cache; 0 turns one off, blank keeps the default', () => {
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '0', MICRO_CACHE_MAX_BYTES: '2097152' }).memoryCaches).toEqual({ pageMaxBytes: 0, microMaxBytes: 2_097_152 });
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '1e8', MICRO_CACHE_MAX_BYTES: ' ' }).memoryCaches).toEqual({ pageMaxBytes: 100_000_000, microMaxBytes: 16 * 1024 * 1024 });
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '' }).memoryCaches.pageMaxBytes).toBe(32 * 1024 * 1024);
+  });
+
+  it('refuses a cache bound that is not a whole number of bytes, negative, or on but under 1 MiB', () => {
+    const attempt = () => loadConfig({ PAGE_CACHE_MAX_BYTES: '4096', MICRO_CACHE_MAX_BYTES: '-1' });
+    expect(attempt).toThrow(/PAGE_CACHE_MAX_BYTES: must be 0 \(off\) or at least 1048576 bytes \(1 MiB\)/);
+    expect(attempt).toThrow(/MICRO_CACHE_MAX_BYTES: must be 0 \(off\) or at least 1048576 bytes/);
+    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '32MiB' })).toThrow(/PAGE_CACHE_MAX_BYTES: must be a number of bytes/);
+    expect(() => loadConfig({ MICRO_CACHE_MAX_BYTES: '1048576.5' })).toThrow(/MICRO_CACHE_MAX_BYTES: must be a whole number of bytes/);
   });
 
   it('treats empty variables as unset', () => {

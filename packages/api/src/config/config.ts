@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const optionalText = z
@@ -30,6 +31,26 @@ const siteOrigin = z
   })
   .optional();
 
+/** A host name (`api-trestle.corelogic.com`, `127.0.0.1`): letters, digits, dots and hyphens, no scheme, port or path. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A comma-separated list of host names, lower-cased; blank means unset. */
+const hostNameList = z
+  .string()
+  .transform((value, context) => {
+    const hosts = value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== '');
+    const bad = hosts.filter((host) => !HOST_NAME.test(host));
+    if (bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be host names separated by commas, such as api-trestle.corelogic.com (not ${bad.join(', ')})` });
+      return z.NEVER;
+    }
+    return hosts.length === 0 ? undefined : [...new Set(hosts)];
+  })
+  .optional();
+
 /** Whether a key is a Supabase service-role key: an `sb_secret_…` key, or a JWT whose role claim is service_role. */
 export function isServiceRoleKey(key: string): boolean {
   if (key.startsWith('sb_secret_')) return true;
@@ -40,6 +61,29 @@ export function isServiceRoleKey(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The hosts MLS photos are fetched from when LISTING_PHOTO_HOSTS is not set: Trestle's media hosts (CoreLogic, now Cotality). */
+export const DEFAULT_LISTING_PHOTO_HOSTS: readonly string[] = ['api-trestle.corelogic.com', 'api-prod.corelogic.com', 'api.cotality.com'];
+/** The resized listing photos kept on disk when LISTING_PHOTO_CACHE_MAX_BYTES is not set: 512 MiB. */
+export const DEFAULT_PHOTO_CACHE_BYTES = 512 * 1024 * 1024;
+const MIN_PHOTO_CACHE_BYTES = 1024 * 1024;
+
+/** The in-process caches' byte bounds when PAGE_CACHE_MAX_BYTES and MICRO_CACHE_MAX_BYTES are not set. */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const MIN_MEMORY_CACHE_BYTES = 1024 * 1024;
+
+/** A memory cache's byte bound: 0 turns the cache off, anything else must be at least 1 MiB; blank means the default. */
+function memoryCacheBytes(defaultBytes: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int({ error: 'must be a whole number of bytes' })
+      .refine((bytes) => bytes === 0 || bytes >= MIN_MEMORY_CACHE_BYTES, `must be 0 (off) or at least ${MIN_MEMORY_CACHE_BYTES} bytes (1 MiB)`)
+      .default(defaultBytes),
+  );
 }
 
 /** The environment the server reads, validated once at start. */
@@ -69,6 +113,15 @@ const environmentSchema = z
       .or(z.literal('').transform(() => undefined)),
     MAP_TILE_ATTRIBUTION: optionalText,
     SITE_URL: siteOrigin,
+    LISTING_PHOTO_HOSTS: hostNameList,
+    LISTING_PHOTO_CACHE_DIR: optionalText,
+    LISTING_PHOTO_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(MIN_PHOTO_CACHE_BYTES, `must be at least ${MIN_PHOTO_CACHE_BYTES} bytes (1 MiB)`)
+      .default(DEFAULT_PHOTO_CACHE_BYTES),
+    PAGE_CACHE_MAX_BYTES: memoryCacheBytes(DEFAULT_PAGE_CACHE_MAX_BYTES),
+    MICRO_CACHE_MAX_BYTES: memoryCacheBytes(DEFAULT_MICRO_CACHE_MAX_BYTES),
   })
   .superRefine((env, context) => {
     if (env.SUPABASE_URL !== undefined && env.SUPABASE_ANON_KEY === undefined)
@@ -109,6 +162,10 @@ export interface ServerConfig {
   readonly firstAdmin: { readonly email: string; readonly password: string | undefined };
   /** The key access tokens are signed with; undefined keeps one generated in the database. */
   readonly authJwtSecret: string | undefined;
+  /** The listing-photo resizer: the hosts it may fetch from, and where and how much it keeps on disk. */
+  readonly listingPhotos: { readonly allowedHosts: readonly string[]; readonly cacheDir: string; readonly cacheMaxBytes: number };
+  /** The byte bounds of the in-process caches of public answers: rendered pages and JSON (0 turns one off). */
+  readonly memoryCaches: { readonly pageMaxBytes: number; readonly microMaxBytes: number };
 }
 
 /** Where Trestle answers when TRESTLE_BASE_URL is not set. */
@@ -157,5 +214,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
         : undefined,
     siteUrl: value.SITE_URL ?? `http://localhost:${value.PORT}`,
     siteUrlSet: value.SITE_URL !== undefined,
+    listingPhotos: {
+      allowedHosts: value.LISTING_PHOTO_HOSTS ?? DEFAULT_LISTING_PHOTO_HOSTS,
+      cacheDir: value.LISTING_PHOTO_CACHE_DIR ?? join(value.DATA_DIR, 'photo-cache'),
+      cacheMaxBytes: value.LISTING_PHOTO_CACHE_MAX_BYTES,
+    },
+    memoryCaches: { pageMaxBytes: value.PAGE_CACHE_MAX_BYTES, microMaxBytes: value.MICRO_CACHE_MAX_BYTES },
   };
 }

@@ -9,11 +9,13 @@ import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { handleError } from './errors.ts';
 import type { MicroCache } from './micro-cache.ts';
+import type { PageCache } from './page-cache/page-cache.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { featuredRoutes } from './routes/featured.routes.ts';
 import { footerRoutes } from './routes/footer.routes.ts';
 import { listingRoutes } from './routes/listings.routes.ts';
+import { listingPhotoRoutes } from './routes/listing-photo.routes.ts';
 import { listsRoutes } from './routes/lists.routes.ts';
 import { marketRoutes } from './routes/market.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
@@ -29,10 +31,12 @@ import { webRoutes } from './routes/web.routes.ts';
 /**
  * The whole HTTP surface: the product API, the OpenAPI document, demo media, the browser
  * files and the server-rendered pages. With a micro-cache, answers that are the same for every
- * visitor are also kept in front of the router (see MicroCache). With `auth`, sign-in and the
- * admin API are served, and every `/api/admin/*` call and `/admin` page is guarded on the server.
+ * visitor are also kept in front of the router (see MicroCache); with a page cache, public pages
+ * for anonymous visitors are kept compressed (see PageCache). Admin writes drop both. With `auth`,
+ * sign-in and the admin API are served, and every `/api/admin/*` call and `/admin` page is guarded
+ * on the server.
  */
-export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; clock?: Clock; auth?: HttpAuthDeps } = {}) {
+export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; pageCache?: PageCache; clock?: Clock; auth?: HttpAuthDeps } = {}) {
   const app = new OpenAPIHono();
   app.onError(handleError);
   if (options.auth !== undefined) {
@@ -40,7 +44,7 @@ export function createHttpApp(services: ServerServices, options: { microCache?: 
     app.route('/', signInRoutes(auth));
     app.route('/', passwordRoutes(auth));
     app.use('/api/admin/*', adminApiGuard(auth));
-    app.route('/', adminRoutes(services, createAdminKit(services.admin, options.microCache), auth));
+    app.route('/', adminRoutes(services, createAdminKit(services.admin, [options.microCache, options.pageCache]), auth));
   }
   app.route('/', footerRoutes(services, options.microCache));
   app.route('/', listingRoutes(services, options.microCache));
@@ -62,6 +66,7 @@ export function createHttpApp(services: ServerServices, options: { microCache?: 
   app.route('/', seoRoutes(services));
   app.route('/', mediaRoutes());
   app.route('/', imageFileRoutes(services));
-  if (services.web !== null) app.route('/', webRoutes(services.web, options.auth, services.recordPageView));
+  app.route('/', listingPhotoRoutes(services.listingPhotos));
+  if (services.web !== null) app.route('/', webRoutes(services.web, { auth: options.auth, pageServed: services.recordPageView, pageCache: options.pageCache }));
   return app;
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MICRO_CACHE_TTL_MS, MicroCache } from './micro-cache.ts';
+import { MICRO_CACHE_TTL_MS, MicroCache, type MicroCacheEntry } from './micro-cache.ts';
 
 const entry = {
   body: new TextEncoder().encode('{"data":[],"error":null}'),
@@ -47,7 +47,7 @@ describe(MicroCache, () => {
 
   it('hands other URLs, other methods, expired and cleared entries to the router', async () => {
     let now = 0;
-    const cache = new MicroCache(() => now);
+    const cache = new MicroCache({ now: () => now });
     cache.put('/api/footer/links', entry);
     const { url, routed } = await serve(cache);
     await fetch(`${url}/api/footer/links?x=1`);
@@ -58,5 +58,33 @@ describe(MicroCache, () => {
     cache.clear();
     await fetch(`${url}/api/footer/links`);
     expect(routed).toEqual(['GET /api/footer/links?x=1', 'POST /api/footer/links', 'GET /api/footer/links', 'GET /api/footer/links']);
+  });
+
+  it('stays within its byte and entry bounds when flooded with 20,000 distinct URLs', () => {
+    const maxBytes = 1024 * 1024;
+    const maxEntries = 5_000;
+    const cache = new MicroCache({ bounds: { maxBytes, maxEntries } });
+    const answer = (index: number): MicroCacheEntry => {
+      const body = new TextEncoder().encode(JSON.stringify({ data: 'x'.repeat(900), index }));
+      return { body, gzipBody: body.subarray(0, 300), headers: { 'content-type': 'application/json', etag: `"${index}"` }, etag: `"${index}"` };
+    };
+    const urls = Array.from({ length: 20_000 }, (_, index) => `/api/listings/pins?north=${index}`);
+    for (const [index, url] of urls.entries()) cache.put(url, answer(index));
+
+    const kept = urls.map((url) => ({ url, entry: cache.get(url) })).filter((found) => found.entry !== undefined);
+    const keptBytes = kept.reduce((sum, { url, entry }) => sum + url.length + (entry?.body.byteLength ?? 0) + (entry?.gzipBody?.byteLength ?? 0), 0);
+    expect(cache.usage().entries).toBe(kept.length);
+    expect(kept.length).toBeLessThanOrEqual(maxEntries);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(keptBytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.usage().bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.get(urls.at(-1) ?? '')).toBeDefined();
+    expect(cache.get(urls[0] ?? '')).toBeUndefined();
+  });
+
+  it('keeps at most its entry count of small answers', () => {
+    const cache = new MicroCache({ bounds: { maxBytes: 64 * 1024 * 1024, maxEntries: 100 } });
+    for (let index = 0; index < 20_000; index += 1) cache.put(`/api/footer/links?v=${index}`, entry);
+    expect(cache.usage().entries).toBe(100);
   });
 });

@@ -1,4 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { LRUCache } from 'lru-cache';
+import { cacheUsage, createBoundedLru, headerBytes, type CacheBounds, type CacheUsage } from '../cache/bounded-lru.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
 
 /** One answer kept in front of the router: its bytes, its headers and until when it may be sent. */
@@ -28,17 +30,42 @@ function rawHeader(request: IncomingMessage, name: string): string | undefined {
 
 /** How long an answer may be sent without going through the router again. */
 export const MICRO_CACHE_TTL_MS = 5_000;
+/** The bytes the micro-cache holds when MICRO_CACHE_MAX_BYTES is not set: 16 MiB. */
+export const DEFAULT_MICRO_CACHE_BYTES = 16 * 1024 * 1024;
+/** At most this many URLs are kept, however small their answers. */
+export const MICRO_CACHE_MAX_ENTRIES = 10_000;
+/** What an entry costs beyond its bodies, key and header text: the objects holding them. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/** The bytes an entry is counted as: both bodies, the URL, and its three header sets. */
+function keptBytes(entry: KeptEntry, url: string): number {
+  const headers = headerBytes(entry.headers) + headerBytes(entry.plainHeaders) + (entry.gzipHeaders === null ? 0 : headerBytes(entry.gzipHeaders));
+  return entry.body.byteLength + (entry.gzipBody?.byteLength ?? 0) + url.length + headers + ENTRY_OVERHEAD_BYTES;
+}
+
+/** How the micro-cache is bounded and what it takes the time from. */
+export interface MicroCacheOptions {
+  readonly bounds?: Partial<CacheBounds>;
+  readonly now?: () => number;
+}
 
 /**
  * Answers that are the same for every visitor (the public footer, the featured listings), kept
  * by exact GET URL and sent straight from Node's request listener, before the router. An entry
  * lives a few seconds, so the route behind it stays the source of truth; `clear()` drops
- * everything after a write that changes public data.
+ * everything after a write that changes public data. The URLs are the visitors' to choose, so the
+ * cache is a least-recently-used one bounded in bytes and entries: a flood of distinct query
+ * strings only pushes out older entries.
  */
 export class MicroCache {
-  private readonly entries = new Map<string, KeptEntry>();
+  private readonly entries: LRUCache<string, KeptEntry>;
+  private readonly now: () => number;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(options: MicroCacheOptions = {}) {
+    this.now = options.now ?? Date.now;
+    const bounds = { maxBytes: DEFAULT_MICRO_CACHE_BYTES, maxEntries: MICRO_CACHE_MAX_ENTRIES, ...options.bounds };
+    this.entries = createBoundedLru<KeptEntry>(bounds, keptBytes);
+  }
 
   /** Keeps an answer for a URL (path and query, exactly as requested) for MICRO_CACHE_TTL_MS. */
   put(url: string, answer: MicroCacheEntry): void {
@@ -61,6 +88,11 @@ export class MicroCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** How many URLs are kept and the bytes they are counted as. */
+  usage(): CacheUsage {
+    return cacheUsage(this.entries);
   }
 
   /** A Node request listener that answers fresh GETs itself and hands everything else to `next`. */

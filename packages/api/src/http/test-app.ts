@@ -1,11 +1,18 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { FixedClock, InMemoryAnalyticsSink, InMemoryAuditLog, InMemoryContactInbox, createInMemoryContentRepositories, InMemoryFooterLinkRepository, InMemoryListingStore, InMemoryMarketDataSource, InMemoryOpenHouseStore, InMemorySeoSettingsRepository, InMemoryImageRepository, InMemoryImageStorage, StubImageProcessor } from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/database';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
 import type { Listing, SiteSettingsRepository } from '@app/domain';
 import { createServerServices } from '../composition/server-services.factory.ts';
+import { createListingPhotos } from '../media/listing-photos/listing-photos.ts';
+import { PhotoDiskCache } from '../media/listing-photos/photo-disk-cache.ts';
 import { createHttpApp } from './app.ts';
 import type { HttpAuthDeps } from './auth/auth-deps.ts';
 import type { MicroCache } from './micro-cache.ts';
+
+/** Where the test app keeps resized listing photos (only demo photos: it fetches from no host). */
+const TEST_PHOTO_CACHE_DIR = join(tmpdir(), `palmetto-test-photo-cache-${process.pid}`);
 
 /** The public origin of the test app's site. */
 export const TEST_SITE_URL = 'https://www.palmettorealtygroup.com';
@@ -40,6 +47,7 @@ export function createTestApp(options: { listings?: Listing[]; microCache?: Micr
     richText: new SanitizeHtmlRichTextSanitizer(),
     imageFiles,
     imageProcessor: new StubImageProcessor(),
+    listingPhotos: createListingPhotos({ allowedHosts: [], cache: new PhotoDiskCache({ dir: TEST_PHOTO_CACHE_DIR, maxBytes: 8 * 1024 * 1024 }), processor: new StubImageProcessor() }),
     pingDatabase: async () => undefined,
     publicConfig: { closedListingsPublic: options.closedListingsPublic ?? true, mapTiles: null, siteUrl: TEST_SITE_URL },
     webBundle: null,

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { AuditAction, AuthUser } from '@app/domain';
 import type { AdminPorts, AdminServices } from '../../admin-services.ts';
 import type { AdminVariables } from '../auth/admin-guard.ts';
-import type { MicroCache } from '../micro-cache.ts';
 
 /** The Hono environment of an admin route: the guard has set the user and their token. */
 export type AdminEnv = { Variables: AdminVariables };
@@ -29,7 +28,7 @@ export interface AdminKit {
   ports(c: Context): AdminPorts;
   /** Records a change in the audit log, as made by the signed-in user. */
   recordChange(c: Context, change: AdminChange): Promise<void>;
-  /** After a write public pages show: drops the micro-cache and the in-process public caches, so the change shows at once. */
+  /** After a write public pages show: drops the micro-cache, the page cache and the in-process public caches, so the change shows at once. */
   publicDataChanged(): void;
 }
 
@@ -39,8 +38,13 @@ function variable<K extends keyof AdminVariables>(c: Context, key: K): AdminVari
   return value;
 }
 
-/** The kit over the admin services and the process's micro-cache. */
-export function createAdminKit(admin: AdminServices, microCache?: MicroCache): AdminKit {
+/** A cache of answers that public data makes (the micro-cache, the page cache). */
+export interface DroppableCache {
+  clear(): void;
+}
+
+/** The kit over the admin services and the process's caches of public answers (absent ones are skipped). */
+export function createAdminKit(admin: AdminServices, publicAnswerCaches: readonly (DroppableCache | undefined)[] = []): AdminKit {
   return {
     user: (c) => variable(c, 'user'),
     accessToken: (c) => variable(c, 'accessToken'),
@@ -50,8 +54,8 @@ export function createAdminKit(admin: AdminServices, microCache?: MicroCache): A
       await admin.audit.record({ ...change, actorId: user.id, actorEmail: user.email });
     },
     publicDataChanged() {
-      microCache?.clear();
       admin.invalidatePublicCaches();
+      for (const cache of publicAnswerCaches) cache?.clear();
     },
   };
 }

@@ -7,7 +7,7 @@ describe(webRoutes, () => {
   it('hands every answered page to pageServed with what counting it needs', async () => {
     const pageServed = vi.fn<(request: PageRequest) => void>();
     const web = { clientDir: tmpdir(), renderPage: async (request: Request) => new Response('page', { status: new URL(request.url).pathname === '/gone' ? 404 : 200 }) };
-    const app = webRoutes(web, undefined, pageServed);
+    const app = webRoutes(web, { pageServed });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
 
     await app.request('/about?x=1', { headers: { 'user-agent': 'Mozilla/5.0', 'sec-purpose': 'prefetch' } });

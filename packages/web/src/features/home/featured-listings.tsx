@@ -42,8 +42,8 @@ export function FeaturedListings() {
         <Text>Our team has no homes on the market this week. Browse every listing in Southwest Florida instead.</Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
-        {listings.map((listing, index) => (
-          <ListingCard key={listing.ListingKey} listing={listing} priority={index < 3} featuredSlug={listingSlug(listing)} />
+        {listings.map((listing) => (
+          <ListingCard key={listing.ListingKey} listing={listing} featuredSlug={listingSlug(listing)} />
         ))}
       </SimpleGrid>
     </Container>

@@ -39,7 +39,7 @@ export function ListingListPage({ data }: { data: ListingListData }) {
                 {data.results.total.toLocaleString('en-US')} listings · page {page} of {data.results.pageCount}
               </Text>
             </Group>
-            <ListingGrid listings={data.results.listings} loading={loading} />
+            <ListingGrid listings={data.results.listings} loading={loading} leadsThePage />
             <PageLinks to={list.path} search={page > 1 ? { page: String(page) } : {}} page={page} pageCount={data.results.pageCount} />
           </>
         )}

@@ -2,6 +2,8 @@ import { Badge, Text } from '@mantine/core';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from './format.ts';
+import { ListingPhoto } from './listing-photo.tsx';
+import { PHOTO_BOXES } from './listing-photo-sources.ts';
 import { priceNote } from './listing-notes.ts';
 import classes from './listing-card.module.css';
 
@@ -17,6 +19,8 @@ export const STATUS_COLORS: Record<string, string> = {
 /**
  * A listing in a grid: photo, price (and the previous price when reduced), address, location, facts.
  * It leads to `/properties/{id}`, or to `/featured-properties/{featuredSlug}` when a slug is given.
+ * `priority` marks the page's likely largest picture (its first card): loaded at once and first;
+ * every other card's photo loads lazily.
  */
 export function ListingCard({ listing, priority = false, featuredSlug }: { listing: ListingSummary; priority?: boolean; featuredSlug?: string }) {
   const photo = sortedMedia(listing)[0];
@@ -33,14 +37,7 @@ export function ListingCard({ listing, priority = false, featuredSlug }: { listi
     >
       <div className={classes.photo}>
         {photo && (
-          <img
-            src={photo.MediaURL}
-            alt={photo.ShortDescription ?? `Photo of ${address}`}
-            width={600}
-            height={400}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <ListingPhoto url={photo.MediaURL} box={PHOTO_BOXES.card} alt={photo.ShortDescription ?? `Photo of ${address}`} width={600} height={400} loading={priority ? 'lcp' : 'lazy'} />
         )}
         <Badge className={classes.badge} color={STATUS_COLORS[listing.StandardStatus] ?? '#495057'} variant="filled">
           {listing.StandardStatus}

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
 import { useServices } from '../../app/services-context.tsx';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
+import { ListingPhoto } from '../listings/listing-photo.tsx';
+import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { statusLabel } from './pin-style.ts';
 
 type Loaded = { readonly id: string; readonly listing: ListingSummary | null };
@@ -35,7 +37,11 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
   return (
     <Stack gap={0}>
       <div style={{ aspectRatio: '3 / 2', background: 'var(--mantine-color-sand-1)' }}>
-        {photo ? <img src={photo.MediaURL} alt="" width={240} height={160} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : listing === undefined && <Skeleton h="100%" radius={0} />}
+        {photo ? (
+          <ListingPhoto url={photo.MediaURL} box={PHOTO_BOXES.mapPopup} alt="" width={240} height={160} loading="eager" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        ) : (
+          listing === undefined && <Skeleton h="100%" radius={0} />
+        )}
       </div>
       <Stack gap={2} p="sm">
         {listing === undefined && <Skeleton h={48} />}

@@ -15,11 +15,11 @@ interface OpenHouseDaysProps {
   readonly onHighlight: (listingId: string | null) => void;
 }
 
-/** This page's open houses under a heading per Southwest Florida day, then the page links. */
+/** This page's open houses under a heading per Southwest Florida day, then the page links; the first card of the first page is the priority picture. */
 export function OpenHouseDays({ filter, openHouses, page, pageCount, highlightedId, onHighlight }: OpenHouseDaysProps) {
   return (
     <Stack gap="xl">
-      {groupByDay(openHouses).map((day) => (
+      {groupByDay(openHouses).map((day, dayIndex) => (
         <section key={day.key} aria-labelledby={`day-${day.key}`}>
           <Title order={2} size="h3" id={`day-${day.key}`} mb="sm">
             {day.label}
@@ -27,7 +27,7 @@ export function OpenHouseDays({ filter, openHouses, page, pageCount, highlighted
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {day.openHouses.map((item, index) => (
               <MapLinkedItem key={item.openHouse.OpenHouseKey} listingId={item.listing.ListingId} highlightedId={highlightedId} onHighlight={onHighlight}>
-                <OpenHouseItem item={item} priority={page === 1 && index < 2} />
+                <OpenHouseItem item={item} priority={page === 1 && dayIndex === 0 && index === 0} />
               </MapLinkedItem>
             ))}
           </SimpleGrid>

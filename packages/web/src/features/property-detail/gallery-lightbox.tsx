@@ -2,6 +2,8 @@ import { ActionIcon, Modal } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { ListingMedia } from '@app/domain';
+import { ListingPhoto } from '../listings/listing-photo.tsx';
+import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { PHOTO_SIZE, galleryKeyAction, photoAlt, photoCountLabel, type GalleryAction } from './gallery-state.ts';
 import { useSwipe } from './use-swipe.ts';
 import galleryClasses from './photo-gallery.module.css';
@@ -54,7 +56,7 @@ export function GalleryLightbox({ photos, address, index, opened, onClose, onAct
     >
       <div className={classes.lightboxBody}>
         <div className={classes.lightboxStage} {...swipe}>
-          <img className={classes.lightboxImage} src={photo.MediaURL} alt={alt} {...PHOTO_SIZE} draggable={false} />
+          <ListingPhoto className={classes.lightboxImage} url={photo.MediaURL} box={PHOTO_BOXES.fullScreen} alt={alt} {...PHOTO_SIZE} loading="eager" draggable={false} />
           {photos.length > 1 && (
             <>
               <ActionIcon className={galleryClasses.arrow} data-side="previous" variant="white" color="brand.8" size="xl" radius="xl" aria-label="Previous photo" onClick={() => onAction('previous')}>
@@ -77,3 +79,5 @@ export function GalleryLightbox({ photos, address, index, opened, onClose, onAct
     </Modal>
   );
 }
+
+export default GalleryLightbox;

@@ -1,20 +1,30 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
 import type { ListingMedia } from '@app/domain';
 import { PHOTO_SIZE, applyGalleryAction, galleryKeyAction, photoAlt, photoCountLabel, type GalleryAction } from './gallery-state.ts';
-import { GalleryLightbox } from './gallery-lightbox.tsx';
+import { ListingPhoto } from '../listings/listing-photo.tsx';
+import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { useSwipe } from './use-swipe.ts';
 import classes from './photo-gallery.module.css';
 
+// The full-screen viewer (Mantine's Modal with its focus trap and scroll lock) loads when first opened.
+const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));
+
 /**
  * The listing's photos: a large photo with arrows, its count and a full-screen button, and a
- * strip of thumbnails. Arrow keys (while focus is in the gallery; the full-screen view has its
+ * strip of thumbnails. The large photo is the page's priority picture; thumbnails load lazily. Arrow keys (while focus is in the gallery; the full-screen view has its
  * own) and swipes change the photo.
  */
 export function PhotoGallery({ photos, address }: { photos: readonly ListingMedia[]; address: string }) {
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Mounted from the first opening on, so it can animate closed and hand focus back.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setViewerWanted(true);
+    setOpenState(next);
+  }, []);
   const count = photos.length;
   const go = useCallback((action: GalleryAction) => setIndex((current) => applyGalleryAction(current, count, action)), [count]);
   const swipe = useSwipe(go);
@@ -32,7 +42,7 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
     <section className={classes.gallery} aria-label={`Photos of ${address}`} onKeyDown={onKeyDown}>
       <div className={classes.stage} {...swipe}>
         <button type="button" className={classes.stageButton} onClick={() => setOpen(true)} aria-label={`Open photo ${index + 1} of ${count} full screen`}>
-          <img src={photo.MediaURL} alt={photoAlt(photo, index, address)} {...PHOTO_SIZE} fetchPriority="high" decoding="async" draggable={false} />
+          <ListingPhoto url={photo.MediaURL} box={PHOTO_BOXES.gallery} alt={photoAlt(photo, index, address)} {...PHOTO_SIZE} loading="lcp" draggable={false} />
         </button>
         {count > 1 && (
           <>
@@ -57,13 +67,17 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
           {photos.map((item, at) => (
             <li key={item.MediaKey}>
               <button type="button" className={classes.thumb} aria-current={at === index} aria-label={`Show photo ${at + 1}: ${photoAlt(item, at, address)}`} onClick={() => setIndex(at)}>
-                <img src={item.MediaURL} alt="" width={120} height={80} loading="lazy" decoding="async" draggable={false} />
+                <ListingPhoto url={item.MediaURL} box={PHOTO_BOXES.thumbnail} alt="" width={120} height={80} draggable={false} />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <GalleryLightbox photos={photos} address={address} index={index} opened={open} onClose={() => setOpen(false)} onAction={go} />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <GalleryLightbox photos={photos} address={address} index={index} opened={open} onClose={() => setOpen(false)} onAction={go} />
+        </Suspense>
+      )}
     </section>
   );
 }

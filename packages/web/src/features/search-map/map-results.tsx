@@ -42,7 +42,7 @@ export function MapResults({ search, params, results, error, loading, chips, hig
       <SimpleGrid cols={COLUMNS} spacing="md" style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 120ms ease' }}>
         {listings.map((listing, index) => (
           <MapLinkedItem key={listing.ListingKey} listingId={listing.ListingId} highlightedId={highlightedId} onHighlight={onHighlight}>
-            <ListingCard listing={listing} priority={index < 2} />
+            <ListingCard listing={listing} priority={index === 0} />
           </MapLinkedItem>
         ))}
       </SimpleGrid>

@@ -54,7 +54,7 @@ export default function SearchPage() {
               {error}
             </Alert>
           )}
-          {results !== null && total === 0 ? <SearchEmptyState search={search} chips={chips} onChange={go} /> : <ListingGrid listings={results?.listings ?? []} loading={loading} />}
+          {results !== null && total === 0 ? <SearchEmptyState search={search} chips={chips} onChange={go} /> : <ListingGrid listings={results?.listings ?? []} loading={loading} leadsThePage />}
           {results !== null && <PageLinks to="/search" search={params} page={results.page} pageCount={results.pageCount} />}
         </Grid.Col>
       </Grid>

@@ -1,0 +1,33 @@
+import type { ImgHTMLAttributes } from 'react';
+import { listingPhotoSources, type PhotoBox } from './listing-photo-sources.ts';
+
+/**
+ * How a photo loads: `lcp` for the page's largest picture (eager, fetched first), `eager` for one
+ * the visitor asked to see, `lazy` for everything else (fetched as it nears the screen).
+ */
+export type PhotoLoading = 'lcp' | 'eager' | 'lazy';
+
+type PassedOn = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority' | 'width' | 'height' | 'alt'>;
+
+interface ListingPhotoProps extends PassedOn {
+  readonly url: string;
+  readonly box: PhotoBox;
+  readonly alt: string;
+  /** The intrinsic size (with the CSS box's aspect ratio), so nothing moves while the photo loads. */
+  readonly width: number;
+  readonly height: number;
+  readonly loading?: PhotoLoading;
+}
+
+/** A listing photo sized to its box (`srcset`/`sizes` through the resizing endpoint), decoded off the main thread. */
+export function ListingPhoto({ url, box, loading = 'lazy', ...image }: ListingPhotoProps) {
+  return (
+    <img
+      {...listingPhotoSources(url, box)}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'lcp' ? 'high' : undefined}
+      decoding="async"
+      {...image}
+    />
+  );
+}
