@@ -7,6 +7,8 @@ export interface CachedPerKey<I, T> {
   (input: I): Promise<T>;
   /** How many keys are kept now (never more than `maxKeys`). */
   readonly keptKeys: () => number;
+  /** Drops every kept answer (after a write that changes them). */
+  readonly clear: () => void;
 }
 
 /**
@@ -30,5 +32,5 @@ export function createCachedPerKey<I, T>(
     }
     return entry.get();
   };
-  return Object.assign(cached, { keptKeys: () => entries.size });
+  return Object.assign(cached, { keptKeys: () => entries.size, clear: () => entries.clear() });
 }

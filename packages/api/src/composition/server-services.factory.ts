@@ -35,6 +35,7 @@ import {
 import type { PublicConfig } from '@app/web';
 import { createCachedPerKey } from '../cache/cached-per-key.ts';
 import { createCachedValue } from '../cache/cached-value.ts';
+import { cachePublicContent } from '../cache/cached-public-content.ts';
 import type { AdminPorts } from '../admin-services.ts';
 import type { ListingPhotos } from '../media/listing-photos/listing-photos.ts';
 import type { ServerServices } from '../server-services.ts';
@@ -48,8 +49,14 @@ import { createServerWebServices } from './server-web-services.ts';
 export const SHARED_ANSWER_TTL_MS = 60_000;
 /** How long the sitemap's list of pages is kept (search engines fetch it rarely; it reads every page's key). */
 export const SITEMAP_TTL_MS = 5 * 60_000;
-/** Distinct pin queries kept (the whole-county view and the most recent map areas). */
-const PIN_QUERIES_KEPT = 20;
+/**
+ * Distinct pin queries kept (the whole-county view and the most recent map areas). A whole-county
+ * answer is about 50,000 pins, some 7 MB of objects, so a few keep the repeat view fast without
+ * letting a flood of distinct map queries hold much memory.
+ */
+const PIN_QUERIES_KEPT = 4;
+/** Distinct argument sets kept per public content query (pages, filters and slugs visitors ask for). */
+const CONTENT_QUERIES_KEPT = 64;
 
 export interface ServerServicesDeps {
   readonly clock: Clock;
@@ -96,7 +103,8 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
   const siteSettings = createCachedValue(() => deps.siteSettings.get(), SHARED_ANSWER_TTL_MS, clock);
   const seoSettings = createCachedValue(() => deps.seoSettings.get(), SHARED_ANSWER_TTL_MS, clock);
   const listOpenHouses = createListOpenHouses(deps.openHouses, clock);
-  const content = createPublicContent(deps.content, clock);
+  const cachedContent = cachePublicContent(createPublicContent(deps.content, clock), { ...cache, maxKeys: CONTENT_QUERIES_KEPT });
+  const content = cachedContent.content;
   const communityMarket = createCommunityMarket(listings, clock, visibility);
   const sitemapSources = { content, listings, siteSettings: () => siteSettings.get(), visibility };
   const publicFooterLinks = createCachedValue(createListPublicFooterLinks(deps.footerLinks), SHARED_ANSWER_TTL_MS, clock);
@@ -136,6 +144,7 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
       richText: deps.richText,
       imageProcessor: deps.imageProcessor,
       invalidatePublicCaches: () => {
+        cachedContent.clear();
         publicFooterLinks.invalidate();
         siteSettings.invalidate();
         seoSettings.invalidate();
