@@ -31,6 +31,19 @@ test.describe('what a public page loads', () => {
     await expect(page.getByRole('link', { name: 'Footer links' }).first()).toBeVisible();
   });
 
+  test('an admin page answers its first click even when the admin layout code arrives late', async ({ page }) => {
+    await signInAsAdmin(page);
+    // A slow network for the admin layout's chunk only: the page must not look ready before it is.
+    await page.route(/\/assets\/admin-layout-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin-console-login$/);
+  });
+
   test('/contact-us asks the API for nothing after load; the idle prefetch fetches page code only', async ({ page }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {

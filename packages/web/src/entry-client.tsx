@@ -8,6 +8,7 @@ import { createAppRouter } from './router.tsx';
 import { createAppStores } from './stores/app-stores.ts';
 import { startStaleBuildWatch } from './features/stale-build/stale-build-watch.ts';
 import { prefetchTopNavigationWhenIdle } from './features/stale-build/idle-prefetch.ts';
+import { preloadLayout } from './features/chrome/layout-frame.tsx';
 
 const services = createBrowserServices();
 const stores = createAppStores({ services, clock: systemClock });
@@ -22,6 +23,10 @@ const router = createAppRouter({
   userAgent: navigator.userAgent,
 });
 
-hydrateRoot(document, <RouterClient router={router} />);
+// The layout's code first (the admin layout is a chunk of its own, preloaded by the page), so the
+// whole page hydrates at once and its buttons work from the first click.
+void preloadLayout(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => hydrateRoot(document, <RouterClient router={router} />));
 startStaleBuildWatch({ currentBuild: () => build.id, fetchFn: window.fetch.bind(window) });
 prefetchTopNavigationWhenIdle(router);
