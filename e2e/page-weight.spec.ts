@@ -44,10 +44,12 @@ test.describe('what a public page loads', () => {
     await expect(page).toHaveURL(/\/admin-console-login$/);
   });
 
-  test('/contact-us asks the API for nothing after load; the idle prefetch fetches page code only', async ({ page }) => {
+  test('/contact-us asks the API for nothing after load and fetches no stylesheet; the idle prefetch fetches page code only', async ({ page }) => {
     const apiCalls: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     // The idle prefetch (1 s after load) fetches the search page's code: once it has, the page is settled.
     const searchCode = page.waitForResponse((response) => /\/assets\/search-page-[\w-]+\.js$/.test(response.url()));
@@ -55,6 +57,8 @@ test.describe('what a public page loads', () => {
     await waitForHydration(page);
     await searchCode;
     expect(apiCalls).toEqual([]);
+    // Its CSS came inlined, and opening its own code does not fetch that CSS again.
+    expect(stylesheets).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { systemClock } from '@app/domain';
 import { createBrowserServices } from './composition/browser-container.ts';
+import type { PageAssets } from './app/router-context.ts';
 import { createAppRouter } from './router.tsx';
 import { createAppStores } from './stores/app-stores.ts';
 import { startStaleBuildWatch } from './features/stale-build/stale-build-watch.ts';
@@ -13,10 +14,11 @@ import { preloadLayout } from './features/chrome/layout-frame.tsx';
 const services = createBrowserServices();
 const stores = createAppStores({ services, clock: systemClock });
 const build = { id: '' };
+const assets: PageAssets = { scripts: [], fonts: [], prefetch: [], inlinedStyles: [] };
 const router = createAppRouter({
   services,
   stores,
-  assets: { scripts: [], fonts: [] },
+  assets,
   build,
   config: { closedListingsPublic: true, mapTiles: null, siteUrl: window.location.origin },
   appStart: Promise.resolve(),
@@ -29,4 +31,5 @@ void preloadLayout(window.location.pathname)
   .catch(() => undefined)
   .then(() => hydrateRoot(document, <RouterClient router={router} />));
 startStaleBuildWatch({ currentBuild: () => build.id, fetchFn: window.fetch.bind(window) });
-prefetchTopNavigationWhenIdle(router);
+// The assets arrive with the server's data at hydration: read them when idle.
+prefetchTopNavigationWhenIdle(() => assets.prefetch);

@@ -1,8 +1,9 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import { rootRouteId } from '@tanstack/react-router';
-import { FEATURED_OFFICE_ID, systemClock } from '@app/domain';
+import { FEATURED_OFFICE_ID, systemClock, TOP_NAVIGATION } from '@app/domain';
 import type { PublicConfig } from './app/public-config.ts';
-import { entryFiles, routerAssetManifest, type BuildManifest } from './app/route-assets.ts';
+import { entryFiles, pageChunkFiles, routerAssetManifest, type BuildManifest } from './app/route-assets.ts';
+import type { PageAssets } from './app/router-context.ts';
 import { createAppRouter } from './router.tsx';
 import { assetRoutes } from './routes/route-asset-table.ts';
 import type { WebServices } from './services/web-services.ts';
@@ -29,20 +30,23 @@ export type RenderPage = (request: Request) => Promise<Response>;
  */
 export function createPageRenderer(options: PageRendererOptions): RenderPage {
   const entry = entryFiles(options.manifest);
+  const assets: PageAssets = { scripts: [entry.script], fonts: entry.fonts, prefetch: [], inlinedStyles: [] };
   const createRouter = (appStart: (stores: AppStores) => Promise<void>, userAgent: string) => {
     const stores = createAppStores({ services: options.services, clock: systemClock });
     return createAppRouter({
       services: options.services,
       stores,
-      assets: { scripts: [entry.script], fonts: entry.fonts },
+      assets: { ...assets },
       build: { id: options.buildId },
       config: { ...options.config },
       appStart: appStart(stores),
       userAgent,
     });
   };
-  const { routesById } = createRouter(() => Promise.resolve(), '');
-  const assetManifest = routerAssetManifest(options.manifest, assetRoutes(routesById), rootRouteId, options.stylesheets);
+  const routes = assetRoutes(createRouter(() => Promise.resolve(), '').routesById);
+  const assetManifest = routerAssetManifest(options.manifest, routes, rootRouteId, options.stylesheets);
+  assets.prefetch = pageChunkFiles(options.manifest, routes, TOP_NAVIGATION.map((item) => item.to));
+  assets.stylesOfRoute = (routeId) => (assetManifest.routes[routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
   return (request) => {
     const handler = createRequestHandler({
       request,

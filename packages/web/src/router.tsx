@@ -2,11 +2,12 @@ import { createRouter } from '@tanstack/react-router';
 import { parsePlainSearch, stringifyPlainSearch } from './app/plain-search.ts';
 import type { RouterContext } from './app/router-context.ts';
 import { routeTree } from './routes/route-tree.ts';
+import { markInlinedStylesheets } from './app/inlined-stylesheets.ts';
 import { hydrateStores, snapshotStores, type StoresSnapshot } from './stores/app-stores.ts';
 
 interface DehydratedApp {
   stores: StoresSnapshot;
-  assets: RouterContext['assets'];
+  assets: Omit<RouterContext['assets'], 'stylesOfRoute'>;
   buildId: string;
   config: RouterContext['config'];
 }
@@ -27,13 +28,19 @@ export function createAppRouter(context: RouterContext) {
     stringifySearch: stringifyPlainSearch,
     dehydrate: (): DehydratedApp => ({
       stores: snapshotStores(context.stores, { withFeatured: router.state.matches.some((match) => match.staticData.showsFeaturedListings === true) }),
-      assets: context.assets,
+      assets: {
+        scripts: context.assets.scripts,
+        fonts: context.assets.fonts,
+        prefetch: context.assets.prefetch,
+        inlinedStyles: router.state.matches.flatMap((match) => context.assets.stylesOfRoute?.(match.routeId) ?? []),
+      },
       buildId: context.build.id,
       config: context.config,
     }),
     hydrate: (data: DehydratedApp) => {
       hydrateStores(context.stores, data.stores);
       Object.assign(context.assets, data.assets);
+      markInlinedStylesheets(data.assets.inlinedStyles);
       context.build.id = data.buildId;
       Object.assign(context.config, data.config);
     },

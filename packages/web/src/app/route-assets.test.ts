@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryFiles, routerAssetManifest, type BuildManifest } from './route-assets.ts';
+import { entryFiles, pageChunkFiles, routerAssetManifest, type BuildManifest } from './route-assets.ts';
 
 const manifest: BuildManifest = {
   'src/entry-client.tsx': {
@@ -72,5 +72,12 @@ describe(routerAssetManifest, () => {
         expect(page).toContain('/assets/p.js');
       }),
     );
+  });
+});
+
+describe(pageChunkFiles, () => {
+  it("names the own chunk of the pages at the given paths, not what they import", () => {
+    expect(pageChunkFiles(manifest, routes, ['/', '/contact-us'])).toEqual(['/assets/home.js']);
+    expect(pageChunkFiles(manifest, routes, ['/nowhere'])).toEqual([]);
   });
 });

@@ -9,6 +9,12 @@ import type { AppStores } from '../stores/app-stores.ts';
 export interface PageAssets {
   scripts: string[];
   fonts: string[];
+  /** The top navigation's page chunks, fetched by the idle prefetch. */
+  prefetch: string[];
+  /** The CSS files whose rules the server inlined into this page (see markInlinedStylesheets). */
+  inlinedStyles: string[];
+  /** Server only, never sent: the CSS files a route's page needs, by route id. */
+  stylesOfRoute?: (routeId: string) => readonly string[];
 }
 
 /** What every route loader and head function can reach. */
