@@ -57,8 +57,12 @@ test.describe('what a public page loads', () => {
     await waitForHydration(page);
     await searchCode;
     expect(apiCalls).toEqual([]);
-    // Its CSS came inlined, and opening its own code does not fetch that CSS again.
-    expect(stylesheets).toEqual([]);
+    // Its CSS came inlined, and opening its own code does not fetch that CSS again (the map's own
+    // stylesheet comes with the map's code).
+    const inlined = await page.evaluate(() => [...document.querySelectorAll('link[data-inlined]')].map((link) => (link as HTMLLinkElement).href));
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([]);
+    expect(stylesheets.filter((url) => !/\/leaflet-[\w-]+\.css$/.test(url))).toEqual([]);
   });
 });
 
