@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runLoad, type LoadResult } from './load.ts';
+import { medianRun, runLoad, type LoadResult } from './load.ts';
 import { residentMiB, spawnPinned, stop, waitForFirstAnswer } from './processes.ts';
 import { BENCH, median, startServer } from './shared.ts';
 
@@ -10,12 +10,6 @@ async function coldStart(dataDir: string) {
   const server = startServer({ DATA_DIR: dataDir });
   await waitForFirstAnswer(`http://127.0.0.1:${BENCH.port}/api/health`);
   return { ms: Math.round(performance.now() - started), server };
-}
-
-/** The run whose requests per second is the median of the rounds. */
-function medianRun(results: LoadResult[]): LoadResult {
-  const target = median(results.map((result) => result.requestsPerSecond));
-  return results.find((result) => result.requestsPerSecond === target) ?? results[0]!;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { median } from './shared.ts';
 
 /** What one autocannon run measured. */
 export interface LoadResult {
@@ -18,10 +19,15 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-/** Runs autocannon (pinned to `core`) against a URL for `seconds` with `connections` connections. */
-export function runLoad(binDir: string, url: string, options: { seconds: number; connections: number; core: number }): LoadResult {
+/** Runs autocannon (pinned to `core`) against a URL for `seconds` with `connections` connections and optional request headers. */
+export function runLoad(
+  binDir: string,
+  url: string,
+  options: { seconds: number; connections: number; core: number; headers?: Record<string, string> },
+): LoadResult {
   const autocannon = join(binDir, 'autocannon');
-  const args = ['--json', '-d', String(options.seconds), '-c', String(options.connections), url];
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const args = ['--json', '-d', String(options.seconds), '-c', String(options.connections), ...headers, url];
   const pinned = existsSync('/usr/bin/taskset');
   const output = execFileSync(pinned ? 'taskset' : autocannon, pinned ? ['-c', String(options.core), autocannon, ...args] : args, {
     encoding: 'utf8',
@@ -36,4 +42,10 @@ export function runLoad(binDir: string, url: string, options: { seconds: number;
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/** The run whose requests per second is the median of the rounds. */
+export function medianRun(results: LoadResult[]): LoadResult {
+  const target = median(results.map((result) => result.requestsPerSecond));
+  return results.find((result) => result.requestsPerSecond === target) ?? results[0]!;
 }

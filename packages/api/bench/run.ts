@@ -1,8 +1,9 @@
 // `pnpm bench`: measures, in one run on loopback, the figures the issues ask for and prints them;
-// it asserts nothing (targets are in the README). BENCH_ONLY=foundation|listings runs one part.
+// it asserts nothing (targets are in the README). BENCH_ONLY=foundation|listings|web runs one part.
 import { foundationBench } from './foundation-bench.ts';
 import { listingsBench } from './listings-bench.ts';
 import { assertPortFree, BENCH } from './shared.ts';
+import { webBench } from './web-bench.ts';
 
 async function main(): Promise<void> {
   await assertPortFree(BENCH.port);
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
   if (only === undefined || only === 'foundation') await foundationBench();
   if (only === undefined || only === 'listings') await listingsBench();
+  if (only === undefined || only === 'web') await webBench();
 }
 
 main().catch((error: unknown) => {

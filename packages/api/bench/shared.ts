@@ -4,10 +4,10 @@ import { spawnPinned } from './processes.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** The built server, the load tool's folder, and where things run. */
+/** The built server (BENCH_SERVER names another build, e.g. an older commit's), the load tool's folder, and where things run. */
 export const BENCH = {
   here: HERE,
-  server: join(HERE, '..', 'dist', 'main.js'),
+  server: process.env.BENCH_SERVER ?? join(HERE, '..', 'dist', 'main.js'),
   bin: join(HERE, '..', 'node_modules', '.bin'),
   port: 3900,
   barePort: 3901,
