@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly seo: number;
+  /** Audits of those three categories that did not pass in the first run, as `category: audit id`. */
+  readonly misses: readonly string[];
 }
 
 const SCORED = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -31,6 +33,14 @@ function numeric(lhr: Result, audit: string): number {
 function requestCount(lhr: Result): number {
   const details = lhr.audits['network-requests']?.details;
   return details?.type === 'table' ? details.items.length : Number.NaN;
+}
+
+function misses(lhr: Result): string[] {
+  return SCORED.slice(1).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
 }
 
 async function runOnce(url: string, port: number, categories: string[]): Promise<Result> {
@@ -66,6 +76,7 @@ export async function lighthouseRuns(urls: readonly string[], runs: number, core
         accessibility: score(first, 'accessibility'),
         bestPractices: score(first, 'best-practices'),
         seo: score(first, 'seo'),
+        misses: misses(first),
       });
     }
     return figures;

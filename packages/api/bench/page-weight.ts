@@ -75,12 +75,9 @@ function gzipped(bodies: Map<string, Promise<Buffer>>): Promise<number> {
 async function watchLoad(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  let markHydrated = () => {};
-  const hydration = new Promise<void>((resolve) => (markHydrated = resolve));
   let hydrated = false;
   await page.exposeBinding('benchHydrated', () => {
     hydrated = true;
-    markHydrated();
   });
   await page.addInitScript(REPORT_HYDRATION);
   const firstLoad = new Map<string, Promise<Buffer>>();
@@ -99,10 +96,7 @@ async function watchLoad(browser: Browser, url: string) {
   });
   const answer = await page.goto(url, { waitUntil: 'load' });
   if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
-  const loadedAt = performance.now();
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
-  await Promise.race([hydration, timeout]);
-  await page.waitForTimeout(Math.max(0, AFTER_LOAD_MS - (performance.now() - loadedAt)));
+  await page.waitForTimeout(AFTER_LOAD_MS);
   const figures = {
     hydrated,
     firstLoadJs: { gzipBytes: await gzipped(firstLoad), files: firstLoad.size },

@@ -21,9 +21,20 @@ let running: ChildProcess | undefined;
 
 async function serve(env: Record<string, string>) {
   const started = performance.now();
-  running = startServer(env);
-  await waitForFirstAnswer(`${ORIGIN}/api/health`, 300_000);
-  return { server: running, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  const server = startServer(env);
+  running = server;
+  // Drained, so a chatty server never blocks on a full pipe during the long runs.
+  server.stdout?.resume();
+  server.stderr?.resume();
+  let onExit = (_code: number | null) => {};
+  const exited = new Promise<never>((_, reject) => (onExit = (code) => reject(new Error(`${BENCH.server} exited (${code}) before answering`))));
+  server.once('exit', onExit);
+  try {
+    await Promise.race([waitForFirstAnswer(`${ORIGIN}/api/health`, 300_000), exited]);
+  } finally {
+    server.off('exit', onExit);
+  }
+  return { server, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 /** Runs one section and prints how long it took (the whole part is long: this shows where the time goes). */

@@ -51,6 +51,10 @@ export function printLighthouse(pages: readonly WebPage[], figures: readonly Lig
     const values = [lh.performance, Math.round(lh.fcpMs), Math.round(lh.lcpMs), Math.round(lh.tbtMs), lh.cls.toFixed(3), kb(lh.bytes), lh.requests, lh.accessibility, lh.bestPractices, lh.seo];
     console.info(line(page.path, values));
   });
+  pages.forEach((page, index) => {
+    const missed = figures[index]?.misses ?? [];
+    if (missed.length > 0) console.info(`  ${page.path} did not pass: ${missed.join(', ')}`);
+  });
 }
 
 function loadRow(label: string, result: LoadResult): string {
