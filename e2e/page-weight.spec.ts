@@ -86,4 +86,14 @@ test.describe('scroll position', () => {
     await page.waitForURL(/\/search/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50);
   });
+
+  test('a reload keeps the place on the page', async ({ page }) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    await page.locator('main a[href^="/properties/"]').nth(8).scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(300);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 50);
+  });
 });

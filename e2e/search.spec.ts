@@ -27,8 +27,7 @@ test.describe('property search', () => {
     await waitForHydration(page);
     const before = await page.getByText(/^[\d,]+ homes$/).textContent();
     const filters = page.getByRole('form', { name: 'Search filters' });
-    await filters.getByLabel('City').click();
-    await page.getByRole('option', { name: 'Estero' }).click();
+    await filters.getByLabel('City').selectOption('Estero');
     await expect(page).toHaveURL(/city=Estero/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for sale in Estero');
     await expect(page.getByText(/^[\d,]+ homes$/)).not.toHaveText(before ?? '');
@@ -42,6 +41,13 @@ test.describe('property search', () => {
     await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('4+ beds');
     for (const beds of await cards(page).getByText(/^\d+ beds$/).allTextContents()) expect(Number.parseInt(beds, 10)).toBeGreaterThanOrEqual(4);
     for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(3_000_000);
+  });
+
+  test('a price from the address that is not one of the steps shows in its filter box', async ({ page }) => {
+    await page.goto('/search?maxPrice=800000');
+    const maxPrice = page.getByRole('form', { name: 'Search filters' }).getByLabel('Max price');
+    await expect(maxPrice).toHaveValue('800000');
+    await expect(maxPrice.locator('option:checked')).toHaveText('$800,000');
   });
 
   test('sorting by price and paging keep everything in the address, and back returns', async ({ page }) => {

@@ -23,7 +23,9 @@ export function createAppRouter(context: RouterContext) {
     context,
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
-    scrollRestoration: true,
+    // In the browser only: the server would otherwise write the router's inline restore script,
+    // which lays out the half-parsed page before its first paint; ReloadScrollScript replaces it.
+    scrollRestoration: () => typeof window !== 'undefined',
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     dehydrate: (): DehydratedApp => ({

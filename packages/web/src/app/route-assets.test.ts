@@ -7,7 +7,7 @@ const manifest: BuildManifest = {
     file: 'assets/entry.js',
     css: ['assets/entry.css'],
     imports: ['_react.js', '_button.js'],
-    assets: ['assets/inter-latin-wght-normal-abc.woff2', 'assets/inter-greek-wght-normal-def.woff2'],
+    assets: ['assets/playfair-display-latin-wght-normal-abc.woff2', 'assets/playfair-display-greek-wght-normal-def.woff2', 'assets/other-latin-wght-normal-ghi.woff2'],
   },
   '_react.js': { file: 'assets/react.js' },
   '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
@@ -24,12 +24,12 @@ const routes = [
 ];
 
 describe(entryFiles, () => {
-  it("names the entry's script, the chunks it imports, its CSS and the Latin body font", () => {
+  it("names the entry's script, the chunks it imports, its CSS and the Latin heading font", () => {
     expect(entryFiles(manifest)).toEqual({
       script: '/assets/entry.js',
       preloads: ['/assets/react.js', '/assets/button.js'],
       styles: ['/assets/entry.css', '/assets/button.css'],
-      fonts: ['/assets/inter-latin-wght-normal-abc.woff2'],
+      fonts: ['/assets/playfair-display-latin-wght-normal-abc.woff2'],
     });
   });
 

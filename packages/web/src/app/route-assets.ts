@@ -41,10 +41,11 @@ function chunkFiles(manifest: BuildManifest, key: string, into: ChunkFiles = { s
 }
 
 /**
- * The font files drawn above the fold on every page (body text and headings, Latin subset):
- * preloaded so text shows in its own font at first paint instead of swapping later.
+ * The font files drawn above the fold on every page (the headings' serif, Latin subset): preloaded
+ * so headings show in their own font at first paint instead of swapping later. Body text uses the
+ * system's font.
  */
-const FIRST_PAINT_FONTS = [/\/inter-latin-wght-normal-[\w-]+\.woff2$/, /\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/];
+const FIRST_PAINT_FONTS = [/\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/];
 
 /** The files the shell needs: the entry's script, chunks to preload, stylesheets and the first-paint fonts. */
 export function entryFiles(manifest: BuildManifest): { script: string; preloads: string[]; styles: string[]; fonts: string[] } {

@@ -52,7 +52,9 @@ export const theme = createTheme({
   primaryShade: 8,
   colors: { brand, coral, sand },
   black: '#1b2530',
-  fontFamily: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // Body text in the phone's or computer's own interface font: no font file on the critical path
+  // (see docs/adr/0015-system-font-for-body-text.md). Headings keep the brand's serif.
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: {
     fontFamily: "'Playfair Display Variable', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
     fontWeight: '600',

@@ -3,7 +3,6 @@
 import 'virtual:mantine-styles/baseline.css';
 import 'virtual:mantine-styles/default-css-variables.css';
 import 'virtual:mantine-styles/global.css';
-import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '../app/global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -15,6 +14,7 @@ import { mantineCssVariables } from '../app/mantine-css-variables.ts';
 import { theme } from '../app/theme.ts';
 import { LayoutFrame } from '../features/chrome/layout-frame.tsx';
 import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
+import { ReloadScrollScript } from '../features/scroll/reload-scroll-script.tsx';
 
 /** The whole HTML document: head tags of the matched routes (URLs absolute on the site's origin), providers, the layout and the page. */
 export function RootDocument() {
@@ -38,6 +38,7 @@ export function RootDocument() {
             </LayoutFrame>
           </AppContextProvider>
         </MantineProvider>
+        <ReloadScrollScript />
         <Scripts />
       </body>
     </html>

@@ -1,11 +1,11 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Community } from '@app/domain';
 import { HomeSectionHeader } from './home-section-header.tsx';
+import type { CommunityTile } from './load-home-page.ts';
 import classes from './home-sections.module.css';
 
 /** Picture tiles of the communities the team writes about, each leading to its page (the name is the link's text; the picture is decoration). */
-export function HomeCommunities({ communities }: { communities: readonly Community[] }) {
+export function HomeCommunities({ communities }: { communities: readonly CommunityTile[] }) {
   if (communities.length === 0) return null;
   return (
     <Container size="xl" py={{ base: 56, md: 88 }} component="section" aria-labelledby="home-communities-title">
@@ -13,7 +13,7 @@ export function HomeCommunities({ communities }: { communities: readonly Communi
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {communities.map((community) => (
           <Link key={community.id} to="/communities/$slug" params={{ slug: community.slug }} className={classes.tile}>
-            <img src={community.hero.url} alt="" width={720} height={450} loading="lazy" decoding="async" />
+            <img src={community.heroUrl} alt="" width={720} height={450} loading="lazy" decoding="async" />
             <span className={classes.tileText}>
               <span className={classes.tileName}>{community.name}</span>
               <span className={classes.tileCity}>{community.city}</span>

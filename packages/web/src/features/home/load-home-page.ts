@@ -11,12 +11,15 @@ export const HOME_COMMUNITIES = 6;
 export const HOME_TESTIMONIALS = 3;
 export const HOME_ARTICLES = 3;
 
+/** What a community's tile on the home page shows: not its article, which only its own page needs. */
+export type CommunityTile = Pick<Community, 'id' | 'slug' | 'name' | 'city'> & { readonly heroUrl: string };
+
 /** The content sections of the home page; each is empty when its content could not be loaded. */
 export interface HomePageData {
   /** The first home-hero banner showing now; null for the built-in hero. */
   readonly hero: Banner | null;
   readonly promo: Banner | null;
-  readonly communities: Community[];
+  readonly communities: CommunityTile[];
   readonly testimonials: Testimonial[];
   /** The agents, to name the agent of each testimonial. */
   readonly agents: AgentName[];
@@ -38,6 +41,10 @@ async function latestArticles(deps: { services: WebServices; stores: Pick<AppSto
   return items.map((article) => toArticleCardData(article, settings, authors));
 }
 
+function toCommunityTile({ id, slug, name, city, hero }: Community): CommunityTile {
+  return { id, slug, name, city, heroUrl: hero.url };
+}
+
 /** Loads the home page's banners, communities, testimonials and latest articles side by side. */
 export async function loadHomePage(deps: { services: WebServices; stores: Pick<AppStores, 'site'> }): Promise<HomePageData> {
   const { content } = deps.services;
@@ -45,7 +52,7 @@ export async function loadHomePage(deps: { services: WebServices; stores: Pick<A
   const [heroes, promos, communities, testimonials, articles] = await Promise.all([
     orElse(() => content.banners('home-hero'), []),
     orElse(() => content.banners('home-promo'), []),
-    orElse(async () => (await content.communities({ perPage: HOME_COMMUNITIES })).items, []),
+    orElse(async () => (await content.communities({ perPage: HOME_COMMUNITIES })).items.map(toCommunityTile), []),
     orElse(async () => (await content.testimonials({ perPage: HOME_TESTIMONIALS })).items, []),
     orElse(() => latestArticles(deps, agents), []),
   ]);

@@ -24,8 +24,8 @@ describe(listingPhotoSources, () => {
     const sources = listingPhotoSources(MLS_PHOTO, PHOTO_BOXES.card);
     const encoded = encodeURIComponent(MLS_PHOTO);
     expect(sources.src).toBe(`/media/listing-photo?src=${encoded}&w=640`);
-    expect(sources.srcSet).toBe([320, 480, 640, 960, 1280].map((width) => `/media/listing-photo?src=${encoded}&w=${width} ${width}w`).join(', '));
-    expect(sources.sizes).toBe('(min-width: 75em) 420px, (min-width: 48em) 50vw, 100vw');
+    expect(sources.srcSet).toBe([320, 480, 640, 720, 960, 1280].map((width) => `/media/listing-photo?src=${encoded}&w=${width} ${width}w`).join(', '));
+    expect(sources.sizes).toBe('(min-width: 75em) 420px, (min-width: 48em) 50vw, calc(100vw - 32px)');
   });
 
   it('rasterizes the demo photos the same way, so the demo behaves like a real feed', () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Drawer, Grid } from '@mantine/core';
+import { Alert, Box, Grid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -7,7 +7,7 @@ import { ListingMap } from '../map/listing-map.tsx';
 import { SWFL_BOUNDS } from '../map/map-view.ts';
 import { PinPopupCard } from '../map/pin-popup-card.tsx';
 import { filterChips } from '../search/filter-chips.ts';
-import { SearchFilters } from '../search/search-filters.tsx';
+import { LazyFiltersDrawer } from '../search/lazy-filters-drawer.tsx';
 import { DrawShapeLayer } from './draw-shape-layer.tsx';
 import { MapResults } from './map-results.tsx';
 import { MapSearchControls } from './map-search-controls.tsx';
@@ -79,12 +79,7 @@ export default function MapSearchPage() {
           />
         </Grid.Col>
       </Grid>
-      <Drawer opened={filtersOpen} onClose={filters.close} title="Filters" position="right" size={400} closeButtonProps={{ 'aria-label': 'Close filters' }}>
-        <SearchFilters search={search} onChange={go} showSold={config.closedListingsPublic} />
-        <Button fullWidth mt="lg" onClick={filters.close}>
-          Show {(total ?? 0).toLocaleString('en-US')} homes
-        </Button>
-      </Drawer>
+      <LazyFiltersDrawer opened={filtersOpen} onClose={filters.close} position="right" search={search} onChange={go} showSold={config.closedListingsPublic} total={total ?? 0} />
     </Box>
   );
 }

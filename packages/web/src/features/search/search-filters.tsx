@@ -1,8 +1,10 @@
-import { Button, Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { PROPERTY_TYPES, SEARCH_STATUS_SLUGS, SERVICE_AREA_CITIES, type ListingSearch, type StandardStatus } from '@app/domain';
 import { CommittedTextInput } from './committed-text-input.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { clearedSearch, withFilters } from './filter-chips.ts';
+import { formatPrice } from '../listings/format.ts';
 import { AREA_OPTIONS, BATH_OPTIONS, BED_OPTIONS, LOT_OPTIONS, PRICE_OPTIONS, STATUS_LABELS, YEAR_OPTIONS } from './search-options.ts';
 
 interface SearchFiltersProps {
@@ -12,6 +14,7 @@ interface SearchFiltersProps {
 }
 
 const numberOrUndefined = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const selected = (value: number | undefined) => (value === undefined ? null : String(value));
 
 function statusSlugs(statuses: readonly StandardStatus[] | undefined): string[] {
@@ -32,28 +35,27 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
         value={search.q ?? ''}
         onCommit={(q) => set({ q: q || undefined })}
       />
-      <Select label="City" placeholder="Any city" data={[...SERVICE_AREA_CITIES]} value={search.city ?? null} onChange={(city) => set({ city: city ?? undefined })} clearable searchable />
+      <FilterSelect label="City" anyLabel="Any city" options={asOptions(SERVICE_AREA_CITIES)} value={search.city ?? null} onChange={(city) => set({ city: city ?? undefined })} />
       <Group grow gap="xs">
         <CommittedTextInput label="ZIP code" inputMode="numeric" maxLength={5} value={search.postalCode ?? ''} onCommit={(zip) => set({ postalCode: zip || undefined })} />
         <CommittedTextInput label="Community" value={search.subdivision ?? ''} onCommit={(subdivision) => set({ subdivision: subdivision || undefined })} />
       </Group>
       <Group grow gap="xs">
-        <Select label="Min price" placeholder="No min" data={PRICE_OPTIONS} value={selected(search.minPrice)} onChange={(v) => set({ minPrice: numberOrUndefined(v) })} clearable />
-        <Select label="Max price" placeholder="No max" data={PRICE_OPTIONS} value={selected(search.maxPrice)} onChange={(v) => set({ maxPrice: numberOrUndefined(v) })} clearable />
+        <FilterSelect label="Min price" anyLabel="No min" options={PRICE_OPTIONS} value={selected(search.minPrice)} onChange={(v) => set({ minPrice: numberOrUndefined(v) })} describe={(price) => formatPrice(Number(price))} />
+        <FilterSelect label="Max price" anyLabel="No max" options={PRICE_OPTIONS} value={selected(search.maxPrice)} onChange={(v) => set({ maxPrice: numberOrUndefined(v) })} describe={(price) => formatPrice(Number(price))} />
       </Group>
       <Group grow gap="xs">
-        <Select label="Bedrooms" placeholder="Any" data={BED_OPTIONS} value={selected(search.minBeds)} onChange={(v) => set({ minBeds: numberOrUndefined(v) })} clearable />
-        <Select label="Bathrooms" placeholder="Any" data={BATH_OPTIONS} value={selected(search.minBaths)} onChange={(v) => set({ minBaths: numberOrUndefined(v) })} clearable />
+        <FilterSelect label="Bedrooms" anyLabel="Any" options={BED_OPTIONS} value={selected(search.minBeds)} onChange={(v) => set({ minBeds: numberOrUndefined(v) })} />
+        <FilterSelect label="Bathrooms" anyLabel="Any" options={BATH_OPTIONS} value={selected(search.minBaths)} onChange={(v) => set({ minBaths: numberOrUndefined(v) })} />
       </Group>
-      <Select
+      <FilterSelect
         label="Property type"
-        placeholder="Any type"
-        data={Object.keys(PROPERTY_TYPES)}
+        anyLabel="Any type"
+        options={asOptions(Object.keys(PROPERTY_TYPES))}
         value={search.propertyType ?? null}
         onChange={(propertyType) => set({ propertyType: propertyType ?? undefined, propertySubType: undefined })}
-        clearable
       />
-      <Select label="Home style" placeholder="Any style" data={[...subtypes]} value={search.propertySubType ?? null} onChange={(v) => set({ propertySubType: v ?? undefined })} clearable />
+      <FilterSelect label="Home style" anyLabel="Any style" options={asOptions(subtypes)} value={search.propertySubType ?? null} onChange={(v) => set({ propertySubType: v ?? undefined })} />
       <Checkbox.Group
         label="Status"
         value={statusSlugs(search.statuses)}
@@ -69,12 +71,12 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
         With no status chosen, homes for sale, under contract and coming soon are shown.
       </Text>
       <Group grow gap="xs">
-        <Select label="Min size" placeholder="Any" data={AREA_OPTIONS} value={selected(search.minLivingArea)} onChange={(v) => set({ minLivingArea: numberOrUndefined(v) })} clearable />
-        <Select label="Max size" placeholder="Any" data={AREA_OPTIONS} value={selected(search.maxLivingArea)} onChange={(v) => set({ maxLivingArea: numberOrUndefined(v) })} clearable />
+        <FilterSelect label="Min size" anyLabel="Any" options={AREA_OPTIONS} value={selected(search.minLivingArea)} onChange={(v) => set({ minLivingArea: numberOrUndefined(v) })} />
+        <FilterSelect label="Max size" anyLabel="Any" options={AREA_OPTIONS} value={selected(search.maxLivingArea)} onChange={(v) => set({ maxLivingArea: numberOrUndefined(v) })} />
       </Group>
       <Group grow gap="xs">
-        <Select label="Lot size" placeholder="Any" data={LOT_OPTIONS} value={selected(search.minLotAcres)} onChange={(v) => set({ minLotAcres: numberOrUndefined(v) })} clearable />
-        <Select label="Year built" placeholder="Any" data={YEAR_OPTIONS} value={selected(search.minYearBuilt)} onChange={(v) => set({ minYearBuilt: numberOrUndefined(v) })} clearable />
+        <FilterSelect label="Lot size" anyLabel="Any" options={LOT_OPTIONS} value={selected(search.minLotAcres)} onChange={(v) => set({ minLotAcres: numberOrUndefined(v) })} />
+        <FilterSelect label="Year built" anyLabel="Any" options={YEAR_OPTIONS} value={selected(search.minYearBuilt)} onChange={(v) => set({ minYearBuilt: numberOrUndefined(v) })} />
       </Group>
       <Switch label="Open houses only" checked={search.openHouses === true} onChange={(event) => set({ openHouses: event.currentTarget.checked || undefined })} />
       <Switch label="Price reduced" checked={search.priceReduced === true} onChange={(event) => set({ priceReduced: event.currentTarget.checked || undefined })} />

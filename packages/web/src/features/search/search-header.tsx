@@ -1,12 +1,16 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SEARCH_SORTS, type ListingSearch, type ListingSort } from '@app/domain';
 import type { PlainSearch } from '../../app/plain-search.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { describeSearch } from './describe-search.ts';
+import { FilterSelect } from './filter-select.tsx';
+import { preloadFiltersDrawer } from './lazy-filters-drawer.tsx';
 import type { FilterChip } from './filter-chips.ts';
 import { SORT_LABELS } from './search-options.ts';
+
+const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 interface SearchHeaderProps {
   readonly view: 'list' | 'map';
@@ -42,15 +46,16 @@ export function SearchHeader({ view, search, params, total, chips, onChange, onO
             hiddenFrom={view === 'list' ? 'md' : undefined}
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
             onClick={onOpenFilters}
+            onPointerEnter={() => void preloadFiltersDrawer()}
+            onFocus={() => void preloadFiltersDrawer()}
           >
             Filters{chips.length > 0 ? ` (${chips.length})` : ''}
           </Button>
-          <Select
+          <FilterSelect
             aria-label="Sort by"
-            data={SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+            options={SORT_OPTIONS}
             value={search.sort}
             onChange={(sort) => onChange({ ...search, sort: (sort ?? 'newest') as ListingSort, page: 1 })}
-            allowDeselect={false}
             w={{ base: 165, sm: 190 }}
           />
           <Button component={Link} to={other.to} search={params as never} variant="light" leftSection={<other.Icon size={18} aria-hidden="true" />}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Drawer, Grid } from '@mantine/core';
+import { Alert, Box, Container, Grid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { listingSearchParams, type ListingSearch } from '@app/domain';
@@ -9,6 +9,7 @@ import { SearchBanner } from './search-banner.tsx';
 import { SearchEmptyState } from './search-empty-state.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchHeader } from './search-header.tsx';
+import { LazyFiltersDrawer } from './lazy-filters-drawer.tsx';
 
 const route = getRouteApi('/search');
 
@@ -23,7 +24,6 @@ export default function SearchPage() {
   const go = (next: ListingSearch) => void navigate({ search: listingSearchParams(next) });
   const chips = filterChips(search);
   const total = results?.total ?? 0;
-  const filterPanel = <SearchFilters search={search} onChange={go} showSold={config.closedListingsPublic} />;
 
   return (
     <Container size="xl" py="xl">
@@ -45,7 +45,7 @@ export default function SearchPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           <Box pos="sticky" top={88}>
-            {filterPanel}
+            <SearchFilters search={search} onChange={go} showSold={config.closedListingsPublic} />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
@@ -58,12 +58,7 @@ export default function SearchPage() {
           {results !== null && <PageLinks to="/search" search={params} page={results.page} pageCount={results.pageCount} />}
         </Grid.Col>
       </Grid>
-      <Drawer opened={filtersOpen} onClose={filters.close} title="Filters" position="bottom" size="90%" closeButtonProps={{ 'aria-label': 'Close filters' }}>
-        {filterPanel}
-        <Button fullWidth mt="lg" onClick={filters.close}>
-          Show {total.toLocaleString('en-US')} homes
-        </Button>
-      </Drawer>
+      <LazyFiltersDrawer opened={filtersOpen} onClose={filters.close} position="bottom" search={search} onChange={go} showSold={config.closedListingsPublic} total={total} />
     </Container>
   );
 }
