@@ -2,7 +2,7 @@
 export const LISTING_PHOTO_PATH = '/media/listing-photo';
 
 /** The widths (pixels) a listing photo is served at, smallest first; any other width is refused. */
-export const LISTING_PHOTO_WIDTHS = [320, 480, 640, 720, 960, 1280, 1920] as const;
+export const LISTING_PHOTO_WIDTHS = [320, 480, 640, 750, 960, 1280, 1920] as const;
 
 /** One of the widths a listing photo is served at. */
 export type ListingPhotoWidth = (typeof LISTING_PHOTO_WIDTHS)[number];

@@ -91,7 +91,7 @@ describe('GET /media/listing-photo', () => {
     for (const width of ['500', '0', '-320', '640.0', 'wide', '1e3']) {
       const response = await app.request(photoPath(`${host.origin}/never.jpg`, width));
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: string }).error).toMatch(/^w must be one of 320, 480, 640, 720, 960, 1280, 1920/);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^w must be one of 320, 480, 640, 750, 960, 1280, 1920/);
     }
     expect((await app.request(`/media/listing-photo?src=${encodeURIComponent(`${host.origin}/never.jpg`)}`)).status).toBe(400);
     expect(host.hits('/never.jpg')).toBe(0);

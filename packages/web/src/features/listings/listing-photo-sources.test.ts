@@ -24,7 +24,7 @@ describe(listingPhotoSources, () => {
     const sources = listingPhotoSources(MLS_PHOTO, PHOTO_BOXES.card);
     const encoded = encodeURIComponent(MLS_PHOTO);
     expect(sources.src).toBe(`/media/listing-photo?src=${encoded}&w=640`);
-    expect(sources.srcSet).toBe([320, 480, 640, 720, 960, 1280].map((width) => `/media/listing-photo?src=${encoded}&w=${width} ${width}w`).join(', '));
+    expect(sources.srcSet).toBe([320, 480, 640, 750, 960, 1280].map((width) => `/media/listing-photo?src=${encoded}&w=${width} ${width}w`).join(', '));
     expect(sources.sizes).toBe('(min-width: 75em) 420px, (min-width: 48em) 50vw, calc(100vw - 32px)');
   });
 

@@ -10,15 +10,15 @@ export interface PhotoBox {
 
 /**
  * The boxes listing photos are shown in. Widths go up to about three times the box on the
- * densest screens and no further, with 720 for the common phone (a 412 px screen at 1.75 device
- * pixels per CSS pixel needs about 700); `sizes` follows the layouts: cards one per row on phones
- * inside the container's 16 px margins, two
- * from 48em, three from 75em in an xl container (about 420 px); the gallery beside the 380 px
+ * densest screens and no further, with 750 for the common phone (a 412 px screen at 1.75 device
+ * pixels per CSS pixel needs 721 across the gallery, 665 across a card); `sizes` follows the
+ * layouts: cards one per row on phones inside the container's 16 px margins, two from 48em, three
+ * from 75em in an xl container (about 420 px); the gallery beside the 380 px
  * request card from 62em (a main column of at most about 870 px); the full-screen view up to 1500 px.
  */
 export const PHOTO_BOXES = {
-  card: { widths: [320, 480, 640, 720, 960, 1280], fallback: 640, sizes: '(min-width: 75em) 420px, (min-width: 48em) 50vw, calc(100vw - 32px)' },
-  gallery: { widths: [640, 720, 960, 1280, 1920], fallback: 960, sizes: '(min-width: 85em) 870px, (min-width: 62em) calc(100vw - 460px), 100vw' },
+  card: { widths: [320, 480, 640, 750, 960, 1280], fallback: 640, sizes: '(min-width: 75em) 420px, (min-width: 48em) 50vw, calc(100vw - 32px)' },
+  gallery: { widths: [640, 750, 960, 1280, 1920], fallback: 960, sizes: '(min-width: 85em) 870px, (min-width: 62em) calc(100vw - 460px), 100vw' },
   fullScreen: { widths: [640, 960, 1280, 1920], fallback: 1280, sizes: 'min(100vw, 1500px)' },
   thumbnail: { widths: [320], fallback: 320, sizes: '104px' },
   mapPopup: { widths: [320, 480], fallback: 320, sizes: '240px' },
