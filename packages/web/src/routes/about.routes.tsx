@@ -2,19 +2,21 @@ import { createRoute } from '@tanstack/react-router';
 import { agentPath, NOT_FOUND_SCREEN, type SitePage } from '@app/domain';
 import type { RouterContext } from '../app/router-context.ts';
 import { aboutHead, aboutTrail } from '../features/about/about-head.ts';
-import { loadAboutPage, loadAreasOfService, loadBrokeragePage } from '../features/about/load-about-pages.ts';
 import { pickParams } from '../features/about/pick-params.ts';
-import { AGENT_DIRECTORY_PARAMS, loadAgentDirectory } from '../features/agents/load-agent-directory.ts';
-import { loadAgentPage, type AgentPageData } from '../features/agents/load-agent-page.ts';
-import { loadSalesResults, SALES_RESULTS_PARAMS } from '../features/sales-results/load-sales-results.ts';
+import { AGENT_DIRECTORY_PARAMS } from '../features/agents/agent-directory-params.ts';
+import type { AgentPageData } from '../features/agents/load-agent-page.ts';
+import { SALES_RESULTS_PARAMS } from '../features/sales-results/sales-results-params.ts';
 import { personJsonLd } from '../features/seo/person-json-ld.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { loadTestimonialsPage, TESTIMONIALS_PARAMS } from '../features/testimonials/load-testimonials-page.ts';
+import { TESTIMONIALS_PARAMS } from '../features/testimonials/testimonials-params.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 type HeadMatch = { match: { context: RouterContext } };
 const siteUrl = ({ match }: HeadMatch) => match.context.config.siteUrl;
+
+const aboutPagesLoading = () => importOrReload(() => import('../features/about/load-about-pages.ts'));
 
 /** The head of an About page with an editable site page: its title and intro, or these when it has none. */
 function sitePageHead(ctx: HeadMatch & { loaderData?: { sitePage: SitePage | null } }, page: { title: string; description: string; path: string }) {
@@ -30,7 +32,7 @@ function sitePageHead(ctx: HeadMatch & { loaderData?: { sitePage: SitePage | nul
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about',
-  loader: ({ context }) => loadAboutPage(context.services.content),
+  loader: async ({ context }) => (await aboutPagesLoading()).loadAboutPage(context.services.content),
   head: (ctx) =>
     sitePageHead(ctx, {
       title: 'About Us',
@@ -46,7 +48,8 @@ export const testimonialsRoute = createRoute({
   path: '/about/testimonials',
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, TESTIMONIALS_PARAMS),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadTestimonialsPage(context.services.content, deps),
+  loader: async ({ context, deps }) =>
+    (await importOrReload(() => import('../features/testimonials/load-testimonials-page.ts'))).loadTestimonialsPage(context.services.content, deps),
   head: (ctx) => {
     const agent = ctx.loaderData?.agent;
     const title = agent ? `Testimonials for ${agent.name}` : 'Testimonials';
@@ -64,7 +67,7 @@ export const testimonialsRoute = createRoute({
 export const brokerageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/our-brokerage',
-  loader: ({ context }) => loadBrokeragePage(context.services.content),
+  loader: async ({ context }) => (await aboutPagesLoading()).loadBrokeragePage(context.services.content),
   head: (ctx) =>
     sitePageHead(ctx, {
       title: 'Our Brokerage',
@@ -78,7 +81,7 @@ export const brokerageRoute = createRoute({
 export const areasOfServiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/areas-of-service',
-  loader: ({ context }) => loadAreasOfService(context.services.content),
+  loader: async ({ context }) => (await aboutPagesLoading()).loadAreasOfService(context.services.content),
   head: (ctx) =>
     sitePageHead(ctx, {
       title: 'Areas of Service',
@@ -94,7 +97,8 @@ export const salesResultsRoute = createRoute({
   path: '/about/our-sales-results',
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, SALES_RESULTS_PARAMS),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadSalesResults(context.services.content, deps),
+  loader: async ({ context, deps }) =>
+    (await importOrReload(() => import('../features/sales-results/load-sales-results.ts'))).loadSalesResults(context.services.content, deps),
   head: (ctx) =>
     sitePageHead(ctx, {
       title: 'Our Sales Results',
@@ -110,7 +114,8 @@ export const agentDirectoryRoute = createRoute({
   path: '/about/meet-our-agents',
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, AGENT_DIRECTORY_PARAMS),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadAgentDirectory(context.services.content, deps),
+  loader: async ({ context, deps }) =>
+    (await importOrReload(() => import('../features/agents/load-agent-directory.ts'))).loadAgentDirectory(context.services.content, deps),
   head: (ctx) =>
     aboutHead({
       title: 'Meet Our Agents',
@@ -125,7 +130,8 @@ export const agentDirectoryRoute = createRoute({
 export const agentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/meet-our-agents/$agentSlug',
-  loader: ({ context, params }) => loadAgentPage({ services: context.services, config: context.config }, params.agentSlug),
+  loader: async ({ context, params }) =>
+    (await importOrReload(() => import('../features/agents/load-agent-page.ts'))).loadAgentPage({ services: context.services, config: context.config }, params.agentSlug),
   head: (ctx: HeadMatch & { loaderData?: AgentPageData; match: { status: string } }) => {
     const agent = ctx.loaderData?.agent;
     if (agent === undefined) return pageHead(ctx.match.status === 'notFound' ? NOT_FOUND_SCREEN.title : 'Agent');

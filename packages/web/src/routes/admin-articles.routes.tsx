@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { adminPage } from './admin-page.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -8,10 +8,10 @@ const articlesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/articles',
   head: () => pageHead('Articles · Admin'),
-  component: lazyPage(() => import('../features/admin/articles/articles-page.tsx')),
+  component: adminPage('src/features/admin/articles/articles-page.tsx'),
 });
 
-const editorPage = lazyPage(() => import('../features/admin/articles/article-editor-page.tsx'));
+const editorPage = adminPage('src/features/admin/articles/article-editor-page.tsx');
 
 /** `/admin/articles/new`: write a new article. */
 const newArticleRoute = createRoute({

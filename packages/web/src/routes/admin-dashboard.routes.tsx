@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { adminPage } from './admin-page.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -8,7 +8,7 @@ const adminDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
   head: () => pageHead('Dashboard · Admin'),
-  component: lazyPage(() => import('../features/admin/dashboard/dashboard-page.tsx')),
+  component: adminPage('src/features/admin/dashboard/dashboard-page.tsx'),
 });
 
 /** `/admin/dashboard/market-activity`: the market figures by city and period, with the export. */
@@ -16,7 +16,7 @@ const adminMarketDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/dashboard/market-activity',
   head: () => pageHead('Market activity · Admin'),
-  component: lazyPage(() => import('../features/admin/market-dashboard/market-dashboard-page.tsx')),
+  component: adminPage('src/features/admin/market-dashboard/market-dashboard-page.tsx'),
 });
 
 export const adminDashboardRoutes = [adminDashboardRoute, adminMarketDashboardRoute] as const;

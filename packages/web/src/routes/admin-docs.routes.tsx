@@ -2,24 +2,16 @@ import { createRoute } from '@tanstack/react-router';
 import { NOT_FOUND_SCREEN } from '@app/domain';
 import { DOC_SECTIONS, type DocSection } from '../features/admin/docs/doc-sections.ts';
 import type * as DocLoading from '../features/admin/docs/load-doc.ts';
-import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { isChunkLoadError, reloadOnce } from '../features/stale-build/reload-once.ts';
+import { adminPage } from './admin-page.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
-const docPage = lazyPage(() => import('../features/admin/docs/doc-route-page.tsx'));
+const docPage = adminPage('src/features/admin/docs/doc-route-page.tsx');
 
-/**
- * Loads a document in its route's loader. The loader code (with `marked`) and each document are
- * chunks fetched on first use; a chunk a newer build removed reloads the page once, as pages do.
- */
-function loadWith<T>(load: (module: typeof DocLoading) => Promise<T>): Promise<T> {
-  return import('../features/admin/docs/load-doc.ts')
-    .then(load)
-    .catch((error: unknown) => {
-      if (typeof window !== 'undefined' && isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});
-      throw error;
-    });
+/** Loads a document in its route's loader: the loader code (with `marked`) and each document are chunks fetched on first use. */
+async function loadWith<T>(load: (module: typeof DocLoading) => Promise<T>): Promise<T> {
+  return load(await importOrReload(() => import('../features/admin/docs/load-doc.ts')));
 }
 
 function docHead(doc: DocLoading.LoadedDoc | undefined, notFound: boolean) {

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { adminPage } from './admin-page.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -8,7 +8,7 @@ const communitiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/communities',
   head: () => pageHead('Communities · Admin'),
-  component: lazyPage(() => import('../features/admin/communities/communities-page.tsx')),
+  component: adminPage('src/features/admin/communities/communities-page.tsx'),
 });
 
 /** `/admin/banners`: the banners with placement, schedule, switch and order. */
@@ -16,7 +16,7 @@ const bannersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/banners',
   head: () => pageHead('Banners · Admin'),
-  component: lazyPage(() => import('../features/admin/banners/banners-page.tsx')),
+  component: adminPage('src/features/admin/banners/banners-page.tsx'),
 });
 
 export const adminEditorialRoutes = [communitiesRoute, bannersRoute] as const;

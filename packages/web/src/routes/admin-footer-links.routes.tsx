@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { adminPage } from './admin-page.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -8,5 +8,5 @@ export const adminFooterLinksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/footer-links',
   head: () => pageHead('Footer links · Admin'),
-  component: lazyPage(() => import('../features/admin/footer-links/footer-links-page.tsx')),
+  component: adminPage('src/features/admin/footer-links/footer-links-page.tsx'),
 });

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { adminPage } from './admin-page.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -8,5 +8,5 @@ export const adminUsersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/users',
   head: () => pageHead('Users · Admin'),
-  component: lazyPage(() => import('../features/admin/users/users-page.tsx')),
+  component: adminPage('src/features/admin/users/users-page.tsx'),
 });

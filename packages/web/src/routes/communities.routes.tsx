@@ -2,9 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { communityPath, NOT_FOUND_SCREEN, systemClock } from '@app/domain';
 import { breadcrumbJsonLd } from '../features/seo/breadcrumb-json-ld.ts';
 import { communityJsonLd } from '../features/seo/place-json-ld.ts';
-import { loadCommunities } from '../features/communities/load-communities.ts';
-import { loadCommunityPage } from '../features/communities/load-community.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -12,7 +11,7 @@ import { rootRoute } from './root.route.tsx';
 export const communitiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/communities',
-  loader: ({ context }) => loadCommunities(context.services),
+  loader: async ({ context }) => (await importOrReload(() => import('../features/communities/load-communities.ts'))).loadCommunities(context.services),
   head: () =>
     pageHead(
       'Communities',
@@ -25,7 +24,12 @@ export const communitiesRoute = createRoute({
 export const communityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/communities/$slug',
-  loader: ({ context, params }) => loadCommunityPage(context.services, params.slug, new Date(systemClock.now()).toISOString()),
+  loader: async ({ context, params }) =>
+    (await importOrReload(() => import('../features/communities/load-community.ts'))).loadCommunityPage(
+      context.services,
+      params.slug,
+      new Date(systemClock.now()).toISOString(),
+    ),
   head: ({ loaderData, match }) => {
     if (!loaderData) return pageHead(match.status === 'notFound' ? NOT_FOUND_SCREEN.title : 'Community');
     const { community } = loaderData;

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { LISTING_LISTS, type ListingListName } from '@app/domain';
-import { loadListingList, pageFromParam } from '../features/listing-lists/load-listing-list.ts';
+import { pageFromParam } from '../features/listing-lists/page-param.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -13,7 +14,8 @@ function listRoute<TPath extends string>(path: TPath, name: ListingListName) {
     path,
     validateSearch: (raw: Record<string, unknown>): { page?: string } => (typeof raw.page === 'string' ? { page: raw.page } : {}),
     loaderDeps: ({ search }) => ({ page: pageFromParam(search.page) }),
-    loader: ({ context, deps }) => loadListingList(context.services, context.config, name, deps.page),
+    loader: async ({ context, deps }) =>
+      (await importOrReload(() => import('../features/listing-lists/load-listing-list.ts'))).loadListingList(context.services, context.config, name, deps.page),
     head: () => pageHead(LISTING_LISTS[name].title),
     component: Object.assign(
       function ListingList() {

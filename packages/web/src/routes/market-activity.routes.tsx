@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { NOT_FOUND_SCREEN } from '@app/domain';
-import { loadMarketActivity } from '../features/market-activity/load-market-activity.ts';
 import { pickMarketParams } from '../features/market-activity/market-params.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -15,7 +15,7 @@ export const marketActivityRoute = createRoute({
   path: '/resources/market-activity',
   validateSearch: pickMarketParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadMarketActivity(context.services, deps),
+  loader: async ({ context, deps }) => (await importOrReload(() => import('../features/market-activity/load-market-activity.ts'))).loadMarketActivity(context.services, deps),
   head: ({ loaderData, match }) => {
     if (!loaderData) return pageHead(match.status === 'notFound' ? NOT_FOUND_SCREEN.title : 'Market Activity');
     const area = loaderData.activity?.area ?? 'Southwest Florida';

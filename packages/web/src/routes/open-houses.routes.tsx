@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { loadOpenHousesPage } from '../features/open-houses/load-open-houses.ts';
 import { pickOpenHouseParams } from '../features/open-houses/open-house-filter.ts';
 import { openHouseEventScripts } from '../features/open-houses/open-house-json-ld.ts';
 import { openHousesTitle } from '../features/open-houses/open-house-time.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -16,7 +16,7 @@ export const openHousesRoute = createRoute({
   path: '/featured-properties/open-houses',
   validateSearch: pickOpenHouseParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadOpenHousesPage(context.services, deps),
+  loader: async ({ context, deps }) => (await importOrReload(() => import('../features/open-houses/load-open-houses.ts'))).loadOpenHousesPage(context.services, deps),
   head: ({ loaderData }) => ({
     ...pageHead(
       loaderData ? openHousesTitle(loaderData.query.filter) : 'Open Houses',

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { FEATURED_OFFICE_ID } from '@app/domain';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { loadHomePage } from '../features/home/load-home-page.ts';
-import { NotAuthorizedPage } from '../features/pages/not-authorized-page.tsx';
+import { importOrReload } from './lazy-import.ts';
+import { NotAuthorizedPage } from './lazy-screens.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -13,7 +13,8 @@ export const homeRoute = createRoute({
   // On the server the featured listings were force-loaded at app start; in the browser they load
   // here when the first page did not bring them (the store's 15-minute policy).
   loader: async ({ context }) => {
-    const [page] = await Promise.all([loadHomePage(context), context.stores.featured.load(FEATURED_OFFICE_ID)]);
+    const loadPage = async () => (await importOrReload(() => import('../features/home/load-home-page.ts'))).loadHomePage(context);
+    const [page] = await Promise.all([loadPage(), context.stores.featured.load(FEATURED_OFFICE_ID)]);
     return page;
   },
   head: () => pageHead(),

@@ -1,10 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { NOT_FOUND_SCREEN, systemClock } from '@app/domain';
-import { loadPropertyDetail, type PropertyDetailData, type PropertyKey } from '../features/property-detail/load-property-detail.ts';
-import { PropertyErrorScreen } from '../features/property-detail/property-error-screen.tsx';
+import type { PropertyDetailData, PropertyKey } from '../features/property-detail/load-property-detail.ts';
 import { propertyHead } from '../features/property-detail/property-head.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import type { RouterContext } from '../app/router-context.ts';
+import { importOrReload } from './lazy-import.ts';
+import { PropertyErrorScreen } from './lazy-screens.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -22,7 +23,8 @@ function detailComponent(useData: () => PropertyDetailData) {
   });
 }
 
-function load(context: RouterContext, key: PropertyKey) {
+async function load(context: RouterContext, key: PropertyKey): Promise<PropertyDetailData> {
+  const { loadPropertyDetail } = await importOrReload(() => import('../features/property-detail/load-property-detail.ts'));
   return loadPropertyDetail({ services: context.services, store: context.stores.property, config: context.config, now: systemClock.now }, key);
 }
 

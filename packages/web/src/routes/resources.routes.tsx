@@ -2,11 +2,9 @@ import { createRoute } from '@tanstack/react-router';
 import { articleListParams, NOT_FOUND_SCREEN } from '@app/domain';
 import { stringifyPlainSearch } from '../app/plain-search.ts';
 import type { PlainSearch } from '../app/plain-search.ts';
-import { loadArticlePage } from '../features/articles/load-article.ts';
-import { loadArticleList } from '../features/articles/load-article-list.ts';
 import { articleHead } from '../features/articles/article-head.ts';
-import { loadResources } from '../features/resources/load-resources.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -16,7 +14,7 @@ const notFoundOr = (status: string, title: string) => pageHead(status === 'notFo
 export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
-  loader: ({ context }) => loadResources(context),
+  loader: async ({ context }) => (await importOrReload(() => import('../features/resources/load-resources.ts'))).loadResources(context),
   head: () =>
     pageHead(
       'Resources',
@@ -38,7 +36,8 @@ export const articleListRoute = createRoute({
     ...(typeof search.tag === 'string' ? { tag: search.tag } : {}),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => loadArticleList(context, params.categorySlug, deps),
+  loader: async ({ context, params, deps }) =>
+    (await importOrReload(() => import('../features/articles/load-article-list.ts'))).loadArticleList(context, params.categorySlug, deps),
   head: ({ loaderData, match }) => {
     if (!loaderData) return notFoundOr(match.status, 'Articles');
     const { label, intro, categorySlug, query, pageCount } = loaderData;
@@ -52,7 +51,8 @@ export const articleListRoute = createRoute({
 export const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources/$categorySlug/$articleSlug',
-  loader: ({ context, params }) => loadArticlePage(context, params.categorySlug, params.articleSlug),
+  loader: async ({ context, params }) =>
+    (await importOrReload(() => import('../features/articles/load-article.ts'))).loadArticlePage(context, params.categorySlug, params.articleSlug),
   head: ({ loaderData, match }) => {
     if (!loaderData) return notFoundOr(match.status, 'Article');
     return articleHead(loaderData, match.context.config.siteUrl);

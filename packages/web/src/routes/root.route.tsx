@@ -1,10 +1,10 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context.ts';
 import { BRAND_NAVY } from '../app/theme.ts';
-import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { AppErrorScreen } from '../features/pages/app-error-screen.tsx';
-import favicon from '../assets/favicon.svg';
+// A file of its own: inlined, the icon's 1 KB would sit in the shell script and in every page's head.
+import favicon from '../assets/favicon.svg?no-inline';
 import { pageIndexing, siteHead } from '../features/seo/site-head.ts';
+import { AppErrorScreen, NotFoundScreen } from './lazy-screens.ts';
 import { RootDocument } from './root-document.tsx';
 import { preloadLayout } from '../features/chrome/layout-frame.tsx';
 

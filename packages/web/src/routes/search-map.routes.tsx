@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { describeSearch } from '../features/search/describe-search.ts';
-import { loadSearchPage } from '../features/search/load-search-page.ts';
 import { pickSearchParams } from '../features/search/search-params.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -12,7 +12,7 @@ export const searchMapRoute = createRoute({
   path: '/search/map',
   validateSearch: pickSearchParams,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadSearchPage(context.services, deps),
+  loader: async ({ context, deps }) => (await importOrReload(() => import('../features/search/load-search-page.ts'))).loadSearchPage(context.services, deps),
   head: ({ loaderData }) =>
     pageHead(
       loaderData ? `Map: ${describeSearch(loaderData.search)}` : 'Map Search',

@@ -1,9 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { describeSearch } from '../features/search/describe-search.ts';
-import { loadSearchBanner } from '../features/search/load-search-banner.ts';
-import { loadSearchPage } from '../features/search/load-search-page.ts';
 import { pickSearchParams } from '../features/search/search-params.ts';
+import { importOrReload } from './lazy-import.ts';
 import { pageHead } from './page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
@@ -14,6 +13,10 @@ export const searchRoute = createRoute({
   validateSearch: pickSearchParams,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
+    const [{ loadSearchPage }, { loadSearchBanner }] = await Promise.all([
+      importOrReload(() => import('../features/search/load-search-page.ts')),
+      importOrReload(() => import('../features/search/load-search-banner.ts')),
+    ]);
     const [page, banner] = await Promise.all([loadSearchPage(context.services, deps), loadSearchBanner(context.services)]);
     return { ...page, banner };
   },

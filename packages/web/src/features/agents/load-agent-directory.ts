@@ -3,9 +3,6 @@ import type { PlainSearch } from '../../app/plain-search.ts';
 import { allContent } from '../../services/all-content.ts';
 import type { ContentServices } from '../../services/web-services.ts';
 
-/** The address parameters of the agent directory. */
-export const AGENT_DIRECTORY_PARAMS = ['q', 'language', 'specialty'] as const;
-
 export interface AgentDirectoryData {
   readonly filter: AgentDirectoryFilter;
   /** The languages and specialties of the whole team (the filter's choices). */

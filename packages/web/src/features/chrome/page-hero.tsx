@@ -1,5 +1,5 @@
-import { Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import container from './container.module.css';
 import classes from './page-hero.module.css';
 
 /**
@@ -9,11 +9,11 @@ import classes from './page-hero.module.css';
 export function PageHero({ title, eyebrow, children }: { title: string; eyebrow?: string; children?: ReactNode }) {
   return (
     <section className={classes.hero}>
-      <Container size="xl">
-        {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+      <div className={container.container}>
+        {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
         <h1 className={classes.title}>{title}</h1>
         {children}
-      </Container>
+      </div>
     </section>
   );
 }

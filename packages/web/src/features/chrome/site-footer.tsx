@@ -1,17 +1,21 @@
-import { Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { FOOTER_COLUMN_SPAN_MEDIUM, groupFooterLinksByColumn, phoneHref, publicFooterLinks } from '@app/domain';
 import { BRAND_BLOCK, TAGLINE } from '../../app/brand-texts.ts';
 import { useStores } from '../../app/services-context.tsx';
+import container from './container.module.css';
 import { FooterLinkAnchor } from './footer-link-anchor.tsx';
 import { SocialLinks } from './social-links.tsx';
 import classes from './site-footer.module.css';
 
+/** The link columns side by side on medium screens: a 12-unit row of FOOTER_COLUMN_SPAN_MEDIUM units each. */
+const LINK_COLUMNS_STYLE = { '--footer-link-columns': 12 / FOOTER_COLUMN_SPAN_MEDIUM } as CSSProperties;
 
 /**
  * The public footer: brand block, tagline, phone, social links, the privacy link, and the
  * enabled footer links grouped by column (3 grid units each on medium screens) in the spec's order.
+ * Plain elements styled by site-footer.module.css (no Mantine components): it is part of every page's shell.
  */
 export function SiteFooter() {
   const stores = useStores();
@@ -21,56 +25,50 @@ export function SiteFooter() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
-        <Grid gap="xl" align="flex-end">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="xs">
-              <p className={classes.brandBlock}>{BRAND_BLOCK}</p>
-              <Text className={classes.tagline}>{TAGLINE}</Text>
-            </Stack>
-          </Grid.Col>
+      <div className={container.container}>
+        <div className={classes.top}>
+          <div className={classes.brandColumn}>
+            <p className={classes.brandBlock}>{BRAND_BLOCK}</p>
+            <p className={classes.tagline}>{TAGLINE}</p>
+          </div>
           {settings && (
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Stack gap="sm" align="flex-start">
-                <a className={classes.phone} href={phoneHref(settings.phone)}>
-                  {settings.phone}
-                </a>
-                <Text size="sm">
-                  {settings.brokerageName} · {settings.streetAddress}, {settings.city}, {settings.stateOrProvince}{' '}
-                  {settings.postalCode}
-                </Text>
-                <SocialLinks links={settings.social} teamName={settings.teamName} />
-              </Stack>
-            </Grid.Col>
+            <div className={classes.contactColumn}>
+              <a className={classes.phone} href={phoneHref(settings.phone)}>
+                {settings.phone}
+              </a>
+              <p className={classes.small}>
+                {settings.brokerageName} · {settings.streetAddress}, {settings.city}, {settings.stateOrProvince}{' '}
+                {settings.postalCode}
+              </p>
+              <SocialLinks links={settings.social} teamName={settings.teamName} />
+            </div>
           )}
-        </Grid>
-        <Grid component="nav" aria-label="Footer" mt={40}>
+        </div>
+        <nav aria-label="Footer" className={classes.linkColumns} style={LINK_COLUMNS_STYLE}>
           {columns.map((column) => (
-            <Grid.Col key={column.column} span={{ base: 12, sm: 6, md: FOOTER_COLUMN_SPAN_MEDIUM }}>
-              <Stack component="ul" gap={10} p={0} m={0} style={{ listStyle: 'none' }}>
-                {column.links.map((link) => (
-                  <li key={link.id}>
-                    <FooterLinkAnchor link={link} className={classes.link} />
-                  </li>
-                ))}
-              </Stack>
-            </Grid.Col>
+            <ul key={column.column} className={classes.linkList}>
+              {column.links.map((link) => (
+                <li key={link.id}>
+                  <FooterLinkAnchor link={link} className={classes.link} />
+                </li>
+              ))}
+            </ul>
           ))}
-        </Grid>
+        </nav>
         {footer.error !== null && columns.length === 0 && (
-          <Text size="sm" role="status" mt="md">
+          <p role="status" className={`${classes.small} ${classes.status}`}>
             {footer.error}
-          </Text>
+          </p>
         )}
-        <Group justify="space-between" className={classes.legal} gap="sm">
-          <Text size="sm">
+        <div className={classes.legal}>
+          <p className={classes.small}>
             © {new Date().getFullYear()} {settings?.brokerageName ?? 'Palmetto Realty Group'}. All rights reserved.
-          </Text>
+          </p>
           <Link to="/privacy-policy" className={classes.link}>
             Terms of Use &amp; Privacy Policy
           </Link>
-        </Group>
-      </Container>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import type { SocialLinks as SocialLinksData } from '@app/domain';
 import classes from './site-footer.module.css';
@@ -13,7 +12,7 @@ const NETWORKS = [
 /** Facebook, Instagram, LinkedIn and YouTube links of the team. */
 export function SocialLinks({ links, teamName }: { links: SocialLinksData; teamName: string }) {
   return (
-    <Group gap="sm">
+    <div className={classes.socialLinks}>
       {NETWORKS.map(({ key, label, Icon }) => (
         <a
           key={key}
@@ -26,6 +25,6 @@ export function SocialLinks({ links, teamName }: { links: SocialLinksData; teamN
           <Icon size={20} aria-hidden="true" />
         </a>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { IconPhone } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { TOP_NAVIGATION, isActiveNavigationItem, navbarAppearance, phoneHref } from '@app/domain';
 import { useStores } from '../../app/services-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import container from './container.module.css';
 import classes from './top-bar.module.css';
 
 function BrandName({ name }: { name: string }) {
@@ -24,7 +24,8 @@ const MobileNavigationDrawer = lazy(loadMobileNavigation);
 
 /**
  * The 64 px top bar: transparent at the top of a page, solid blue with a slight shadow once
- * scrolled past 50 px, on the forced-opaque routes, or while the mobile drawer is open.
+ * scrolled past 50 px, on the forced-opaque routes, or while the mobile drawer is open. Plain
+ * elements styled by top-bar.module.css (no Mantine components): it is part of every page's shell.
  */
 export function TopBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -37,12 +38,12 @@ export function TopBar() {
 
   return (
     <header className={classes.bar} data-appearance={appearance}>
-      <Container size="xl" className={classes.inner}>
+      <div className={`${container.container} ${classes.inner}`}>
         <Link to="/" className={classes.brand}>
           <BrandMark />
           <BrandName name={settings?.brokerageName ?? 'Palmetto Realty Group'} />
         </Link>
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+        <nav aria-label="Main" className={classes.navigation}>
           {TOP_NAVIGATION.map((item) => (
             <Link
               key={item.to}
@@ -55,28 +56,29 @@ export function TopBar() {
               {item.label}
             </Link>
           ))}
-        </Group>
+        </nav>
         {settings && (
-          <Box component="a" href={phoneHref(settings.phone)} className={classes.phone} visibleFrom="lg">
+          <a href={phoneHref(settings.phone)} className={classes.phone}>
             <IconPhone size={18} aria-hidden="true" />
             {settings.phone}
-          </Box>
+          </a>
         )}
-        <Burger
-          opened={drawerOpened}
+        <button
+          type="button"
+          className={classes.burger}
           onClick={() => {
             setDrawerWanted(true);
             drawer.toggle();
           }}
           onPointerEnter={() => void loadMobileNavigation()}
           onFocus={() => void loadMobileNavigation()}
-          hiddenFrom="md"
-          color="white"
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={drawerOpened}
           aria-controls="mobile-navigation"
-        />
-      </Container>
+        >
+          <span className={classes.burgerLines} data-opened={drawerOpened || undefined} />
+        </button>
+      </div>
       {drawerWanted && (
         <Suspense fallback={null}>
           <MobileNavigationDrawer opened={drawerOpened} onClose={drawer.close} pathname={pathname} />

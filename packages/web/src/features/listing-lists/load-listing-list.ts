@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, MAX_SEARCH_PAGE, errorMessageOr, isListingListPublic, type ListingListName, type SearchResults } from '@app/domain';
+import { ERROR_MESSAGES, errorMessageOr, isListingListPublic, type ListingListName, type SearchResults } from '@app/domain';
 import type { PublicConfig } from '../../app/public-config.ts';
 import type { WebServices } from '../../services/web-services.ts';
 
@@ -10,12 +10,6 @@ export interface ListingListData {
   readonly error: string | null;
   /** False when the feed's licence keeps sold listings off the public site. */
   readonly shown: boolean;
-}
-
-/** The page number an address asks for: a whole number from 1, anything else reads as 1. */
-export function pageFromParam(value: string | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_SEARCH_PAGE ? page : 1;
 }
 
 /** Loads one page of a list; a failure keeps the catalogue's message ('Failed to fetch properties'). */

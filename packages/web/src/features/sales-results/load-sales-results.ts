@@ -13,9 +13,6 @@ import type { PlainSearch } from '../../app/plain-search.ts';
 import { allContent } from '../../services/all-content.ts';
 import type { ContentServices } from '../../services/web-services.ts';
 
-/** The address parameters of the sales-results page. */
-export const SALES_RESULTS_PARAMS = ['city', 'side', 'agent'] as const;
-
 export interface SalesResultsPageData {
   readonly sitePage: SitePage | null;
   readonly filter: SalesResultsFilter;

@@ -2,13 +2,10 @@ import { pageCount, readFilterText, type Agent, type SitePage, type Testimonial 
 import type { PlainSearch } from '../../app/plain-search.ts';
 import { allContent } from '../../services/all-content.ts';
 import type { ContentServices } from '../../services/web-services.ts';
-import { pageFromParam } from '../listing-lists/load-listing-list.ts';
+import { pageFromParam } from '../listing-lists/page-param.ts';
 
 /** Testimonials per page of /about/testimonials. */
 export const TESTIMONIALS_PER_PAGE = 12;
-
-/** The address parameters of the testimonials page: an agent's slug and a page number. */
-export const TESTIMONIALS_PARAMS = ['agent', 'page'] as const;
 
 export interface TestimonialsPageData {
   readonly sitePage: SitePage | null;
