@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { waitForHydration } from './support.ts';
 
-const SERVED_WIDTHS = [320, 480, 640, 960, 1280, 1920];
+const SERVED_WIDTHS = [320, 480, 640, 750, 960, 1280, 1920];
 
 interface Listing {
   ListingId: string;
@@ -99,7 +99,7 @@ test.describe('listing photos at the right size', () => {
   test('the resizing endpoint refuses a width outside the served set and a host off the allow-list', async ({ request }) => {
     const badWidth = await request.get('/media/listing-photo?src=%2Fmedia%2Fdemo%2Fexterior%2F1.svg&w=500');
     expect(badWidth.status()).toBe(400);
-    expect(((await badWidth.json()) as { error: string }).error).toContain('w must be one of 320, 480, 640, 960, 1280, 1920');
+    expect(((await badWidth.json()) as { error: string }).error).toContain('w must be one of 320, 480, 640, 750, 960, 1280, 1920');
     const offList = await request.get(`/media/listing-photo?src=${encodeURIComponent('https://photos.elsewhere.example/1.jpg')}&w=640`);
     expect(offList.status()).toBe(400);
     expect(((await offList.json()) as { error: string }).error).toContain('photos.elsewhere.example is not one of them');
