@@ -8,6 +8,7 @@ import { composeAuth } from './composition/auth-composition.ts';
 import { composeServer } from './composition/server-container.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createHttpApp } from './http/app.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 import { MicroCache } from './http/micro-cache.ts';
 import { PageCache } from './http/page-cache/page-cache.ts';
 import { loadWebBundle } from './ssr/web-bundle.ts';
@@ -20,6 +21,7 @@ async function openDatabase(config: ServerConfig): Promise<{ database: Database;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  limitHeapGrowth();
   const config = loadConfig(process.env);
   const [{ database, release }, webBundle] = await Promise.all([openDatabase(config), loadWebBundle()]);
   const demoListings = config.trestle === undefined ? config.seedListings : 0;

@@ -1,4 +1,5 @@
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import { createRequestHandler, defineHandlerCallback, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { rootRouteId } from '@tanstack/react-router';
 import { FEATURED_OFFICE_ID, systemClock, TOP_NAVIGATION } from '@app/domain';
 import type { PublicConfig } from './app/public-config.ts';
@@ -20,8 +21,25 @@ export interface PageRendererOptions {
   readonly config: PublicConfig;
 }
 
-/** Renders one page request to a streamed HTML response. */
+/** Renders one page request to an HTML response. */
 export type RenderPage = (request: Request) => Promise<Response>;
+
+/**
+ * Renders the loaded page in one pass to one string, as TanStack's defaultRenderHandler does, and
+ * answers its UTF-8 bytes. The server answers every page whole (it compresses and may keep it), so
+ * streaming bought nothing and cost a chain of web streams per page; bytes instead of a string
+ * spare the Response a scan of the whole text. The router's loaders have run and the lazy pages
+ * are loaded before this render, so nothing suspends: a component that did suspend here would be
+ * sent as its fallback and rendered in the browser.
+ */
+const renderWholePage = defineHandlerCallback(async ({ router, responseHeaders }) => {
+  try {
+    const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+    return new Response(new TextEncoder().encode(html), { status: getSsrStatus(router), headers: responseHeaders });
+  } finally {
+    router.serverSsr?.cleanup();
+  }
+});
 
 /**
  * Creates the server renderer. Every request gets its own stores and router (no state shared
@@ -54,6 +72,6 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
       createRouter: () =>
         createRouter((stores) => stores.featured.load(FEATURED_OFFICE_ID, { force: true }), request.headers.get('user-agent') ?? ''),
     });
-    return handler(defaultStreamHandler);
+    return handler(renderWholePage);
   };
 }

@@ -5,24 +5,72 @@ import { translateDriverErrors } from '../connection/driver-errors.ts';
 /** Message of page-view counts that could not be read or written. */
 export const PAGE_VIEWS_UNAVAILABLE = 'The page views could not be read. Please try again.';
 
-const RECORD = `
-insert into page_view_days (day, path, views) values ($1::date, $2, 1)
-on conflict (day, path) do update set views = page_view_days.views + 1`;
+/** Views gathered for this long are written together when PostgresAnalyticsSinkOptions.batchMs is not set. */
+export const DEFAULT_PAGE_VIEW_BATCH_MS = 1_000;
+/** A batch is written at once when it holds this many distinct days and paths, however young. */
+const MAX_BATCH_ENTRIES = 500;
+
+/** One upsert for a whole batch: each day and path appears once in it (a statement may not touch a row twice). */
+const RECORD_BATCH = `
+insert into page_view_days (day, path, views)
+select day, path, views from json_to_recordset($1::json) as batch(day date, path text, views integer)
+on conflict (day, path) do update set views = page_view_days.views + excluded.views`;
 
 const IN_RANGE = 'from page_view_days where day between $1::date and $2::date';
 
-/** Page views counted per day and path in the page_view_days table (one upsert per view). */
+/** How the sink gathers views before writing them. */
+export interface PostgresAnalyticsSinkOptions {
+  /** How long views are gathered before one statement writes them all (0: on the next turn of the event loop). */
+  readonly batchMs?: number;
+}
+
+interface Batch {
+  readonly counts: Map<string, { day: string; path: string; views: number }>;
+  readonly timer: ReturnType<typeof setTimeout>;
+  readonly written: Promise<void>;
+  readonly write: () => void;
+}
+
+/**
+ * Page views counted per day and path in the page_view_days table. Views are gathered for
+ * `batchMs` (one second by default) and written in one upsert: a statement per page view cost
+ * every page answer about as much time in the embedded database as a query of its own. `record`
+ * resolves once its view is stored; `summarize` and `flush` write what is gathered first, so a
+ * summary always includes every view recorded before it. Call `flush` before closing the database.
+ */
 export class PostgresAnalyticsSink implements AnalyticsSink {
-  constructor(private readonly db: SqlExecutor) {}
+  private batch: Batch | null = null;
+  private readonly batchMs: number;
+
+  constructor(
+    private readonly db: SqlExecutor,
+    options: PostgresAnalyticsSinkOptions = {},
+  ) {
+    this.batchMs = options.batchMs ?? DEFAULT_PAGE_VIEW_BATCH_MS;
+  }
 
   record(view: PageView): Promise<void> {
-    return translateDriverErrors(PAGE_VIEWS_UNAVAILABLE, async () => {
-      await this.db.query(RECORD, [view.day, view.path]);
-    });
+    const batch = (this.batch ??= this.newBatch());
+    const key = `${view.day} ${view.path}`;
+    const counted = batch.counts.get(key);
+    if (counted === undefined) batch.counts.set(key, { day: view.day, path: view.path, views: 1 });
+    else counted.views += 1;
+    if (batch.counts.size >= MAX_BATCH_ENTRIES) batch.write();
+    return batch.written;
+  }
+
+  /** Writes the views gathered so far (nothing to do when there are none). */
+  flush(): Promise<void> {
+    if (this.batch === null) return Promise.resolve();
+    const { written, write } = this.batch;
+    write();
+    return written;
   }
 
   summarize(range: PageViewRange): Promise<PageViewCounts> {
     return translateDriverErrors(PAGE_VIEWS_UNAVAILABLE, async () => {
+      // A failed write is the recorders' to report; the summary answers what is stored.
+      await this.flush().catch(() => undefined);
       const window = [range.from, range.to];
       const days = await this.db.query<{ day: string; views: number }>(
         `select to_char(day, 'YYYY-MM-DD') as day, sum(views)::integer as views ${IN_RANGE} group by day order by day`,
@@ -36,5 +84,27 @@ export class PostgresAnalyticsSink implements AnalyticsSink {
       const topPaths: PathViews[] = paths.rows.map((row) => ({ path: row.path, views: Number(row.views) }));
       return { days: dayViews, topPaths, total: dayViews.reduce((sum, entry) => sum + entry.views, 0) };
     });
+  }
+
+  /** A batch open for views until its timer (or a full batch, or a flush) writes it. */
+  private newBatch(): Batch {
+    const counts: Batch['counts'] = new Map();
+    let started = false;
+    let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+    const written = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    const write = () => {
+      if (started) return;
+      started = true;
+      clearTimeout(timer);
+      if (this.batch?.written === written) this.batch = null;
+      const rows = JSON.stringify([...counts.values()]);
+      translateDriverErrors(PAGE_VIEWS_UNAVAILABLE, async () => {
+        await this.db.query(RECORD_BATCH, [rows]);
+      }).then(settle?.resolve, settle?.reject);
+    };
+    const timer = setTimeout(write, this.batchMs);
+    // A pending batch must not keep the process alive; the server flushes it when it stops.
+    timer.unref?.();
+    return { counts, timer, written, write };
   }
 }

@@ -37,3 +37,11 @@ export function headerBytes(headers: Readonly<Record<string, string>>): number {
   for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length;
   return bytes;
 }
+
+/**
+ * Bytes a kept byte array holds in memory: its whole backing buffer, which may be larger than the
+ * view (zlib answers a slice of a 16 KiB buffer for a small output, and the slice keeps it all).
+ */
+export function retainedBytes(bytes: Uint8Array): number {
+  return Math.max(bytes.byteLength, bytes.buffer.byteLength);
+}

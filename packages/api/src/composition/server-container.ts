@@ -44,7 +44,7 @@ type AdminPortsFor = (accessToken: string) => AdminPorts;
 /** What the composition root hands to main: the services and the background jobs. */
 export interface ServerComposition {
   readonly services: ServerServices;
-  /** Background jobs (listing replication) to stop before the database closes. */
+  /** Background jobs (listing replication, the page-view batch) to stop before the database closes. */
   readonly jobs: readonly BackgroundJob[];
 }
 
@@ -165,7 +165,13 @@ export async function composeServer(config: ServerConfig, database: Database, we
     ],
   );
   const services = container.get<ServerServices>(TOKENS.serverServices);
-  const jobs: BackgroundJob[] = [];
+  const analytics = container.get<AnalyticsSink>(TOKENS.analyticsSink);
+  // Page views are written in batches (see PostgresAnalyticsSink): the last one goes before the database closes.
+  const jobs: BackgroundJob[] = [
+    {
+      stop: () => (analytics instanceof PostgresAnalyticsSink ? analytics.flush().catch((error: unknown) => console.warn('The last page views could not be counted:', error)) : Promise.resolve()),
+    },
+  ];
   if (config.trestle !== undefined) {
     jobs.push(
       await startListingReplication(config.trestle, {

@@ -31,6 +31,7 @@ import {
   type OpenHouseStore,
   type SeoSettingsRepository,
   type SiteSettingsRepository,
+  SUBDIVISION_LIST_DEFAULT_LIMIT,
 } from '@app/domain';
 import type { PublicConfig } from '@app/web';
 import { createCachedPerKey } from '../cache/cached-per-key.ts';
@@ -57,6 +58,14 @@ export const SITEMAP_TTL_MS = 5 * 60_000;
 const PIN_QUERIES_KEPT = 4;
 /** Distinct argument sets kept per public content query (pages, filters and slugs visitors ask for). */
 const CONTENT_QUERIES_KEPT = 64;
+/**
+ * Subdivisions whose homes for sale are kept, for lists of at most SUBDIVISION_LIMIT_KEPT homes:
+ * every property page shows the other homes of its subdivision (seven asked for), the same answer
+ * for all of the subdivision's listings. A whole listing is some 10 to 30 KB of objects, so the
+ * kept answers stay within a few megabytes; longer lists (the API allows 200) are not kept.
+ */
+const SUBDIVISION_QUERIES_KEPT = 32;
+const SUBDIVISION_LIMIT_KEPT = 12;
 
 export interface ServerServicesDeps {
   readonly clock: Clock;
@@ -100,6 +109,12 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
     { ...cache, maxKeys: 20 },
   );
   const pins = createCachedPerKey(pinsKey, createListingPins(listings, clock, visibility), { ...cache, maxKeys: PIN_QUERIES_KEPT });
+  const listSubdivision = createListSubdivisionListings(listings);
+  const keptSubdivisions = createCachedPerKey(
+    (input: { subdivision: string; limit?: number }) => JSON.stringify([input.subdivision, input.limit ?? null]),
+    listSubdivision,
+    { ...cache, maxKeys: SUBDIVISION_QUERIES_KEPT },
+  );
   const siteSettings = createCachedValue(() => deps.siteSettings.get(), SHARED_ANSWER_TTL_MS, clock);
   const seoSettings = createCachedValue(() => deps.seoSettings.get(), SHARED_ANSWER_TTL_MS, clock);
   const listOpenHouses = createListOpenHouses(deps.openHouses, clock);
@@ -114,7 +129,7 @@ export function createServerServices(deps: ServerServicesDeps): ServerServices {
     publicFooterLinks,
     listOfficeListings: (input): Promise<ListingView[]> =>
       input.listOfficeMlsId !== undefined && input.limit === undefined ? officeListings(input.listOfficeMlsId) : listOffice(input),
-    listSubdivisionListings: createListSubdivisionListings(listings),
+    listSubdivisionListings: (input) => ((input.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT) <= SUBDIVISION_LIMIT_KEPT ? keptSubdivisions(input) : listSubdivision(input)),
     communityMarket: async (slug) => {
       const community = await content.community(slug);
       return community === null ? null : communityMarket(community.subdivisions);

@@ -18,7 +18,7 @@ describe(loadConfig, () => {
       firstAdmin: { email: 'admin@palmetto.example', password: undefined },
       authJwtSecret: undefined,
       listingPhotos: { allowedHosts: ['api-trestle.corelogic.com', 'api-prod.corelogic.com', 'api.cotality.com'], cacheDir: '.data/photo-cache', cacheMaxBytes: 512 * 1024 * 1024 },
-      memoryCaches: { pageMaxBytes: 32 * 1024 * 1024, microMaxBytes: 16 * 1024 * 1024 },
+      memoryCaches: { pageMaxBytes: 16 * 1024 * 1024, microMaxBytes: 16 * 1024 * 1024 },
     });
   });
 
@@ -112,7 +112,7 @@ describe(loadConfig, () => {
   it('reads the byte bounds of the page cache and the micro-cache; 0 turns one off, blank keeps the default', () => {
     expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '0', MICRO_CACHE_MAX_BYTES: '2097152' }).memoryCaches).toEqual({ pageMaxBytes: 0, microMaxBytes: 2_097_152 });
     expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '1e8', MICRO_CACHE_MAX_BYTES: ' ' }).memoryCaches).toEqual({ pageMaxBytes: 100_000_000, microMaxBytes: 16 * 1024 * 1024 });
-    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '' }).memoryCaches.pageMaxBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '' }).memoryCaches.pageMaxBytes).toBe(16 * 1024 * 1024);
   });
 
   it('refuses a cache bound that is not a whole number of bytes, negative, or on but under 1 MiB', () => {

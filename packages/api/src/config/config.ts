@@ -69,8 +69,11 @@ export const DEFAULT_LISTING_PHOTO_HOSTS: readonly string[] = ['api-trestle.core
 export const DEFAULT_PHOTO_CACHE_BYTES = 512 * 1024 * 1024;
 const MIN_PHOTO_CACHE_BYTES = 1024 * 1024;
 
-/** The in-process caches' byte bounds when PAGE_CACHE_MAX_BYTES and MICRO_CACHE_MAX_BYTES are not set. */
-export const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * The in-process caches' byte bounds when PAGE_CACHE_MAX_BYTES and MICRO_CACHE_MAX_BYTES are not
+ * set. Pages are kept as brotli (gzip only once asked for), some 40 KB each: 16 MiB is about 400.
+ */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const MIN_MEMORY_CACHE_BYTES = 1024 * 1024;
 

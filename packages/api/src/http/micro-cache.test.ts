@@ -82,6 +82,26 @@ describe(MicroCache, () => {
     expect(cache.get(urls[0] ?? '')).toBeUndefined();
   });
 
+  it('drops expired answers when it keeps new ones, so a flood spread over time holds only the last few seconds', () => {
+    let now = 0;
+    const cache = new MicroCache({ now: () => now, bounds: { maxBytes: 64 * 1024 * 1024, maxEntries: 10_000 } });
+    // 20,000 distinct URLs at 50 a second: 400 seconds, each answer fresh for MICRO_CACHE_TTL_MS.
+    for (let index = 0; index < 20_000; index += 1) {
+      now = index * 20;
+      cache.put(`/api/listings/pins?bounds=${index}`, entry);
+      expect(cache.usage().entries).toBeLessThanOrEqual((2 * MICRO_CACHE_TTL_MS) / 20 + 1);
+    }
+    expect(cache.get(`/api/listings/pins?bounds=${19_999}`)).toBeDefined();
+    expect(cache.get('/api/listings/pins?bounds=0')).toBeUndefined();
+  });
+
+  it('counts the whole buffer a kept answer holds, not just its view', () => {
+    const cache = new MicroCache();
+    const pooled = new Uint8Array(16 * 1024);
+    cache.put('/api/x', { ...entry, body: pooled.subarray(0, 10) });
+    expect(cache.usage().bytes).toBeGreaterThan(16 * 1024);
+  });
+
   it('keeps at most its entry count of small answers', () => {
     const cache = new MicroCache({ bounds: { maxBytes: 64 * 1024 * 1024, maxEntries: 100 } });
     for (let index = 0; index < 20_000; index += 1) cache.put(`/api/footer/links?v=${index}`, entry);

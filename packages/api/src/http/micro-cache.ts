@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { LRUCache } from 'lru-cache';
-import { cacheUsage, createBoundedLru, headerBytes, type CacheBounds, type CacheUsage } from '../cache/bounded-lru.ts';
+import { cacheUsage, createBoundedLru, headerBytes, retainedBytes, type CacheBounds, type CacheUsage } from '../cache/bounded-lru.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
 
 /** One answer kept in front of the router: its bytes, its headers and until when it may be sent. */
@@ -37,10 +37,10 @@ export const MICRO_CACHE_MAX_ENTRIES = 10_000;
 /** What an entry costs beyond its bodies, key and header text: the objects holding them. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
-/** The bytes an entry is counted as: both bodies, the URL, and its three header sets. */
+/** The bytes an entry is counted as: both bodies (the memory they hold), the URL, and its three header sets. */
 function keptBytes(entry: KeptEntry, url: string): number {
   const headers = headerBytes(entry.headers) + headerBytes(entry.plainHeaders) + (entry.gzipHeaders === null ? 0 : headerBytes(entry.gzipHeaders));
-  return entry.body.byteLength + (entry.gzipBody?.byteLength ?? 0) + url.length + headers + ENTRY_OVERHEAD_BYTES;
+  return retainedBytes(entry.body) + (entry.gzipBody === null ? 0 : retainedBytes(entry.gzipBody)) + url.length + headers + ENTRY_OVERHEAD_BYTES;
 }
 
 /** How the micro-cache is bounded and what it takes the time from. */
@@ -60,6 +60,8 @@ export interface MicroCacheOptions {
 export class MicroCache {
   private readonly entries: LRUCache<string, KeptEntry>;
   private readonly now: () => number;
+  /** When put() next drops the expired entries. */
+  private nextPruneAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: MicroCacheOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -67,14 +69,29 @@ export class MicroCache {
     this.entries = createBoundedLru<KeptEntry>(bounds, keptBytes);
   }
 
-  /** Keeps an answer for a URL (path and query, exactly as requested) for MICRO_CACHE_TTL_MS. */
+  /**
+   * Keeps an answer for a URL (path and query, exactly as requested) for MICRO_CACHE_TTL_MS. Once
+   * per that time it first drops the expired entries: under a flood of URLs asked once each they
+   * would otherwise fill the byte bound with answers nobody may be sent any more.
+   */
   put(url: string, answer: MicroCacheEntry): void {
+    const now = this.now();
+    if (now >= this.nextPruneAt) {
+      this.dropExpired(now);
+      this.nextPruneAt = now + MICRO_CACHE_TTL_MS;
+    }
     const plainHeaders = { ...answer.headers, 'content-length': String(answer.body.byteLength) };
     const gzipHeaders =
       answer.gzipBody === null
         ? null
         : { ...answer.headers, 'content-encoding': 'gzip', 'content-length': String(answer.gzipBody.byteLength) };
-    this.entries.set(url, { ...answer, plainHeaders, gzipHeaders, expiresAt: this.now() + MICRO_CACHE_TTL_MS });
+    this.entries.set(url, { ...answer, plainHeaders, gzipHeaders, expiresAt: now + MICRO_CACHE_TTL_MS });
+  }
+
+  private dropExpired(now: number): void {
+    const expired: string[] = [];
+    for (const [url, entry] of this.entries.entries()) if (entry.expiresAt <= now) expired.push(url);
+    for (const url of expired) this.entries.delete(url);
   }
 
   /** The fresh entry for a URL, if any. */

@@ -25,9 +25,21 @@ interface LocalDate {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (every page view asks for today). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date and weekday of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string = LOCAL_TIME_ZONE): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(instant);
+  const parts = dateFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return { year: Number(part('year')), month: Number(part('month')), day: Number(part('day')), weekday: WEEKDAYS.indexOf(part('weekday')) };
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { requestHeader } from '../request-header.ts';
-import { entityTag, entityTags, pageBody, type CachedPage } from './cached-page.ts';
-import { choosePageEncoding, ifNoneMatchHits } from './content-negotiation.ts';
+import { compressAnswer, entityTag, entityTags, type CachedPage } from './cached-page.ts';
+import { choosePageEncoding, ifNoneMatchHits, type PageEncoding } from './content-negotiation.ts';
 import { PAGE_FRESH_MS, PAGE_MAX_STALE_MS, type RenderedPage } from './page-cache.ts';
 
 /**
@@ -20,10 +21,17 @@ export const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss';
 
 /**
- * Answers a kept page in the encoding the client takes best (brotli, gzip or plain), with its
- * entity tag, or 304 when the client already holds it in any encoding.
+ * Answers a kept page in the encoding the client takes best (brotli, gzip or plain; `encoded`
+ * gives its bytes, see PageCache.encoded), with its entity tag, or 304 when the client already
+ * holds it in any encoding.
  */
-export function answerCachedPage(c: Context, page: CachedPage, outcome: PageCacheOutcome, ageSeconds: number): Response {
+export async function answerCachedPage(
+  c: Context,
+  page: CachedPage,
+  encoded: (encoding: PageEncoding) => Promise<Uint8Array<ArrayBuffer>>,
+  outcome: PageCacheOutcome,
+  ageSeconds: number,
+): Promise<Response> {
   const encoding = choosePageEncoding(requestHeader(c, 'accept-encoding'));
   const headers: Record<string, string> = {
     ...page.headers,
@@ -34,17 +42,34 @@ export function answerCachedPage(c: Context, page: CachedPage, outcome: PageCach
     'x-page-cache': outcome,
   };
   if (ifNoneMatchHits(requestHeader(c, 'if-none-match'), entityTags(page))) return c.body(null, 304, headers);
-  const body = pageBody(page, encoding);
+  const body = await encoded(encoding);
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.byteLength);
   return c.body(body, 200, headers);
 }
 
-/** Answers a rendered page that was not kept (a 404, a redirect) as the renderer made it, not to be kept by anyone else either. */
-export function answerRenderedPage(rendered: RenderedPage): Response {
+/** Bodies smaller than this are sent as they are (compressing them saves less than it costs). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Answers a rendered page that is not kept (a signed-in visitor's page, a 404, a redirect) as the
+ * renderer made it, with `cacheControl`: compressed whole for the client (brotli, else gzip; see
+ * compressAnswer) with its length, as the kept pages are. HEAD answers are not compressed.
+ */
+export async function answerRenderedPage(c: Context, rendered: RenderedPage, cacheControl: string): Promise<Response> {
   const headers = new Headers(rendered.headers);
-  headers.delete('content-length');
-  headers.delete('transfer-encoding');
-  headers.set('cache-control', UNCACHED_PAGE_CACHE_CONTROL);
-  return new Response(rendered.body.byteLength === 0 ? null : rendered.body, { status: rendered.status, headers });
+  for (const name of ['content-length', 'transfer-encoding', 'content-encoding']) headers.delete(name);
+  headers.set('cache-control', cacheControl);
+  if (rendered.body.byteLength === 0) return new Response(null, { status: rendered.status, headers });
+  let body: Uint8Array<ArrayBuffer> = rendered.body;
+  if (body.byteLength >= MIN_COMPRESSED_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('content-type') ?? '')) {
+    if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(headers.get('vary') ?? '')) headers.append('vary', 'accept-encoding');
+    const encoding = c.req.method === 'HEAD' ? 'identity' : choosePageEncoding(requestHeader(c, 'accept-encoding'));
+    if (encoding !== 'identity') {
+      body = await compressAnswer(body, encoding);
+      headers.set('content-encoding', encoding);
+    }
+  }
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body, { status: rendered.status, headers });
 }

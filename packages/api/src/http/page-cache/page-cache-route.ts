@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { pageNotFoundMessage } from '@app/domain';
 import type { WebApp } from '../../server-services.ts';
+import type { CachedPage } from './cached-page.ts';
+import type { PageEncoding } from './content-negotiation.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
-import { answerCachedPage, answerRenderedPage } from './page-answers.ts';
+import { answerCachedPage, answerRenderedPage, UNCACHED_PAGE_CACHE_CONTROL } from './page-answers.ts';
 import { AUDIENCE_USER_AGENT, type PageAudience } from './page-request.ts';
 
 /**
@@ -11,10 +13,12 @@ import { AUDIENCE_USER_AGENT, type PageAudience } from './page-request.ts';
  * background, must not stop when that visitor leaves), the audience's own user agent.
  */
 export function renderFor(renderPage: WebApp['renderPage'], url: string, audience: PageAudience): () => Promise<RenderedPage> {
-  return async () => {
-    const response = await renderPage(new Request(url, { headers: { accept: 'text/html', 'user-agent': AUDIENCE_USER_AGENT[audience] } }));
-    return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
-  };
+  return async () => readRendered(await renderPage(new Request(url, { headers: { accept: 'text/html', 'user-agent': AUDIENCE_USER_AGENT[audience] } })));
+}
+
+/** A renderer's answer read to the end. */
+export async function readRendered(response: Response): Promise<RenderedPage> {
+  return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /**
@@ -29,15 +33,16 @@ export async function answerFromPageCache(
   route: { readonly key: string; readonly audience: PageAudience },
 ): Promise<Response> {
   const render = renderFor(deps.renderPage, c.req.url, route.audience);
+  const encoded = (page: CachedPage) => (encoding: PageEncoding) => deps.cache.encoded(route.key, page, encoding);
   const found = deps.cache.lookup(route.key);
   if (found !== undefined) {
     if (!found.fresh) deps.cache.refresh(route.key, render);
     deps.served(200);
-    return answerCachedPage(c, found.page, found.fresh ? 'hit' : 'stale', deps.cache.ageSeconds(found.page));
+    return answerCachedPage(c, found.page, encoded(found.page), found.fresh ? 'hit' : 'stale', deps.cache.ageSeconds(found.page));
   }
   const { rendered, page } = await deps.cache.render(route.key, render);
   deps.served(rendered.status);
-  if (page !== null) return answerCachedPage(c, page, 'miss', deps.cache.ageSeconds(page));
+  if (page !== null) return answerCachedPage(c, page, encoded(page), 'miss', deps.cache.ageSeconds(page));
   if (rendered.status === 404) console.info(pageNotFoundMessage(c.req.path));
-  return answerRenderedPage(rendered);
+  return answerRenderedPage(c, rendered, UNCACHED_PAGE_CACHE_CONTROL);
 }

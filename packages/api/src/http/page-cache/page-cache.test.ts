@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '@app/testing';
 import { PAGE_FRESH_MS, PAGE_MAX_STALE_MS, PageCache, isKeepablePage, type PageCompressor, type RenderedPage } from './page-cache.ts';
@@ -27,17 +27,35 @@ function heldRender(html: string) {
 }
 
 describe(PageCache, () => {
-  it('keeps a rendered page compressed twice, with the renderer headers worth repeating', async () => {
+  it('keeps a rendered page compressed with brotli, with the renderer headers worth repeating', async () => {
     const cache = new PageCache({ clock: new FixedClock(0) });
     const html = `<!doctype html><p>${'Naples '.repeat(500)}</p>`;
     const { page: kept } = await cache.render('visitor /', async () => page(html, { headers: { ...HTML, 'set-cookie-not': 'x', 'transfer-encoding': 'chunked', link: '</a.css>; rel=preload' } }));
 
     expect(kept).not.toBeNull();
     expect(brotliDecompressSync(kept?.brotli ?? new Uint8Array()).toString()).toBe(html);
-    expect(gunzipSync(kept?.gzip ?? new Uint8Array()).toString()).toBe(html);
+    expect(kept?.gzip).toBeNull();
     expect(kept?.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', 'set-cookie-not': 'x', link: '</a.css>; rel=preload' });
     expect(cache.lookup('visitor /')).toEqual({ page: kept, fresh: true });
     expect(cache.lookup('visitor /other')).toBeUndefined();
+  });
+
+  it('gzips a kept page once, when a client first asks for gzip, and keeps and counts that copy', async () => {
+    const cache = new PageCache({ clock: new FixedClock(0) });
+    const html = `<!doctype html><p>${'Naples '.repeat(500)}</p>`;
+    const { page: kept } = await cache.render('visitor /', async () => page(html));
+    if (kept === null) throw new Error('not kept');
+    const brotliOnly = cache.usage().bytes;
+
+    const [gzip, again] = await Promise.all([cache.encoded('visitor /', kept, 'gzip'), cache.encoded('visitor /', kept, 'gzip')]);
+    const plain = await cache.encoded('visitor /', kept, 'identity');
+
+    expect(again).toBe(gzip);
+    expect(gunzipSync(gzip).toString()).toBe(html);
+    expect(new TextDecoder().decode(plain)).toBe(html);
+    expect(await cache.encoded('visitor /', kept, 'br')).toBe(kept.brotli);
+    expect(cache.lookup('visitor /')?.page.gzip).toEqual(gzip);
+    expect(cache.usage().bytes).toBe(brotliOnly + gzip.byteLength);
   });
 
   it('keeps only 200 HTML pages that set no cookie', () => {
@@ -100,8 +118,8 @@ describe(PageCache, () => {
 
     expect(render).toHaveBeenCalledTimes(1);
     expect(meanwhile?.fresh).toBe(false);
-    expect(gunzipSync(meanwhile?.page.gzip ?? new Uint8Array()).toString()).toBe('old');
-    expect(gunzipSync(cache.lookup('visitor /')?.page.gzip ?? new Uint8Array()).toString()).toBe('new');
+    expect(brotliDecompressSync(meanwhile?.page.brotli ?? new Uint8Array()).toString()).toBe('old');
+    expect(brotliDecompressSync(cache.lookup('visitor /')?.page.brotli ?? new Uint8Array()).toString()).toBe('new');
   });
 
   it('keeps the stale page when rendering it again fails, and says so', async () => {
@@ -129,10 +147,10 @@ describe(PageCache, () => {
     before.finish();
 
     expect((await during).page).not.toBeNull();
-    expect(gunzipSync((await after).page?.gzip ?? new Uint8Array()).toString()).toBe('rendered after the change');
+    expect(brotliDecompressSync((await after).page?.brotli ?? new Uint8Array()).toString()).toBe('rendered after the change');
     expect(cache.lookup('visitor /a')).toBeUndefined();
     expect(cache.lookup('visitor /b')).toBeUndefined();
-    expect(gunzipSync(cache.lookup('visitor /c')?.page.gzip ?? new Uint8Array()).toString()).toBe('rendered after the change');
+    expect(brotliDecompressSync(cache.lookup('visitor /c')?.page.brotli ?? new Uint8Array()).toString()).toBe('rendered after the change');
     expect(before.render).toHaveBeenCalledTimes(1);
   });
 
@@ -147,7 +165,7 @@ describe(PageCache, () => {
       await Promise.all(keys.slice(start, start + 500).map((key, offset) => cache.render(key, async () => page(html(start + offset)))));
 
     const kept = keys.map((key) => ({ key, found: cache.lookup(key) })).filter(({ found }) => found !== undefined);
-    const keptBytes = kept.reduce((sum, { key, found }) => sum + key.length + (found?.page.brotli.byteLength ?? 0) + (found?.page.gzip.byteLength ?? 0), 0);
+    const keptBytes = kept.reduce((sum, { key, found }) => sum + key.length + (found?.page.brotli.byteLength ?? 0) + (found?.page.gzip?.byteLength ?? 0), 0);
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThanOrEqual(maxEntries);
     expect(cache.usage().entries).toBe(kept.length);

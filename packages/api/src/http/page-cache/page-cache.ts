@@ -1,13 +1,17 @@
 import type { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '@app/domain';
 import { cacheUsage, createBoundedLru, type CacheBounds, type CacheUsage } from '../../cache/bounded-lru.ts';
-import { cachedPageBytes, compressPage, type CachedPage } from './cached-page.ts';
+import { cachedPageBytes, compressPage, gzipPage, plainPage, type CachedPage } from './cached-page.ts';
+import type { PageEncoding } from './content-negotiation.ts';
 
 /** Makes the kept form of a rendered page (compressPage; tests may pass a cheaper one). */
 export type PageCompressor = typeof compressPage;
 
-/** The bytes of compressed pages kept when PAGE_CACHE_MAX_BYTES is not set: 32 MiB (about 400 pages). */
-export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * The bytes of compressed pages kept when PAGE_CACHE_MAX_BYTES is not set: 16 MiB, some 400 pages
+ * of 30 to 45 KB (brotli), as many as 32 MiB held when every page was also kept gzipped.
+ */
+export const DEFAULT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** At most this many pages are kept, however small. */
 export const PAGE_CACHE_MAX_ENTRIES = 10_000;
 /** How long a kept page is sent as it is. */
@@ -61,8 +65,8 @@ export interface PageCacheOptions {
 }
 
 /**
- * Server-rendered public pages for anonymous visitors, kept compressed (brotli and gzip) by key in
- * a least-recently-used cache bounded in bytes and entries. A page is fresh for `freshMs`; for
+ * Server-rendered public pages for anonymous visitors, kept compressed (brotli; gzip too once a
+ * client asks for it) by key in a least-recently-used cache bounded in bytes and entries. A page is fresh for `freshMs`; for
  * `maxStaleMs` after that it is still sent while one background render replaces it. Concurrent
  * misses of one key share one render. `clear()` drops every page after a write that can change
  * them; a render that started before the clear is answered to whoever waited for it but not kept.
@@ -76,6 +80,8 @@ export class PageCache {
   private readonly maxStaleMs: number;
   private readonly log: (message: string, error: unknown) => void;
   private readonly compress: PageCompressor;
+  /** Gzipped copies being made, by page: concurrent gzip clients share one. */
+  private readonly gzipping = new WeakMap<CachedPage, Promise<Uint8Array<ArrayBuffer>>>();
 
   constructor(options: PageCacheOptions = {}) {
     this.pages = createBoundedLru<CachedPage>({ maxBytes: DEFAULT_PAGE_CACHE_BYTES, maxEntries: PAGE_CACHE_MAX_ENTRIES, ...options.bounds }, cachedPageBytes);
@@ -126,6 +132,29 @@ export class PageCache {
   refresh(key: string, render: () => Promise<RenderedPage>): void {
     if (this.rendering.has(key)) return;
     this.render(key, render).catch((error: unknown) => this.log(`The page cache could not render ${key} again:`, error));
+  }
+
+  /**
+   * A kept page's bytes in an encoding: brotli as kept; gzip made from it the first time a client
+   * asks (shared by concurrent asks, then kept with the page while it is the key's page, counted
+   * in the cache's bytes); the plain bytes unpacked for each ask (few clients take neither).
+   */
+  encoded(key: string, page: CachedPage, encoding: PageEncoding): Promise<Uint8Array<ArrayBuffer>> {
+    if (encoding === 'br') return Promise.resolve(page.brotli);
+    if (encoding === 'identity') return plainPage(page);
+    if (page.gzip !== null) return Promise.resolve(page.gzip);
+    let gzipped = this.gzipping.get(page);
+    if (gzipped === undefined) {
+      gzipped = gzipPage(page);
+      this.gzipping.set(page, gzipped);
+      gzipped.then(
+        (gzip) => {
+          if (this.pages.peek(key) === page) this.pages.set(key, { ...page, gzip });
+        },
+        () => this.gzipping.delete(page),
+      );
+    }
+    return gzipped;
   }
 
   /** Drops every kept page; renders under way are not kept. */

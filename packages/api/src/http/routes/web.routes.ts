@@ -7,9 +7,9 @@ import { pageNotFoundMessage, type PageRequest } from '@app/domain';
 import type { WebApp } from '../../server-services.ts';
 import type { SessionDeps } from '../auth/current-session.ts';
 import { guardPage } from '../auth/page-guard.ts';
-import { SIGNED_IN_PAGE_CACHE_CONTROL, UNCACHED_PAGE_CACHE_CONTROL } from '../page-cache/page-answers.ts';
+import { answerRenderedPage, SIGNED_IN_PAGE_CACHE_CONTROL, UNCACHED_PAGE_CACHE_CONTROL } from '../page-cache/page-answers.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
-import { answerFromPageCache } from '../page-cache/page-cache-route.ts';
+import { answerFromPageCache, readRendered } from '../page-cache/page-cache-route.ts';
 import { routePageRequest } from '../page-cache/page-request.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,6 +41,8 @@ function servedPage(c: Context, status: number): PageRequest {
  * visitors go through the page cache when there is one (ADR 0012); requests with a sign-in
  * cookie are always rendered and marked `private, no-store`. With `auth`, guarded pages (the
  * admin area) first pass the spec's route guard. Every answered page is handed to `pageServed`.
+ * Pages are answered whole with their length, compressed once per answer (answerRenderedPage),
+ * not piped through a compression stream.
  */
 export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
   const { auth, pageServed, pageCache } = options;
@@ -53,18 +55,17 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
   }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const pageHeaders = secureHeaders({ xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'strict-origin-when-cross-origin' });
-  app.get('*', pageHeaders, compress(), async (c) => {
+  app.get('*', pageHeaders, async (c) => {
     const route = routePageRequest({ method: c.req.method, url: new URL(c.req.url), cookie: c.req.header('cookie'), userAgent: c.req.header('user-agent') });
     if (route.kind === 'cacheable' && pageCache !== undefined) {
       return answerFromPageCache(c, { cache: pageCache, renderPage: web.renderPage, served: (status) => pageServed?.(servedPage(c, status)) }, route);
     }
     const refused = auth === undefined ? null : await guardPage(c, auth);
     if (refused !== null) return refused;
-    const response = await web.renderPage(c.req.raw);
-    if (response.status === 404) console.info(pageNotFoundMessage(c.req.path));
-    response.headers.set('cache-control', route.kind === 'signed-in' ? SIGNED_IN_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL);
-    pageServed?.(servedPage(c, response.status));
-    return response;
+    const rendered = await readRendered(await web.renderPage(c.req.raw));
+    if (rendered.status === 404) console.info(pageNotFoundMessage(c.req.path));
+    pageServed?.(servedPage(c, rendered.status));
+    return answerRenderedPage(c, rendered, route.kind === 'signed-in' ? SIGNED_IN_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL);
   });
   return app;
 }
