@@ -1,5 +1,6 @@
 // First of all CSS: the order of Mantine's style layers (build/mantine-component-styles.ts).
 import 'virtual:mantine-styles/layer-order.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { systemClock } from '@app/domain';
@@ -26,10 +27,13 @@ const router = createAppRouter({
 });
 
 // The layout's code first (the admin layout is a chunk of its own, preloaded by the page), so the
-// whole page hydrates at once and its buttons work from the first click.
+// whole page hydrates in one pass. Hydrating inside a transition lets React yield to the browser
+// every few milliseconds instead of holding the main thread for the whole page (one long task of
+// 100-400 ms on a phone); a click or key press before it ends makes React finish hydrating at once
+// and then replays that event, so the first click still works.
 void preloadLayout(window.location.pathname)
   .catch(() => undefined)
-  .then(() => hydrateRoot(document, <RouterClient router={router} />));
+  .then(() => startTransition(() => void hydrateRoot(document, <RouterClient router={router} />)));
 startStaleBuildWatch({ currentBuild: () => build.id, fetchFn: window.fetch.bind(window) });
 // The assets arrive with the server's data at hydration: read them when idle.
 prefetchTopNavigationWhenIdle(() => assets.prefetch);
