@@ -5,6 +5,57 @@
  */
 const ADAPTERS = ['adapters-postgres', 'adapters-supabase', 'adapters-reso', 'adapters-storage', 'adapters-rich-text'];
 
+/** Features of packages/web that every other feature may use (see web-feature-imports-no-other-feature). */
+const WEB_SHARED_FEATURES = ['chrome', 'cards', 'seo', 'stale-build', 'scroll', 'contact-form', 'listings', 'map'];
+/** Feature files that imported another area's feature when the rule came (issue 11); each should move its shared code out. */
+const WEB_FEATURE_DEBT = [
+  '^packages/web/src/features/about/about-page-frame\\.tsx$',
+  '^packages/web/src/features/about/broker-grid\\.tsx$',
+  '^packages/web/src/features/about/load-about-pages\\.test\\.ts$',
+  '^packages/web/src/features/admin/about-us/testimonials-admin\\.tsx$',
+  '^packages/web/src/features/admin/admin-session\\.tsx$',
+  '^packages/web/src/features/admin/articles/article-editor\\.tsx$',
+  '^packages/web/src/features/admin/articles/article-preview-data\\.ts$',
+  '^packages/web/src/features/admin/articles/article-preview\\.tsx$',
+  '^packages/web/src/features/admin/market-dashboard/market-dashboard-filters\\.tsx$',
+  '^packages/web/src/features/admin/market-dashboard/market-dashboard-page\\.tsx$',
+  '^packages/web/src/features/agents/agent-directory-page\\.tsx$',
+  '^packages/web/src/features/agents/agent-page\\.tsx$',
+  '^packages/web/src/features/agents/load-agent-directory\\.test\\.ts$',
+  '^packages/web/src/features/agents/load-agent-page\\.test\\.ts$',
+  '^packages/web/src/features/chrome/layout-frame\\.tsx$',
+  '^packages/web/src/features/communities/community-page\\.tsx$',
+  '^packages/web/src/features/communities/load-communities\\.test\\.ts$',
+  '^packages/web/src/features/communities/load-community\\.test\\.ts$',
+  '^packages/web/src/features/contact/contact-page\\.tsx$',
+  '^packages/web/src/features/home/home-testimonials\\.tsx$',
+  '^packages/web/src/features/home/latest-articles\\.tsx$',
+  '^packages/web/src/features/home/load-home-page\\.test\\.ts$',
+  '^packages/web/src/features/home/load-home-page\\.ts$',
+  '^packages/web/src/features/map/pin-style\\.ts$',
+  '^packages/web/src/features/privacy-policy/privacy-policy-page\\.tsx$',
+  '^packages/web/src/features/resources/load-resources\\.test\\.ts$',
+  '^packages/web/src/features/resources/load-resources\\.ts$',
+  '^packages/web/src/features/resources/resource-section\\.tsx$',
+  '^packages/web/src/features/sales-results/load-sales-results\\.test\\.ts$',
+  '^packages/web/src/features/sales-results/sales-results-list\\.tsx$',
+  '^packages/web/src/features/sales-results/sales-results-page\\.tsx$',
+  '^packages/web/src/features/search-map/map-results\\.tsx$',
+  '^packages/web/src/features/search-map/map-search-page\\.tsx$',
+  '^packages/web/src/features/search-map/map-search-url\\.ts$',
+  '^packages/web/src/features/search/load-search-banner\\.test\\.ts$',
+  '^packages/web/src/features/search/search-banner\\.tsx$',
+  '^packages/web/src/features/testimonials/load-testimonials-page\\.test\\.ts$',
+  '^packages/web/src/features/testimonials/load-testimonials-page\\.ts$',
+  '^packages/web/src/features/testimonials/testimonial-card\\.tsx$',
+  '^packages/web/src/features/testimonials/testimonials-page\\.tsx$',
+];
+/** Feature files that imported a route module when the rule came (issue 11). */
+const WEB_ROUTE_DEBT = [
+  '^packages/web/src/features/property-detail/property-detail-page\\.tsx$',
+  '^packages/web/src/features/property-detail/property-head\\.ts$',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -29,6 +80,20 @@ module.exports = {
       to: { pathNot: '^packages/(domain|adapters-rich-text)/|/node_modules/sanitize-html/' },
     },
     {
+      name: 'demo-depends-only-on-domain',
+      comment: 'The demo data and the pictures drawn for it (packages/demo) are plain data and drawing code over the domain.',
+      severity: 'error',
+      from: { path: '^packages/demo/src', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/(domain|demo)/' },
+    },
+    {
+      name: 'database-imports-no-demo',
+      comment: 'packages/database owns the schema; demo data is seeded by the adapters, never by the schema package.',
+      severity: 'error',
+      from: { path: '^packages/database/' },
+      to: { path: '^packages/demo/' },
+    },
+    {
       name: 'inversify-only-in-composition-roots',
       comment: 'Only packages/api/src/composition and packages/web/src/composition may touch the container.',
       severity: 'error',
@@ -40,14 +105,34 @@ module.exports = {
       comment: 'The browser app never reaches adapters or the API package.',
       severity: 'error',
       from: { path: '^packages/web/src' },
-      to: { path: '^packages/(api|database|adapters-[a-z]+)/' },
+      to: { path: '^packages/(api|database|demo|adapters-[a-z]+)/' },
     },
     {
       name: 'core-imports-no-outer-package',
-      comment: 'The domain, database and testing packages never import the outer adapters (api, web).',
+      comment: 'The domain, database, demo and testing packages never import the outer adapters (api, web).',
       severity: 'error',
-      from: { path: '^packages/(domain|database|testing|adapters-[a-z]+)/' },
+      from: { path: '^packages/(domain|database|demo|testing|adapters-[a-z]+)/' },
       to: { path: '^packages/(api|web)/' },
+    },
+    {
+      name: 'web-feature-imports-no-other-feature',
+      comment:
+        'In packages/web/src a feature folder (features/X) is one area of the site and does not reach into another ' +
+        '(features/Y): code two areas share lives outside features/ (app/, format/, services/, stores/) or in one of ' +
+        'the shared features this rule allows: chrome (layouts, hero, brand), cards (the linked-card style), seo ' +
+        '(page heads, JSON-LD), stale-build (lazy pages), scroll, contact-form (form state shared by contact and ' +
+        'property pages), listings (listing cards and photos), map. Other imports that existed when the rule came ' +
+        'are listed by path in WEB_FEATURE_DEBT and should shrink.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/', pathNot: WEB_FEATURE_DEBT },
+      to: { path: '^packages/web/src/features/', pathNot: ['^packages/web/src/features/$1/', `^packages/web/src/features/(${WEB_SHARED_FEATURES.join('|')})/`] },
+    },
+    {
+      name: 'web-feature-imports-no-route',
+      comment: 'Routes (packages/web/src/routes) import features, never the other way round; shared head helpers live in features/seo.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/', pathNot: WEB_ROUTE_DEBT },
+      to: { path: '^packages/web/src/routes/' },
     },
     {
       name: 'no-circular',

@@ -8,6 +8,7 @@ export const projects: TestProjectConfiguration[] = [
   { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
   { test: { name: 'testing', root: 'packages/testing', include: ['src/**/*.test.ts'] } },
   { test: { name: 'database', root: 'packages/database', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'demo', root: 'packages/demo', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'adapters-postgres',
@@ -31,7 +32,7 @@ export const projects: TestProjectConfiguration[] = [
       hookTimeout: 60_000,
     },
   },
-  { test: { name: 'adapters-reso', root: 'packages/adapters-reso', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'adapters-reso', root: 'packages/adapters-reso', include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'] } },
   { test: { name: 'adapters-rich-text', root: 'packages/adapters-rich-text', include: ['src/**/*.test.ts'] } },
   { test: { name: 'adapters-storage', root: 'packages/adapters-storage', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
   {

@@ -3,7 +3,8 @@
 // query and adapter; asserts nothing (the targets are in the README).
 // Run from the repository root: pnpm exec tsx packages/adapters-postgres/bench/search-bench.ts
 import { loadavg } from 'node:os';
-import { generateDemoListings, migrate } from '@app/database';
+import { migrate } from '@app/database';
+import { generateDemoListings } from '@app/demo';
 import { startPostgres15 } from '@app/testing/harness';
 import type { Database } from '../src/connection/database.ts';
 import { openEmbeddedDatabase } from '../src/connection/embedded-database.ts';

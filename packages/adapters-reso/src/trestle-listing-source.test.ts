@@ -2,8 +2,8 @@ import { sortedMedia, type Listing, type OpenHouse } from '@app/domain';
 import { exampleListing } from '@app/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SourcePage } from '@app/domain';
-import { toResoProperty } from './testing/reso-json.ts';
-import { startTrestleHarness, type TrestleHarness } from './testing/trestle-harness.ts';
+import { toResoProperty } from '../test-support/reso-json.ts';
+import { startTrestleHarness, type TrestleHarness } from '../test-support/trestle-harness.ts';
 
 let harness: TrestleHarness;
 afterEach(() => harness.double.close());

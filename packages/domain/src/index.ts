@@ -58,7 +58,6 @@ export * from './content/content-repository.port.ts';
 export * from './content/content-visibility.ts';
 export * from './content/public-content.ts';
 export * from './content/content-errors.ts';
-export * from './content/content-columns.ts';
 export * from './content/agent.ts';
 export * from './content/community.ts';
 export * from './content/article.ts';

@@ -1,4 +1,5 @@
-import { contentColumnName, type ContentCollection, type ContentEntity, type ContentFieldKind } from '@app/domain';
+import { contentColumnName } from '@app/database';
+import type { ContentCollection, ContentEntity, ContentFieldKind } from '@app/domain';
 
 /** One editable column: the domain field, its column name (plain and quoted) and how it is stored. */
 export interface ContentColumn {

@@ -1,4 +1,5 @@
-import { generateDemoListings, generateDemoOpenHouses, type SqlExecutor } from '@app/database';
+import type { SqlExecutor } from '@app/database';
+import { generateDemoListings, generateDemoOpenHouses } from '@app/demo';
 import { DataUnavailableError, ERROR_MESSAGES } from '@app/domain';
 import { listingStoreContract } from '@app/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

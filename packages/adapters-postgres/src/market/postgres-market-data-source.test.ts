@@ -1,4 +1,5 @@
-import { generateDemoListings, type SqlExecutor } from '@app/database';
+import type { SqlExecutor } from '@app/database';
+import { generateDemoListings } from '@app/demo';
 import { createGetMarketActivity, DataUnavailableError } from '@app/domain';
 import { InMemoryListingStore, InMemoryMarketDataSource, marketDataSourceContract } from '@app/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { demoListingKey, generateDemoOpenHouses, type DemoOpenHouseListing, type SqlExecutor } from '@app/database';
+import type { SqlExecutor } from '@app/database';
+import { demoListingKey, generateDemoOpenHouses, type DemoOpenHouseListing } from '@app/demo';
 import type { StandardStatus } from '@app/domain';
 import { openHouseToRow } from '../open-house/open-house.mapper.ts';
 

@@ -1,4 +1,5 @@
-import { bundledMigrations, DEMO_CONTENT, generateDemoListings } from '@app/database';
+import { bundledMigrations } from '@app/database';
+import { DEMO_CONTENT, generateDemoListings } from '@app/demo';
 import { normalizeFooterLinkQuery } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase } from '../connection/embedded-database.ts';

@@ -1,4 +1,5 @@
-import { DEMO_FOOTER_LINKS, DEMO_SITE_SETTINGS, generateDemoListings, migrate, type SqlExecutor } from '@app/database';
+import { migrate, type SqlExecutor } from '@app/database';
+import { DEMO_FOOTER_LINKS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import type { Database } from '../connection/database.ts';
 import { writeListings } from '../listing/listing-writer.ts';
 import { saveSiteSettings } from '../site/postgres-site-settings-repository.ts';

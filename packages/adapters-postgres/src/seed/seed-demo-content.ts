@@ -1,10 +1,10 @@
-import { DEMO_CONTENT, type SqlExecutor } from '@app/database';
+import { contentColumnName, type SqlExecutor } from '@app/database';
+import { DEMO_CONTENT } from '@app/demo';
 import {
   AGENTS,
   ARTICLES,
   BANNERS,
   COMMUNITIES,
-  contentColumnName,
   SALES_RESULTS,
   SITE_PAGES,
   TESTIMONIALS,

@@ -1,4 +1,4 @@
-import { DEMO_SEO_SETTINGS } from '@app/database';
+import { DEMO_SEO_SETTINGS } from '@app/demo';
 import { DataUnavailableError, assertValidSeoSettings } from '@app/domain';
 import { EXAMPLE_SEO_SETTINGS, seoSettingsRepositoryContract } from '@app/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
-import type { SqlExecutor } from '@app/database';
+import { SEO_SETTINGS_COLUMNS, seoSettingsFromRow, seoSettingsToRow, type SqlExecutor, type StoredSeoSettingsRow } from '@app/database';
 import { DataUnavailableError, type SeoSettings, type SeoSettingsFields, type SeoSettingsRepository } from '@app/domain';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
-import { SEO_SETTINGS_COLUMNS, seoSettingsFromRow, seoSettingsToRow, type StoredSeoSettingsRow } from './seo-settings.mapper.ts';
 
 /** Message when the settings cannot be read or none are stored. */
 export const SEO_SETTINGS_UNAVAILABLE = 'SEO settings are not available';

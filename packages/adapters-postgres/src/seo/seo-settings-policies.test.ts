@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '@app/database';
-import { DEMO_SEO_SETTINGS } from '@app/database';
+import { DEMO_SEO_SETTINGS } from '@app/demo';
 import { DataUnavailableError } from '@app/domain';
 import { EXAMPLE_SEO_SETTINGS } from '@app/testing';
 import type { Database } from '../connection/database.ts';

@@ -1,4 +1,4 @@
-import { DEMO_SITE_SETTINGS } from '@app/database';
+import { DEMO_SITE_SETTINGS } from '@app/demo';
 import { DataUnavailableError } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';

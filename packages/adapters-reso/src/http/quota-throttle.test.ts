@@ -1,7 +1,7 @@
 import { DataUnavailableError } from '@app/domain';
 import { FixedClock } from '@app/testing';
 import { describe, expect, it } from 'vitest';
-import { FakeSleep } from '../testing/fake-sleep.ts';
+import { FakeSleep } from '../../test-support/fake-sleep.ts';
 import { TrestleQuotaThrottle } from './quota-throttle.ts';
 
 function setUp(budget = { perMinute: 3, perHour: 100 }, maxWaitMs = 3_600_000) {

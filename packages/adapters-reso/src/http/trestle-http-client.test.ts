@@ -1,6 +1,6 @@
 import { DataUnavailableError } from '@app/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTrestleHarness, type TrestleHarness } from '../testing/trestle-harness.ts';
+import { startTrestleHarness, type TrestleHarness } from '../../test-support/trestle-harness.ts';
 
 let harness: TrestleHarness;
 afterEach(() => harness.double.close());

@@ -2,7 +2,7 @@ import { sortedMedia } from '@app/domain';
 import { exampleListing, listingArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toResoProperty } from '../testing/reso-json.ts';
+import { toResoProperty } from '../../test-support/reso-json.ts';
 import { toListing } from './property.mapper.ts';
 
 const record = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...toResoProperty(exampleListing()), ...overrides });

@@ -2,7 +2,7 @@ import { PUBLIC_STATUSES, sortedMedia, type Listing, type StandardStatus } from 
 import { InMemoryListingStore, listingArbitrary, listingsArbitrary, listPriceArbitrary, standardStatusArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startTrestleHarness } from '../testing/trestle-harness.ts';
+import { startTrestleHarness } from '../../test-support/trestle-harness.ts';
 import { InMemoryReplicationState } from './in-memory-replication-state.ts';
 import { createListingReplication } from './listing-replication.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualTimers } from '../testing/manual-timers.ts';
-import { RecordingLogger } from '../testing/recording-logger.ts';
+import { ManualTimers } from '../../test-support/manual-timers.ts';
+import { RecordingLogger } from '../../test-support/recording-logger.ts';
 import type { ListingReplication } from './listing-replication.ts';
 import type { ReplicationReport } from './replication-report.ts';
 import { startReplicationSchedule } from './replication-schedule.ts';

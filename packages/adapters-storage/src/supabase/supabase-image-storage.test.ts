@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, DataUnavailableError, ValidationError } from '@app/domain';
 import { IMAGE_FIXTURES, imageStorageContract } from '@app/testing';
 import { ensureImageBucket } from './supabase-image-bucket.ts';
-import { createStorageDouble } from './supabase-storage-double.ts';
+import { createStorageDouble } from '../../test-support/supabase-storage-double.ts';
 import { SupabaseImageStorage } from './supabase-image-storage.ts';
 
 const url = 'https://project.supabase.test';

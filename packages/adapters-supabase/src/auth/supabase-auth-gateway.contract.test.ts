@@ -1,4 +1,4 @@
 import { authGatewayContract } from '@app/testing';
-import { goTrueFixture } from './gotrue-double/gotrue-test-fixture.ts';
+import { goTrueFixture } from '../../test-support/gotrue-double/gotrue-test-fixture.ts';
 
 authGatewayContract('SupabaseAuthGateway over a GoTrue double', () => goTrueFixture());

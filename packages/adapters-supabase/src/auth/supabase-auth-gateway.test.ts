@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FlowCookieOptions } from './flow-cookies.ts';
-import { goTrueFixture } from './gotrue-double/gotrue-test-fixture.ts';
+import { goTrueFixture } from '../../test-support/gotrue-double/gotrue-test-fixture.ts';
 import { SupabaseAuthGateway } from './supabase-auth-gateway.ts';
 
 type Fixture = Awaited<ReturnType<typeof goTrueFixture>>;

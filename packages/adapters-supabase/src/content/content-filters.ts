@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { contentColumnName, type ContentEntity, type ContentQuery, type ContentRepository, type ContentVisibility } from '@app/domain';
+import { contentColumnName } from '@app/database';
+import type { ContentEntity, ContentQuery, ContentRepository, ContentVisibility } from '@app/domain';
 import { containsFilter } from '../text-search.ts';
 
 /** A supabase-js select on a table that is not in the generated types. */

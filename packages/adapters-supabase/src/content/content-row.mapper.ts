@@ -1,4 +1,5 @@
-import { contentColumnName, type ContentCollection, type ContentEntity, type ContentFieldKind, type ContentPatch } from '@app/domain';
+import { contentColumnName } from '@app/database';
+import type { ContentCollection, ContentEntity, ContentFieldKind, ContentPatch } from '@app/domain';
 
 /** A row as PostgREST returns it: column names, JSON values (timestamps as Postgres writes them). */
 export type ContentRow = Record<string, unknown>;

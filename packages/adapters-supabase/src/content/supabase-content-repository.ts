@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { contentColumnName } from '@app/database';
 import {
-  contentColumnName,
   contentFailureMessage,
   contentNotFoundError,
   contentSlugTakenError,

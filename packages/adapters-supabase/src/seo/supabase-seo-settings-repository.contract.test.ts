@@ -1,4 +1,4 @@
-import { DEMO_SEO_SETTINGS } from '@app/database';
+import { DEMO_SEO_SETTINGS } from '@app/demo';
 import { DataUnavailableError } from '@app/domain';
 import { EXAMPLE_SEO_SETTINGS, seoSettingsRepositoryContract } from '@app/testing';
 import pg from 'pg';

@@ -1,15 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { seoSettingsFromRow, seoSettingsToRow, type StoredSeoSettingsRow } from '@app/database';
 import { DataUnavailableError, type SeoSettings, type SeoSettingsFields, type SeoSettingsRepository } from '@app/domain';
 import { toDomainError, withDomainErrors } from '../postgrest-errors.ts';
 import type { SupabaseDataClient } from '../supabase-data-client.ts';
-import { seoSettingsFromRow, seoSettingsToRow, type SeoSettingsRow } from './seo-settings-row.mapper.ts';
 
 /** Message when the settings cannot be read or none are stored. */
 export const SEO_SETTINGS_UNAVAILABLE = 'SEO settings are not available';
 /** Message when the settings cannot be saved (a refusal by row-level security included). */
 export const SEO_SETTINGS_SAVE_FAILED = 'Failed to save the SEO settings';
 
-type StoredRow = SeoSettingsRow & { updated_at: string };
+type StoredRow = StoredSeoSettingsRow;
 
 /**
  * The SEO settings over the data API (table seo_settings, one row): read with `maybeSingle`, saved
@@ -34,7 +34,7 @@ export class SupabaseSeoSettingsRepository implements SeoSettingsRepository {
 
   save(fields: SeoSettingsFields): Promise<SeoSettings> {
     return withDomainErrors(SEO_SETTINGS_SAVE_FAILED, async () => {
-      const { data, error } = await this.client.from('seo_settings').upsert(seoSettingsToRow(fields), { onConflict: 'id' }).select('*').single<StoredRow>();
+      const { data, error } = await this.client.from('seo_settings').upsert({ id: true, ...seoSettingsToRow(fields) }, { onConflict: 'id' }).select('*').single<StoredRow>();
       if (error) throw toDomainError(error, SEO_SETTINGS_SAVE_FAILED);
       return seoSettingsFromRow(data);
     });

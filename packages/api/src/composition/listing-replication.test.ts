@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
 import { TrestleDouble } from '@app/adapters-reso/testing';
-import { generateDemoListings } from '@app/database';
+import { generateDemoListings } from '@app/demo';
 import { systemClock } from '@app/domain';
 import { loadConfig } from '../config/config.ts';
 import { createHttpApp } from '../http/app.ts';

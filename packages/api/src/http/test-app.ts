@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FixedClock, InMemoryAnalyticsSink, InMemoryAuditLog, InMemoryContactInbox, createInMemoryContentRepositories, InMemoryFooterLinkRepository, InMemoryListingStore, InMemoryMarketDataSource, InMemoryOpenHouseStore, InMemorySeoSettingsRepository, InMemoryImageRepository, InMemoryImageStorage, StubImageProcessor } from '@app/testing';
-import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/database';
+import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
 import type { Listing, SiteSettingsRepository } from '@app/domain';
 import { createServerServices } from '../composition/server-services.factory.ts';

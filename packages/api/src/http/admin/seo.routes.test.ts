@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SEO_SETTINGS } from '@app/database';
+import { DEMO_SEO_SETTINGS } from '@app/demo';
 import type { SeoSettings } from '@app/domain';
 import { EXAMPLE_SEO_SETTINGS } from '@app/testing';
 import { as, createAdminTestApp, jsonAs } from './admin-test-kit.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, FOR_SALE_STATUSES, type ListingView } from '@app/domain';
-import { generateDemoListings } from '@app/database';
+import { generateDemoListings } from '@app/demo';
 import { createTestApp } from '../test-app.ts';
 
 const listings = generateDemoListings({ count: 400 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoListings } from '@app/database';
+import { generateDemoListings } from '@app/demo';
 import { SOLD_DATA_HIDDEN_SENTENCE, type MarketActivity } from '@app/domain';
 import { exampleListing } from '@app/testing';
 import { MARKET_ACTIVITY_TTL_MS } from '../../composition/market-activity-service.ts';

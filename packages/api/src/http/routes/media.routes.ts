@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { parseDemoPhotoPath, renderDemoPhoto } from '../../media/demo-photo.ts';
+import { parseDemoPhotoPath, renderDemoPhoto } from '@app/demo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const KEPT_RENDERINGS = 4000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoListings } from '@app/database';
+import { generateDemoListings } from '@app/demo';
 import { DEFAULT_SEARCH_STATUSES, SEARCH_PAGE_SIZE, type ListingSummary } from '@app/domain';
 import { createTestApp } from '../test-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/database';
+import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { DataUnavailableError, FOR_SALE_STATUSES } from '@app/domain';
 import { exampleAgentFields, exampleArticleFields, exampleCommunityFields } from '@app/testing';
 import { createTestApp, TEST_SITE_URL } from '../test-app.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LISTING_PHOTO_WIDTHS, isAbsoluteHttpUrl, isDemoPhotoUrl, isListingPhotoWidth, type ListingPhotoWidth } from '@app/domain';
-import { parseDemoPhotoPath, renderDemoPhoto } from '../demo-photo.ts';
+import { parseDemoPhotoPath, renderDemoPhoto } from '@app/demo';
 
 /** Where a photo's bytes come from: an allowed MLS host, or the server's own demo drawing (SVG). */
 export type PhotoSource = { readonly kind: 'upstream'; readonly url: URL } | { readonly kind: 'demo'; readonly svg: string };

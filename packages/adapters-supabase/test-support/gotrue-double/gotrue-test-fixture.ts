@@ -1,0 +1,46 @@
+import type { MailMessage } from '@app/domain';
+import type { AuthGatewayFixture } from '@app/testing';
+import { setupServer } from 'msw/node';
+import { SupabaseAuthGateway } from '../../src/auth/supabase-auth-gateway.ts';
+import { SupabaseAuthUserAdmin } from '../../src/auth/supabase-auth-user-admin.ts';
+import { createGoTrueDouble, type GoTrueDouble } from './gotrue-double.ts';
+import type { GoTrueConfig } from './gotrue-answers.ts';
+
+/**
+ * Where the visitor's browser lands after opening the link of a mail GoTrue sent: its /verify
+ * redirects to the site with `?code=` (PKCE) or with the session or the error in the fragment.
+ */
+async function landing(link: string): Promise<string> {
+  const response = await fetch(link, { redirect: 'manual' });
+  return response.headers.get('location') ?? `(no redirect: ${response.status})`;
+}
+
+/** The AuthGateway contract's fixture over the GoTrue double, with the double for direct checks. */
+export async function goTrueFixture(config: Partial<GoTrueConfig> = {}): Promise<AuthGatewayFixture & { double: GoTrueDouble; gateway: SupabaseAuthGateway }> {
+  const double = createGoTrueDouble(config);
+  const server = setupServer(...double.handlers);
+  server.listen({ onUnhandledRequest: 'error' });
+  const delivered: MailMessage[] = [];
+  let followed = 0;
+  const mailer = { send: async (message: MailMessage) => void delivered.push(message) };
+  return {
+    double,
+    gateway: new SupabaseAuthGateway({ url: double.url, anonKey: double.anonKey }),
+    admin: new SupabaseAuthUserAdmin({ url: double.url, serviceRoleKey: double.serviceRoleKey }, mailer),
+    reuseRevokes: 'refresh-tokens',
+    async sentMail() {
+      for (const mail of double.state.mailbox.slice(followed)) {
+        followed++;
+        delivered.push({ to: mail.to, subject: mail.subject, text: `Opened ${mail.confirmationUrl}, landed on ${await landing(mail.confirmationUrl)}` });
+      }
+      return [...delivered];
+    },
+    advance: (ms) => double.state.advance(ms),
+    reset: async () => {
+      double.state.reset();
+      delivered.length = 0;
+      followed = 0;
+    },
+    close: async () => server.close(),
+  };
+}
