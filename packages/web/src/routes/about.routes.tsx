@@ -10,7 +10,7 @@ import { personJsonLd } from '../features/seo/person-json-ld.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { TESTIMONIALS_PARAMS } from '../features/testimonials/testimonials-params.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 type HeadMatch = { match: { context: RouterContext } };

@@ -1,32 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminPage } from './admin-page.ts';
-import { pageHead } from './page-head.ts';
-import { rootRoute } from './root.route.tsx';
+import { adminPageRoute } from './admin-page.ts';
 
 /** `/admin/articles`: the articles with search, filters, order and pages. */
-const articlesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/articles',
-  head: () => pageHead('Articles · Admin'),
-  component: adminPage('src/features/admin/articles/articles-page.tsx'),
-});
-
-const editorPage = adminPage('src/features/admin/articles/article-editor-page.tsx');
+const articlesRoute = adminPageRoute({ path: '/admin/articles', title: 'Articles', page: 'src/features/admin/articles/articles-page.tsx', filters: ['category', 'status'] });
 
 /** `/admin/articles/new`: write a new article. */
-const newArticleRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/articles/new',
-  head: () => pageHead('New Article · Admin'),
-  component: editorPage,
-});
+const newArticleRoute = adminPageRoute({ path: '/admin/articles/new', title: 'New Article', page: 'src/features/admin/articles/article-editor-page.tsx' });
 
-/** `/admin/articles/{id}`: change an article, preview it, publish or schedule it. */
-const editArticleRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/articles/$articleId',
-  head: () => pageHead('Edit Article · Admin'),
-  component: editorPage,
-});
+/** `/admin/articles/{id}`: change an article, preview it, publish or schedule it; an unknown id says the article could not be loaded. */
+const editArticleRoute = adminPageRoute({ path: '/admin/articles/$articleId', title: 'Edit Article', page: 'src/features/admin/articles/article-editor-page.tsx' });
 
 export const adminArticleRoutes = [articlesRoute, newArticleRoute, editArticleRoute] as const;

@@ -1,12 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminPage } from './admin-page.ts';
-import { pageHead } from './page-head.ts';
-import { rootRoute } from './root.route.tsx';
+import { adminPageRoute } from './admin-page.ts';
 
-/** `/admin/contacts`: contact submissions (editors and admins). */
-export const adminContactsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+/** `/admin/contacts`: contact submissions (editors and admins); `?submission={id}` opens one in the side panel. */
+export const adminContactsRoute = adminPageRoute({
   path: '/admin/contacts',
-  head: () => pageHead('Contact submissions · Admin'),
-  component: adminPage('src/features/admin/contacts/contacts-page.tsx'),
+  title: 'Contact submissions',
+  page: 'src/features/admin/contacts/contacts-page.tsx',
+  filters: ['status', 'topic'],
+  pageState: ['submission'],
 });

@@ -1,22 +1,15 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminPage } from './admin-page.ts';
-import { pageHead } from './page-head.ts';
-import { rootRoute } from './root.route.tsx';
+import { pickMarketParams } from '../features/market-activity/market-params.ts';
+import { adminPageRoute } from './admin-page.ts';
 
 /** `/admin`: the dashboard. */
-const adminDashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin',
-  head: () => pageHead('Dashboard · Admin'),
-  component: adminPage('src/features/admin/dashboard/dashboard-page.tsx'),
-});
+const adminDashboardRoute = adminPageRoute({ path: '/admin', title: 'Dashboard', page: 'src/features/admin/dashboard/dashboard-page.tsx' });
 
-/** `/admin/dashboard/market-activity`: the market figures by city and period, with the export. */
-const adminMarketDashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
+/** `/admin/dashboard/market-activity`: the market figures by city and period (`?city=Naples&months=6`, as on the public page), with the export. */
+const adminMarketDashboardRoute = adminPageRoute({
   path: '/admin/dashboard/market-activity',
-  head: () => pageHead('Market activity · Admin'),
-  component: adminPage('src/features/admin/market-dashboard/market-dashboard-page.tsx'),
+  title: 'Market activity',
+  page: 'src/features/admin/market-dashboard/market-dashboard-page.tsx',
+  validateSearch: (raw) => ({ ...pickMarketParams(raw) }),
 });
 
 export const adminDashboardRoutes = [adminDashboardRoute, adminMarketDashboardRoute] as const;

@@ -4,7 +4,7 @@ import { DOC_SECTIONS, type DocSection } from '../features/admin/docs/doc-sectio
 import type * as DocLoading from '../features/admin/docs/load-doc.ts';
 import { adminPage } from './admin-page.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 const docPage = adminPage('src/features/admin/docs/doc-route-page.tsx');

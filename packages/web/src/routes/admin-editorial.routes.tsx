@@ -1,22 +1,14 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminPage } from './admin-page.ts';
-import { pageHead } from './page-head.ts';
-import { rootRoute } from './root.route.tsx';
+import { adminPageRoute } from './admin-page.ts';
 
 /** `/admin/communities`: the communities with search, filters, order, pages and a form. */
-const communitiesRoute = createRoute({
-  getParentRoute: () => rootRoute,
+const communitiesRoute = adminPageRoute({
   path: '/admin/communities',
-  head: () => pageHead('Communities · Admin'),
-  component: adminPage('src/features/admin/communities/communities-page.tsx'),
+  title: 'Communities',
+  page: 'src/features/admin/communities/communities-page.tsx',
+  filters: ['published', 'city'],
 });
 
 /** `/admin/banners`: the banners with placement, schedule, switch and order. */
-const bannersRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/banners',
-  head: () => pageHead('Banners · Admin'),
-  component: adminPage('src/features/admin/banners/banners-page.tsx'),
-});
+const bannersRoute = adminPageRoute({ path: '/admin/banners', title: 'Banners', page: 'src/features/admin/banners/banners-page.tsx', filters: ['placement', 'enabled'] });
 
 export const adminEditorialRoutes = [communitiesRoute, bannersRoute] as const;

@@ -1,12 +1,14 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminPage } from './admin-page.ts';
-import { pageHead } from './page-head.ts';
-import { rootRoute } from './root.route.tsx';
+import { CACHE_TIMES_MS } from '@app/domain';
+import { adminPageRoute } from './admin-page.ts';
 
-/** `/admin/footer-links`: the public footer's links (admins only). */
-export const adminFooterLinksRoute = createRoute({
-  getParentRoute: () => rootRoute,
+/**
+ * `/admin/footer-links`: the public footer's links (admins only). Opened again within 5 minutes,
+ * the page shows the list already loaded (the spec's admin footer cache); a write loads it again.
+ */
+export const adminFooterLinksRoute = adminPageRoute({
   path: '/admin/footer-links',
-  head: () => pageHead('Footer links · Admin'),
-  component: adminPage('src/features/admin/footer-links/footer-links-page.tsx'),
+  title: 'Footer links',
+  page: 'src/features/admin/footer-links/footer-links-page.tsx',
+  filters: ['enabledOnly'],
+  staleTime: CACHE_TIMES_MS.adminFooter,
 });

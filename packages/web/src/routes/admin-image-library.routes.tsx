@@ -1,12 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminPage } from './admin-page.ts';
-import { pageHead } from './page-head.ts';
-import { rootRoute } from './root.route.tsx';
+import { adminPageRoute } from './admin-page.ts';
 
 /** `/admin/image-library`: the site's pictures (editors and admins). */
-export const adminImageLibraryRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/image-library',
-  head: () => pageHead('Image Library · Admin'),
-  component: adminPage('src/features/admin/image-library/image-library-page.tsx'),
-});
+export const adminImageLibraryRoute = adminPageRoute({ path: '/admin/image-library', title: 'Image Library', page: 'src/features/admin/image-library/image-library-page.tsx' });

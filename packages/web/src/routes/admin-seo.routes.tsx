@@ -1,12 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminPage } from './admin-page.ts';
-import { pageHead } from './page-head.ts';
-import { rootRoute } from './root.route.tsx';
+import { adminPageRoute } from './admin-page.ts';
 
 /** `/admin/seo-aeo`: titles, descriptions, share image, crawler rules, organization details, FAQ and the llms.txt summary (admins only). */
-export const adminSeoRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin/seo-aeo',
-  head: () => pageHead('SEO & Answer Engines · Admin'),
-  component: adminPage('src/features/admin/seo/seo-page.tsx'),
-});
+export const adminSeoRoute = adminPageRoute({ path: '/admin/seo-aeo', title: 'SEO & Answer Engines', page: 'src/features/admin/seo/seo-page.tsx' });

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** `/admin-console-login`: sign in to the admin area (no layout). */

@@ -4,7 +4,7 @@ import { breadcrumbJsonLd } from '../features/seo/breadcrumb-json-ld.ts';
 import { communityJsonLd } from '../features/seo/place-json-ld.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** `/communities`: every published community with its homes for sale right now (transparent top bar over the hero). */

@@ -4,7 +4,7 @@ import { officeAddressLine } from '../features/contact/directions.ts';
 import { breadcrumbJsonLd } from '../features/seo/breadcrumb-json-ld.ts';
 import { faqJsonLd } from '../features/seo/faq-json-ld.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** The contact page's description: how to reach the team, with its phone and address when known. */

@@ -3,7 +3,7 @@ import { LISTING_LISTS, type ListingListName } from '@app/domain';
 import { pageFromParam } from '../features/listing-lists/page-param.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 const ListingListPage = lazyPage(() => import('../features/listing-lists/listing-list-page.tsx'));

@@ -3,7 +3,7 @@ import { NOT_FOUND_SCREEN } from '@app/domain';
 import { pickMarketParams } from '../features/market-activity/market-params.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /**

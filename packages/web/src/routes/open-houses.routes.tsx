@@ -4,7 +4,7 @@ import { pickOpenHouseParams } from '../features/open-houses/open-house-filter.t
 import { openHouseEventScripts } from '../features/open-houses/open-house-json-ld.ts';
 import { openHousesTitle } from '../features/open-houses/open-house-time.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { FEATURED_OFFICE_ID } from '@app/domain';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { importOrReload } from './lazy-import.ts';
 import { NotAuthorizedPage } from './lazy-screens.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 export const homeRoute = createRoute({

@@ -2,7 +2,7 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { NOT_FOUND_SCREEN } from '@app/domain';
 import { breadcrumbJsonLd } from '../features/seo/breadcrumb-json-ld.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** The site page holding the terms of use and privacy policy. */

@@ -6,7 +6,7 @@ import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import type { RouterContext } from '../app/router-context.ts';
 import { importOrReload } from './lazy-import.ts';
 import { PropertyErrorScreen } from './lazy-screens.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 const PropertyDetailPage = lazyPage(() => import('../features/property-detail/property-detail-page.tsx'));

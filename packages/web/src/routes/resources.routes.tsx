@@ -5,7 +5,7 @@ import type { PlainSearch } from '../app/plain-search.ts';
 import { articleHead } from '../features/articles/article-head.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 const notFoundOr = (status: string, title: string) => pageHead(status === 'notFound' ? NOT_FOUND_SCREEN.title : title);

@@ -3,7 +3,7 @@ import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { describeSearch } from '../features/search/describe-search.ts';
 import { pickSearchParams } from '../features/search/search-params.ts';
 import { importOrReload } from './lazy-import.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** `/search`: every filter, the order and the page live in the address (typed by pickSearchParams, checked by the domain). */

@@ -18,6 +18,7 @@ import type {
   TimeWindow,
 } from '@app/domain';
 import type { AuthClient } from '../features/auth/auth-client.ts';
+import type { AdminApi } from './admin-api.ts';
 
 /** A contact message as the browser sends it: the submission plus the honeypot field. */
 export type ContactMessage = NewContactSubmission & { readonly website?: string };
@@ -66,6 +67,8 @@ export interface WebServices {
   readonly content: ContentServices;
   /** Sign-in for the admin area (browser only: server rendering never reads the session). */
   readonly auth: AuthClient;
+  /** The admin area's API (browser only: admin routes render in the browser, `ssr: false`; absent during server rendering). */
+  readonly admin?: AdminApi;
   readonly market: {
     /** Market metrics of a city (every city without one) by month, with the summary; null for a city without listing data. */
     activity(request: MarketActivityRequest): Promise<MarketActivity | null>;
@@ -76,4 +79,10 @@ export interface WebServices {
     /** Title template, default description and share image, organization details and FAQ. */
     getSeoSettings(): Promise<SeoSettings>;
   };
+}
+
+/** The admin API of the router context's services; admin routes load in the browser only (`ssr: false`), where it exists. */
+export function adminApiOf(services: WebServices): AdminApi {
+  if (services.admin === undefined) throw new Error('The admin API exists in the browser only: admin routes must not load on the server.');
+  return services.admin;
 }

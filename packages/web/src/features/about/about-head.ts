@@ -1,6 +1,6 @@
 import type { JsonLdObject } from '../seo/json-ld.ts';
 import { breadcrumbJsonLd, type Crumb } from '../seo/breadcrumb-json-ld.ts';
-import { pageHead, type PageHead, type PageHeadOptions } from '../../routes/page-head.ts';
+import { pageHead, type PageHead, type PageHeadOptions } from '../seo/page-head.ts';
 import { metaDescription } from './meta-description.ts';
 
 const HOME: Crumb = { name: 'Home', path: '/' };

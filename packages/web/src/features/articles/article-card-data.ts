@@ -2,7 +2,6 @@ import {
   articleCategoryLabel,
   articleCategoryPath,
   CONTENT_MAX_PAGE_SIZE,
-  LOCAL_TIME_ZONE,
   readingMinutes,
   type Agent,
   type Article,
@@ -11,6 +10,7 @@ import {
   type SiteSettings,
 } from '@app/domain';
 import type { WebServices } from '../../services/web-services.ts';
+import { formatFloridaLongDate } from '../../format/dates.ts';
 
 /** Who wrote an article: an agent (with the slug of their page) or the team (no page). */
 export interface ArticleAuthor {
@@ -38,12 +38,11 @@ export interface ArticleCardData {
   readonly tags: readonly string[];
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE });
 
 /** `March 3, 2025` in Southwest Florida time; empty when there is no date. */
 export function formatArticleDate(instant: string | null): string {
   const date = instant === null ? null : new Date(instant);
-  return date === null || Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return date === null || Number.isNaN(date.getTime()) ? '' : formatFloridaLongDate(date);
 }
 
 /** The visible agents, by id (the team has a handful: one page holds them all). */

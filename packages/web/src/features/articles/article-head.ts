@@ -1,4 +1,4 @@
-import { pageHead } from '../../routes/page-head.ts';
+import { pageHead } from '../seo/page-head.ts';
 import { articleJsonLd } from '../seo/article-json-ld.ts';
 import { breadcrumbJsonLd } from '../seo/breadcrumb-json-ld.ts';
 import { articlePagePath, articleTrail } from './article-trail.ts';

@@ -1,6 +1,7 @@
-import { LOCAL_TIME_ZONE, type CommunityStatistics } from '@app/domain';
+import type { CommunityStatistics } from '@app/domain';
 import { formatPrice, formatWhole } from '../listings/format.ts';
 import { formatPriceShort } from '../map/price-short.ts';
+import { formatFloridaLongDate } from '../../format/dates.ts';
 
 /** One figure of the statistics panel as people read it. */
 export interface CommunityFigure {
@@ -9,7 +10,6 @@ export interface CommunityFigure {
 }
 
 const NONE = '—';
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE });
 
 /** The five live figures of a community, formatted; a dash where no listing gives the figure. */
 export function communityFigures(statistics: CommunityStatistics): CommunityFigure[] {
@@ -26,5 +26,5 @@ export function communityFigures(statistics: CommunityStatistics): CommunityFigu
 
 /** `March 3, 2025`, the day the figures were worked out, in Southwest Florida time. */
 export function figuresDate(instant: string): string {
-  return day.format(new Date(instant));
+  return formatFloridaLongDate(new Date(instant));
 }

@@ -5,6 +5,7 @@ import { PageHero } from '../chrome/page-hero.tsx';
 import { ListingGrid } from '../listings/listing-grid.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
 import type { ListingListData } from './load-listing-list.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 const INTROS: Record<keyof typeof LISTING_LISTS, string> = {
   closed: 'Homes that sold most recently across Southwest Florida, with the price each one sold for.',
@@ -36,7 +37,7 @@ export function ListingListPage({ data }: { data: ListingListData }) {
           <>
             <Group mb="md">
               <Text c="dimmed">
-                {data.results.total.toLocaleString('en-US')} listings · page {page} of {data.results.pageCount}
+                {formatCount(data.results.total)} listings · page {page} of {data.results.pageCount}
               </Text>
             </Group>
             <ListingGrid listings={data.results.listings} loading={loading} leadsThePage />

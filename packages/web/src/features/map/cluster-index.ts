@@ -2,6 +2,7 @@ import Supercluster from 'supercluster';
 import type { GeoBounds, ListingPin, StandardStatus } from '@app/domain';
 import { formatPriceShort } from './price-short.ts';
 import { pinColor, pinLabel } from './pin-style.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 /** What each point of the index carries: only what a pin shows. */
 export interface PinProps {
@@ -90,7 +91,7 @@ export function markersInView(index: ClusterIndex, bounds: GeoBounds, zoom: numb
         count,
         countLabel: clusterCountLabel(count),
         size: clusterSize(count),
-        label: `${clusterCountLabel(count)} homes here${count >= 1_000 ? ` (${count.toLocaleString('en-US')})` : ''}. Zoom in`,
+        label: `${clusterCountLabel(count)} homes here${count >= 1_000 ? ` (${formatCount(count)})` : ''}. Zoom in`,
       };
     }
     const pin = props as PinProps;

@@ -1,11 +1,8 @@
 import type { MarketBalance } from '@app/domain';
+import { formatFloridaMonthDayYear, formatUtcMonthYear, formatUtcShortMonthYear } from '../../format/dates.ts';
+import { formatCompactDollars, formatDollars } from '../../format/money.ts';
+import { formatRounded } from '../../format/numbers.ts';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dataDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
 
 /** What the page writes where a figure has no data. */
 export const NO_FIGURE = '–';
@@ -15,11 +12,11 @@ function orDash(value: number | null, format: (value: number) => string): string
 }
 
 /** `$625,000`. */
-export const formatPrice = (value: number | null): string => orDash(value, (price) => dollars.format(price));
+export const formatPrice = (value: number | null): string => orDash(value, (price) => formatDollars(price));
 /** `$625K`, for chart axes. */
-export const formatPriceShort = (value: number): string => compactDollars.format(value);
+export const formatPriceShort = (value: number): string => formatCompactDollars(value);
 /** `1,234`. */
-export const formatWhole = (value: number | null): string => orDash(value, (count) => whole.format(count));
+export const formatWhole = (value: number | null): string => orDash(value, (count) => formatRounded(count));
 /** `96.5%` for 0.965. */
 export const formatRatio = (value: number | null): string => orDash(value, (ratio) => `${(ratio * 100).toFixed(1)}%`);
 /** `7.6` months. */
@@ -30,11 +27,11 @@ function monthDate(month: string): Date {
 }
 
 /** `Oct 2026` for `2026-10`. */
-export const shortMonthLabel = (month: string): string => shortMonth.format(monthDate(month));
+export const shortMonthLabel = (month: string): string => formatUtcShortMonthYear(monthDate(month));
 /** `October 2026` for `2026-10`. */
-export const monthLabel = (month: string): string => longMonth.format(monthDate(month));
+export const monthLabel = (month: string): string => formatUtcMonthYear(monthDate(month));
 /** `October 31, 2026`: the day of an instant in Southwest Florida. */
-export const dataDateLabel = (instant: string): string => dataDate.format(new Date(instant));
+export const dataDateLabel = (instant: string): string => formatFloridaMonthDayYear(new Date(instant));
 
 /** The words for a market's balance. */
 export const BALANCE_LABELS: Readonly<Record<MarketBalance, string>> = {

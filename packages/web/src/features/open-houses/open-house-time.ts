@@ -1,23 +1,21 @@
-import { LOCAL_TIME_ZONE, localDate, type OpenHouseFilter } from '@app/domain';
+import { localDate, type OpenHouseFilter } from '@app/domain';
+import { floridaClockParts, formatFloridaShortWeekday, formatFloridaWeekday, formatUtcWeekday } from '../../format/dates.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: LOCAL_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: LOCAL_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: LOCAL_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 
 function clock(instant: Date): { time: string; period: string } {
-  const parts = timeFormat.formatToParts(instant);
+  const parts = floridaClockParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod').toUpperCase() };
 }
 
 /** The Southwest Florida day of an instant, `Saturday, November 28`. */
 export function openHouseDay(instant: string): string {
-  return dayFormat.format(new Date(instant));
+  return formatFloridaWeekday(new Date(instant));
 }
 
 /** The same day, short: `Sat, Nov 28`. */
 export function openHouseShortDay(instant: string): string {
-  return shortDayFormat.format(new Date(instant));
+  return formatFloridaShortWeekday(new Date(instant));
 }
 
 /** The Southwest Florida calendar date of an instant, `2026-11-28` (to group open houses by day). */
@@ -35,7 +33,7 @@ export function openHouseTimeRange(start: string, end: string): string {
 
 /** A calendar date written YYYY-MM-DD as `Saturday, November 28` (no time-zone shift). */
 export function calendarDayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+  return formatUtcWeekday(new Date(`${date}T12:00:00Z`));
 }
 
 /** How the page names a filter's window: `this weekend`, `in the next 7 days`, `on Saturday, November 28`. */

@@ -7,6 +7,7 @@ import { OpenHouseFilterBar } from './open-house-filter-bar.tsx';
 import { filterPhrase } from './open-house-time.ts';
 import { OpenHousesEmpty } from './open-houses-empty.tsx';
 import { OpenHousesMap } from './open-houses-map.tsx';
+import { formatCount } from '../../format/numbers.ts';
 
 const route = getRouteApi('/featured-properties/open-houses');
 
@@ -27,7 +28,7 @@ export default function OpenHousesPage() {
           <OpenHouseFilterBar filter={query.filter} />
         </Box>
         <Text c="dimmed" mb="md" aria-live="polite" data-testid="open-house-count">
-          {error === null && total > 0 ? `${total.toLocaleString('en-US')} ${total === 1 ? 'open house' : 'open houses'} ${phrase}` : ''}
+          {error === null && total > 0 ? `${formatCount(total)} ${total === 1 ? 'open house' : 'open houses'} ${phrase}` : ''}
         </Text>
         {query.issue !== null && (
           <Alert color="orange" mb="md" title="Part of this address was ignored">

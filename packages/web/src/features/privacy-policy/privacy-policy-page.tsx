@@ -1,12 +1,11 @@
 import { Container, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { LOCAL_TIME_ZONE } from '@app/domain';
 import { RichText } from '../articles/rich-text.tsx';
 import { PageHero } from '../chrome/page-hero.tsx';
 import classes from './privacy-policy-page.module.css';
+import { formatFloridaLongDate } from '../../format/dates.ts';
 
 const route = getRouteApi('/privacy-policy');
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE });
 
 /** `/privacy-policy`: the site's terms of use and privacy policy (the `privacy-policy` site page), with when it last changed. */
 export default function PrivacyPolicyPage() {
@@ -15,7 +14,7 @@ export default function PrivacyPolicyPage() {
     <>
       <PageHero title={page.title}>
         <Text className={classes.updated}>
-          Last updated <time dateTime={page.updatedAt}>{longDate.format(new Date(page.updatedAt))}</time>
+          Last updated <time dateTime={page.updatedAt}>{formatFloridaLongDate(new Date(page.updatedAt))}</time>
         </Text>
       </PageHero>
       <Container size="md" py={{ base: 32, md: 56 }}>

@@ -17,6 +17,7 @@ import { MapViewSync } from './map-view-sync.tsx';
 import { useMapArea } from './use-map-area.ts';
 import { useMapPins } from './use-map-pins.ts';
 import { useShapeDrawing } from './use-shape-drawing.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 const route = getRouteApi('/search/map');
 const MAP_HEIGHT = { base: 'max(320px, 52vh)', md: 'max(460px, calc(100vh - 170px))' };
@@ -52,7 +53,7 @@ export default function MapSearchPage() {
           <Box pos={{ base: 'relative', md: 'sticky' }} top={{ base: 0, md: 80 }} h={MAP_HEIGHT}>
             <ListingMap
               pins={mapPins.pins}
-              label={`Map of ${total === null ? '' : `${total.toLocaleString('en-US')} `}homes`}
+              label={`Map of ${total === null ? '' : `${formatCount(total)} `}homes`}
               height="100%"
               initialView={initialView}
               highlightedId={highlightedId}

@@ -1,6 +1,7 @@
 import { EMPTY_SEARCH, SEARCH_STATUS_SLUGS, type ListingSearch } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
 import { STATUS_LABELS } from './search-options.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -50,8 +51,8 @@ export function filterChips(search: ListingSearch): FilterChip[] {
   add('propertyType', search.propertyType);
   add('propertySubType', search.propertySubType);
   add('statuses', search.statuses && search.statuses.map(statusLabel).join(', '));
-  add('minLivingArea', search.minLivingArea !== undefined ? `${search.minLivingArea.toLocaleString('en-US')}+ sq ft` : undefined);
-  add('maxLivingArea', search.maxLivingArea !== undefined ? `Up to ${search.maxLivingArea.toLocaleString('en-US')} sq ft` : undefined);
+  add('minLivingArea', search.minLivingArea !== undefined ? `${formatCount(search.minLivingArea)}+ sq ft` : undefined);
+  add('maxLivingArea', search.maxLivingArea !== undefined ? `Up to ${formatCount(search.maxLivingArea)} sq ft` : undefined);
   add('minLotAcres', search.minLotAcres !== undefined ? `${search.minLotAcres}+ acres` : undefined);
   add('maxLotAcres', search.maxLotAcres !== undefined ? `Up to ${search.maxLotAcres} acres` : undefined);
   add('minYearBuilt', search.minYearBuilt !== undefined ? `Built ${search.minYearBuilt}+` : undefined);

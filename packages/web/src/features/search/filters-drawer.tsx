@@ -1,6 +1,7 @@
 import { Button, Drawer } from '@mantine/core';
 import type { ListingSearch } from '@app/domain';
 import { SearchFilters } from './search-filters.tsx';
+import { formatCount } from '../../format/numbers.ts';
 
 export interface FiltersDrawerProps {
   readonly opened: boolean;
@@ -19,7 +20,7 @@ export default function FiltersDrawer({ opened, onClose, position, search, onCha
     <Drawer opened={opened} onClose={onClose} title="Filters" position={position} size={position === 'bottom' ? '90%' : 400} closeButtonProps={{ 'aria-label': 'Close filters' }}>
       <SearchFilters search={search} onChange={onChange} showSold={showSold} />
       <Button fullWidth mt="lg" onClick={onClose}>
-        Show {total.toLocaleString('en-US')} homes
+        Show {formatCount(total)} homes
       </Button>
     </Drawer>
   );

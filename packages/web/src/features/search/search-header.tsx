@@ -9,6 +9,7 @@ import { FilterSelect } from './filter-select.tsx';
 import { preloadFiltersDrawer } from './lazy-filters-drawer.tsx';
 import type { FilterChip } from './filter-chips.ts';
 import { SORT_LABELS } from './search-options.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
@@ -37,7 +38,7 @@ export function SearchHeader({ view, search, params, total, chips, onChange, onO
             {describeSearch(search)}
           </Title>
           <Text c="dimmed" size="sm" aria-live="polite" data-testid="result-count">
-            {total === null ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'home' : 'homes'}`}
+            {total === null ? '' : `${formatCount(total)} ${total === 1 ? 'home' : 'homes'}`}
           </Text>
         </Stack>
         <Group gap="xs">

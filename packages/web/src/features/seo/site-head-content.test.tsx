@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { fallbackSeoSettings, type SeoSettings } from '@app/domain';
-import { pageHead } from '../../routes/page-head.ts';
+import { pageHead } from './page-head.ts';
 import { SiteHeadContent } from './site-head-content.tsx';
 import { SITE } from './sample-content.ts';
 

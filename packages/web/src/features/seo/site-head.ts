@@ -1,6 +1,6 @@
 import { NOT_FOUND_SCREEN, fallbackSeoSettings, layoutForPath, type SeoSettings, type SiteSettings } from '@app/domain';
 import { isNotFound } from '@tanstack/react-router';
-import { jsonLdMeta, SITE_NAME, type HeadMeta } from '../../routes/page-head.ts';
+import { jsonLdMeta, SITE_NAME, type HeadMeta } from './page-head.ts';
 import { organizationJsonLd } from './organization-json-ld.ts';
 import { DEFAULT_SHARE_IMAGE, LOGO } from './site-images.ts';
 

@@ -16,6 +16,7 @@ import {
 } from '@app/domain';
 import type { WebServices } from '../web-services.ts';
 import { getJson, getJsonOrNull, postJson, type FetchLike } from './app-fetch.ts';
+import { createHttpAdminApi } from './http-admin-api.ts';
 import { createHttpAuthClient } from './http-auth-client.ts';
 import { createHttpContentServices } from './http-content-services.ts';
 
@@ -81,6 +82,7 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
     },
     content: createHttpContentServices(fetchFn),
     auth: createHttpAuthClient(fetchFn),
+    admin: createHttpAdminApi(fetchFn),
     market: {
       activity({ city, months }) {
         const params = { ...(city === undefined ? {} : { city }), ...(months === undefined ? {} : { months: String(months) }) };

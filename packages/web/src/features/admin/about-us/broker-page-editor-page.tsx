@@ -1,28 +1,34 @@
-import { Alert, Anchor, Loader } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { agentPath, brokerAgentSlug } from '@app/domain';
 import { AdminPage } from '../kit/admin-page.tsx';
-import { useAgentOptions } from '../content/use-agent-options.ts';
+import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
+import { loadAgents } from '../editorial/load-agents.ts';
 import { ABOUT_US_TRAIL } from './about-us-trail.ts';
 import { SitePageEditor } from './site-page-editor.tsx';
+import { loadSitePageText } from './site-page-text.ts';
+
+/** The route's loader: the team (to find the broker) and the text of the page the address names (`broker-{agentSlug}`). */
+export const loadPage = (async ({ api, params }) => {
+  const aboutPage = params.aboutPage ?? '';
+  const [team, text] = await Promise.all([loadAgents(api), loadSitePageText(api, aboutPage)]);
+  const agentSlug = brokerAgentSlug(aboutPage) ?? '';
+  return { aboutPage, agentSlug, team, text, broker: team.agents.find((agent) => agent.slug === agentSlug && agent.isBroker) };
+}) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/about-us/broker-{broker}`: the page of one broker, shown on their agent page. */
 export default function BrokerPageEditorPage() {
-  const { aboutPage } = useParams({ strict: false }) as { aboutPage: string };
-  const agentSlug = brokerAgentSlug(aboutPage) ?? '';
-  const { options, failed } = useAgentOptions();
-  const broker = options.find((agent) => agent.slug === agentSlug && agent.isBroker);
-  const title = broker === undefined ? 'Broker page' : `Broker page of ${broker.label}`;
+  const { aboutPage, agentSlug, team, text, broker } = useAdminPageData<typeof loadPage>();
+  const title = broker === undefined ? 'Broker page' : `Broker page of ${broker.name}`;
 
   return (
     <AdminPage title={title} trail={ABOUT_US_TRAIL} description="A broker's own page: their story and how they lead the team, shown on their agent page.">
-      {failed && (
+      {team.failed && (
         <Alert color="red" title="The agents could not be loaded" role="alert">
           Try again in a moment.
         </Alert>
       )}
-      {!failed && options.length === 0 && <Loader size="sm" aria-label="Loading the broker" />}
-      {options.length > 0 && broker === undefined && (
+      {team.agents.length > 0 && broker === undefined && (
         <Alert color="yellow" title="No broker has this page" role="alert">
           No agent with the slug “{agentSlug}” is marked as a broker. Mark the agent as a broker under{' '}
           <Anchor component={Link} to="/admin/agents">
@@ -31,7 +37,7 @@ export default function BrokerPageEditorPage() {
           first.
         </Alert>
       )}
-      {broker !== undefined && <SitePageEditor slug={aboutPage} defaultTitle={broker.label} publicPath={agentPath(broker.slug)} />}
+      {broker !== undefined && <SitePageEditor slug={aboutPage} text={text} defaultTitle={broker.name} publicPath={agentPath(broker.slug)} />}
     </AdminPage>
   );
 }

@@ -2,12 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import { SALES_RESULTS, SALES_RESULT_RULES, type SalesResult } from '@app/domain';
 import type { ContentAdmin } from '../content/content-admin.ts';
 import { PUBLISHED_FILTER, PublishedBadge } from './published-badge.tsx';
+import { formatDollars } from '../../../format/money.ts';
 
 const SIDES = [
   { value: 'listing', label: 'Listing side (we sold it)' },
   { value: 'buyer', label: 'Buyer side (we bought it)' },
 ];
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Sales results as the generic collection editor manages them. */
 export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
@@ -48,7 +48,7 @@ export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
         </Stack>
       ),
     },
-    { key: 'price', header: 'Price', sortable: true, render: (sale) => dollars.format(sale.price) },
+    { key: 'price', header: 'Price', sortable: true, render: (sale) => formatDollars(sale.price) },
     { key: 'closedOn', header: 'Closed', sortable: true, render: (sale) => sale.closedOn },
     { key: 'side', header: 'Side', sortable: true, render: (sale) => (sale.side === 'listing' ? 'Listing' : 'Buyer') },
     { key: 'published', header: 'Status', sortable: true, render: (sale) => <PublishedBadge published={sale.published} /> },

@@ -1,33 +1,35 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Alert, Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { Article } from '@app/domain';
 import { AdminPage } from '../kit/admin-page.tsx';
+import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
 import { failureMessage } from '../kit/notify.ts';
-import { useAdminRecord } from '../editorial/use-admin-record.ts';
+import { loadAdminRecord } from '../editorial/load-admin-record.ts';
+import { loadAgents } from '../editorial/load-agents.ts';
 import { ArticleEditor } from './article-editor.tsx';
 
 const TRAIL = [{ label: 'Articles', to: '/admin/articles' }];
 
+/** The route's loader: the article the address names (none at `/admin/articles/new`) and the agents to choose its author from. */
+export const loadPage = (async ({ api, params }) => {
+  const { articleId } = params;
+  const [stored, team] = await Promise.all([articleId === undefined ? null : loadAdminRecord<Article>(api, 'articles', articleId), loadAgents(api)]);
+  return { stored, team };
+}) satisfies AdminPageLoader<unknown>;
+
 /** `/admin/articles/new` and `/admin/articles/{id}`: write or change an article. */
 export default function ArticleEditorPage() {
-  const { articleId } = useParams({ strict: false });
-  const { record, loading, error } = useAdminRecord<Article>('articles', articleId);
-  if (articleId === undefined) return <ArticleEditor stored={null} />;
-  if (record !== null) return <ArticleEditor key={record.id} stored={record} />;
+  const { stored, team } = useAdminPageData<typeof loadPage>();
+  if (stored === null) return <ArticleEditor stored={null} team={team} />;
+  if (stored.record !== null) return <ArticleEditor key={stored.record.id} stored={stored.record} team={team} />;
   return (
-    <AdminPage title={loading ? 'Loading the article…' : 'Article not available'} trail={TRAIL}>
-      {loading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the article" />
-        </Center>
-      ) : (
-        <Alert color="red" title="The article could not be loaded" role="alert">
-          {failureMessage(error, 'Try again in a moment.')}{' '}
-          <Button component={Link} to="/admin/articles" variant="subtle" size="compact-sm">
-            Back to the articles
-          </Button>
-        </Alert>
-      )}
+    <AdminPage title="Article not available" trail={TRAIL}>
+      <Alert color="red" title="The article could not be loaded" role="alert">
+        {failureMessage(stored.error, 'Try again in a moment.')}{' '}
+        <Button component={Link} to="/admin/articles" variant="subtle" size="compact-sm">
+          Back to the articles
+        </Button>
+      </Alert>
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ArticlePageData } from '../../articles/load-article.ts';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { LeaveGuard } from '../editorial/leave-guard.tsx';
-import { useAgents } from '../editorial/use-agents.ts';
+import type { AgentChoices } from '../editorial/load-agents.ts';
 import { useSiteSettings } from '../editorial/use-site-settings.ts';
 import { ArticleForm } from './article-form.tsx';
 import { ArticlePreview } from './article-preview.tsx';
@@ -14,10 +14,10 @@ import { useArticleForm } from './use-article-form.ts';
 
 const TRAIL = [{ label: 'Articles', to: '/admin/articles' }];
 
-/** The editor of one article (a new one when nothing is stored): its form, preview and save. */
-export function ArticleEditor({ stored }: { stored: Article | null }) {
+/** The editor of one article (a new one when nothing is stored): its form, preview and save; `team` is who may be its author. */
+export function ArticleEditor({ stored, team }: { stored: Article | null; team: AgentChoices }) {
   const settings = useSiteSettings();
-  const { agents, failed } = useAgents();
+  const { agents, failed } = team;
   const { form, saving, saved, submit } = useArticleForm(stored);
   const [preview, setPreview] = useState<ArticlePageData | null>(null);
   const values = form.getValues();

@@ -6,17 +6,24 @@ import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
-import { useAdminList } from '../kit/use-admin-list.ts';
+import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
+import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
+import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { formatFloridaDateTime } from '../editorial/florida-time.ts';
 import { StateBadge } from '../editorial/state-badge.tsx';
 import { useSiteSettings } from '../editorial/use-site-settings.ts';
 import { categoryOptions, STATUS_OPTIONS } from './article-labels.ts';
 
+const ARTICLES: AdminListSpec = { path: '/api/admin/articles', sort: 'publishedAt', direction: 'desc' };
+
+/** The route's loader: the page of articles the address asks for. */
+export const loadPage = (async ({ api, search }) => ({ list: await loadAdminList<Article>(api, ARTICLES, search) })) satisfies AdminPageLoader<unknown>;
+
 /** `/admin/articles`: every article with search, category and status filters, order and pages. */
 export default function ArticlesPage() {
   const api = useAdminApi();
   const settings = useSiteSettings();
-  const list = useAdminList<Article>('/api/admin/articles', { sort: 'publishedAt', direction: 'desc' });
+  const list = useRouteAdminList(ARTICLES, useAdminPageData<typeof loadPage>().list);
   const now = new Date().toISOString();
   const columns: AdminColumn<Article>[] = [
     {

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Drawer, Group, Loader, Radio, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { CONTACT_TOPIC_LABELS, type ContactNote, type ContactStatus, type ContactSubmission } from '@app/domain';
+import { Alert, Anchor, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { CONTACT_TOPIC_LABELS, type ContactStatus } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { failureMessage, notifyFailure, notifySuccess } from '../kit/notify.ts';
+import type { ContactDetailLoad } from './contact-detail-load.ts';
 import { ContactNotes } from './contact-notes.tsx';
 import { CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS } from './contact-labels.ts';
-
-type Detail = ContactSubmission & { notes: ContactNote[] };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,31 +21,32 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One submission in a side panel: the message, its status, the team's notes, and delete. */
-export function ContactDetail({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+/**
+ * One submission in a side panel (its route's loader loaded it): the message, its status, the
+ * team's notes, and delete. A change reloads the page's data (`onChanged`).
+ */
+export function ContactDetail({ loaded, onClose, onChanged }: { loaded: ContactDetailLoad; onClose: () => Promise<void>; onChanged: () => void }) {
   const api = useAdminApi();
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => api.get<Detail>(`/api/admin/contacts/${id}`).then(setDetail, setError), [api, id]);
-  useEffect(() => void load(), [load]);
+  const { id, error } = loaded;
+  // The status just chosen, shown while it is saved and the page's data reloads.
+  const [chosen, setChosen] = useState<ContactStatus | null>(null);
+  const detail = loaded.detail === null || chosen === null ? loaded.detail : { ...loaded.detail, status: chosen };
 
-  const changeStatus = async (status: string) => {
-    setDetail((current) => (current === null ? current : { ...current, status: status as ContactStatus }));
+  const changeStatus = async (status: ContactStatus) => {
+    setChosen(status);
     try {
       await api.put(`/api/admin/contacts/${id}`, { status });
-      notifySuccess(`Marked as ${CONTACT_STATUS_LABELS[status as ContactStatus]}.`);
-      await load();
-      onChanged();
+      notifySuccess(`Marked as ${CONTACT_STATUS_LABELS[status]}.`);
     } catch (failure) {
       notifyFailure(failure, 'The status could not be changed');
-      await load();
+      setChosen(null);
     }
+    onChanged();
   };
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close the submission' }} title={detail === null ? 'Contact submission' : `Message from ${detail.name}`}>
+    <Drawer opened onClose={() => void onClose()} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close the submission' }} title={detail === null ? 'Contact submission' : `Message from ${detail.name}`}>
       {error !== null && <Alert color="red" role="alert" title="The submission could not be loaded">{failureMessage(error, 'Try again in a moment.')}</Alert>}
-      {detail === null && error === null && <Loader aria-label="Loading the submission" />}
       {detail !== null && (
         <Stack gap="lg">
           <Stack gap="sm" component="dl" m={0}>
@@ -59,12 +59,12 @@ export function ContactDetail({ id, onClose, onChanged }: { id: string; onClose:
             <Fact label="Message">{detail.message}</Fact>
             <Fact label="Sent from">{detail.sourcePath}</Fact>
           </Stack>
-          <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value)}>
+          <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value as ContactStatus)}>
             <Group mt="xs">
               {STATUS_OPTIONS.map((option) => <Radio key={option.value} value={option.value} label={option.label} />)}
             </Group>
           </Radio.Group>
-          <ContactNotes submissionId={detail.id} notes={detail.notes} onAdded={() => void load()} />
+          <ContactNotes submissionId={detail.id} notes={detail.notes} onAdded={onChanged} />
           <Group justify="flex-end">
             <ConfirmDeleteButton
               size="sm"
@@ -73,8 +73,8 @@ export function ContactDetail({ id, onClose, onChanged }: { id: string; onClose:
               failureMessage="The submission could not be deleted"
               onConfirm={async () => {
                 await api.del(`/api/admin/contacts/${id}`);
+                await onClose();
                 onChanged();
-                onClose();
               }}
             />
           </Group>

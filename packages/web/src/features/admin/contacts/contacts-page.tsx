@@ -1,15 +1,26 @@
 import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { CONTACT_TOPIC_LABELS, type ContactSubmission } from '@app/domain';
 import { withQuery } from '../kit/admin-http.ts';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
-import { useAdminList } from '../kit/use-admin-list.ts';
+import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
+import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
+import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { ContactDetail } from './contact-detail.tsx';
+import { loadContactDetail } from './contact-detail-load.ts';
 import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS, TOPIC_OPTIONS } from './contact-labels.ts';
 
 const PATH = '/api/admin/contacts';
+const CONTACTS: AdminListSpec = { path: PATH, sort: 'createdAt', direction: 'desc', pageState: ['submission'] };
+
+/** The route's loader: the page of submissions the address asks for, and the one open in the side panel (`?submission={id}`). */
+export const loadPage = (async ({ api, search }) => {
+  const { submission } = search;
+  const [list, open] = await Promise.all([loadAdminList<ContactSubmission>(api, CONTACTS, search), typeof submission === 'string' ? loadContactDetail(api, submission) : null]);
+  return { list, open };
+}) satisfies AdminPageLoader<unknown>;
 
 const COLUMNS: AdminColumn<ContactSubmission>[] = [
   { key: 'createdAt', header: 'Received', sortable: true, render: (row) => formatReceived(row.createdAt) },
@@ -21,8 +32,10 @@ const COLUMNS: AdminColumn<ContactSubmission>[] = [
 
 /** `/admin/contacts`: messages visitors sent, followed up by status and notes, exported as CSV. */
 export default function ContactsPage() {
-  const list = useAdminList<ContactSubmission>(PATH, { sort: 'createdAt', direction: 'desc' });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { list: loaded, open } = useAdminPageData<typeof loadPage>();
+  const list = useRouteAdminList(CONTACTS, loaded);
+  const navigate = useNavigate();
+  const show = (submission: string | undefined) => navigate({ to: '.', search: (old) => ({ ...old, submission }) });
   const exportQuery = { ...list.query.filters, search: list.query.search.trim(), sort: list.query.sort, direction: list.query.direction };
 
   return (
@@ -49,12 +62,12 @@ export default function ContactsPage() {
           </Group>
         }
         actions={(row) => (
-          <Button size="xs" variant="light" onClick={() => setOpenId(row.id)} aria-label={`Open the message from ${row.name}`}>
+          <Button size="xs" variant="light" onClick={() => void show(row.id)} aria-label={`Open the message from ${row.name}`}>
             Open
           </Button>
         )}
       />
-      {openId !== null && <ContactDetail id={openId} onClose={() => setOpenId(null)} onChanged={list.reload} />}
+      {open !== null && <ContactDetail key={open.id} loaded={open} onClose={() => show(undefined)} onChanged={list.reload} />}
     </AdminPage>
   );
 }

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ContentCollection, ContentEntity, ContentFields, ContentRules } from '@app/domain';
 import type { AdminColumn } from '../kit/admin-list-table.tsx';
+import { loadAdminList, type AdminListLoad, type AdminListSpec } from '../kit/admin-list.ts';
+import type { AdminPageLoader } from '../kit/admin-page-data.ts';
+import { loadAgents } from '../editorial/load-agents.ts';
+import { agentOptions, type AgentOption } from './agent-options.ts';
 
 /** The values of a content form: the record's fields, with blanks where the record holds null. */
 export type ContentFormValues = Record<string, unknown>;
@@ -77,4 +81,27 @@ export interface ContentAdmin<T extends ContentEntity> {
 /** The API path of a collection, or of one of its records. */
 export function contentApiPath(area: string, id?: string): string {
   return id === undefined ? `/api/admin/${area}` : `/api/admin/${area}/${id}`;
+}
+
+/** Where a collection's admin list comes from and its order when the address names none. */
+export function contentListSpec<T extends ContentEntity>(admin: ContentAdmin<T>): AdminListSpec {
+  return { path: contentApiPath(admin.area), sort: admin.defaultSort?.sort, direction: admin.defaultSort?.direction };
+}
+
+/** What a collection page's route loader loads: the page of records, and the agents its agent fields choose from. */
+export interface ContentPageData<T> {
+  readonly list: AdminListLoad<T>;
+  readonly agents: readonly AgentOption[];
+}
+
+function hasAgentField<T extends ContentEntity>(admin: ContentAdmin<T>): boolean {
+  return admin.sections.some((section) => section.fields.some((field) => field.kind === 'agent'));
+}
+
+/** A collection page's route loader: the page of records the address asks for, and the team when a field chooses an agent. */
+export function contentPageLoader<T extends ContentEntity>(admin: ContentAdmin<T>): AdminPageLoader<ContentPageData<T>> {
+  return async ({ api, search }) => {
+    const [list, team] = await Promise.all([loadAdminList<T>(api, contentListSpec(admin), search), hasAgentField(admin) ? loadAgents(api) : null]);
+    return { list, agents: agentOptions(team?.agents ?? []) };
+  };
 }

@@ -5,8 +5,8 @@ import type { ContentEntity } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { AdminListTable } from '../kit/admin-list-table.tsx';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
-import { useAdminList } from '../kit/use-admin-list.ts';
-import { contentApiPath, type ContentAdmin } from './content-admin.ts';
+import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
+import { contentApiPath, contentListSpec, type ContentAdmin, type ContentPageData } from './content-admin.ts';
 import { ContentRecordForm } from './content-record-form.tsx';
 
 /** Which record the drawer edits: none (closed), a new one, or a stored one. */
@@ -17,9 +17,9 @@ type Editing<T> = { readonly kind: 'closed' } | { readonly kind: 'new' } | { rea
  * count, pages) with edit, view-on-site and delete (asks first) on each row, and a "New" button;
  * the form opens in a side drawer and the list reloads after each change.
  */
-export function ContentCollectionManager<T extends ContentEntity>({ admin }: { readonly admin: ContentAdmin<T> }) {
+export function ContentCollectionManager<T extends ContentEntity>({ admin, loaded }: { readonly admin: ContentAdmin<T>; readonly loaded: ContentPageData<T> }) {
   const api = useAdminApi();
-  const list = useAdminList<T>(contentApiPath(admin.area), { sort: admin.defaultSort?.sort, direction: admin.defaultSort?.direction });
+  const list = useRouteAdminList(contentListSpec(admin), loaded.list);
   const [editing, setEditing] = useState<Editing<T>>({ kind: 'closed' });
   const close = () => setEditing({ kind: 'closed' });
   const title = editing.kind === 'edit' ? `Edit the ${admin.noun.one} ${admin.label(editing.record)}` : `New ${admin.noun.one}`;
@@ -80,6 +80,7 @@ export function ContentCollectionManager<T extends ContentEntity>({ admin }: { r
             key={editing.kind === 'edit' ? editing.record.id : 'new'}
             admin={admin}
             record={editing.kind === 'edit' ? editing.record : null}
+            agents={loaded.agents}
             onCancel={close}
             onSaved={() => {
               close();

@@ -3,7 +3,7 @@ import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import type { ContentForm, ContentFormField } from './content-admin.ts';
 import { PictureInput } from './picture-input.tsx';
 import { SlugInput } from './slug-input.tsx';
-import type { AgentOption } from './use-agent-options.ts';
+import type { AgentOption } from './agent-options.ts';
 
 /** The value of a select's "none" choice (a select cannot hold null). */
 const NONE = '__none__';

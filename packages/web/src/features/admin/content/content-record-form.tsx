@@ -4,10 +4,10 @@ import type { ContentEntity, ContentFields } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, issuesToFormErrors } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
+import type { AgentOption } from './agent-options.ts';
 import { contentApiPath, type ContentAdmin, type ContentFormValues } from './content-admin.ts';
 import { ContentFieldInput } from './content-field-input.tsx';
 import { contentFormIssues, toContentFields, toFormValues } from './content-form-values.ts';
-import { useAgentOptions } from './use-agent-options.ts';
 
 /** A text ended with one full stop. */
 function sentence(text: string): string {
@@ -30,6 +30,8 @@ interface ContentRecordFormProps<T extends ContentEntity> {
   readonly onCancel?: () => void;
   /** The submit button's text; "Save changes" or "Add {noun}" when left out. */
   readonly submitLabel?: string;
+  /** The agents an agent field chooses from (the route's loader loads them; none when the form has no such field). */
+  readonly agents?: readonly AgentOption[];
 }
 
 /**
@@ -37,9 +39,8 @@ interface ContentRecordFormProps<T extends ContentEntity> {
  * check the form before it is sent (the same the server applies), the server's answer marks
  * the fields it refuses, and what was typed stays in place on any failure.
  */
-export function ContentRecordForm<T extends ContentEntity>({ admin, record, initial, onSaved, onCancel, submitLabel }: ContentRecordFormProps<T>) {
+export function ContentRecordForm<T extends ContentEntity>({ admin, record, initial, onSaved, onCancel, submitLabel, agents = [] }: ContentRecordFormProps<T>) {
   const api = useAdminApi();
-  const { options: agents } = useAgentOptions(admin.sections.some((section) => section.fields.some((field) => field.kind === 'agent')));
   const form = useForm<ContentFormValues>({
     initialValues: toFormValues(admin, record ?? initial ?? admin.blank()),
     validate: (values) => issuesToFormErrors(contentFormIssues(admin, values)),

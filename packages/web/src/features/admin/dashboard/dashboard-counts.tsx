@@ -1,8 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AdminDashboard } from '@app/domain';
+import { formatCount } from '../../../format/numbers.ts';
 
-const whole = new Intl.NumberFormat('en-US');
 
 /** The headline counts, each linking to the page that manages them. */
 export function DashboardCounts({ counts }: { counts: AdminDashboard['counts'] }) {
@@ -18,7 +18,7 @@ export function DashboardCounts({ counts }: { counts: AdminDashboard['counts'] }
       {cards.map((card) => (
         <Paper key={card.label} withBorder p="md" component="li">
           <Text fz={28} fw={700} lh={1.2}>
-            {whole.format(card.value)}
+            {formatCount(card.value)}
           </Text>
           <Anchor component={Link} to={card.to} size="sm">
             {card.label}

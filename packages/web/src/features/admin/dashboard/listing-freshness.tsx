@@ -1,7 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import type { ListingDataFreshness } from '@app/domain';
+import { formatFloridaDateTime } from '../../../format/dates.ts';
+import { formatCount } from '../../../format/numbers.ts';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 const HOUR = 3_600_000;
 
 function age(ms: number): string {
@@ -27,7 +28,7 @@ export function ListingFreshness({ data }: { data: ListingDataFreshness }) {
           <Text size="sm">No listings are stored yet: the listing sync has not run, or the feed is empty.</Text>
         ) : (
           <Text size="sm">
-            {new Intl.NumberFormat('en-US').format(data.count)} listings; the newest change is from {when.format(new Date(data.latestModification))} ({age(data.ageMs)}).
+            {formatCount(data.count)} listings; the newest change is from {formatFloridaDateTime(new Date(data.latestModification))} ({age(data.ageMs)}).
             {data.state === 'stale' && ' With the Trestle feed configured, this means the listing sync has stopped: check the server log and the credentials. The built-in demo listings never change.'}
           </Text>
         )}

@@ -1,9 +1,9 @@
 import { Box, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PageViewSummary } from '@app/domain';
+import { formatUtcShortDay } from '../../../format/dates.ts';
+import { formatCount } from '../../../format/numbers.ts';
 
-const whole = new Intl.NumberFormat('en-US');
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string) => shortDay.format(new Date(`${day}T12:00:00Z`));
+const dayLabel = (day: string) => formatUtcShortDay(new Date(`${day}T12:00:00Z`));
 
 /** Views of the public pages over the last 30 days: a bar per day (with the same figures as a table for screen readers) and the most viewed pages. */
 export function PageViewsPanel({ pageViews }: { pageViews: PageViewSummary }) {
@@ -14,7 +14,7 @@ export function PageViewsPanel({ pageViews }: { pageViews: PageViewSummary }) {
         Page views
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {whole.format(pageViews.total)} views of public pages from {dayLabel(pageViews.from)} to {dayLabel(pageViews.to)} (first loads in a browser; search engines and other bots are not counted).
+        {formatCount(pageViews.total)} views of public pages from {dayLabel(pageViews.from)} to {dayLabel(pageViews.to)} (first loads in a browser; search engines and other bots are not counted).
       </Text>
       <Group gap={2} align="flex-end" h={96} wrap="nowrap" aria-hidden>
         {pageViews.days.map((entry) => (
@@ -51,7 +51,7 @@ export function PageViewsPanel({ pageViews }: { pageViews: PageViewSummary }) {
             {pageViews.topPaths.map((entry) => (
               <Table.Tr key={entry.path}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.path}</Table.Td>
-                <Table.Td ta="right">{whole.format(entry.views)}</Table.Td>
+                <Table.Td ta="right">{formatCount(entry.views)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

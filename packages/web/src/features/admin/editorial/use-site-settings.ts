@@ -1,14 +1,10 @@
 import type { SiteSettings } from '@app/domain';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../../app/services-context.tsx';
 
-/** The site settings (team name and slug), loaded in the browser if the page has not yet. */
+/** The site settings (team name and slug): the root route's loader has loaded them before any page renders. */
 export function useSiteSettings(): SiteSettings | null {
   const { site } = useStores();
   const snapshot = useSnapshot(site.state);
-  useEffect(() => {
-    void site.ensureLoaded();
-  }, [site]);
   return snapshot.settings as SiteSettings | null;
 }

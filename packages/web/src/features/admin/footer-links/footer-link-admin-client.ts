@@ -1,6 +1,6 @@
 import type { FooterLink, FooterLinkInput, FooterLinkPage, FooterLinkPatch, FooterLinkQuery } from '@app/domain';
 import type { AdminApi } from '../kit/admin-http.ts';
-import type { AdminListPage } from '../kit/use-admin-list.ts';
+import type { AdminListPage } from '../kit/admin-list.ts';
 
 /** The footer-link calls of the admin area (spec section 7), in domain words. */
 export interface FooterLinkAdminClient {

@@ -1,14 +1,17 @@
 import { Anchor, Button, Group, Select, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ERROR_MESSAGES, type FooterLink } from '@app/domain';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { StatusBadge } from '../kit/status-badge.tsx';
 import { FooterLinkForm } from './footer-link-form.tsx';
+import { fetchAdminLinks, footerLinkQueryOf } from './admin-footer-links.ts';
+import { createFooterLinkAdminClient } from './footer-link-admin-client.ts';
 import { useFooterLinkList } from './footer-link-list.ts';
-import { useAdminFooterStore } from './use-admin-footer-store.ts';
+import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
+import { formatDateTime } from '../../../format/dates.ts';
 
 /** When a change shows: the server drops its caches on every write; an open tab keeps its footer up to 30 minutes. */
 const WHEN_CHANGES_SHOW = 'A change shows on every newly opened page at once; a visitor who already has the site open sees it within 30 minutes.';
@@ -19,18 +22,16 @@ const COLUMNS: AdminColumn<FooterLink>[] = [
   { key: 'column', header: 'Column', sortable: true, render: (link) => link.column },
   { key: 'sort_order', header: 'Sort order', sortable: true, render: (link) => link.sort_order ?? '—' },
   { key: 'enabled', header: 'Shown', render: (link) => (link.enabled ? <StatusBadge tone="positive">Shown</StatusBadge> : <StatusBadge tone="neutral">Hidden</StatusBadge>) },
-  { key: 'updated_at', header: 'Updated', render: (link) => new Date(link.updated_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
+  { key: 'updated_at', header: 'Updated', render: (link) => formatDateTime(new Date(link.updated_at)) },
 ];
+
+/** The route's loader: the page of links the address asks for. */
+export const loadPage = (({ api, search }) => fetchAdminLinks(createFooterLinkAdminClient(api), footerLinkQueryOf(search))) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/footer-links`: the footer's links, with the spec's list, filters, order, pages and writes. */
 export default function FooterLinksPage() {
-  const store = useAdminFooterStore();
-  const list = useFooterLinkList(store);
+  const { list, createLink, updateLink, deleteLink } = useFooterLinkList(useAdminPageData<typeof loadPage>());
   const [editing, setEditing] = useState<FooterLink | null | undefined>(undefined);
-
-  useEffect(() => {
-    void store.fetchAdminLinks(undefined, { force: false });
-  }, [store]);
 
   return (
     <AdminPage
@@ -69,7 +70,7 @@ export default function FooterLinksPage() {
             <Button size="xs" variant="light" onClick={() => setEditing(link)} aria-label={`Edit ${link.link_text}`}>
               Edit
             </Button>
-            <ConfirmDeleteButton itemLabel={`the link "${link.link_text}"`} failureMessage={ERROR_MESSAGES.footerLinkDeleteFailed} onConfirm={() => store.deleteLink(link.id)} />
+            <ConfirmDeleteButton itemLabel={`the link "${link.link_text}"`} failureMessage={ERROR_MESSAGES.footerLinkDeleteFailed} onConfirm={() => deleteLink(link.id)} />
           </>
         )}
       />
@@ -78,7 +79,7 @@ export default function FooterLinksPage() {
           link={editing}
           onClose={() => setEditing(undefined)}
           failureMessage={editing === null ? ERROR_MESSAGES.footerLinkCreateFailed : ERROR_MESSAGES.footerLinkUpdateFailed}
-          onSave={(fields) => (editing === null ? store.createLink(fields) : store.updateLink(editing.id, fields))}
+          onSave={(fields) => (editing === null ? createLink(fields) : updateLink(editing.id, fields))}
         />
       )}
     </AdminPage>

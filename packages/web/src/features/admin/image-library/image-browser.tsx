@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ImageRecord } from '@app/domain';
 import { failureMessage } from '../kit/notify.ts';
-import type { AdminList } from '../kit/use-admin-list.ts';
+import type { AdminList } from '../kit/admin-list.ts';
 import { ImageCard } from './image-card.tsx';
 
 const ORDERS = [

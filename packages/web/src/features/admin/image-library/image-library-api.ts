@@ -3,7 +3,7 @@ import type { AdminApi } from '../kit/admin-http.ts';
 
 export const IMAGES_PATH = '/api/admin/images';
 
-/** The image library's calls that are not a list (the list goes through useAdminList). */
+/** The image library's calls that are not a list (the page's list comes from its route's loader). */
 export function imageLibraryApi(api: AdminApi) {
   return {
     /** Uploads one picture with its alt text, reporting progress from 0 to 1. */

@@ -1,23 +1,27 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { IMAGE_MAX_BYTES, formatByteSize, type ImageRecord } from '@app/domain';
-import { useAdminApi } from '../kit/admin-http.ts';
 import { AdminPage } from '../kit/admin-page.tsx';
-import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { notifySuccess } from '../kit/notify.ts';
-import { useAdminList } from '../kit/use-admin-list.ts';
+import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
+import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
+import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { EditAltDialog } from './edit-alt-dialog.tsx';
 import { ImageBrowser } from './image-browser.tsx';
-import { IMAGES_PATH, imageLibraryApi } from './image-library-api.ts';
-import { ImageUsages } from './image-usages.tsx';
+import { IMAGES_PATH } from './image-library-api.ts';
+import { ImageDeleteButton } from './image-delete-button.tsx';
 import { UploadQueueList } from './upload-queue-list.tsx';
 import { UploadZone } from './upload-zone.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 
+const IMAGES: AdminListSpec = { path: IMAGES_PATH, sort: 'createdAt', direction: 'desc', perPage: 24 };
+
+/** The route's loader: the page of pictures the address asks for. */
+export const loadPage = (async ({ api, search }) => ({ list: await loadAdminList<ImageRecord>(api, IMAGES, search) })) satisfies AdminPageLoader<unknown>;
+
 /** `/admin/image-library`: upload (drag and drop, progress, per-file errors), find, describe and delete the site's pictures. */
 export default function ImageLibraryPage() {
-  const api = imageLibraryApi(useAdminApi());
-  const list = useAdminList<ImageRecord>(IMAGES_PATH, { sort: 'createdAt', direction: 'desc', perPage: 24 });
+  const list = useRouteAdminList(IMAGES, useAdminPageData<typeof loadPage>().list);
   const queue = useUploadQueue((image) => {
     notifySuccess(`Uploaded "${image.fileName}".`);
     list.reload();
@@ -40,15 +44,7 @@ export default function ImageLibraryPage() {
             <Button size="xs" variant="light" onClick={() => setEditing(image)} aria-label={`Edit alt text of ${image.fileName}`}>
               Edit alt text
             </Button>
-            <ConfirmDeleteButton
-              itemLabel={`the picture "${image.fileName}"`}
-              details={<ImageUsages imageId={image.id} />}
-              failureMessage="The picture was not deleted"
-              onConfirm={async () => {
-                await api.remove(image.id);
-                list.reload();
-              }}
-            />
+            <ImageDeleteButton image={image} onDeleted={list.reload} />
           </>
         )}
       />

@@ -2,7 +2,7 @@ import { Button, Group, Image, Input, Modal, Paper, Stack, Tabs, Text } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { imageDisplayUrl, type ImageRecord, type Picture } from '@app/domain';
-import { useAdminList } from '../kit/use-admin-list.ts';
+import { useDialogAdminList } from '../kit/use-dialog-admin-list.ts';
 import { ImageBrowser } from './image-browser.tsx';
 import { IMAGES_PATH } from './image-library-api.ts';
 import { UploadQueueList } from './upload-queue-list.tsx';
@@ -23,7 +23,7 @@ export interface ImagePickerProps {
 const pictureOf = (image: ImageRecord): Picture => ({ url: imageDisplayUrl(image), alt: image.alt });
 
 function PickerDialog({ onPick, onClose }: { onPick: (image: ImageRecord) => void; onClose: () => void }) {
-  const list = useAdminList<ImageRecord>(IMAGES_PATH, { sort: 'createdAt', direction: 'desc', perPage: 12 });
+  const list = useDialogAdminList<ImageRecord>(IMAGES_PATH, { sort: 'createdAt', direction: 'desc', perPage: 12 });
   const queue = useUploadQueue(onPick);
   return (
     <Modal opened onClose={onClose} title="Choose a picture" size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>

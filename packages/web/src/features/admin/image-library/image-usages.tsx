@@ -1,36 +1,28 @@
-import { Alert, List, Loader, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, List, Text } from '@mantine/core';
+import { use } from 'react';
 import type { ImageUsage } from '@app/domain';
-import { useAdminApi } from '../kit/admin-http.ts';
 import { failureMessage } from '../kit/notify.ts';
-import { imageLibraryApi } from './image-library-api.ts';
 
-/** Where an image is used, loaded when shown (in the delete confirmation). */
-export function ImageUsages({ imageId }: { imageId: string }) {
-  const api = useAdminApi();
-  const [usages, setUsages] = useState<ImageUsage[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+/** Where a picture is used, or why that could not be checked. */
+export type UsageCheck = { readonly usages: readonly ImageUsage[] } | { readonly error: unknown };
 
-  useEffect(() => {
-    let current = true;
-    imageLibraryApi(api)
-      .usages(imageId)
-      .then(
-        (found) => current && setUsages(found),
-        (failure: unknown) => current && setError(failure),
-      );
-    return () => {
-      current = false;
-    };
-  }, [api, imageId]);
+/** Checks where a picture is used; a failure is kept, not thrown. */
+export function checkUsages(usages: Promise<readonly ImageUsage[]>): Promise<UsageCheck> {
+  return usages.then(
+    (found) => ({ usages: found }),
+    (error: unknown) => ({ error }),
+  );
+}
 
-  if (error !== null) return <Alert color="red" role="alert">{failureMessage(error, 'Where the picture is used could not be checked')}</Alert>;
-  if (usages === null) return <Loader size="sm" aria-label="Checking where the picture is used" />;
-  if (usages.length === 0) return <Text size="sm">No page uses this picture.</Text>;
+/** Where a picture is used, in the delete confirmation; the check started when the confirmation opened (suspends until it answers). */
+export function ImageUsages({ check }: { check: Promise<UsageCheck> }) {
+  const answer = use(check);
+  if ('error' in answer) return <Alert color="red" role="alert">{failureMessage(answer.error, 'Where the picture is used could not be checked')}</Alert>;
+  if (answer.usages.length === 0) return <Text size="sm">No page uses this picture.</Text>;
   return (
     <Alert color="orange" title="Used by" role="status">
       <List size="sm" mb="xs">
-        {usages.map((usage) => (
+        {answer.usages.map((usage) => (
           <List.Item key={`${usage.area}-${usage.id}`}>
             {usage.label} “{usage.title}”
           </List.Item>

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from './notify.ts';
-import type { AdminList } from './use-admin-list.ts';
+import type { AdminList } from './admin-list.ts';
 
 /** One column of an admin list. */
 export interface AdminColumn<T> {

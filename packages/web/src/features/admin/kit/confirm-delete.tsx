@@ -13,10 +13,12 @@ interface ConfirmDeleteProps {
   /** The failure title, e.g. "Failed to delete footer link". */
   readonly failureMessage?: string;
   readonly size?: 'xs' | 'sm';
+  /** Called as the question opens (to start checking what `details` shows). */
+  readonly onOpen?: () => void;
 }
 
 /** A delete button that asks first, says what will go, and reports the outcome. */
-export function ConfirmDeleteButton({ itemLabel, onConfirm, details, failureMessage = 'The delete failed', size = 'xs' }: ConfirmDeleteProps) {
+export function ConfirmDeleteButton({ itemLabel, onConfirm, details, failureMessage = 'The delete failed', size = 'xs', onOpen }: ConfirmDeleteProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +37,12 @@ export function ConfirmDeleteButton({ itemLabel, onConfirm, details, failureMess
 
   return (
     <>
-      <Button size={size} variant="light" color="red" onClick={open} aria-label={`Delete ${itemLabel}`}>
+      <Button size={size} variant="light" color="red"
+        onClick={() => {
+          onOpen?.();
+          open();
+        }}
+        aria-label={`Delete ${itemLabel}`}>
         Delete
       </Button>
       <Modal opened={opened} onClose={close} title={`Delete ${itemLabel}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>

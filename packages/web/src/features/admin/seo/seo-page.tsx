@@ -1,64 +1,57 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
-import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { SeoSettings } from '@app/domain';
 import { useStores } from '../../../app/services-context.tsx';
-import { useAdminApi } from '../kit/admin-http.ts';
+import { useAdminPageData, useAdminPageReload, type AdminPageLoader } from '../kit/admin-page-data.ts';
 import { failureMessage } from '../kit/notify.ts';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { SeoSettingsForm } from './seo-settings-form.tsx';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: SeoSettings };
+/** The route's loader: the stored settings, or why they could not be loaded (shown with "Try again"). */
+export const loadPage = (({ api }) =>
+  api.get<SeoSettings>('/api/admin/seo').then(
+    (settings) => ({ settings, message: null }),
+    (error: unknown) => ({ settings: null, message: failureMessage(error, 'The SEO settings could not be loaded.') }),
+  )) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/seo-aeo`: the SEO and answer-engine settings every public page, robots.txt and llms.txt use. */
 export default function SeoPage() {
-  const api = useAdminApi();
   const stores = useStores();
+  const router = useRouter();
   const { siteUrl } = useRouteContext({ from: '__root__' }).config;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    api.get<SeoSettings>('/api/admin/seo').then(
-      (settings) => current && setLoaded({ state: 'ready', settings }),
-      (error: unknown) => current && setLoaded({ state: 'failed', message: failureMessage(error, 'The SEO settings could not be loaded.') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, attempt]);
-
-  const retry = () => {
-    setLoaded({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  const loaded = useAdminPageData<typeof loadPage>();
+  const { reloading, reload } = useAdminPageReload();
+  // The settings as saved here (the loader, invalidated, loads them again in the background).
+  const [saved, setSaved] = useState<SeoSettings | null>(null);
+  const settings = saved ?? loaded.settings;
 
   return (
     <AdminPage
       title="SEO & Answer Engines"
       description="How the site appears in search results, link previews and AI answers: page titles, descriptions, the share picture, what search engines learn about the brokerage, the FAQ, the summary in /llms.txt and the crawler rules in /robots.txt. A saved change shows on the public site at once."
     >
-      {loaded.state === 'loading' && (
+      {reloading && (
         <Center py="xl">
           <Loader aria-label="Loading the SEO settings" />
         </Center>
       )}
-      {loaded.state === 'failed' && (
+      {!reloading && settings === null && (
         <Alert color="red" title="The SEO settings could not be loaded">
           {loaded.message}{' '}
-          <Button size="xs" variant="white" color="red" onClick={retry}>
+          <Button size="xs" variant="white" color="red" onClick={reload}>
             Try again
           </Button>
         </Alert>
       )}
-      {loaded.state === 'ready' && (
+      {!reloading && settings !== null && (
         <SeoSettingsForm
-          settings={loaded.settings}
+          settings={settings}
           siteUrl={siteUrl}
-          onSaved={(settings) => {
-            stores.site.seoSaved(settings);
-            setLoaded({ state: 'ready', settings });
+          onSaved={(stored) => {
+            stores.site.seoSaved(stored);
+            setSaved(stored);
+            void router.invalidate();
           }}
         />
       )}

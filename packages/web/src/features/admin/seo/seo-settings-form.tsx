@@ -12,6 +12,7 @@ import { fieldsOf, formValuesOf, seoFormIssues, type SeoFormValues } from './seo
 import { SummarySection } from './summary-section.tsx';
 import { TitlesSection } from './titles-section.tsx';
 import classes from './seo-page.module.css';
+import { formatDateTime } from '../../../format/dates.ts';
 
 const FAILED = 'Failed to save the SEO settings';
 
@@ -63,7 +64,7 @@ export function SeoSettingsForm({ settings, siteUrl, onSaved }: SeoSettingsFormP
         <RobotsSection form={form} siteUrl={siteUrl} />
         <Group justify="space-between" className={classes.saveBar} wrap="wrap">
           <Text size="sm" c="dimmed">
-            {form.isDirty() ? 'You have unsaved changes.' : `Last saved ${new Date(settings.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`}
+            {form.isDirty() ? 'You have unsaved changes.' : `Last saved ${formatDateTime(new Date(settings.updatedAt))}.`}
           </Text>
           <Group gap="sm">
             <Button variant="default" disabled={!form.isDirty() || form.submitting} onClick={() => form.reset()}>

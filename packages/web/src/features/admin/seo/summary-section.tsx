@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Textarea } from '@mantine/core';
 import { SEO_LIMITS } from '@app/domain';
 import type { SeoForm } from './seo-form-values.ts';
 import { SeoSection } from './seo-section.tsx';
+import { formatCount } from '../../../format/numbers.ts';
 
 /** The plain-text account of the site that /llms.txt gives answer engines. */
 export function SummarySection({ form }: { form: SeoForm }) {
@@ -22,7 +23,7 @@ export function SummarySection({ form }: { form: SeoForm }) {
       <Stack gap={4}>
         <Textarea label="Site summary" required autosize minRows={6} maxRows={20} {...form.getInputProps('siteSummary')} />
         <Text size="xs" c="dimmed">
-          {form.values.siteSummary.trim().length} of at most {SEO_LIMITS.summary.toLocaleString('en-US')} characters. Leave an empty line between paragraphs.
+          {form.values.siteSummary.trim().length} of at most {formatCount(SEO_LIMITS.summary)} characters. Leave an empty line between paragraphs.
         </Text>
       </Stack>
     </SeoSection>

@@ -6,12 +6,15 @@ import { useSnapshot } from 'valtio';
 import type { AuthUser } from '@app/domain';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
-import { useAdminList } from '../kit/use-admin-list.ts';
+import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
+import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
+import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { UserForm } from './user-form.tsx';
 import { UserRowActions } from './user-row-actions.tsx';
 import { roleLabel } from './user-roles.ts';
+import { formatDateTime } from '../../../format/dates.ts';
 
-const when = (iso: string | null) => (iso === null ? 'Never' : new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+const when = (iso: string | null) => (iso === null ? 'Never' : formatDateTime(new Date(iso)));
 
 const COLUMNS: AdminColumn<AuthUser>[] = [
   { key: 'email', header: 'Email', sortable: true, render: (user) => <Text fw={500}>{user.email}</Text> },
@@ -26,11 +29,16 @@ const ROLE_FILTER = [
   { value: 'none', label: 'Without a role' },
 ];
 
+const USERS: AdminListSpec = { path: '/api/admin/users', sort: 'email' };
+
+/** The route's loader: the page of users the address asks for. */
+export const loadPage = (async ({ api, search }) => ({ list: await loadAdminList<AuthUser>(api, USERS, search) })) satisfies AdminPageLoader<unknown>;
+
 /** `/admin/users` (admins only): who can sign in to the admin area, with what role. */
 export default function UsersPage() {
   const { stores } = useRouteContext({ from: '__root__' });
   const auth = useSnapshot(stores.auth.state);
-  const list = useAdminList<AuthUser>('/api/admin/users', { sort: 'email' });
+  const list = useRouteAdminList(USERS, useAdminPageData<typeof loadPage>().list);
   const [adding, setAdding] = useState(false);
 
   return (

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@app/domain';
-import { HttpError } from '../../../services/http/app-fetch.ts';
-import { createAdminApi, withQuery } from './admin-http.ts';
+import { withQuery } from '../admin-api.ts';
+import { HttpError } from './app-fetch.ts';
+import { createHttpAdminApi } from './http-admin-api.ts';
 
 function answering(status: number, body: unknown) {
   const calls: { url: string; init?: RequestInit }[] = [];
-  const api = createAdminApi(async (url, init) => {
+  const api = createHttpAdminApi(async (url, init) => {
     calls.push({ url, init });
     return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
@@ -19,7 +20,7 @@ describe(withQuery, () => {
   });
 });
 
-describe(createAdminApi, () => {
+describe(createHttpAdminApi, () => {
   it('sends JSON bodies and reads JSON answers', async () => {
     const { api, calls } = answering(201, { id: 'a' });
 
