@@ -13,13 +13,3 @@ export { realSleep, type Sleep } from './http/sleep.ts';
 export { toListing } from './mapping/property.mapper.ts';
 export { toOpenHouse } from './mapping/open-house.mapper.ts';
 export type { MappedRecord } from './mapping/mapped-record.ts';
-export { InMemoryReplicationState } from './replication/in-memory-replication-state.ts';
-export type { ReplicationReport, ListingCounts, OpenHouseCounts } from './replication/replication-report.ts';
-export { createListingReplication, type ListingReplication, type ListingReplicationDeps } from './replication/listing-replication.ts';
-export {
-  startReplicationSchedule,
-  nodeTimers,
-  type ReplicationSchedule,
-  type ReplicationScheduleOptions,
-  type ScheduleTimers,
-} from './replication/replication-schedule.ts';

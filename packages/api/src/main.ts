@@ -2,9 +2,7 @@ import './production-env.ts';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { openEmbeddedDatabase, openPostgresDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
-import { systemClock } from '@app/domain';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
-import { composeAuth } from './composition/auth-composition.ts';
 import { composeServer } from './composition/server-container.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createHttpApp } from './http/app.ts';
@@ -32,9 +30,8 @@ async function main(): Promise<void> {
   const { pageMaxBytes, microMaxBytes } = config.memoryCaches;
   const microCache = microMaxBytes > 0 ? new MicroCache({ bounds: { maxBytes: microMaxBytes } }) : undefined;
   const pageCache = pageMaxBytes > 0 ? new PageCache({ bounds: { maxBytes: pageMaxBytes } }) : undefined;
-  const { services, jobs } = await composeServer(config, database, webBundle);
-  const auth = await composeAuth(config, database, systemClock, (line) => console.info(line));
-  const app = createHttpApp(services, { microCache, pageCache, auth });
+  const { services, jobs } = await composeServer(config, database, webBundle, { caches: { microCache, pageCache } });
+  const app = createHttpApp(services);
   const router = getRequestListener(app.fetch);
   const server = createServer(microCache === undefined ? router : microCache.listener(router));
   server.listen(config.port, config.host, () => {

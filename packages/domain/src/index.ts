@@ -1,6 +1,7 @@
 export * from './errors/error-messages.ts';
 export * from './errors/domain-error.ts';
 export * from './shared/clock.port.ts';
+export * from './shared/logger.port.ts';
 export * from './shared/constants.ts';
 export * from './listing/listing.ts';
 export * from './listing/listing-address.ts';
@@ -142,3 +143,4 @@ export * from './image/image-repository.port.ts';
 export * from './image/image-usage.ts';
 export * from './image/image-library.ts';
 export * from './market/market-csv.ts';
+export * from './application/index.ts';

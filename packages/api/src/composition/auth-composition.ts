@@ -1,22 +1,11 @@
 import { ensureFirstAdmin, latestOutboxMail, loadSigningKey, PostgresAuthGateway, PostgresAuthUserAdmin, PostgresOutboxMailer, type Database, type FirstAdminReport } from '@app/adapters-postgres';
-import { inviteMail, type AuthGateway, type AuthUserAdmin, type Clock, type Mailer } from '@app/domain';
+import { inviteMail, type Clock, type Mailer } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
-import type { BrowserCookies, SentMail } from '../http/auth/auth-deps.ts';
 import { ensureFirstSupabaseAdmin } from './supabase-first-admin.ts';
+import type { AuthPorts } from './tokens.ts';
 
 /** Access tokens live an hour; the browser refreshes them within 3 ticks of expiry. */
 export const ACCESS_TOKEN_SECONDS = 3600;
-
-/** Sign-in for the admin area, as the HTTP layer uses it. */
-export interface AuthServices {
-  readonly gateway: AuthGateway;
-  readonly userAdmin: AuthUserAdmin;
-  readonly clock: Clock;
-  /** Supabase Auth: the gateway keeping a reset's PKCE verifier in the asking browser's cookies. */
-  readonly forBrowser?: (cookies: BrowserCookies) => AuthGateway;
-  /** The newest invitation mails of the outbox. */
-  readonly sentInvitations: (limit: number) => Promise<SentMail[]>;
-}
 
 const INVITATION_SUBJECT = inviteMail('', '').subject;
 
@@ -34,7 +23,7 @@ function reportFirstAdmin(report: FirstAdminReport, log: (line: string) => void)
 }
 
 /** Supabase Auth through @supabase/ssr (PKCE), users managed with the service-role key (ADR 0009); loaded only when configured. */
-async function composeSupabaseAuth(config: ServerConfig, supabase: NonNullable<ServerConfig['supabase']>, database: Database, mailer: Mailer, clock: Clock, log: (line: string) => void): Promise<AuthServices> {
+async function composeSupabaseAuth(config: ServerConfig, supabase: NonNullable<ServerConfig['supabase']>, database: Database, mailer: Mailer, log: (line: string) => void): Promise<AuthPorts> {
   const { SupabaseAuthGateway, SupabaseAuthUserAdmin } = await import('@app/adapters-supabase');
   const gateway = new SupabaseAuthGateway({ url: supabase.url, anonKey: supabase.anonKey });
   const userAdmin = new SupabaseAuthUserAdmin({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey }, mailer);
@@ -43,23 +32,22 @@ async function composeSupabaseAuth(config: ServerConfig, supabase: NonNullable<S
   } catch (error) {
     log(`Could not check for a first admin on Supabase Auth (${error instanceof Error ? error.message : String(error)}); sign-in may not work until it answers.`);
   }
-  return { gateway, userAdmin, clock, forBrowser: (cookies) => gateway.withFlowCookies(cookies), sentInvitations: invitationsIn(database) };
+  return { gateway, userAdmin, forBrowser: (cookies) => gateway.withFlowCookies(cookies), sentInvitations: invitationsIn(database) };
 }
 
 /**
- * Sign-in for the admin area: Supabase Auth when SUPABASE_URL is set, otherwise the embedded
+ * The sign-in ports of the admin area (bound into the server container): Supabase Auth when SUPABASE_URL is set, otherwise the embedded
  * accounts in Postgres. Either way the first admin account is made when none exists (a generated
  * password is printed once), and mails (invitations, resets an admin sends) go through the outbox.
  */
-export async function composeAuth(config: ServerConfig, database: Database, clock: Clock, log: (line: string) => void): Promise<AuthServices> {
+export async function loadAuthPorts(config: ServerConfig, database: Database, clock: Clock, log: (line: string) => void): Promise<AuthPorts> {
   const mailer = new PostgresOutboxMailer(database, log);
-  if (config.supabase !== undefined) return composeSupabaseAuth(config, config.supabase, database, mailer, clock, log);
+  if (config.supabase !== undefined) return composeSupabaseAuth(config, config.supabase, database, mailer, log);
   const secret = await loadSigningKey(database, config.authJwtSecret);
   reportFirstAdmin(await ensureFirstAdmin(database, config.firstAdmin), log);
   return {
     gateway: new PostgresAuthGateway(database, { secret, accessTokenSeconds: ACCESS_TOKEN_SECONDS, nowMs: () => clock.now() }, mailer),
     userAdmin: new PostgresAuthUserAdmin(database, mailer, () => clock.now()),
-    clock,
     sentInvitations: invitationsIn(database),
   };
 }

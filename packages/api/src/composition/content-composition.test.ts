@@ -20,7 +20,7 @@ describe('the content API on the embedded database', () => {
     await repositories.articles.create(exampleArticleFields({ slug: 'composition-article', authorAgentId: agent.id }));
     await repositories.articles.create(exampleArticleFields({ slug: 'future-article', publishedAt: '2999-01-01T00:00:00.000Z' }));
     await repositories.sitePages.create(exampleSitePageFields({ slug: 'composition-page' }));
-    app = createHttpApp((await composeServer(loadConfig({}), database, null)).services);
+    app = createHttpApp((await composeServer(loadConfig({}), database, null, { auth: false })).services);
   });
 
   afterAll(() => database.close());

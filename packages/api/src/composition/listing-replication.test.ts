@@ -28,7 +28,7 @@ describe('the server with Trestle configured', () => {
     double = await TrestleDouble.start({ clock: systemClock });
     double.putListings(...upstream);
     const config = { ...loadConfig({}), trestle: { baseUrl: double.baseUrl, clientId: 'client', clientSecret: 'secret', syncMinutes: 60 } };
-    composition = await composeServer(config, database, null);
+    composition = await composeServer(config, database, null, { auth: false });
   });
 
   afterAll(async () => {
@@ -38,7 +38,7 @@ describe('the server with Trestle configured', () => {
   });
 
   it('replicates the upstream listings into the store the site searches', async () => {
-    await until(async () => (await composition.services.listingFreshness()).count === upstream.length);
+    await until(async () => (await composition.services.app.listingFreshness()).count === upstream.length);
     const app = createHttpApp(composition.services);
     const search = (await (await app.request('/api/listings/search?status=active')).json()) as { total: number };
     expect(search.total).toBe(upstream.length);

@@ -1,4 +1,4 @@
-import type { Clock, ListingStore, OpenHouseStore } from '@app/domain';
+import { createListingReplication, startReplicationSchedule, type Clock, type ListingStore, type OpenHouseStore, type ScheduleTimers } from '@app/domain';
 import { PostgresReplicationState, type Database } from '@app/adapters-postgres';
 import type { ServerConfig } from '../config/config.ts';
 
@@ -6,6 +6,12 @@ import type { ServerConfig } from '../config/config.ts';
 export interface BackgroundJob {
   stop(): Promise<void>;
 }
+
+/** Node's timers, unref'd so a pending run never keeps a stopping process alive. */
+export const nodeTimers: ScheduleTimers = {
+  set: (callback, ms) => setTimeout(callback, ms).unref(),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
 
 /** The sync_state row of the Trestle Property replication. */
 export const TRESTLE_STATE_NAME = 'trestle.property';
@@ -21,7 +27,7 @@ export async function startListingReplication(
 ): Promise<BackgroundJob> {
   const reso = await import('@app/adapters-reso');
   const source = reso.createTrestleListingSource({ baseUrl: trestle.baseUrl, clientId: trestle.clientId, clientSecret: trestle.clientSecret, logger: console });
-  const replication = reso.createListingReplication({
+  const replication = createListingReplication({
     source,
     store: deps.listings,
     openHouses: deps.openHouses,
@@ -29,7 +35,7 @@ export async function startListingReplication(
     logger: console,
     state: new PostgresReplicationState(deps.database, TRESTLE_STATE_NAME),
   });
-  const schedule = reso.startReplicationSchedule({
+  const schedule = startReplicationSchedule({
     replication: {
       runOnce: async () => {
         const report = await replication.runOnce();
@@ -40,6 +46,7 @@ export async function startListingReplication(
     },
     intervalMs: trestle.syncMinutes * 60_000,
     logger: console,
+    timers: nodeTimers,
   });
   return { stop: () => schedule.stop() };
 }

@@ -1,14 +1,14 @@
+import type { AppServices } from '@app/domain';
 import type { WebServices } from '@app/web';
-import type { ServerServices } from '../server-services.ts';
 import { serverRenderAuthClient } from './server-render-auth-client.ts';
 
 /**
  * The web app's services during server rendering: the same functions the API routes call,
  * so a rendered page and the JSON API can never disagree.
  */
-export function createServerWebServices(services: Omit<ServerServices, 'web'>): WebServices {
+export function createServerWebServices(services: AppServices): WebServices {
   return {
-    footerLinks: { listPublic: () => services.publicFooterLinks.get() },
+    footerLinks: { listPublic: () => services.publicFooterLinks() },
     listings: {
       listOfficeListings: (listOfficeMlsId) => services.listOfficeListings({ listOfficeMlsId }),
       search: (search) => services.searchListings(search),

@@ -1,18 +1,80 @@
-/** Service identifiers of the server container. */
+import type {
+  AdminPortsFor,
+  AdminServicesFor,
+  AnalyticsSink,
+  AppServices,
+  AuditLog,
+  AuthGateway,
+  AuthUserAdmin,
+  Clock,
+  ContactInbox,
+  ContentRepositories,
+  FooterLinkRepository,
+  ImageProcessor,
+  ImageStorage,
+  ListingStore,
+  MarketDataSource,
+  OpenHouseStore,
+  PublicDataChanged,
+  RichTextSanitizer,
+  SentMail,
+  SeoSettingsRepository,
+  SiteSettingsRepository,
+} from '@app/domain';
+import type { PublicConfig } from '@app/web';
+import type { CachedPublicServices } from '../cache/cached-public-services.ts';
+import type { BrowserCookies } from '../http/auth/auth-deps.ts';
+import type { MicroCache } from '../http/micro-cache.ts';
+import type { PageCache } from '../http/page-cache/page-cache.ts';
+import type { ListingPhotos } from '../media/listing-photos/listing-photos.ts';
+import type { HttpServices, ServerHost } from '../server-services.ts';
+import type { WebBundle } from '../ssr/web-bundle.ts';
+import { token } from './typed-container.ts';
+
+/** Sign-in as the configuration provides it (embedded accounts or Supabase Auth). */
+export interface AuthPorts {
+  readonly gateway: AuthGateway;
+  readonly userAdmin: AuthUserAdmin;
+  /** Supabase Auth: the gateway keeping a reset's PKCE verifier in the asking browser's cookies. */
+  readonly forBrowser?: (cookies: BrowserCookies) => AuthGateway;
+  /** The newest invitation mails of the outbox. */
+  readonly sentInvitations: (limit: number) => Promise<SentMail[]>;
+}
+
+/** The caches in front of the router (absent when turned off). */
+export interface AnswerCaches {
+  readonly microCache?: MicroCache;
+  readonly pageCache?: PageCache;
+}
+
+/** Typed service identifiers of the server container: the ports, then what the application layer makes of them. */
 export const TOKENS = {
-  clock: Symbol('Clock'),
-  database: Symbol('Database'),
-  footerLinkRepository: Symbol('FooterLinkRepository'),
-  listingStore: Symbol('ListingStore'),
-  openHouseStore: Symbol('OpenHouseStore'),
-  contactInbox: Symbol('ContactInbox'),
-  analyticsSink: Symbol('AnalyticsSink'),
-  siteSettingsRepository: Symbol('SiteSettingsRepository'),
-  seoSettingsRepository: Symbol('SeoSettingsRepository'),
-  contentRepositories: Symbol('ContentRepositories'),
-  marketDataSource: Symbol('MarketDataSource'),
-  auditLog: Symbol('AuditLog'),
-  adminPortsFor: Symbol('AdminPortsFor'),
-  webBundle: Symbol('WebBundle'),
-  serverServices: Symbol('ServerServices'),
+  clock: token<Clock>('Clock'),
+  publicConfig: token<PublicConfig>('PublicConfig'),
+  footerLinkRepository: token<FooterLinkRepository>('FooterLinkRepository'),
+  listingStore: token<ListingStore>('ListingStore'),
+  openHouseStore: token<OpenHouseStore>('OpenHouseStore'),
+  contactInbox: token<ContactInbox>('ContactInbox'),
+  analyticsSink: token<AnalyticsSink>('AnalyticsSink'),
+  siteSettingsRepository: token<SiteSettingsRepository>('SiteSettingsRepository'),
+  seoSettingsRepository: token<SeoSettingsRepository>('SeoSettingsRepository'),
+  contentRepositories: token<ContentRepositories>('ContentRepositories'),
+  marketDataSource: token<MarketDataSource>('MarketDataSource'),
+  auditLog: token<AuditLog>('AuditLog'),
+  adminPortsFor: token<AdminPortsFor>('AdminPortsFor'),
+  richText: token<RichTextSanitizer>('RichTextSanitizer'),
+  publicImageFiles: token<ImageStorage>('PublicImageFiles'),
+  imageProcessor: token<ImageProcessor>('ImageProcessor'),
+  listingPhotos: token<ListingPhotos>('ListingPhotos'),
+  pingDatabase: token<() => Promise<void>>('PingDatabase'),
+  newId: token<() => string>('NewId'),
+  webBundle: token<WebBundle | null>('WebBundle'),
+  auth: token<AuthPorts | null>('AuthPorts'),
+  answerCaches: token<AnswerCaches>('AnswerCaches'),
+  cachedPublicServices: token<CachedPublicServices>('CachedPublicServices'),
+  publicDataChanged: token<PublicDataChanged>('PublicDataChanged'),
+  adminServicesFor: token<AdminServicesFor>('AdminServicesFor'),
+  appServices: token<AppServices>('AppServices'),
+  serverHost: token<ServerHost>('ServerHost'),
+  httpServices: token<HttpServices>('HttpServices'),
 } as const;

@@ -1,15 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { apiPageNotFoundMessage, systemClock, type Clock } from '@app/domain';
-import type { ServerServices } from '../server-services.ts';
+import { apiPageNotFoundMessage } from '@app/domain';
+import type { HttpServices } from '../server-services.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
-import { createAdminKit } from './admin/admin-kit.ts';
+import { adminServices } from './admin/admin-env.ts';
 import { adminApiGuard } from './auth/admin-guard.ts';
-import type { HttpAuthDeps } from './auth/auth-deps.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { handleError } from './errors.ts';
-import type { MicroCache } from './micro-cache.ts';
-import type { PageCache } from './page-cache/page-cache.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { featuredRoutes } from './routes/featured.routes.ts';
@@ -36,37 +33,37 @@ import { webRoutes } from './routes/web.routes.ts';
  * sign-in and the admin API are served, and every `/api/admin/*` call and `/admin` page is guarded
  * on the server.
  */
-export function createHttpApp(services: ServerServices, options: { microCache?: MicroCache; pageCache?: PageCache; clock?: Clock; auth?: HttpAuthDeps } = {}) {
+export function createHttpApp(services: HttpServices) {
+  const { app: use, host, auth, microCache, pageCache } = services;
   const app = new OpenAPIHono();
   app.onError(handleError);
-  if (options.auth !== undefined) {
-    const auth: HttpAuthDeps = { audit: services.admin.audit, ...options.auth };
+  if (auth !== null) {
     app.route('/', signInRoutes(auth));
     app.route('/', passwordRoutes(auth));
-    app.use('/api/admin/*', adminApiGuard(auth));
-    app.route('/', adminRoutes(services, createAdminKit(services.admin, [options.microCache, options.pageCache]), auth));
+    app.use('/api/admin/*', adminApiGuard(auth), adminServices(use));
+    app.route('/', adminRoutes(use));
   }
-  app.route('/', footerRoutes(services, options.microCache));
-  app.route('/', listingRoutes(services, options.microCache));
-  app.route('/', searchRoutes(services, options.microCache));
-  app.route('/', listsRoutes(services, options.microCache));
-  app.route('/', featuredRoutes(services));
-  app.route('/', openHouseRoutes(services));
-  app.route('/', contactRoutes(services, options.clock ?? systemClock));
-  app.route('/', contentRoutes(services, options.microCache));
-  app.route('/', marketRoutes(services, options.microCache));
-  app.route('/', siteRoutes(services));
-  app.route('/', seoSettingsRoutes(services));
-  app.route('/', systemRoutes(services));
+  app.route('/', footerRoutes(use, microCache));
+  app.route('/', listingRoutes(use, microCache));
+  app.route('/', searchRoutes(use, microCache));
+  app.route('/', listsRoutes(use, host.publicConfig, microCache));
+  app.route('/', featuredRoutes(use));
+  app.route('/', openHouseRoutes(use));
+  app.route('/', contactRoutes(use, services.clock));
+  app.route('/', contentRoutes(use, microCache));
+  app.route('/', marketRoutes(use, microCache));
+  app.route('/', siteRoutes(use));
+  app.route('/', seoSettingsRoutes(use));
+  app.route('/', systemRoutes(use, host.build));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Palmetto Realty Group site API', version: services.build.id },
+    info: { title: 'Palmetto Realty Group site API', version: host.build.id },
   });
   app.all('/api/*', (c) => c.json({ error: apiPageNotFoundMessage(c.req.path) }, 404));
-  app.route('/', seoRoutes(services));
+  app.route('/', seoRoutes(use, host.publicConfig.siteUrl));
   app.route('/', mediaRoutes());
-  app.route('/', imageFileRoutes(services));
-  app.route('/', listingPhotoRoutes(services.listingPhotos));
-  if (services.web !== null) app.route('/', webRoutes(services.web, { auth: options.auth, pageServed: services.recordPageView, pageCache: options.pageCache }));
+  app.route('/', imageFileRoutes(use));
+  app.route('/', listingPhotoRoutes(host.listingPhotos));
+  if (host.web !== null) app.route('/', webRoutes(host.web, { auth: auth ?? undefined, pageServed: host.pageServed, pageCache }));
   return app;
 }

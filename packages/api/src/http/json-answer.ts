@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { acceptsGzip } from './accepts-gzip.ts';
 import type { MicroCache } from './micro-cache.ts';
 import { requestHeader } from './request-header.ts';
@@ -9,6 +10,15 @@ import { requestHeader } from './request-header.ts';
 export const GZIP_THRESHOLD_BYTES = 2048;
 /** Above this size gzip runs at its fastest level (map pins for the whole county). */
 const FAST_GZIP_BYTES = 256 * 1024;
+
+/**
+ * The answer as its route types it: the JSON of `W` with status 200 (a 304 carries the same JSON
+ * the client already holds, a gzipped body the same JSON compressed).
+ */
+export type JsonAnswer<W> = Response & TypedResponse<JSONParsed<Writable<W>>, 200, 'json'>;
+
+/** A value as JSON.parse gives it back: every array and field writable (the domain's values are readonly). */
+type Writable<T> = T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
 
 /** A JSON answer serialised once, with its entity tag and (when worth it) its gzipped bytes. */
 interface SerializedAnswer {
@@ -31,7 +41,7 @@ function serializeAnswer(value: unknown): SerializedAnswer {
  * Answers 304 when the client already holds the same bytes, and hands every answer to the
  * micro-cache (when given) so the next requests for the same URL skip the router altogether.
  */
-export function createJsonAnswers<T extends object>(wrap: (value: T) => unknown, cacheControl: string, microCache?: MicroCache) {
+export function createJsonAnswers<T extends object, W>(wrap: (value: T) => W, cacheControl: string, microCache?: MicroCache) {
   const serialized = new WeakMap<T, SerializedAnswer>();
   const serialize = (value: T): SerializedAnswer => {
     const known = serialized.get(value);
@@ -40,8 +50,8 @@ export function createJsonAnswers<T extends object>(wrap: (value: T) => unknown,
     serialized.set(value, answer);
     return answer;
   };
-  return (c: Context, value: T): Response => {
-    const answer = serialize(value);
+  return (c: Context, value: T): JsonAnswer<W> => typed(answerOf(c, serialize(value)));
+  function answerOf(c: Context, answer: SerializedAnswer): Response {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag };
     if (answer.gzipBody !== null) headers.vary = 'accept-encoding';
     microCache?.put(requestUrl(c), { body: answer.body, gzipBody: answer.gzipBody, headers, etag: answer.etag });
@@ -49,7 +59,12 @@ export function createJsonAnswers<T extends object>(wrap: (value: T) => unknown,
     if (answer.gzipBody !== null && acceptsGzip(requestHeader(c, 'accept-encoding')))
       return c.body(answer.gzipBody, 200, { ...headers, 'content-encoding': 'gzip' });
     return c.body(answer.body, 200, headers);
-  };
+  }
+}
+
+/** A response whose body is the serialised JSON of `W` (written here, so only its type is added). */
+function typed<W>(response: Response): JsonAnswer<W> {
+  return response as JsonAnswer<W>;
 }
 
 /** The URL as the client sent it (path and query), the micro-cache's key. */

@@ -1,15 +1,31 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FixedClock, InMemoryAnalyticsSink, InMemoryAuditLog, InMemoryContactInbox, createInMemoryContentRepositories, InMemoryFooterLinkRepository, InMemoryListingStore, InMemoryMarketDataSource, InMemoryOpenHouseStore, InMemorySeoSettingsRepository, InMemoryImageRepository, InMemoryImageStorage, StubImageProcessor } from '@app/testing';
+import {
+  FixedClock,
+  InMemoryAnalyticsSink,
+  InMemoryAuditLog,
+  InMemoryContactInbox,
+  createInMemoryContentRepositories,
+  InMemoryFooterLinkRepository,
+  InMemoryListingStore,
+  InMemoryMarketDataSource,
+  InMemoryOpenHouseStore,
+  InMemorySeoSettingsRepository,
+  InMemoryImageRepository,
+  InMemoryImageStorage,
+  StubImageProcessor,
+} from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
 import type { Listing, SiteSettingsRepository } from '@app/domain';
-import { createServerServices } from '../composition/server-services.factory.ts';
+import { bindApplication } from '../composition/application-bindings.ts';
+import { TOKENS, type AuthPorts } from '../composition/tokens.ts';
+import { TypedContainer } from '../composition/typed-container.ts';
 import { createListingPhotos } from '../media/listing-photos/listing-photos.ts';
 import { PhotoDiskCache } from '../media/listing-photos/photo-disk-cache.ts';
 import { createHttpApp } from './app.ts';
-import type { HttpAuthDeps } from './auth/auth-deps.ts';
 import type { MicroCache } from './micro-cache.ts';
+import type { PageCache } from './page-cache/page-cache.ts';
 
 /** Where the test app keeps resized listing photos (only demo photos: it fetches from no host). */
 const TEST_PHOTO_CACHE_DIR = join(tmpdir(), `palmetto-test-photo-cache-${process.pid}`);
@@ -17,41 +33,58 @@ const TEST_PHOTO_CACHE_DIR = join(tmpdir(), `palmetto-test-photo-cache-${process
 /** The public origin of the test app's site. */
 export const TEST_SITE_URL = 'https://www.palmettorealtygroup.com';
 
-/** The HTTP app over in-memory fakes, for route tests through `app.request()`. */
-export function createTestApp(options: { listings?: Listing[]; microCache?: MicroCache; closedListingsPublic?: boolean; auth?: HttpAuthDeps } = {}) {
+/** The in-memory fakes the test app's ports are bound to. */
+function createFakes(listings: Listing[]) {
   const clock = new FixedClock(Date.parse('2026-11-01T12:00:00Z'));
-  const footerLinks = new InMemoryFooterLinkRepository({ clock });
-  const listings = new InMemoryListingStore(options.listings ?? generateDemoListings({ count: 400 }));
-  const openHouses = new InMemoryOpenHouseStore(listings);
-  const contactInbox = new InMemoryContactInbox(clock);
+  const store = new InMemoryListingStore(listings);
   const siteSettings: SiteSettingsRepository = { get: async () => DEMO_SITE_SETTINGS };
-  const seoSettings = new InMemorySeoSettingsRepository(DEMO_SEO_SETTINGS, clock);
-  const content = createInMemoryContentRepositories(clock);
-  const auditLog = new InMemoryAuditLog();
-  const analytics = new InMemoryAnalyticsSink();
-  const images = new InMemoryImageRepository(clock);
-  const imageFiles = new InMemoryImageStorage();
-  const services = createServerServices({
+  return {
     clock,
-    footerLinks,
-    listings,
-    openHouses,
-    contactInbox,
+    footerLinks: new InMemoryFooterLinkRepository({ clock }),
+    listings: store,
+    openHouses: new InMemoryOpenHouseStore(store),
+    contactInbox: new InMemoryContactInbox(clock),
     siteSettings,
-    seoSettings,
-    content,
-    marketData: new InMemoryMarketDataSource(listings),
-    auditLog,
-    analytics,
-    adminPortsFor: () => ({ footerLinks, content, seoSettings, images, imageFiles }),
-    richText: new SanitizeHtmlRichTextSanitizer(),
-    imageFiles,
-    imageProcessor: new StubImageProcessor(),
-    listingPhotos: createListingPhotos({ allowedHosts: [], cache: new PhotoDiskCache({ dir: TEST_PHOTO_CACHE_DIR, maxBytes: 8 * 1024 * 1024 }), processor: new StubImageProcessor() }),
-    pingDatabase: async () => undefined,
-    publicConfig: { closedListingsPublic: options.closedListingsPublic ?? true, mapTiles: null, siteUrl: TEST_SITE_URL },
-    webBundle: null,
-  });
-  const app = createHttpApp(services, { microCache: options.microCache, clock, auth: options.auth });
-  return { app, clock, footerLinks, listings, openHouses, contactInbox, content, auditLog, analytics, seoSettings, images, imageFiles, services };
+    seoSettings: new InMemorySeoSettingsRepository(DEMO_SEO_SETTINGS, clock),
+    content: createInMemoryContentRepositories(clock),
+    auditLog: new InMemoryAuditLog(),
+    analytics: new InMemoryAnalyticsSink(),
+    images: new InMemoryImageRepository(clock),
+    imageFiles: new InMemoryImageStorage(),
+  };
+}
+
+/**
+ * The HTTP app over in-memory fakes, for route tests through `app.request()`: the server's own
+ * composition (bindApplication) with the fakes bound for the ports.
+ */
+export function createTestApp(options: { listings?: Listing[]; microCache?: MicroCache; pageCache?: PageCache; closedListingsPublic?: boolean; auth?: AuthPorts } = {}) {
+  const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
+  const { clock, footerLinks, content, seoSettings, images, imageFiles } = fakes;
+  const processor = new StubImageProcessor();
+  const container = new TypedContainer()
+    .constant(TOKENS.clock, clock)
+    .constant(TOKENS.publicConfig, { closedListingsPublic: options.closedListingsPublic ?? true, mapTiles: null, siteUrl: TEST_SITE_URL })
+    .constant(TOKENS.footerLinkRepository, footerLinks)
+    .constant(TOKENS.listingStore, fakes.listings)
+    .constant(TOKENS.openHouseStore, fakes.openHouses)
+    .constant(TOKENS.contactInbox, fakes.contactInbox)
+    .constant(TOKENS.siteSettingsRepository, fakes.siteSettings)
+    .constant(TOKENS.seoSettingsRepository, seoSettings)
+    .constant(TOKENS.contentRepositories, content)
+    .constant(TOKENS.marketDataSource, new InMemoryMarketDataSource(fakes.listings))
+    .constant(TOKENS.auditLog, fakes.auditLog)
+    .constant(TOKENS.analyticsSink, fakes.analytics)
+    .constant(TOKENS.adminPortsFor, () => ({ footerLinks, content, seoSettings, images, imageFiles }))
+    .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
+    .constant(TOKENS.publicImageFiles, imageFiles)
+    .constant(TOKENS.imageProcessor, processor)
+    .constant(TOKENS.listingPhotos, createListingPhotos({ allowedHosts: [], cache: new PhotoDiskCache({ dir: TEST_PHOTO_CACHE_DIR, maxBytes: 8 * 1024 * 1024 }), processor }))
+    .constant(TOKENS.pingDatabase, async () => undefined)
+    .constant(TOKENS.newId, () => crypto.randomUUID())
+    .constant(TOKENS.webBundle, null)
+    .constant(TOKENS.auth, options.auth ?? null)
+    .constant(TOKENS.answerCaches, { microCache: options.microCache, pageCache: options.pageCache });
+  const http = bindApplication(container).get(TOKENS.httpServices);
+  return { ...fakes, app: createHttpApp(http), services: http.app, http };
 }

@@ -43,6 +43,6 @@ export function jsonAs(role: SiteRole | null, method: string, body: unknown): Re
 /** The test app over in-memory fakes with the admin API mounted behind the real guard. */
 export function createAdminTestApp(options: Omit<Parameters<typeof createTestApp>[0] & object, 'auth'> = {}) {
   const userAdmin = new InMemoryAuthUserAdmin(Object.values(USERS));
-  const kit = createTestApp({ ...options, auth: { gateway: tokenGateway, clock: { now: () => Date.now() }, userAdmin } });
+  const kit = createTestApp({ ...options, auth: { gateway: tokenGateway, userAdmin, sentInvitations: async () => [] } });
   return { ...kit, users: USERS, userAdmin };
 }

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { AdminServices } from '../../admin-services.ts';
+import type { AdminEnv } from './admin-env.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { adminFailures, adminPageSchema, jsonContent, queryPage } from './admin-schemas.ts';
 
@@ -29,10 +29,10 @@ const route = createRoute({
 });
 
 /** `/api/admin/audit-log` (admin-only): the change log, filterable by record kind and by person. */
-export function auditLogAdminRoutes(admin: Pick<AdminServices, 'audit'>) {
-  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
+export function auditLogAdminRoutes() {
+  return new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
     const { page = 1, perPage = 20, entity, actorId } = c.req.valid('query');
-    const result = await admin.audit.list({ entity, actorId, page, perPage });
+    const result = await c.var.admin.auditLog({ entity, actorId, page, perPage });
     return c.json({ ...result, page, perPage }, 200);
   });
 }

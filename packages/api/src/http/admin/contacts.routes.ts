@@ -1,25 +1,11 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import {
-  contactExportFileName,
-  contactSubmissionsCsv,
-  createAddContactNote,
-  createChangeContactStatus,
-  createCollectContactSubmissions,
-  createGetContactSubmission,
-  createListContactSubmissions,
-  localDay,
-  NotFoundError,
-  CONTACT_SUBMISSION_NOT_FOUND,
-} from '@app/domain';
-import type { AdminServices } from '../../admin-services.ts';
+import { contactExportFileName, contactSubmissionsCsv, localDay } from '@app/domain';
 import { rejectInvalidRequest } from '../validation.ts';
-import type { AdminKit } from './admin-kit.ts';
+import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
 import { contactDetailSchema, contactExportQuery, contactListQuery, contactNoteSchema, contactSubmissionSchema, noteBody, statusBody } from './contact-schemas.ts';
 
 const PATH = '/api/admin/contacts';
-const ENTITY = 'contact_submissions';
 const ok = (description: string, schema: z.ZodType) => ({ 200: { description, content: jsonContent(schema) } });
 
 const routes = {
@@ -31,46 +17,31 @@ const routes = {
   remove: createRoute({ method: 'delete', path: `${PATH}/{id}`, summary: 'Deletes a submission and its notes', request: { params: idParams }, responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer } }),
 };
 
-const label = (submission: { name: string; email: string }) => `${submission.name} <${submission.email}>`;
-
 /**
  * `/api/admin/contacts` (editors and admins): the team's follow-up of contact submissions. Every
  * change (status, note, delete) is written to the audit log.
  */
-export function contactAdminRoutes(admin: Pick<AdminServices, 'contacts'>, kit: AdminKit) {
-  const inbox = admin.contacts;
-  const app = new OpenAPIHono({ defaultHook: rejectInvalidRequest });
+export function contactAdminRoutes() {
+  const app = new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest });
   app.openapi(routes.list, async (c) => {
     const query = c.req.valid('query');
-    const result = await createListContactSubmissions(inbox)(query);
+    const result = await c.var.admin.contacts.list(query);
     return c.json({ ...result, page: query.page ?? 1, perPage: query.perPage ?? 10 }, 200);
   });
-  app.openapi(routes.exportCsv, (async (c: Context) => {
-    const rows = await createCollectContactSubmissions(inbox)(contactExportQuery.parse(c.req.query()));
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${contactExportFileName(localDay(Date.now()))}"`);
-    c.header('cache-control', 'no-store');
-    return c.body(`\uFEFF${contactSubmissionsCsv(rows)}`, 200);
-  }) as never);
-  app.openapi(routes.get, async (c) => c.json(await createGetContactSubmission(inbox)(c.req.valid('param').id), 200));
-  app.openapi(routes.setStatus, async (c) => {
-    const { before, after } = await createChangeContactStatus(inbox)(c.req.valid('param').id, c.req.valid('json').status);
-    await kit.recordChange(c, { action: 'update', entity: ENTITY, entityId: after.id, summary: label(after), before: { status: before.status }, after: { status: after.status } });
-    return c.json(after, 200);
+  app.openapi(routes.exportCsv, async (c) => {
+    const rows = await c.var.admin.contacts.collect(c.req.valid('query'));
+    const headers = {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${contactExportFileName(localDay(Date.now()))}"`,
+      'cache-control': 'no-store',
+    };
+    return c.body(`\uFEFF${contactSubmissionsCsv(rows)}`, 200, headers);
   });
-  app.openapi(routes.addNote, async (c) => {
-    const user = kit.user(c);
-    const note = await createAddContactNote(inbox)(c.req.valid('param').id, { authorId: user.id, authorEmail: user.email, text: c.req.valid('json').text });
-    const submission = await inbox.findById(note.submissionId);
-    await kit.recordChange(c, { action: 'update', entity: ENTITY, entityId: note.submissionId, summary: `Note on ${submission === null ? 'a submission' : label(submission)}`, before: null, after: { note: note.text } });
-    return c.json(note, 201);
-  });
+  app.openapi(routes.get, async (c) => c.json(await c.var.admin.contacts.get(c.req.valid('param').id), 200));
+  app.openapi(routes.setStatus, async (c) => c.json(await c.var.admin.contacts.setStatus(c.req.valid('param').id, c.req.valid('json').status), 200));
+  app.openapi(routes.addNote, async (c) => c.json(await c.var.admin.contacts.addNote(c.req.valid('param').id, c.req.valid('json').text), 201));
   app.openapi(routes.remove, async (c) => {
-    const { id } = c.req.valid('param');
-    const before = await inbox.findById(id);
-    if (before === null) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
-    await inbox.delete(id);
-    await kit.recordChange(c, { action: 'delete', entity: ENTITY, entityId: before.id, summary: label(before), before, after: null });
+    await c.var.admin.contacts.remove(c.req.valid('param').id);
     return c.body(null, 204);
   });
   return app;

@@ -14,12 +14,9 @@ export interface ContentArea {
   readonly jsonShapes: JsonShapes;
   /** The fields a list can be filtered by (query parameters of the same name). */
   readonly filters: readonly string[];
-  /** A record's label in the audit log. */
-  readonly summary: (record: Record<string, unknown>) => string;
 }
 
 const words = z.array(z.string());
-const text = (field: string) => (record: Record<string, unknown>) => String(record[field] ?? '');
 const area = <T extends ContentEntity>(spec: Omit<ContentArea, 'collection'> & { collection: ContentCollection<T> }): ContentArea =>
   spec as unknown as ContentArea;
 
@@ -33,7 +30,6 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.agentSchema,
     jsonShapes: { photo: pictureShape, links: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), youtube: z.string(), website: z.string() }) },
     filters: ['visible', 'isBroker', 'languages', 'specialties', 'slug'],
-    summary: text('name'),
   }),
   area({
     path: 'communities',
@@ -43,7 +39,6 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.communitySchema,
     jsonShapes: { hero: pictureShape, highlights: z.object({ amenities: words, schools: words, lifestyle: words }) },
     filters: ['published', 'city'],
-    summary: text('name'),
   }),
   area({
     path: 'articles',
@@ -53,7 +48,6 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.articleSchema,
     jsonShapes: { cover: pictureShape },
     filters: ['status', 'category', 'authorAgentId', 'tags'],
-    summary: text('title'),
   }),
   area({
     path: 'banners',
@@ -63,7 +57,6 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.bannerSchema,
     jsonShapes: { image: pictureShape },
     filters: ['placement', 'enabled'],
-    summary: text('title'),
   }),
   area({
     path: 'testimonials',
@@ -73,7 +66,6 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.testimonialSchema,
     jsonShapes: {},
     filters: ['published', 'agentId', 'rating'],
-    summary: (record) => `${String(record.authorName ?? '')}, ${String(record.place ?? '')}`,
   }),
   area({
     path: 'sales-results',
@@ -83,7 +75,6 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.salesResultSchema,
     jsonShapes: { photo: pictureShape },
     filters: ['published', 'side', 'city', 'agentId'],
-    summary: (record) => `${String(record.address ?? '')}, ${String(record.city ?? '')}`,
   }),
   area({
     path: 'pages',
@@ -93,6 +84,5 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.sitePageSchema,
     jsonShapes: {},
     filters: ['slug'],
-    summary: (record) => `${String(record.title ?? '')} (${String(record.slug ?? '')})`,
   }),
 ];

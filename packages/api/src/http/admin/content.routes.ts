@@ -1,29 +1,20 @@
 import type { Context, Env } from 'hono';
-import { OpenAPIHono, createRoute, type Hook } from '@hono/zod-openapi';
-import {
-  createContentEditors,
-  type ContentEditor,
-  type ContentEntity,
-  type ContentFieldSpec,
-  type ContentQueryInput,
-  type ContentValue,
-  type RichTextSanitizer,
-} from '@app/domain';
-import { invalidRequest } from '../validation.ts';
-import type { AdminKit } from './admin-kit.ts';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import type { ContentEntity, ContentFieldSpec, ContentQueryInput, ContentValue } from '@app/domain';
+import { invalidRequest, validationIssues, type ValidationResult } from '../validation.ts';
+import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, jsonContent, notFoundAnswer } from './admin-schemas.ts';
 import { ADMIN_CONTENT_PER_PAGE, contentFieldsSchema, contentIdParams as idParams, contentListQuerySchema } from './content-admin.schema.ts';
 import { CONTENT_AREAS, type ContentArea } from './content-areas.ts';
 
 type ListQuery = { search?: string; sort?: string; direction?: 'asc' | 'desc'; page?: number; perPage?: number } & Record<string, unknown>;
-type Editor = ContentEditor<ContentEntity>;
 
 /** A refused request body or query: 400 with the message and each bad field, as a form reads them. */
-const rejectInvalid: Hook<unknown, Env, string, unknown> = (result, c) => {
+function rejectInvalid<E extends Env>(result: ValidationResult, c: Context<E>) {
   if (result.success) return undefined;
-  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const issues = validationIssues(result);
   return c.json({ error: invalidRequest(issues), issues }, 400);
-};
+}
 
 function areaRoutes(area: ContentArea) {
   const path = `/api/admin/${area.path}`;
@@ -73,53 +64,31 @@ function listInput(area: ContentArea, query: ListQuery): ContentQueryInput<Conte
   return { search: query.search, where, contains, orderBy, page: query.page ?? 1, perPage: query.perPage ?? ADMIN_CONTENT_PER_PAGE } as ContentQueryInput<ContentEntity>;
 }
 
-function mountArea(app: OpenAPIHono, area: ContentArea, kit: AdminKit, richText: RichTextSanitizer) {
+function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {
   const routes = areaRoutes(area);
-  const editor = (c: Context): Editor => createContentEditors(kit.ports(c).content, richText)[area.editor] as unknown as Editor;
-  const request = (c: Context) => c.req as unknown as { valid: (target: 'query' | 'json' | 'param') => never };
-  const audit = async (c: Context, action: 'create' | 'update' | 'delete', before: ContentEntity | null, after: ContentEntity | null) => {
-    const subject = (after ?? before) as ContentEntity;
-    const summary = area.summary(subject as unknown as Record<string, unknown>);
-    await kit.recordChange(c, { action, entity: area.collection.name, entityId: subject.id, summary, before, after });
-    kit.publicDataChanged();
-  };
-  app.openapi(routes.list, (async (c: Context) => {
-    const query: ListQuery = request(c).valid('query');
-    const page = await editor(c).list(listInput(area, query));
+  app.openapi(routes.list, async (c) => {
+    const query: ListQuery = c.req.valid('query');
+    const page = await c.var.admin.content(area.editor).list(listInput(area, query));
     return c.json({ ...page, page: query.page ?? 1, perPage: query.perPage ?? ADMIN_CONTENT_PER_PAGE }, 200);
-  }) as never);
-  app.openapi(routes.get, (async (c: Context) => {
-    const { id }: { id: string } = request(c).valid('param');
-    return c.json(await editor(c).get(id), 200);
-  }) as never);
-  app.openapi(routes.create, (async (c: Context) => {
-    const created = await editor(c).create(request(c).valid('json'));
-    await audit(c, 'create', null, created);
-    return c.json(created, 201);
-  }) as never);
-  app.openapi(routes.update, (async (c: Context) => {
-    const { id }: { id: string } = request(c).valid('param');
-    const { before, after } = await editor(c).update(id, request(c).valid('json'));
-    await audit(c, 'update', before, after);
-    return c.json(after, 200);
-  }) as never);
-  app.openapi(routes.remove, (async (c: Context) => {
-    const { id }: { id: string } = request(c).valid('param');
-    const before = await editor(c).delete(id);
-    await audit(c, 'delete', before, null);
+  });
+  app.openapi(routes.get, async (c) => c.json(await c.var.admin.content(area.editor).get(c.req.valid('param').id), 200));
+  app.openapi(routes.create, async (c) => c.json(await c.var.admin.content(area.editor).create(c.req.valid('json')), 201));
+  app.openapi(routes.update, async (c) => c.json(await c.var.admin.content(area.editor).update(c.req.valid('param').id, c.req.valid('json')), 200));
+  app.openapi(routes.remove, async (c) => {
+    await c.var.admin.content(area.editor).remove(c.req.valid('param').id);
     return c.body(null, 204);
-  }) as never);
+  });
 }
 
 /**
  * The admin content API, one area per collection: `/api/admin/{agents|communities|articles|banners|
  * testimonials|sales-results|pages}` with list (`search`, `sort`, `direction`, `page`, `perPage`,
- * filters), `GET/PUT/DELETE /{id}` and `POST`. Writes go through the signed-in user's ports, are
- * sanitized and validated by the domain's rules (400 naming each field), recorded in the audit
+ * filters), `GET/PUT/DELETE /{id}` and `POST`, through the signed-in user's content admin: writes
+ * are sanitized and validated by the domain's rules (400 naming each field), recorded in the audit
  * log, and drop the public caches so the site shows them at once.
  */
-export function contentAdminRoutes(kit: AdminKit, richText: RichTextSanitizer) {
-  const app = new OpenAPIHono({ defaultHook: rejectInvalid });
-  for (const area of CONTENT_AREAS) mountArea(app, area, kit, richText);
+export function contentAdminRoutes() {
+  const app = new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalid });
+  for (const area of CONTENT_AREAS) mountArea(app, area);
   return app;
 }

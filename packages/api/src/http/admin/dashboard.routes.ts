@@ -1,7 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { AdminServices } from '../../admin-services.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import type { AdminKit } from './admin-kit.ts';
+import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, jsonContent } from './admin-schemas.ts';
 import { contactSubmissionSchema } from './contact-schemas.ts';
 
@@ -26,10 +25,6 @@ const route = createRoute({
 });
 
 /** `GET /api/admin/dashboard` (editors and admins; the recent changes only for admins, who may read the audit log). */
-export function dashboardAdminRoutes(admin: Pick<AdminServices, 'dashboard'>, kit: AdminKit) {
-  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
-    const dashboard = await admin.dashboard(kit.ports(c).content, { withChanges: kit.user(c).role === 'admin' });
-    c.header('cache-control', 'no-store');
-    return c.json(dashboard, 200);
-  });
+export function dashboardAdminRoutes() {
+  return new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => c.json(await c.var.admin.dashboard(), 200, { 'cache-control': 'no-store' }));
 }

@@ -1,21 +1,10 @@
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import {
-  IMAGE_MAX_BYTES,
-  ImageInUseError,
-  contentImageUsages,
-  createFindImageUsages,
-  settingsImageUsages,
-  createImageLibrary,
-  formatByteSize,
-  type ImageProcessor,
-  type ImageRecord,
-} from '@app/domain';
+import { IMAGE_MAX_BYTES, formatByteSize, type ImageRecord } from '@app/domain';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { imageAltBody, imageListQuery, imageSchema, imageUploadForm, imageUsageSchema } from '../schemas/image.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import type { AdminKit } from './admin-kit.ts';
+import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
 
 const PATH = '/api/admin/images';
@@ -23,9 +12,6 @@ const PATH = '/api/admin/images';
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 const tooLargeMessage = `The file is larger than the limit of ${formatByteSize(IMAGE_MAX_BYTES)}`;
 const NOT_MULTIPART = 'Send the picture as multipart/form-data with the fields file and alt';
-
-/** How the SEO settings are named when their share image is a library picture. */
-const SEO_SETTINGS_USAGE = { area: 'seo_settings', label: 'Settings', id: 'seo', title: 'SEO & answer engines' };
 
 const usedBySchema = z.object({ error: z.string(), usedBy: z.array(imageUsageSchema) }).openapi('ImageInUse');
 const record = (description: string) => ({ description, content: jsonContent(imageSchema) });
@@ -54,23 +40,13 @@ const routes = {
 /** The record as the answer schema types it (mutable variant list). */
 const answer = (image: ImageRecord) => ({ ...image, variants: [...image.variants] });
 
-const change = (action: 'upload' | 'update' | 'delete', before: ImageRecord | null, after: ImageRecord | null) => {
-  const image = (after ?? before) as ImageRecord;
-  return { action, entity: 'images', entityId: image.id, summary: image.fileName, before, after };
-};
-
 /**
  * `/api/admin/images` (editors and admins): the image library through the signed-in user's ports.
  * Uploads are multipart (`file`, `alt`), refused before reading when the body is over the limit;
  * a delete is refused with 409 naming every record that still shows the picture.
  */
-export function imageAdminRoutes(kit: AdminKit, processor: ImageProcessor) {
-  const library = (c: Context) => {
-    const ports = kit.ports(c);
-    const findUsages = createFindImageUsages([contentImageUsages(ports.content), settingsImageUsages(ports.seoSettings, SEO_SETTINGS_USAGE)]);
-    return createImageLibrary({ images: ports.images, storage: ports.imageFiles, processor, findUsages, newId: () => crypto.randomUUID() });
-  };
-  const app = new OpenAPIHono({ defaultHook: rejectInvalidRequest });
+export function imageAdminRoutes() {
+  const app = new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest });
   app.use(PATH, bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json({ error: tooLargeMessage, issues: [{ field: 'file', message: tooLargeMessage }] }, 413) }));
   app.post(PATH, async (c, next) => {
     if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return next();
@@ -78,34 +54,21 @@ export function imageAdminRoutes(kit: AdminKit, processor: ImageProcessor) {
   });
   app.openapi(routes.list, async (c) => {
     const query = c.req.valid('query');
-    const page = await library(c).list(query);
+    const page = await c.var.admin.images.list(query);
     return c.json({ items: page.items.map(answer), total: page.total, page: query.page ?? 1, perPage: query.perPage ?? 10 }, 200);
   });
-  app.openapi(routes.get, async (c) => c.json(answer(await library(c).get(c.req.valid('param').id)), 200));
+  app.openapi(routes.get, async (c) => c.json(answer(await c.var.admin.images.get(c.req.valid('param').id)), 200));
   app.openapi(routes.upload, async (c) => {
     const { file, alt } = c.req.valid('form');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = await library(c).upload({ fileName: file.name, bytes, alt, uploadedBy: kit.user(c).email });
-    await kit.recordChange(c, change('upload', null, image));
+    const image = await c.var.admin.images.upload({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), alt });
     return c.json(answer(image), 201);
   });
-  app.openapi(routes.update, async (c) => {
-    const { id } = c.req.valid('param');
-    const before = await library(c).get(id);
-    const after = await library(c).updateAlt(id, c.req.valid('json').alt);
-    await kit.recordChange(c, change('update', before, after));
-    return c.json(answer(after), 200);
-  });
-  app.openapi(routes.usages, async (c) => c.json({ items: await library(c).usages(c.req.valid('param').id) }, 200));
+  app.openapi(routes.update, async (c) => c.json(answer(await c.var.admin.images.updateAlt(c.req.valid('param').id, c.req.valid('json').alt)), 200));
+  app.openapi(routes.usages, async (c) => c.json({ items: await c.var.admin.images.usages(c.req.valid('param').id) }, 200));
   app.openapi(routes.remove, async (c) => {
-    try {
-      const removed = await library(c).delete(c.req.valid('param').id);
-      await kit.recordChange(c, change('delete', removed, null));
-      return c.body(null, 204);
-    } catch (error) {
-      if (error instanceof ImageInUseError) return c.json({ error: error.message, usedBy: [...error.usages] }, 409);
-      throw error;
-    }
+    // ImageInUseError reaches onError, which answers 409 with the records that still show the picture.
+    await c.var.admin.images.remove(c.req.valid('param').id);
+    return c.body(null, 204);
   });
   return app;
 }

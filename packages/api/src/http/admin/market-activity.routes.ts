@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { MARKET_MONTHS_DEFAULT, MARKET_MONTHS_MAX, marketActivityCsv, marketActivityFileName } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { unknownMarketCityMessage } from '../routes/market.routes.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
@@ -25,14 +24,16 @@ const route = createRoute({
 });
 
 /** `GET /api/admin/market-activity/export.csv?city=&months=` (editors and admins): the market dashboard's export. */
-export function marketActivityAdminRoutes(services: Pick<ServerServices, 'marketActivity'>) {
-  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, (async (c: Context) => {
-    const { city, months = MARKET_MONTHS_DEFAULT } = query.parse(c.req.query());
+export function marketActivityAdminRoutes(services: Pick<AppServices, 'marketActivity'>) {
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
+    const { city, months = MARKET_MONTHS_DEFAULT } = c.req.valid('query');
     const activity = await services.marketActivity({ ...(city === undefined ? {} : { city }), months });
     if (activity === null) return c.json({ error: unknownMarketCityMessage(city ?? '') }, 404);
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${marketActivityFileName(activity.city, months)}"`);
-    c.header('cache-control', 'no-store');
-    return c.body(`\uFEFF${marketActivityCsv(activity)}`, 200);
-  }) as never);
+    const headers = {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${marketActivityFileName(activity.city, months)}"`,
+      'cache-control': 'no-store',
+    };
+    return c.body(`\uFEFF${marketActivityCsv(activity)}`, 200, headers);
+  });
 }

@@ -1,9 +1,8 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { createUpdateSeoSettings } from '@app/domain';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { seoSettingsFieldsSchema, seoSettingsSchema } from '../schemas/seo-settings.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import type { AdminKit } from './admin-kit.ts';
+import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, jsonContent } from './admin-schemas.ts';
 
 const PATH = '/api/admin/seo';
@@ -25,14 +24,9 @@ const routes = {
  * port. A change is recorded in the audit log and drops the public caches, so titles, robots.txt,
  * llms.txt and the structured data show it on the next request.
  */
-export function seoAdminRoutes(kit: AdminKit) {
-  const app = new OpenAPIHono({ defaultHook: rejectInvalidRequest });
-  app.openapi(routes.get, async (c) => c.json(await kit.ports(c).seoSettings.get(), 200));
-  app.openapi(routes.put, async (c) => {
-    const { before, after } = await createUpdateSeoSettings(kit.ports(c).seoSettings)(c.req.valid('json'));
-    await kit.recordChange(c, { action: 'update', entity: 'seo_settings', entityId: null, summary: 'SEO and answer-engine settings', before, after });
-    kit.publicDataChanged();
-    return c.json(after, 200);
-  });
+export function seoAdminRoutes() {
+  const app = new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest });
+  app.openapi(routes.get, async (c) => c.json(await c.var.admin.seo.get(), 200));
+  app.openapi(routes.put, async (c) => c.json(await c.var.admin.seo.save(c.req.valid('json')), 200));
   return app;
 }

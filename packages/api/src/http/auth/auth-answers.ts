@@ -28,8 +28,12 @@ export function authAnswer(c: Context, event: AuthEvent, user: AuthUser | null, 
   return c.json({ event, user, expiresAt, ...extra }, 200);
 }
 
-/** An AuthError as an answer with its status, code and (for a weak password) its reasons; anything else is rethrown. */
-export function authFailure(c: Context, error: unknown): Response {
+/**
+ * An AuthError as an answer with its status, code and (for a weak password) its reasons; anything
+ * else is rethrown. Typed as the routes' 400 "Refused" answer: the body is the same for every
+ * status an AuthError carries (401, 422, 429 and the like).
+ */
+export function authFailure(c: Context, error: unknown) {
   if (!(error instanceof AuthError)) throw error;
   const reasons = error instanceof WeakPasswordError ? { reasons: [...error.reasons] } : {};
   return c.json({ error: error.message, code: error.code, ...reasons }, error.status as 400);

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { sessionMissingError } from '@app/domain';
 import { clientAddress } from '../client-address.ts';
@@ -41,14 +40,14 @@ const updateUserRoute = createRoute({
 export function passwordRoutes(deps: HttpAuthDeps) {
   const limiter = createRateLimiter({ ...RECOVER_LIMIT, clock: deps.clock });
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
-    .openapi(recoverRoute, (async (c: Context) => {
+    .openapi(recoverRoute, async (c) => {
       if (!limiter.tryAcquire(clientAddress(c))) return c.json({ error: 'Too many reset requests. Please wait 15 minutes.', code: 'over_request_rate_limit' }, 429);
-      const { email } = (await c.req.json()) as { email: string };
+      const { email } = c.req.valid('json');
       await gatewayForBrowser(c, deps).requestPasswordReset(email, new URL(RESET_PASSWORD_PATH, c.req.url).toString());
       return c.json({ sent: true }, 200);
-    }) as never)
-    .openapi(exchangeRoute, (async (c: Context) => {
-      const { code } = (await c.req.json()) as { code: string };
+    })
+    .openapi(exchangeRoute, async (c) => {
+      const { code } = c.req.valid('json');
       try {
         const session = await gatewayForBrowser(c, deps).exchangeCode(code);
         writeSessionCookie(c, session);
@@ -56,9 +55,9 @@ export function passwordRoutes(deps: HttpAuthDeps) {
       } catch (error) {
         return authFailure(c, error);
       }
-    }) as never)
-    .openapi(updateUserRoute, (async (c: Context) => {
-      const { password } = (await c.req.json()) as { password: string };
+    })
+    .openapi(updateUserRoute, async (c) => {
+      const { password } = c.req.valid('json');
       const stored = readSessionCookie(c);
       try {
         if (stored === null) throw sessionMissingError();
@@ -68,5 +67,5 @@ export function passwordRoutes(deps: HttpAuthDeps) {
       } catch (error) {
         return authFailure(c, error);
       }
-    }) as never);
+    });
 }

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { ERROR_MESSAGES, isSignOutScope, sessionMissingError } from '@app/domain';
 import { clientAddress } from '../client-address.ts';
@@ -39,8 +38,8 @@ export function signInRoutes(deps: HttpAuthDeps) {
   const byAccount = createRateLimiter({ limit: SIGN_IN_LIMITS.perAccount, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
   const byAddress = createRateLimiter({ limit: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
-    .openapi(signInRoute, (async (c: Context) => {
-      const { email, password } = (await c.req.json()) as { email?: string; password?: string };
+    .openapi(signInRoute, async (c) => {
+      const { email, password } = c.req.valid('json');
       const account = (email ?? '').trim().toLowerCase();
       const address = clientAddress(c);
       if (byAccount.exhausted(account) || byAddress.exhausted(address))
@@ -55,12 +54,12 @@ export function signInRoutes(deps: HttpAuthDeps) {
         byAddress.tryAcquire(address);
         return authFailure(c, error);
       }
-    }) as never)
-    .openapi(sessionRoute, (async (c: Context) => {
+    })
+    .openapi(sessionRoute, async (c) => {
       const session = await currentSession(c, deps);
       return authAnswer(c, session?.refreshed ? 'TOKEN_REFRESHED' : 'INITIAL_SESSION', session?.user ?? null, session?.expiresAt ?? null);
-    }) as never)
-    .openapi(refreshRoute, (async (c: Context) => {
+    })
+    .openapi(refreshRoute, async (c) => {
       const stored = readSessionCookie(c);
       try {
         if (stored === null) throw sessionMissingError();
@@ -71,8 +70,8 @@ export function signInRoutes(deps: HttpAuthDeps) {
         if (stored !== null) clearSessionCookie(c);
         return authFailure(c, error);
       }
-    }) as never)
-    .openapi(signOutRoute, (async (c: Context) => {
+    })
+    .openapi(signOutRoute, async (c) => {
       const scope = c.req.query('scope') ?? 'local';
       if (!isSignOutScope(scope)) return c.json({ error: 'Sign-out scope must be global, local or others', code: 'validation_failed' }, 400);
       const stored = readSessionCookie(c);
@@ -87,5 +86,5 @@ export function signInRoutes(deps: HttpAuthDeps) {
       }
       if (scope !== 'others') clearSessionCookie(c);
       return authAnswer(c, 'SIGNED_OUT', null, null);
-    }) as never);
+    });
 }

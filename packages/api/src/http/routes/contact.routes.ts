@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { CONTACT_TOPICS, ValidationError, type Clock } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { clientAddress } from '../client-address.ts';
 import { createRateLimiter } from '../rate-limiter.ts';
 import { safeMessage } from '../safe-message.ts';
@@ -44,10 +43,10 @@ const route = createRoute({
 });
 
 /** `POST /api/contact`: validated on the server too, honeypot and a per-address rate limit. */
-export function contactRoutes(services: Pick<ServerServices, 'receiveContactSubmission'>, clock: Clock) {
+export function contactRoutes(services: Pick<AppServices, 'receiveContactSubmission'>, clock: Clock) {
   const limiter = createRateLimiter({ ...CONTACT_RATE_LIMIT, clock });
-  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, (async (c: Context) => {
-    const { website, ...submission } = bodySchema.parse(await c.req.json());
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
+    const { website, ...submission } = c.req.valid('json');
     if (website !== undefined && website.trim() !== '') return c.json({ error: CONTACT_LOOKS_AUTOMATED }, 400);
     if (!limiter.tryAcquire(clientAddress(c))) return c.json({ error: CONTACT_RATE_LIMITED }, 429);
     try {
@@ -58,5 +57,5 @@ export function contactRoutes(services: Pick<ServerServices, 'receiveContactSubm
       console.error('A contact submission could not be stored:', error);
       return c.json({ error: safeMessage(error, CONTACT_FAILED) }, 503);
     }
-  }) as never);
+  });
 }

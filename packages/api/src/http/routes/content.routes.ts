@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import {
   AGENTS,
@@ -12,7 +11,7 @@ import {
   SITE_PAGES,
   type ContentPage,
 } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import * as schemas from '../schemas/content.schema.ts';
@@ -81,22 +80,22 @@ const bannersRoute = createRoute({
  * `/{slug}`), `/api/communities/{slug}/market` (one call for a community page's listings), `/api/banners`, `/api/testimonials`, `/api/sales-results` and `/api/pages/{slug}`.
  * Only records visible now; lists answer `{ items, total, page, perPage }`.
  */
-export function contentRoutes(services: Pick<ServerServices, 'content' | 'communityMarket'>, microCache?: MicroCache) {
+export function contentRoutes(services: Pick<AppServices, 'content' | 'communityMarket'>, microCache?: MicroCache) {
   const answer = createJsonAnswers((value: object) => value, CONTENT_CACHE_CONTROL, microCache);
   const content = services.content;
   const app = new OpenAPIHono({ defaultHook: rejectInvalidRequest });
   const list = <F extends Paging, T>(route: ReturnType<typeof listRoute>, query: Query, load: (filter: F) => Promise<ContentPage<T>>) =>
-    app.openapi(route, (async (c: Context) => {
+    app.openapi(route, async (c) => {
       const filter = z.object(query).parse(c.req.query()) as F;
       const page = await load(filter);
       return answer(c, { ...page, page: filter.page ?? DEFAULT_PAGE, perPage: filter.perPage ?? CONTENT_DEFAULT_PAGE_SIZE });
-    }) as never);
+    });
   const bySlug = <T extends object>(route: ReturnType<typeof slugRoute>, label: string, load: (slug: string) => Promise<T | null>) =>
-    app.openapi(route, (async (c: Context) => {
-      const slug = c.req.param('slug') ?? '';
+    app.openapi(route, async (c) => {
+      const { slug } = c.req.valid('param');
       const record = await load(slug);
       return record === null ? c.json({ error: `${label} not found: ${slug}` }, 404) : answer(c, record);
-    }) as never);
+    });
 
   list(listRoute('/api/agents', 'Visible agents: search, language, specialty', agentsQuery, schemas.agentSchema), agentsQuery, content.agents);
   bySlug(slugRoute('/api/agents/{slug}', 'A visible agent', schemas.agentSchema), AGENTS.label, content.agent);
@@ -112,9 +111,9 @@ export function contentRoutes(services: Pick<ServerServices, 'content' | 'commun
   list(listRoute('/api/testimonials', 'Published testimonials', testimonialsQuery, schemas.testimonialSchema), testimonialsQuery, content.testimonials);
   list(listRoute('/api/sales-results', 'Published sales results, latest closing first', salesResultsQuery, schemas.salesResultSchema), salesResultsQuery, content.salesResults);
   bySlug(slugRoute('/api/pages/{slug}', 'A text page: about pages, broker-{agentSlug}, privacy-policy', schemas.sitePageSchema), SITE_PAGES.label, content.page);
-  app.openapi(bannersRoute, (async (c: Context) => {
-    const { placement } = z.object(bannersQuery).parse(c.req.query());
+  app.openapi(bannersRoute, async (c) => {
+    const { placement } = c.req.valid('query');
     return answer(c, await content.banners(placement));
-  }) as never);
+  });
   return app;
 }

@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { ERROR_MESSAGES } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema, listingSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
@@ -20,9 +19,9 @@ const route = createRoute({
 });
 
 /** `/api/featured-properties/{slug}`. */
-export function featuredRoutes(services: Pick<ServerServices, 'findFeaturedListing'>) {
-  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, (async (c: Context) => {
-    const slug = c.req.param('slug') ?? '';
+export function featuredRoutes(services: Pick<AppServices, 'findFeaturedListing'>) {
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
+    const { slug } = c.req.valid('param');
     try {
       const listing = await services.findFeaturedListing(slug);
       if (listing === null) return c.json({ error: `No featured property at ${slug}` }, 404);
@@ -31,5 +30,5 @@ export function featuredRoutes(services: Pick<ServerServices, 'findFeaturedListi
       console.error(`Featured property ${slug} failed:`, error);
       return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertyFetchFailed) }, 503);
     }
-  }) as never);
+  });
 }

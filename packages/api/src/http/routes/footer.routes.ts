@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { ERROR_MESSAGES, type FooterLink } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
@@ -22,20 +21,16 @@ const route = createRoute({
 });
 
 /** GET /api/footer/links: `{ data, error: null }`, or `{ data: [], error }` with the catalogue's fallback. */
-export function footerRoutes(services: Pick<ServerServices, 'publicFooterLinks'>, microCache?: MicroCache) {
+export function footerRoutes(services: Pick<AppServices, 'publicFooterLinks'>, microCache?: MicroCache) {
   const answer = createJsonAnswers((links: FooterLink[]) => ({ data: links, error: null }), FOOTER_CACHE_CONTROL, microCache);
-  const load = async (c: Context) => {
+  // The spec fixes the failure body, so this route answers its own failure.
+  return new OpenAPIHono().openapi(route, async (c) => {
     try {
-      return answer(c, await services.publicFooterLinks.get());
+      return answer(c, await services.publicFooterLinks());
     } catch (error) {
       console.error('Footer links could not be read:', error);
       const message = safeMessage(error, ERROR_MESSAGES.footerFetchFailed);
       return c.json({ data: [], error: message }, 503, { 'cache-control': 'no-store' });
     }
-  };
-  // Answered without waiting when the links are in memory: the hottest endpoint of the site.
-  return new OpenAPIHono().openapi(route, ((c: Context) => {
-    const fresh = services.publicFooterLinks.peek();
-    return fresh === undefined ? load(c) : answer(c, fresh);
-  }) as never);
+  });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { IMAGE_FILES_PATH, isSafeStorageKey, isUuid } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 
 /** A year, and never revalidated: a key is written once and never replaced (a new upload gets a new id). */
 export const IMAGE_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -10,7 +10,7 @@ export const IMAGE_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * for everyone, from the image storage, cached by browsers and CDNs for a year. Unknown files are
  * a plain 404; the type is the stored one and is never sniffed.
  */
-export function imageFileRoutes(services: Pick<ServerServices, 'readImageFile'>) {
+export function imageFileRoutes(services: Pick<AppServices, 'readImageFile'>) {
   const app = new Hono();
   app.get(`${IMAGE_FILES_PATH}/:imageId/:file`, async (c) => {
     const { imageId, file } = c.req.param();

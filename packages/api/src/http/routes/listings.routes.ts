@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { ERROR_MESSAGES, MAX_LISTING_PAGE_SIZE, SUBDIVISION_LIST_DEFAULT_LIMIT, type ListingView } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
@@ -60,7 +60,7 @@ const oneRoute = createRoute({
 
 /** The product's listing API: `/api/corelogic/properties` and `/api/corelogic/property/{id}`. */
 export function listingRoutes(
-  services: Pick<ServerServices, 'listOfficeListings' | 'listSubdivisionListings' | 'getListing'>,
+  services: Pick<AppServices, 'listOfficeListings' | 'listSubdivisionListings' | 'getListing'>,
   microCache?: MicroCache,
 ) {
   const answer = createJsonAnswers((value: ListingView[]) => ({ value }), LISTINGS_CACHE_CONTROL, microCache);
@@ -71,7 +71,7 @@ export function listingRoutes(
         const value = query.subdivision
           ? await services.listSubdivisionListings({ subdivision: query.subdivision, limit: query.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT })
           : await services.listOfficeListings({ listOfficeMlsId: query.listOfficeMlsId, limit: query.limit });
-        return answer(c, value) as never;
+        return answer(c, value);
       } catch (error) {
         console.error('Listings could not be read:', error);
         return c.json({ value: [], error: safeMessage(error, ERROR_MESSAGES.propertiesFetchFailed) }, 503);

@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { ERROR_MESSAGES, LISTING_LISTS, MAX_SEARCH_PAGE, isListingListPublic, type ListingListName, type SearchResults } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import { ERROR_MESSAGES, LISTING_LISTS, MAX_SEARCH_PAGE, isListingListPublic, type ListingListName, type ListingVisibility, type SearchResults } from '@app/domain';
+import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
@@ -35,17 +34,17 @@ const route = createRoute({
 });
 
 /** `/api/listings/lists/{name}`: the `/properties/...` lists of the site. */
-export function listsRoutes(services: Pick<ServerServices, 'listListings' | 'publicConfig'>, microCache?: MicroCache) {
+export function listsRoutes(services: Pick<AppServices, 'listListings'>, visibility: ListingVisibility, microCache?: MicroCache) {
   const answer = createJsonAnswers((page: SearchResults) => page, 'public, max-age=60', microCache);
-  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, (async (c: Context) => {
-    const name = c.req.param('name') as ListingListName;
-    const page = Number(c.req.query('page') ?? 1);
-    if (!isListingListPublic(name, services.publicConfig)) return c.json({ error: 'Sold listings are not shown on this site' }, 404);
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
+    const { name } = c.req.valid('param');
+    const { page = 1 } = c.req.valid('query');
+    if (!isListingListPublic(name, visibility)) return c.json({ error: 'Sold listings are not shown on this site' }, 404);
     try {
       return answer(c, await services.listListings(name, page));
     } catch (error) {
       console.error(`Listing list ${name} failed:`, error);
       return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchFailed) }, 503);
     }
-  }) as never);
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoListings } from '@app/demo';
 import { SOLD_DATA_HIDDEN_SENTENCE, type MarketActivity } from '@app/domain';
 import { exampleListing } from '@app/testing';
-import { MARKET_ACTIVITY_TTL_MS } from '../../composition/market-activity-service.ts';
+import { MARKET_ACTIVITY_TTL_MS } from '../../cache/cached-public-services.ts';
 import { createTestApp } from '../test-app.ts';
 import { unknownMarketCityMessage } from './market.routes.ts';
 

@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { MARKET_MONTHS_DEFAULT, MARKET_MONTHS_MAX, type MarketActivity } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
@@ -38,13 +37,12 @@ export function unknownMarketCityMessage(city: string): string {
 }
 
 /** `GET /api/market-activity?city=&months=`: the same for every visitor, so cached briefly by URL too. */
-export function marketRoutes(services: Pick<ServerServices, 'marketActivity'>, microCache?: MicroCache) {
+export function marketRoutes(services: Pick<AppServices, 'marketActivity'>, microCache?: MicroCache) {
   const answer = createJsonAnswers((activity: MarketActivity) => activity, 'public, max-age=300', microCache);
-  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, (async (c: Context) => {
-    const city = c.req.query('city')?.trim();
-    const months = c.req.query('months');
-    const activity = await services.marketActivity({ ...(city === undefined ? {} : { city }), ...(months === undefined ? {} : { months: Number(months) }) });
+  return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
+    const { city, months } = c.req.valid('query');
+    const activity = await services.marketActivity({ ...(city === undefined ? {} : { city }), ...(months === undefined ? {} : { months }) });
     if (activity === null) return c.json({ error: unknownMarketCityMessage(city ?? '') }, 404);
     return answer(c, activity);
-  }) as never);
+  });
 }

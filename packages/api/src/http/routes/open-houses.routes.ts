@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { ERROR_MESSAGES, isIsoDate, type OpenHouseFilter } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
@@ -37,31 +36,29 @@ const listingRoute = createRoute({
   },
 });
 
-function filterOf(c: Context): OpenHouseFilter {
-  const date = c.req.query('date');
-  if (date !== undefined) return { kind: 'date', date };
-  const when = c.req.query('when') as 'upcoming' | 'weekend' | 'next-7-days' | undefined;
-  return { kind: when ?? 'upcoming' };
+function filterOf(query: { when?: 'upcoming' | 'weekend' | 'next-7-days'; date?: string }): OpenHouseFilter {
+  if (query.date !== undefined) return { kind: 'date', date: query.date };
+  return { kind: query.when ?? 'upcoming' };
 }
 
 /** `/api/open-houses` and `/api/open-houses/listing/{listingKey}`. */
-export function openHouseRoutes(services: Pick<ServerServices, 'listOpenHouses' | 'listingOpenHouses'>) {
+export function openHouseRoutes(services: Pick<AppServices, 'listOpenHouses' | 'listingOpenHouses'>) {
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
-    .openapi(listRoute, (async (c: Context) => {
+    .openapi(listRoute, async (c) => {
       try {
-        return c.json(await services.listOpenHouses(filterOf(c)), 200, { 'cache-control': 'public, max-age=60' });
+        return c.json(await services.listOpenHouses(filterOf(c.req.valid('query'))), 200, { 'cache-control': 'public, max-age=60' });
       } catch (error) {
         console.error('Open houses failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
-    }) as never)
-    .openapi(listingRoute, (async (c: Context) => {
+    })
+    .openapi(listingRoute, async (c) => {
       try {
-        const openHouses = await services.listingOpenHouses(c.req.param('listingKey') ?? '');
+        const openHouses = await services.listingOpenHouses(c.req.valid('param').listingKey);
         return c.json({ openHouses }, 200, { 'cache-control': 'public, max-age=60' });
       } catch (error) {
         console.error('Listing open houses failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
-    }) as never);
+    });
 }

@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { ERROR_MESSAGES, parseListingSearch, type ListingPin, type ListingSearch, type SearchResults } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
@@ -38,21 +37,24 @@ const pinsRoute = createRoute({
   },
 });
 
+/** A pin as the map reads it: `[ListingId, latitude, longitude, price, status]`. */
+const pinTuple = (pin: ListingPin): [string, number, number, number | null, string] => [pin.ListingId, pin.Latitude, pin.Longitude, pin.ListPrice, pin.StandardStatus];
+
 function readSearch(query: Record<string, string | undefined>): ListingSearch | { error: string } {
   const { search, issues } = parseListingSearch(query);
   return issues.length > 0 ? { error: invalidRequest(issues) } : search;
 }
 
 /** `/api/listings/search` and `/api/listings/pins`: the search page and the map. */
-export function searchRoutes(services: Pick<ServerServices, 'searchListings' | 'listingPins'>, microCache?: MicroCache) {
+export function searchRoutes(services: Pick<AppServices, 'searchListings' | 'listingPins'>, microCache?: MicroCache) {
   const results = createJsonAnswers((page: SearchResults) => page, SEARCH_CACHE_CONTROL, microCache);
   const pins = createJsonAnswers(
-    (list: ListingPin[]) => ({ total: list.length, pins: list.map((pin) => [pin.ListingId, pin.Latitude, pin.Longitude, pin.ListPrice, pin.StandardStatus]) }),
+    (list: ListingPin[]) => ({ total: list.length, pins: list.map(pinTuple) }),
     SEARCH_CACHE_CONTROL,
     microCache,
   );
   return new OpenAPIHono()
-    .openapi(searchRoute, (async (c: Context) => {
+    .openapi(searchRoute, async (c) => {
       const search = readSearch(c.req.query());
       if ('error' in search) return c.json(search, 400);
       try {
@@ -61,8 +63,8 @@ export function searchRoutes(services: Pick<ServerServices, 'searchListings' | '
         console.error('Search failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
-    }) as never)
-    .openapi(pinsRoute, (async (c: Context) => {
+    })
+    .openapi(pinsRoute, async (c) => {
       const search = readSearch(c.req.query());
       if ('error' in search) return c.json(search, 400);
       try {
@@ -71,5 +73,5 @@ export function searchRoutes(services: Pick<ServerServices, 'searchListings' | '
         console.error('Map pins failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
-    }) as never);
+    });
 }

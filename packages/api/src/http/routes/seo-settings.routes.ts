@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { seoSettingsSchema } from '../schemas/seo-settings.schema.ts';
@@ -15,7 +15,7 @@ const route = createRoute({
 });
 
 /** GET /api/site/seo: public, like the site settings (kept a minute in the process, dropped on an admin change). */
-export function seoSettingsRoutes(services: Pick<ServerServices, 'getSeoSettings'>) {
+export function seoSettingsRoutes(services: Pick<AppServices, 'getSeoSettings'>) {
   return new OpenAPIHono().openapi(route, async (c) => {
     try {
       return c.json(await services.getSeoSettings(), 200, { 'cache-control': 'public, max-age=60' });

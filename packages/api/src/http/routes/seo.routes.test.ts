@@ -118,8 +118,8 @@ describe('GET /sitemap.xml', () => {
 
   it('becomes a sitemap index of child sitemaps of at most the limit once there are more URLs', async () => {
     const { services } = await seeded();
-    const app = seoRoutes(services, { maxUrls: 25 });
-    const all = locations(await (await seoRoutes(services).request('/sitemap.xml')).text());
+    const app = seoRoutes(services, TEST_SITE_URL, { maxUrls: 25 });
+    const all = locations(await (await seoRoutes(services, TEST_SITE_URL).request('/sitemap.xml')).text());
     expect(all.length).toBeGreaterThan(50);
     const index = await (await app.request('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

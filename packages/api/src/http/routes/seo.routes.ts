@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { OPEN_ROBOTS, SITEMAP_MAX_URLS, laterInstant, llmsTxt, robotsTxt, sitemapChunks, type SeoSettings, type SitemapUrl } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { siteLocation, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
 
 /** The path of the `n`th child sitemap (from 1) when the site has more URLs than one sitemap holds. */
@@ -25,7 +25,7 @@ function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, max: number)
   return { main: sitemapIndexXml(index, siteUrl), children: chunks.map((chunk) => urlsetXml(chunk, siteUrl)) };
 }
 
-async function storedOrNull(services: Pick<ServerServices, 'getSeoSettings'>): Promise<SeoSettings | null> {
+async function storedOrNull(services: Pick<AppServices, 'getSeoSettings'>): Promise<SeoSettings | null> {
   try {
     return await services.getSeoSettings();
   } catch (error) {
@@ -42,12 +42,11 @@ async function storedOrNull(services: Pick<ServerServices, 'getSeoSettings'>): P
  * `GET /sitemaps/{n}.xml` of a sitemap index. The URL list is the services' cached one (a few
  * minutes); the XML is written once per list.
  */
-export function seoRoutes(services: Pick<ServerServices, 'sitemapUrls' | 'publicConfig' | 'getSeoSettings' | 'getSiteSettings'>, options: { maxUrls?: number } = {}) {
-  const { siteUrl } = services.publicConfig;
+export function seoRoutes(services: Pick<AppServices, 'sitemapUrls' | 'getSeoSettings' | 'getSiteSettings'>, siteUrl: string, options: { maxUrls?: number } = {}) {
   const max = options.maxUrls ?? SITEMAP_MAX_URLS;
   const written = new WeakMap<readonly SitemapUrl[], SitemapFiles>();
   async function files(): Promise<SitemapFiles> {
-    const urls = await services.sitemapUrls.get();
+    const urls = await services.sitemapUrls();
     const kept = written.get(urls) ?? sitemapFiles(urls, siteUrl, max);
     written.set(urls, kept);
     return kept;

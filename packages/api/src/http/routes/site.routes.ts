@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { WEEKDAYS } from '@app/domain';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 
@@ -33,7 +33,7 @@ const route = createRoute({
 });
 
 /** GET /api/site/settings. */
-export function siteRoutes(services: Pick<ServerServices, 'getSiteSettings'>) {
+export function siteRoutes(services: Pick<AppServices, 'getSiteSettings'>) {
   return new OpenAPIHono().openapi(route, async (c) => {
     try {
       return c.json(await services.getSiteSettings(), 200, { 'cache-control': 'public, max-age=300' });

@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { ServerServices } from '../../server-services.ts';
+import type { AppServices } from '@app/domain';
+import type { BuildInfo } from '../../server-services.ts';
 
 const buildSchema = z.object({ id: z.string(), builtAt: z.string() }).openapi('Build');
 const healthSchema = z
@@ -29,17 +30,17 @@ const healthRoute = createRoute({
 });
 
 /** `/builds/latest.json` and `/api/health`. */
-export function systemRoutes(services: Pick<ServerServices, 'build' | 'pingDatabase' | 'listingFreshness'>) {
+export function systemRoutes(services: Pick<AppServices, 'pingDatabase' | 'listingFreshness'>, build: BuildInfo) {
   return new OpenAPIHono()
-    .openapi(buildRoute, (c) => c.json(services.build, 200, { 'cache-control': 'no-store' }))
+    .openapi(buildRoute, (c) => c.json(build, 200, { 'cache-control': 'no-store' }))
     .openapi(healthRoute, async (c) => {
       try {
         await services.pingDatabase();
         const listings = await services.listingFreshness();
-        return c.json({ status: 'ok' as const, database: 'ok' as const, listings, build: services.build }, 200, { 'cache-control': 'no-store' });
+        return c.json({ status: 'ok' as const, database: 'ok' as const, listings, build }, 200, { 'cache-control': 'no-store' });
       } catch (error) {
         console.error('Health check failed:', error);
-        const answer = { status: 'unavailable' as const, database: 'unavailable' as const, listings: null, build: services.build };
+        const answer = { status: 'unavailable' as const, database: 'unavailable' as const, listings: null, build };
         return c.json(answer, 503, { 'cache-control': 'no-store' });
       }
     });

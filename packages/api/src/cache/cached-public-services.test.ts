@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../http/test-app.ts';
-import { SHARED_ANSWER_TTL_MS } from './server-services.factory.ts';
+import { SHARED_ANSWER_TTL_MS } from './cached-public-services.ts';
 
 describe('the homes of a subdivision', () => {
   it('are read once per subdivision and list length while fresh, the same answer for every property page of it', async () => {

@@ -1,9 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { ManualTimers } from '../../test-support/manual-timers.ts';
-import { RecordingLogger } from '../../test-support/recording-logger.ts';
+import type { Logger } from '../../shared/logger.port.ts';
 import type { ListingReplication } from './listing-replication.ts';
 import type { ReplicationReport } from './replication-report.ts';
-import { startReplicationSchedule } from './replication-schedule.ts';
+import { startReplicationSchedule, type ScheduleTimers } from './replication-schedule.ts';
+
+/** `ScheduleTimers` that fire only when the test says so. */
+class ManualTimers implements ScheduleTimers {
+  readonly pending: { readonly id: number; readonly callback: () => void; readonly ms: number }[] = [];
+  private nextId = 0;
+
+  set(callback: () => void, ms: number): unknown {
+    const id = ++this.nextId;
+    this.pending.push({ id, callback, ms });
+    return id;
+  }
+
+  clear(handle: unknown): void {
+    const index = this.pending.findIndex((timer) => timer.id === handle);
+    if (index >= 0) this.pending.splice(index, 1);
+  }
+
+  /** Fires the oldest pending timer. */
+  fire(): void {
+    const timer = this.pending.shift();
+    if (timer === undefined) throw new Error('no timer pending');
+    timer.callback();
+  }
+}
+
+type Level = 'info' | 'warn' | 'error';
+
+/** A `Logger` that keeps every line for the test to read. */
+class RecordingLogger implements Logger {
+  readonly entries: { level: Level; message: string; details: Record<string, unknown> | undefined }[] = [];
+  info = (message: string, details?: Record<string, unknown>) => void this.entries.push({ level: 'info', message, details });
+  warn = (message: string, details?: Record<string, unknown>) => void this.entries.push({ level: 'warn', message, details });
+  error = (message: string, details?: Record<string, unknown>) => void this.entries.push({ level: 'error', message, details });
+  at = (level: Level) => this.entries.filter((entry) => entry.level === level);
+}
 
 /** A replication whose runs finish when the test says so. */
 class ControlledReplication implements ListingReplication {

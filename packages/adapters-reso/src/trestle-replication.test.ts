@@ -1,10 +1,8 @@
-import { PUBLIC_STATUSES, sortedMedia, STANDARD_STATUSES, type Listing } from '@app/domain';
+import { createListingReplication, InMemoryReplicationState, PUBLIC_STATUSES, sortedMedia, STANDARD_STATUSES, type Listing } from '@app/domain';
 import { exampleListing, InMemoryListingStore } from '@app/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toResoProperty } from '../../test-support/reso-json.ts';
-import { startTrestleHarness, type TrestleHarness } from '../../test-support/trestle-harness.ts';
-import { InMemoryReplicationState } from './in-memory-replication-state.ts';
-import { createListingReplication } from './listing-replication.ts';
+import { toResoProperty } from '../test-support/reso-json.ts';
+import { startTrestleHarness, type TrestleHarness } from '../test-support/trestle-harness.ts';
 
 let harness: TrestleHarness;
 afterEach(() => harness.double.close());

@@ -1,5 +1,6 @@
-import type { Listing, ListingStore, StandardStatus } from '@app/domain';
-import type { SourcePage } from '@app/domain';
+import type { ListingStore } from '../../listing/listing-store.port.ts';
+import type { Listing, StandardStatus } from '../../listing/listing.ts';
+import type { SourcePage } from '../../listing/listing-source.port.ts';
 import type { ListingCounts } from './replication-report.ts';
 
 /**

@@ -1,9 +1,7 @@
-import type { OpenHouse } from '@app/domain';
+import { createListingReplication, InMemoryReplicationState, type OpenHouse } from '@app/domain';
 import { exampleListing, InMemoryListingStore, InMemoryOpenHouseStore } from '@app/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTrestleHarness, type TrestleHarness } from '../../test-support/trestle-harness.ts';
-import { InMemoryReplicationState } from './in-memory-replication-state.ts';
-import { createListingReplication } from './listing-replication.ts';
+import { startTrestleHarness, type TrestleHarness } from '../test-support/trestle-harness.ts';
 
 let harness: TrestleHarness;
 afterEach(() => harness.double.close());

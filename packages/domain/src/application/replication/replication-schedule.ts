@@ -1,5 +1,5 @@
-import { errorMessageOr } from '@app/domain';
-import type { Logger } from '../logger.ts';
+import { errorMessageOr } from '../../errors/error-messages.ts';
+import type { Logger } from '../../shared/logger.port.ts';
 import type { ListingReplication } from './listing-replication.ts';
 import type { ReplicationReport } from './replication-report.ts';
 
@@ -9,11 +9,6 @@ export interface ScheduleTimers {
   clear(handle: unknown): void;
 }
 
-/** Node's timers, unref'd so a pending run never keeps a stopping process alive. */
-export const nodeTimers: ScheduleTimers = {
-  set: (callback, ms) => setTimeout(callback, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 /** What the schedule is built from. */
 export interface ReplicationScheduleOptions {
@@ -21,7 +16,8 @@ export interface ReplicationScheduleOptions {
   /** The pause between the end of one run and the start of the next. */
   readonly intervalMs: number;
   readonly logger: Logger;
-  readonly timers?: ScheduleTimers;
+  /** The platform's timers (the API passes Node's, unref'd). */
+  readonly timers: ScheduleTimers;
   /** Run at once (the default) or only after the first interval. */
   readonly runImmediately?: boolean;
 }
@@ -39,7 +35,7 @@ export interface ReplicationSchedule {
  * overlap. A failed run is logged and the next one is still scheduled.
  */
 export function startReplicationSchedule(options: ReplicationScheduleOptions): ReplicationSchedule {
-  const timers = options.timers ?? nodeTimers;
+  const { timers } = options;
   let timer: unknown = null;
   let current: Promise<ReplicationReport | null> | null = null;
   let stopped = false;

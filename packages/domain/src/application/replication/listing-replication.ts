@@ -1,10 +1,13 @@
-import { PUBLIC_STATUSES, type Clock, type ListingStore, type OpenHouseStore, type StandardStatus } from '@app/domain';
-import type { ListingSource } from '@app/domain';
-import type { Logger } from '../logger.ts';
+import type { ListingStore } from '../../listing/listing-store.port.ts';
+import { PUBLIC_STATUSES, type StandardStatus } from '../../listing/listing.ts';
+import type { OpenHouseStore } from '../../open-house/open-house.ts';
+import type { Clock } from '../../shared/clock.port.ts';
+import type { ListingSource } from '../../listing/listing-source.port.ts';
+import type { Logger } from '../../shared/logger.port.ts';
 import { reconcileKeys } from './reconcile-keys.ts';
 import { replicateChanges } from './replicate-changes.ts';
 import type { ReplicationReport } from './replication-report.ts';
-import type { ReplicationState } from '@app/domain';
+import type { ReplicationState } from '../../listing/replication-state.port.ts';
 import { syncOpenHouses } from './sync-open-houses.ts';
 
 /** What the replication job is built from. */

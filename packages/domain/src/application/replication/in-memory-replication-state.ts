@@ -1,4 +1,4 @@
-import type { ReplicationState } from '@app/domain';
+import type { ReplicationState } from '../../listing/replication-state.port.ts';
 
 /** A `ReplicationState` held in memory: for tests, and for runs that may start over on restart. */
 export class InMemoryReplicationState implements ReplicationState {

@@ -1,5 +1,7 @@
-import type { Clock, ListingStore, OpenHouse, OpenHouseStore } from '@app/domain';
-import type { ListingSource } from '@app/domain';
+import type { ListingStore } from '../../listing/listing-store.port.ts';
+import type { OpenHouse, OpenHouseStore } from '../../open-house/open-house.ts';
+import type { Clock } from '../../shared/clock.port.ts';
+import type { ListingSource } from '../../listing/listing-source.port.ts';
 import type { OpenHouseCounts } from './replication-report.ts';
 
 /** What the open-house pass reads and writes. */

@@ -1,6 +1,7 @@
-import type { ListingStore, StandardStatus } from '@app/domain';
-import type { ListingSource } from '@app/domain';
-import type { Logger } from '../logger.ts';
+import type { ListingStore } from '../../listing/listing-store.port.ts';
+import type { StandardStatus } from '../../listing/listing.ts';
+import type { ListingSource } from '../../listing/listing-source.port.ts';
+import type { Logger } from '../../shared/logger.port.ts';
 import { applyListingPage } from './apply-listing-page.ts';
 import { addCounts, NO_LISTING_CHANGES, type ListingCounts } from './replication-report.ts';
 

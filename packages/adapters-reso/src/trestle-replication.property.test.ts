@@ -1,10 +1,8 @@
-import { PUBLIC_STATUSES, sortedMedia, type Listing, type StandardStatus } from '@app/domain';
+import { createListingReplication, InMemoryReplicationState, PUBLIC_STATUSES, sortedMedia, type Listing, type StandardStatus } from '@app/domain';
 import { InMemoryListingStore, listingArbitrary, listingsArbitrary, listPriceArbitrary, standardStatusArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startTrestleHarness } from '../../test-support/trestle-harness.ts';
-import { InMemoryReplicationState } from './in-memory-replication-state.ts';
-import { createListingReplication } from './listing-replication.ts';
+import { startTrestleHarness } from '../test-support/trestle-harness.ts';
 
 /** A change an MLS makes upstream; `pick` chooses among the listings it holds. */
 type UpstreamChange =

@@ -1,7 +1,8 @@
-import type { Listing, ListingStore, StandardStatus } from '@app/domain';
-import type { ListingSource } from '@app/domain';
+import type { ListingStore } from '../../listing/listing-store.port.ts';
+import type { Listing, StandardStatus } from '../../listing/listing.ts';
+import type { ListingSource } from '../../listing/listing-source.port.ts';
 import { applyListingPage } from './apply-listing-page.ts';
-import type { ReplicationState } from '@app/domain';
+import type { ReplicationState } from '../../listing/replication-state.port.ts';
 import { addCounts, NO_LISTING_CHANGES, type ListingCounts } from './replication-report.ts';
 
 /** What the changes pass reads and writes. */

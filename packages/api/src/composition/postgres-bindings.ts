@@ -1,0 +1,45 @@
+import {
+  PostgresAnalyticsSink,
+  PostgresAuditLog,
+  PostgresContactInbox,
+  PostgresFooterLinkRepository,
+  PostgresImageRepository,
+  PostgresListingStore,
+  PostgresMarketDataSource,
+  PostgresOpenHouseStore,
+  PostgresSeoSettingsRepository,
+  PostgresSiteSettingsRepository,
+  createPostgresContentRepositories,
+  type Database,
+} from '@app/adapters-postgres';
+import type { ImageComposition } from './image-composition.ts';
+import { TOKENS } from './tokens.ts';
+import type { TypedContainer } from './typed-container.ts';
+
+/** The ports that always live in the server's own database (listings, contacts, audit, analytics, settings). */
+export function bindDatabasePorts(container: TypedContainer, db: Database): void {
+  container
+    .constant(TOKENS.listingStore, new PostgresListingStore(db))
+    .constant(TOKENS.marketDataSource, new PostgresMarketDataSource(db))
+    .constant(TOKENS.openHouseStore, new PostgresOpenHouseStore(db))
+    .constant(TOKENS.auditLog, new PostgresAuditLog(db))
+    .constant(TOKENS.contactInbox, new PostgresContactInbox(db))
+    .constant(TOKENS.analyticsSink, new PostgresAnalyticsSink(db))
+    .constant(TOKENS.siteSettingsRepository, new PostgresSiteSettingsRepository(db))
+    .constant(TOKENS.pingDatabase, async () => {
+      await db.query('select 1');
+    });
+}
+
+/** Footer links, content, SEO settings and images on the database; admin calls write through the same adapters (the guard checked the role). */
+export function bindEmbeddedContentPorts(container: TypedContainer, db: Database, images: ImageComposition): void {
+  const footerLinks = new PostgresFooterLinkRepository(db);
+  const content = createPostgresContentRepositories(db);
+  const seoSettings = new PostgresSeoSettingsRepository(db);
+  const adminPorts = { footerLinks, content, seoSettings, images: new PostgresImageRepository(db), imageFiles: images.filesFor('') };
+  container
+    .constant(TOKENS.footerLinkRepository, footerLinks)
+    .constant(TOKENS.contentRepositories, content)
+    .constant(TOKENS.seoSettingsRepository, seoSettings)
+    .constant(TOKENS.adminPortsFor, () => adminPorts);
+}

@@ -1,0 +1,29 @@
+import type { ServerConfig } from '../config/config.ts';
+import type { ImageComposition } from './image-composition.ts';
+import { TOKENS } from './tokens.ts';
+import type { TypedContainer } from './typed-container.ts';
+
+/**
+ * Footer links, content, SEO settings and image records through Supabase (PostgREST): read with
+ * the anon key, written with the signed-in user's token so row-level security judges every write.
+ * The adapter is loaded only when configured.
+ */
+export async function bindSupabaseContentPorts(container: TypedContainer, supabase: NonNullable<ServerConfig['supabase']>, images: ImageComposition): Promise<void> {
+  const adapters = await import('@app/adapters-supabase');
+  const project = { url: supabase.url, anonKey: supabase.anonKey };
+  const footer = adapters.createSupabaseFooterLinkRepositories(project);
+  const content = adapters.createSupabaseContentRepositories(project);
+  const seo = adapters.createSupabaseSeoSettingsRepositories(project);
+  const imageRecords = adapters.createSupabaseImageRepositories(project);
+  container
+    .constant(TOKENS.footerLinkRepository, footer.anonymous)
+    .constant(TOKENS.contentRepositories, content.anonymous)
+    .constant(TOKENS.seoSettingsRepository, seo.anonymous)
+    .constant(TOKENS.adminPortsFor, (token) => ({
+      footerLinks: footer.forAccessToken(token),
+      content: content.forAccessToken(token),
+      seoSettings: seo.forAccessToken(token),
+      images: imageRecords.forAccessToken(token),
+      imageFiles: images.filesFor(token),
+    }));
+}

@@ -1,0 +1,53 @@
+import { createGetAdminDashboard, type AdminDashboard } from '../../admin/admin-dashboard.ts';
+import { createSummarizePageViews } from '../../analytics/page-view-summary.ts';
+import type { AuditLogPage } from '../../audit/audit-entry.ts';
+import type { AdminPorts, AdminSharedPorts } from './admin-ports.ts';
+import type { AdminSession } from './admin-session.ts';
+import { createChangeLog } from './change-log.ts';
+import { createContactAdmin, type ContactAdmin } from './contact-admin.ts';
+import { createContentAdmin, type ContentAdmin, type ContentEditorKey } from './content-admin.ts';
+import { createFooterLinkAdmin, type FooterLinkAdmin } from './footer-link-admin.ts';
+import { createImageAdmin, type ImageAdmin } from './image-admin.ts';
+import { createSeoAdmin, type SeoAdmin } from './seo-admin.ts';
+import { createUserAdmin, type UserAdmin } from './user-admin.ts';
+
+/**
+ * Every admin use case of one signed-in user, over the ports bound to that user. Each write
+ * validates, stores, records one audit entry as the user and, when public pages show it, drops
+ * the public caches.
+ */
+export interface AdminServices {
+  readonly footerLinks: FooterLinkAdmin;
+  /** The admin use cases of one content collection. */
+  content(key: ContentEditorKey): ContentAdmin;
+  readonly seo: SeoAdmin;
+  readonly images: ImageAdmin;
+  readonly contacts: ContactAdmin;
+  /** Null where user management is not served. */
+  readonly users: UserAdmin | null;
+  /** The change log, newest first, by record kind and person. */
+  auditLog(query: { entity?: string; actorId?: string; page: number; perPage: number }): Promise<AuditLogPage>;
+  /** The dashboard; recent changes only for admins, who may read the audit log. */
+  dashboard(): Promise<AdminDashboard>;
+}
+
+/** Makes the admin services of a session, given the shared ports and the ports of an access token. */
+export type AdminServicesFor = (session: AdminSession) => AdminServices;
+
+/** The admin services of `session` over the shared ports and the user's own (`ports`). */
+export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts, session: AdminSession): AdminServices {
+  const { user } = session;
+  const changes = createChangeLog(shared.audit, shared.publicData, user);
+  const pageViews = createSummarizePageViews(shared.analytics, shared.clock);
+  const dashboard = createGetAdminDashboard({ listings: shared.listings, contacts: shared.contacts, audit: shared.audit, pageViews: () => pageViews(), clock: shared.clock });
+  return {
+    footerLinks: createFooterLinkAdmin(ports.footerLinks, changes),
+    content: createContentAdmin(ports.content, shared.richText, changes),
+    seo: createSeoAdmin(ports.seoSettings, changes),
+    images: createImageAdmin(ports, { processor: shared.imageProcessor, newId: shared.newId, uploadedBy: user.email }, changes),
+    contacts: createContactAdmin(shared.contacts, user, changes),
+    users: shared.userAdmin === null ? null : createUserAdmin(shared.userAdmin, user, shared.sentInvitations, changes),
+    auditLog: (query) => shared.audit.list(query),
+    dashboard: () => dashboard(ports.content, { withChanges: user.role === 'admin' }),
+  };
+}

@@ -1,0 +1,117 @@
+import type { AnalyticsSink } from '../../analytics/analytics-sink.port.ts';
+import type { PageRequest } from '../../analytics/page-view.ts';
+import { createRecordPageView } from '../../analytics/page-view-summary.ts';
+import type { ContactInbox } from '../../contact/contact-inbox.port.ts';
+import type { ContactSubmission, NewContactSubmission } from '../../contact/contact-submission.ts';
+import { createReceiveContactSubmission } from '../../contact/contact-use-cases.ts';
+import { createCommunityMarket, type CommunityMarket } from '../../content/community-market.ts';
+import { createPublicContent, type ContentRepositories, type PublicContent } from '../../content/public-content.ts';
+import type { FooterLink } from '../../footer/footer-link.ts';
+import type { FooterLinkRepository } from '../../footer/footer-link-repository.port.ts';
+import { createListPublicFooterLinks } from '../../footer/footer-link-use-cases.ts';
+import type { ImageStorage, StoredFile } from '../../image/image-storage.port.ts';
+import { createFindFeaturedListing } from '../../listing/featured-listing.ts';
+import type { ListingFreshness, ListingPin, ListingStore } from '../../listing/listing-store.port.ts';
+import { createGetListing, createListOfficeListings, createListSubdivisionListings } from '../../listing/listing-use-cases.ts';
+import type { ListingView } from '../../listing/listing-view.ts';
+import { createGetMarketActivity, type MarketActivity, type MarketActivityRequest } from '../../market/market-activity.ts';
+import type { MarketDataSource } from '../../market/market-data-source.port.ts';
+import type { OpenHouse, OpenHouseListing, OpenHouseStore, TimeWindow } from '../../open-house/open-house.ts';
+import { createListingOpenHouses, createListOpenHouses } from '../../open-house/open-house-use-cases.ts';
+import { openHouseWindow, type OpenHouseFilter } from '../../open-house/open-house-window.ts';
+import { createListListings, type ListingListName } from '../../search/listing-lists.ts';
+import type { ListingSearch } from '../../search/listing-search.ts';
+import type { ListingVisibility } from '../../search/listing-visibility.ts';
+import { createListingPins, createSearchListings, type SearchResults } from '../../search/search-use-cases.ts';
+import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
+import type { SeoSettings } from '../../seo/seo-settings.ts';
+import { createListSitemapUrls } from '../../seo/sitemap-use-cases.ts';
+import type { SitemapUrl } from '../../seo/sitemap.ts';
+import type { Clock } from '../../shared/clock.port.ts';
+import type { SiteSettingsRepository } from '../../site/site-settings-repository.port.ts';
+import type { SiteSettings } from '../../site/site-settings.ts';
+
+/** Every use case of the public site, as the API routes and the server renderer call them. */
+export interface PublicServices {
+  /** Enabled footer links in display order. */
+  readonly publicFooterLinks: () => Promise<FooterLink[]>;
+  readonly listOfficeListings: (input: { listOfficeMlsId?: string; limit?: number }) => Promise<ListingView[]>;
+  readonly listSubdivisionListings: (input: { subdivision: string; limit?: number }) => Promise<ListingView[]>;
+  /** The homes for sale of a published community's subdivisions; null for no such community. */
+  readonly communityMarket: (slug: string) => Promise<CommunityMarket | null>;
+  readonly getListing: (listingId: string) => Promise<ListingView | null>;
+  readonly searchListings: (search: ListingSearch) => Promise<SearchResults>;
+  readonly listingPins: (search: ListingSearch) => Promise<ListingPin[]>;
+  readonly listListings: (name: ListingListName, page: number) => Promise<SearchResults>;
+  readonly findFeaturedListing: (slug: string) => Promise<ListingView | null>;
+  readonly listOpenHouses: (filter: OpenHouseFilter) => Promise<{ window: TimeWindow; openHouses: OpenHouseListing[] }>;
+  readonly listingOpenHouses: (listingKey: string) => Promise<OpenHouse[]>;
+  readonly receiveContactSubmission: (submission: NewContactSubmission) => Promise<ContactSubmission>;
+  readonly getSiteSettings: () => Promise<SiteSettings>;
+  readonly getSeoSettings: () => Promise<SeoSettings>;
+  /** The public content (agents, communities, articles, banners, testimonials, sales results, pages) visible now. */
+  readonly content: PublicContent;
+  /** Every public page for the sitemap. */
+  readonly sitemapUrls: () => Promise<SitemapUrl[]>;
+  readonly listingFreshness: () => Promise<ListingFreshness>;
+  /** Market metrics of a city (or every city) by month; null for an unknown city. */
+  readonly marketActivity: (request: MarketActivityRequest) => Promise<MarketActivity | null>;
+  /** A file of the image library (`{imageId}/{file}`), or null. */
+  readonly readImageFile: (key: string) => Promise<StoredFile | null>;
+  /** Counts a served page when it is a page view (public, 200, not a bot); answers whether it counted. */
+  readonly recordPageView: (request: PageRequest) => Promise<boolean>;
+  /** Resolves when the database answers. */
+  readonly pingDatabase: () => Promise<void>;
+}
+
+/** The ports the public use cases read. */
+export interface PublicPorts {
+  readonly clock: Clock;
+  readonly visibility: ListingVisibility;
+  readonly footerLinks: FooterLinkRepository;
+  readonly listings: ListingStore;
+  readonly openHouses: OpenHouseStore;
+  readonly contactInbox: ContactInbox;
+  readonly siteSettings: SiteSettingsRepository;
+  readonly seoSettings: SeoSettingsRepository;
+  readonly content: ContentRepositories;
+  readonly marketData: MarketDataSource;
+  readonly analytics: AnalyticsSink;
+  readonly imageFiles: Pick<ImageStorage, 'get'>;
+  readonly pingDatabase: () => Promise<void>;
+}
+
+/** The public use cases over their ports (no caching here: the composition adds it where answers are shared). */
+export function createPublicServices(ports: PublicPorts): PublicServices {
+  const { clock, listings, visibility } = ports;
+  const content = createPublicContent(ports.content, clock);
+  const communityMarket = createCommunityMarket(listings, clock, visibility);
+  const listOpenHouses = createListOpenHouses(ports.openHouses, clock);
+  const siteSettings = () => ports.siteSettings.get();
+  return {
+    publicFooterLinks: createListPublicFooterLinks(ports.footerLinks),
+    listOfficeListings: createListOfficeListings(listings),
+    listSubdivisionListings: createListSubdivisionListings(listings),
+    communityMarket: async (slug) => {
+      const community = await content.community(slug);
+      return community === null ? null : communityMarket(community.subdivisions);
+    },
+    getListing: createGetListing(listings, visibility),
+    searchListings: createSearchListings(listings, clock, visibility),
+    listingPins: createListingPins(listings, clock, visibility),
+    listListings: createListListings(listings, visibility),
+    findFeaturedListing: createFindFeaturedListing(listings),
+    listOpenHouses: async (filter) => ({ window: openHouseWindow(filter, new Date(clock.now())), openHouses: await listOpenHouses(filter) }),
+    listingOpenHouses: createListingOpenHouses(ports.openHouses, clock),
+    receiveContactSubmission: createReceiveContactSubmission(ports.contactInbox),
+    getSiteSettings: siteSettings,
+    getSeoSettings: () => ports.seoSettings.get(),
+    content,
+    sitemapUrls: createListSitemapUrls({ content, listings, siteSettings, visibility }),
+    listingFreshness: () => listings.freshness(),
+    marketActivity: createGetMarketActivity({ source: ports.marketData, listings, visibility }),
+    readImageFile: (key) => ports.imageFiles.get(key),
+    recordPageView: createRecordPageView(ports.analytics, clock),
+    pingDatabase: ports.pingDatabase,
+  };
+}
