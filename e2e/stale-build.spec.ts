@@ -14,8 +14,11 @@ test.describe('stale build', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => navigations).toBe(before + 1);
     await waitForHydration(page);
+    const checked = page.waitForResponse('**/builds/latest.json');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForTimeout(1000);
+    await checked;
+    // Proves a negative: the page has its answer (a newer build) and still does not reload within 1 s.
+    await expect(page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 1_000 })).rejects.toThrow(/Timeout/);
     expect(navigations).toBe(before + 1);
   });
 });

@@ -31,7 +31,7 @@ describe.each(TEST_DATABASE_KINDS)('seo_settings on %s', (kind) => {
   });
 
   it('reports a failing database as DataUnavailableError with a safe message', async () => {
-    const broken = new PostgresSeoSettingsRepository({ query: () => Promise.reject(new Error('connection reset')), exec: () => Promise.reject(new Error('x')) } as never);
+    const broken = new PostgresSeoSettingsRepository({ query: () => Promise.reject(new Error('connection reset')), exec: () => Promise.reject(new Error('x')) });
     await expect(broken.get()).rejects.toEqual(new DataUnavailableError(SEO_SETTINGS_UNAVAILABLE));
   });
 });

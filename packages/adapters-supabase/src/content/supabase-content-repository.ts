@@ -11,6 +11,7 @@ import {
   type ContentPatch,
   type ContentQuery,
   type ContentRepository,
+  type NotFoundError,
 } from '@app/domain';
 import { RANGE_NOT_SATISFIABLE_CODE, hasCode, toDomainError, withDomainErrors, type PostgrestFailure } from '../postgrest-errors.ts';
 import type { SupabaseDataClient } from '../supabase-data-client.ts';
@@ -117,8 +118,8 @@ export class SupabaseContentRepository<T extends ContentEntity> implements Conte
   }
 
   /** A unique violation (the slug) is a ConflictError; anything else as toDomainError says. */
-  private writeError(error: PostgrestFailure, fields: ContentPatch<T>, message: string, noRow?: Error): Error {
-    if (!hasCode(error, UNIQUE_VIOLATION)) return toDomainError(error, message, noRow as never);
+  private writeError(error: PostgrestFailure, fields: ContentPatch<T>, message: string, noRow?: NotFoundError): Error {
+    if (!hasCode(error, UNIQUE_VIOLATION)) return toDomainError(error, message, noRow);
     const slugField = this.collection.slugField;
     return contentSlugTakenError(this.collection, slugField === null ? '' : String((fields as Record<string, unknown>)[slugField] ?? ''));
   }

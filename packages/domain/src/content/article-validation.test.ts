@@ -35,7 +35,8 @@ describe(articleIssues, () => {
   });
 
   it('takes categories and statuses from their lists only', () => {
-    expect(fieldsOf({ ...ARTICLE, category: 'gossip' as never, status: 'archived' as never })).toEqual(['category', 'status']);
+    // @ts-expect-error -- a category and a status outside their lists, as an unchecked request could send them
+    expect(fieldsOf({ ...ARTICLE, category: 'gossip', status: 'archived' })).toEqual(['category', 'status']);
   });
 
   it('wants the author to be an agent id and the search texts short', () => {

@@ -35,7 +35,7 @@ describe(normalizeContentQuery, () => {
   it('refuses comparing or ordering by a json or list field, and contains on a scalar', () => {
     const attempt = () =>
       normalizeContentQuery(AGENTS, {
-        where: { photo: 'x' } as never,
+        where: { photo: 'x' },
         contains: { name: 'x' },
         orderBy: [{ field: 'languages', direction: 'asc' }],
       });

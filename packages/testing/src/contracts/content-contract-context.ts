@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import type { ContentCollection, ContentEntity, ContentFields, ContentQuery, ContentRepository } from '@app/domain';
+import type { ContentCollection, ContentEntity, ContentFieldName, ContentFields, ContentQuery, ContentRepository } from '@app/domain';
 
 /** A collection under contract: its descriptor, any valid fields, and one valid example. */
 export interface ContentContractSubject<T extends ContentEntity> {
@@ -32,9 +32,15 @@ export function fieldsOf<T extends ContentEntity>(record: T): ContentFields<T> {
 }
 
 /** The field names of a collection with a given kind. */
-export function fieldsOfKind<T extends ContentEntity>(collection: ContentCollection<T>, ...kinds: string[]): string[] {
-  const specs: Record<string, { kind: string }> = collection.fields;
-  return Object.entries(specs)
-    .filter(([, spec]) => kinds.includes(spec.kind))
-    .map(([field]) => field);
+export function fieldsOfKind<T extends ContentEntity>(collection: ContentCollection<T>, ...kinds: string[]): ContentFieldName<T>[] {
+  // Object.keys is typed string[] (an object may hold more keys than its type says); the collection's fields are exactly its field names.
+  const names = Object.keys(collection.fields) as ContentFieldName<T>[];
+  return names.filter((field) => kinds.includes(collection.fields[field].kind));
+}
+
+/** An object with one property, typed by its key (a computed key `{ [key]: value }` widens to any string). */
+export function only<K extends string, V>(key: K, value: V): Partial<Record<K, V>> {
+  const record: Partial<Record<K, V>> = {};
+  record[key] = value;
+  return record;
 }

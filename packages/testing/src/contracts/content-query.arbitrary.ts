@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { normalizeContentQuery, type ContentCollection, type ContentEntity, type ContentOrder, type ContentQuery, type ContentValue } from '@app/domain';
+import { normalizeContentQuery, type ContentCollection, type ContentEntity, type ContentQuery, type ContentValue } from '@app/domain';
 import { contentSearchArbitrary, contentTimestampArbitrary } from '../arbitraries/content-values.arbitrary.ts';
-import { fieldsOfKind } from './content-contract-context.ts';
+import { fieldsOfKind, only } from './content-contract-context.ts';
 
 const SCALAR_KINDS = ['text', 'integer', 'number', 'boolean', 'date', 'timestamp', 'uuid'];
 
@@ -24,11 +24,11 @@ function mostlyAbsent<V>(arbitrary: fc.Arbitrary<V>): fc.Arbitrary<V | undefined
 export function contentQueryArbitrary<T extends ContentEntity>(collection: ContentCollection<T>, records: readonly object[]): fc.Arbitrary<ContentQuery<T>> {
   const scalars = fieldsOfKind(collection, ...SCALAR_KINDS);
   const lists = fieldsOfKind(collection, 'text[]');
-  const where = mostlyAbsent(fc.constantFrom(...scalars)).chain((field) => (field === undefined ? fc.constant({}) : whereValueArbitrary(field, records).map((value) => ({ [field]: value }))));
+  const where = mostlyAbsent(fc.constantFrom(...scalars)).chain((field) => (field === undefined ? fc.constant({}) : whereValueArbitrary(field, records).map((value) => only(field, value))));
   const contains =
     lists.length === 0
       ? fc.constant({})
-      : mostlyAbsent(fc.tuple(fc.constantFrom(...lists), fc.constantFrom('English', 'Spanish', 'Golf', 'a,b'))).map((entry) => (entry === undefined ? {} : Object.fromEntries([entry])));
+      : mostlyAbsent(fc.tuple(fc.constantFrom(...lists), fc.constantFrom('English', 'Spanish', 'Golf', 'a,b'))).map((entry) => (entry === undefined ? {} : only(...entry)));
   const order = fc.array(fc.record({ field: fc.constantFrom(...scalars), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { maxLength: 2 });
   return fc
     .record({
@@ -40,5 +40,5 @@ export function contentQueryArbitrary<T extends ContentEntity>(collection: Conte
       page: fc.oneof({ arbitrary: fc.constant(1), weight: 3 }, { arbitrary: fc.integer({ min: 2, max: 3 }), weight: 1 }),
       perPage: fc.integer({ min: 2, max: 8 }),
     })
-    .map((input) => normalizeContentQuery(collection, { ...input, orderBy: input.orderBy as ContentOrder<never>[] } as never));
+    .map((input) => normalizeContentQuery(collection, input));
 }

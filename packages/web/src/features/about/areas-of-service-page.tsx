@@ -19,7 +19,7 @@ export default function AreasOfServicePage() {
               <Title order={3} size="h4">
                 {city}
               </Title>
-              <Anchor component={Link} to="/search" search={{ city } as never} fw={600} c="brand.7">
+              <Anchor renderRoot={(props) => <Link {...props} to="/search" search={{ city }} />} fw={600} c="brand.7">
                 Homes for sale in {city}
               </Anchor>
               {communities.length > 0 && (

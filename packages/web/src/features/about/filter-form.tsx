@@ -19,7 +19,7 @@ export function FilterForm({ label, active, children }: { label: string; active:
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate({ to: pathname, search: formParams(event.currentTarget) as never });
+    void navigate({ to: pathname, search: formParams(event.currentTarget) });
   }
   return (
     <Paper component="form" method="get" action={pathname} role="search" aria-label={label} onSubmit={submit} p="md" radius="lg" withBorder mb="xl">
@@ -27,7 +27,7 @@ export function FilterForm({ label, active, children }: { label: string; active:
         {children}
         <Button type="submit">Apply</Button>
         {active && (
-          <Anchor component={Link} to={pathname} search={{} as never} fw={600} py={8}>
+          <Anchor renderRoot={(props) => <Link {...props} to={pathname} search={{}} />} fw={600} py={8}>
             Clear filters
           </Anchor>
         )}

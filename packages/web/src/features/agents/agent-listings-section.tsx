@@ -17,7 +17,7 @@ export function AgentListingsSection(props: { id: string; title: string; empty: 
           {props.title}
         </Title>
         {results !== null && results.total > AGENT_LISTINGS_SHOWN && (
-          <Anchor component={Link} to="/search" search={props.search as never} fw={600}>
+          <Anchor renderRoot={(root) => <Link {...root} to="/search" search={props.search} />} fw={600}>
             See all {results.total}
           </Anchor>
         )}

@@ -9,7 +9,7 @@ export function ArticleTags({ categorySlug, tags }: { categorySlug: string; tags
       <ul className={classes.list}>
         {tags.map((tag) => (
           <li key={tag}>
-            <Link to="/resources/$categorySlug" params={{ categorySlug }} search={{ tag } as never} className={classes.chip}>
+            <Link to="/resources/$categorySlug" params={{ categorySlug }} search={{ tag }} className={classes.chip}>
               {tag}
             </Link>
           </li>

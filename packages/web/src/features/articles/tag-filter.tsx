@@ -11,7 +11,7 @@ export function TagFilter({ categorySlug, tags, active }: { categorySlug: string
         <Link
           to="/resources/$categorySlug"
           params={{ categorySlug }}
-          search={(tag === undefined ? {} : { tag }) as never}
+          search={tag === undefined ? {} : { tag }}
           className={classes.chip}
           data-active={current || undefined}
           aria-current={current ? 'page' : undefined}

@@ -24,7 +24,7 @@ function SubdivisionSearchLinks({ name, subdivisions }: { name: string; subdivis
       <Group gap="xs" component="ul" className={classes.searchLinkList}>
         {subdivisions.map((subdivision) => (
           <li key={subdivision}>
-            <Anchor component={Link} to="/search" search={{ subdivision } as never} fw={600} className={classes.searchLink}>
+            <Anchor renderRoot={(props) => <Link {...props} to="/search" search={{ subdivision }} />} fw={600} className={classes.searchLink}>
               <span className="visually-hidden">Every home for sale in </span>
               {subdivision}
               <span aria-hidden="true"> →</span>

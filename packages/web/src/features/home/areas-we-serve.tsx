@@ -18,9 +18,7 @@ export function AreasWeServe() {
           {AREAS.map((city) => (
             <Anchor
               key={city}
-              component={Link}
-              to="/search"
-              search={{ city } as never}
+              renderRoot={(props) => <Link {...props} to="/search" search={{ city }} />}
               fw={600}
               c="brand.8"
               size="lg"

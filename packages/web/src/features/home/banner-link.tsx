@@ -14,7 +14,7 @@ export function BannerLink({ banner, ...props }: { banner: Pick<Banner, 'linkUrl
       </Button>
     );
   return (
-    <Button component={Link} to={target.to as never} search={target.search as never} {...props}>
+    <Button renderRoot={(root) => <Link {...root} to={target.to} search={target.search} />} {...props}>
       {banner.linkText}
     </Button>
   );

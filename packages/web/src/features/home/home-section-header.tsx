@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 
 /** A home section's eyebrow, title (the section's label) and a link to see more. */
-export function HomeSectionHeader(props: { id: string; eyebrow: string; title: string; moreTo: string; moreText: string }) {
+export function HomeSectionHeader(props: { id: string; eyebrow: string; title: string; moreTo: NonNullable<LinkProps['to']>; moreText: string }) {
   return (
     <Group justify="space-between" align="flex-end" mb="xl">
       <Stack gap={4}>
@@ -13,7 +13,7 @@ export function HomeSectionHeader(props: { id: string; eyebrow: string; title: s
           {props.title}
         </Title>
       </Stack>
-      <Button component={Link} to={props.moreTo as never} variant="outline">
+      <Button renderRoot={(root) => <Link {...root} to={props.moreTo} />} variant="outline">
         {props.moreText}
       </Button>
     </Group>

@@ -16,7 +16,7 @@ export function QuickSearchForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate({ to: '/search', search: quickSearchParams({ q, type, maxPrice }) as never });
+    void navigate({ to: '/search', search: quickSearchParams({ q, type, maxPrice }) });
   }
 
   return (

@@ -14,7 +14,7 @@ export function MarketControls({ cities, city, months }: { cities: readonly stri
   const go = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const chosen = String(data.get('city') ?? ALL_CITIES);
-    void navigate({ to: PATH, search: marketSearch(chosen === ALL_CITIES ? null : chosen, Number(data.get('months'))) as never });
+    void navigate({ to: PATH, search: marketSearch(chosen === ALL_CITIES ? null : chosen, Number(data.get('months'))) });
   };
   return (
     <form

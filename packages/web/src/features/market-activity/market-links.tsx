@@ -18,7 +18,7 @@ export function MarketLinks({ city, area, soldDataPublic }: { city: string | nul
       <List mt="sm" spacing={6}>
         {links.map((link) => (
           <List.Item key={link.label}>
-            <Anchor component={Link} to="/search" search={link.search as never}>
+            <Anchor renderRoot={(props) => <Link {...props} to="/search" search={link.search} />}>
               {link.label}
             </Anchor>
           </List.Item>

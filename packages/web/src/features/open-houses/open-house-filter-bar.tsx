@@ -24,7 +24,7 @@ export function OpenHouseFilterBar({ filter }: { filter: OpenHouseFilter }) {
         {WINDOW_FILTERS.map((kind) => {
           const active = filter.kind === kind;
           return (
-            <Button key={kind} component={Link} to={PATH} search={openHouseParams({ kind }) as never} variant={active ? 'filled' : 'default'} radius="xl" aria-current={active ? 'page' : undefined}>
+            <Button key={kind} renderRoot={(props) => <Link {...props} to={PATH} search={openHouseParams({ kind })} />} variant={active ? 'filled' : 'default'} radius="xl" aria-current={active ? 'page' : undefined}>
               {LABELS[kind]}
             </Button>
           );
@@ -37,7 +37,7 @@ export function OpenHouseFilterBar({ filter }: { filter: OpenHouseFilter }) {
         onSubmit={(event) => {
           event.preventDefault();
           const date = new FormData(event.currentTarget).get('date');
-          if (typeof date === 'string' && date !== '') void navigate({ to: PATH, search: openHouseParams({ kind: 'date', date }) as never });
+          if (typeof date === 'string' && date !== '') void navigate({ to: PATH, search: openHouseParams({ kind: 'date', date }) });
         }}
       >
         <Group gap={6} align="flex-end">

@@ -22,7 +22,7 @@ export function OpenHousesEmpty({ filter }: { filter: OpenHouseFilter }) {
         <Text>Homes open on other days may suit you: try a wider window, or ask us for a private showing of any home.</Text>
         <Group gap="xs">
           {others.map((kind) => (
-            <Button key={kind} component={Link} to="/featured-properties/open-houses" search={openHouseParams({ kind }) as never} size="sm" variant={kind === 'upcoming' ? 'filled' : 'light'}>
+            <Button key={kind} renderRoot={(props) => <Link {...props} to="/featured-properties/open-houses" search={openHouseParams({ kind })} />} size="sm" variant={kind === 'upcoming' ? 'filled' : 'light'}>
               {SUGGESTIONS[kind]}
             </Button>
           ))}
