@@ -1,13 +1,13 @@
-import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './property-detail.module.css';
 
 /** A titled part of the property page; its h2 names the region for screen readers. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} id={id} style={{ scrollMarginTop: 88 }}>
-      <Title order={2} id={`${id}-title`} size="h3" mb="md" c="brand.8">
+      <h2 id={`${id}-title`} className={`${classes.heading} ${classes.sectionHeading}`}>
         {title}
-      </Title>
+      </h2>
       {children}
     </section>
   );

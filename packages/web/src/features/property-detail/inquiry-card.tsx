@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { InquiryTopic } from './inquiry-form.ts';
 import { HoneypotField } from '../contact-form/honeypot-field.tsx';
@@ -19,10 +19,10 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
   const { values, errors, status, fieldId: id } = form;
   const showing = values.topic === 'showing-request';
   return (
-    <Paper id="request-info" component="section" aria-labelledby="inquiry-title" className={classes.inquiry} withBorder radius="lg" p="lg">
-      <Title order={2} id="inquiry-title" size="h3" c="brand.8">
+    <section id="request-info" aria-labelledby="inquiry-title" className={classes.inquiry}>
+      <h2 id="inquiry-title" className={classes.heading}>
         Interested in this home?
-      </Title>
+      </h2>
       {status.state === 'sent' ? (
         <Stack mt="md" gap="md" id={id('sent')} tabIndex={-1} role="status">
           <IconCircleCheck size={40} color="#1f6f35" aria-hidden="true" />
@@ -36,7 +36,7 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
       ) : (
         <form noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby="inquiry-title">
           <fieldset disabled={status.state === 'sending'} className={formClasses.fieldset}>
-            <Stack gap="sm" mt="md">
+            <div className={classes.inquiryFields}>
               {forSale && (
                 <SegmentedControl fullWidth aria-label="What would you like?" value={values.topic} onChange={(topic) => form.change('topic', topic as InquiryTopic)} data={TOPICS} color="brand.8" />
               )}
@@ -71,10 +71,10 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
               <Button type="submit" color="coral.7" size="md" loading={status.state === 'sending'} leftSection={<IconSend size={18} aria-hidden="true" />}>
                 {showing ? 'Request a showing' : 'Send request'}
               </Button>
-            </Stack>
+            </div>
           </fieldset>
         </form>
       )}
-    </Paper>
+    </section>
   );
 }

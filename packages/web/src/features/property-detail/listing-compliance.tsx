@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { ListingView } from '@app/domain';
 import { formatSwflDateTime } from './swfl-time.ts';
 import classes from './property-detail.module.css';
@@ -21,17 +20,15 @@ export function ListingCompliance({ listing, brokerage }: { listing: ListingView
   return (
     <section className={classes.compliance} aria-label="Listing source">
       {listing.ListOfficeName && (
-        <Text fw={600}>
+        <p className={`${classes.text} ${classes.complianceOffice}`}>
           Listing courtesy of {listing.ListOfficeName}
           {listing.ListAgentFullName ? `, listed by ${listing.ListAgentFullName}` : ''}
-        </Text>
+        </p>
       )}
-      <Text size="sm">
+      <p className={classes.complianceUpdated}>
         Last updated <time dateTime={listing.ModificationTimestamp}>{updated}</time> · MLS # {listing.ListingId}
-      </Text>
-      <Text size="xs" c="dimmed" mt="xs">
-        {mlsDisclaimer(brokerage, updated)}
-      </Text>
+      </p>
+      <p className={classes.disclaimer}>{mlsDisclaimer(brokerage, updated)}</p>
     </section>
   );
 }

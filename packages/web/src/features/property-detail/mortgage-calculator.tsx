@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import type { ListingView } from '@app/domain';
 import { DetailSection } from './detail-section.tsx';
@@ -21,7 +21,7 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
   return (
     <DetailSection id="payment" title="Monthly payment calculator">
       <div className={classes.calculator}>
-        <Stack gap="md">
+        <div className={classes.fields}>
           <NumberInput label="Home price" {...money} value={values.price} onChange={set('price')} error={view.issues.price} />
           <div>
             <NumberInput
@@ -43,12 +43,12 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
               ]}
             />
           </div>
-          <SimpleGrid cols={2} spacing="md">
+          <div className={classes.pair}>
             <NumberInput label="Interest rate" suffix=" %" decimalScale={3} allowNegative={false} clampBehavior="none" step={0.125} value={values.annualRatePercent} onChange={set('annualRatePercent')} error={view.issues.annualRatePercent} />
             <div role="group" aria-labelledby="term-label">
-              <Text id="term-label" size="sm" fw={500} mb={4}>
+              <p id="term-label" className={classes.termLabel}>
                 Loan term
-              </Text>
+              </p>
               <SegmentedControl
                 fullWidth
                 value={String(values.termYears)}
@@ -56,13 +56,13 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
                 data={MORTGAGE_TERMS.map((term) => ({ value: String(term), label: `${term} yr` }))}
               />
             </div>
-          </SimpleGrid>
-          <SimpleGrid cols={2} spacing="md">
+          </div>
+          <div className={classes.pair}>
             <NumberInput label="Property taxes / year" {...money} value={values.annualTaxes} onChange={set('annualTaxes')} error={view.issues.annualTaxes} />
             <NumberInput label="Insurance / year" {...money} value={values.annualInsurance} onChange={set('annualInsurance')} error={view.issues.annualInsurance} />
             <NumberInput label="HOA / month" {...money} value={values.monthlyHoa} onChange={set('monthlyHoa')} error={view.issues.monthlyHoa} />
-          </SimpleGrid>
-        </Stack>
+          </div>
+        </div>
         <MortgageSummary payment={view.payment} termYears={values.termYears} />
       </div>
     </DetailSection>

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { MortgagePayment } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
 import { INSURANCE_ESTIMATE_RATE } from './mortgage-form.ts';
@@ -11,8 +10,8 @@ export function MortgageSummary({ payment, termYears }: { payment: MortgagePayme
   if (payment === null) {
     return (
       <div className={classes.summary} aria-live="polite">
-        <Text className={classes.summaryLabel}>Estimated monthly payment</Text>
-        <Text mt="sm">Correct the highlighted fields to see the payment.</Text>
+        <p className={classes.summaryLabel}>Estimated monthly payment</p>
+        <p className={classes.summaryPrompt}>Correct the highlighted fields to see the payment.</p>
       </div>
     );
   }
@@ -24,9 +23,9 @@ export function MortgageSummary({ payment, termYears }: { payment: MortgagePayme
   ];
   return (
     <div className={classes.summary}>
-      <Text className={classes.summaryLabel} id="payment-total-label">
+      <p className={classes.summaryLabel} id="payment-total-label">
         Estimated monthly payment
-      </Text>
+      </p>
       <div className={classes.summaryTotal} aria-live="polite" aria-atomic="true" aria-labelledby="payment-total-label" role="status">
         {formatPrice(payment.total)}
         <span>/mo</span>
@@ -47,10 +46,10 @@ export function MortgageSummary({ payment, termYears }: { payment: MortgagePayme
           </div>
         ))}
       </dl>
-      <Text size="xs" className={classes.summaryNote}>
+      <p className={classes.summaryNote}>
         Loan of {formatPrice(payment.loanAmount)} over {termYears} years. Insurance starts as an estimate ({INSURANCE_ESTIMATE_RATE * 100} % of the price a year) until you
         enter your quote. An estimate only: your lender sets the final terms.
-      </Text>
+      </p>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, SimpleGrid } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ListingSummary } from '@app/domain';
 import { ListingCard } from '../listings/listing-card.tsx';
 import { DetailSection } from './detail-section.tsx';
 import type { Section } from './load-property-detail.ts';
+import classes from './property-detail.module.css';
 
 /** "More homes in {subdivision}": cards of other homes for sale there and a search of the whole subdivision. */
 export function NearbyHomes({ subdivision, homes }: { subdivision: string | null; homes: Section<ListingSummary> }) {
@@ -16,13 +17,13 @@ export function NearbyHomes({ subdivision, homes }: { subdivision: string | null
           {homes.error}
         </Alert>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <div className={classes.nearbyGrid}>
           {homes.items.map((home) => (
             <ListingCard key={home.ListingKey} listing={home} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-      <Group mt="lg">
+      <div className={classes.nearbyActions}>
         <Button
           renderRoot={(props) => <Link to="/search" search={{ subdivision }} {...props} />}
           variant="outline"
@@ -30,7 +31,7 @@ export function NearbyHomes({ subdivision, homes }: { subdivision: string | null
         >
           See all homes in {subdivision}
         </Button>
-      </Group>
+      </div>
     </DetailSection>
   );
 }

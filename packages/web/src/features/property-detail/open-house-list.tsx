@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { OpenHouse } from '@app/domain';
 import { DetailSection } from './detail-section.tsx';
@@ -15,7 +15,7 @@ export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }
           {openHouses.error}
         </Alert>
       )}
-      {openHouses.error === null && openHouses.items.length === 0 && <Text>No open houses are scheduled. Ask us for a private showing at a time that suits you.</Text>}
+      {openHouses.error === null && openHouses.items.length === 0 && <p className={classes.text}>No open houses are scheduled. Ask us for a private showing at a time that suits you.</p>}
       {openHouses.items.length > 0 && (
         <ul className={classes.openHouses}>
           {openHouses.items.map((openHouse) => {
@@ -24,15 +24,11 @@ export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }
               <li key={openHouse.OpenHouseKey} className={classes.openHouse}>
                 <IconCalendarEvent size={28} aria-hidden="true" className={classes.openHouseIcon} />
                 <div>
-                  <Text fw={700}>
+                  <p className={`${classes.text} ${classes.openHouseDate}`}>
                     <time dateTime={openHouse.OpenHouseStartTime}>{times.date}</time>
-                  </Text>
-                  <Text>{times.time}</Text>
-                  {openHouse.OpenHouseRemarks && (
-                    <Text size="sm" c="dimmed">
-                      {openHouse.OpenHouseRemarks}
-                    </Text>
-                  )}
+                  </p>
+                  <p className={classes.text}>{times.time}</p>
+                  {openHouse.OpenHouseRemarks && <p className={classes.openHouseRemarks}>{openHouse.OpenHouseRemarks}</p>}
                 </div>
               </li>
             );

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { FOR_SALE_STATUSES, formatListingAddress, sortedMedia } from '@app/domain';
@@ -33,7 +32,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
   return (
     <>
       <PropertyHeader listing={listing} onScheduleShowing={() => inquiry.change('topic', 'showing-request')} />
-      <Container size="xl" py={{ base: 24, md: 40 }}>
+      <div className={classes.container}>
         <div className={classes.layout}>
           <div className={classes.main}>
             <PhotoGallery photos={sortedMedia(listing)} address={address} />
@@ -55,7 +54,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
           <NearbyHomes subdivision={listing.SubdivisionName} homes={nearby} />
           <ListingCompliance listing={listing} brokerage={brokerage} />
         </div>
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, Container, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { FOR_SALE_STATUSES, formatListingAddress, formatListingLocation, type ListingView } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
-import { STATUS_COLORS } from '../listings/listing-card.tsx';
 import { priceNote } from '../listings/listing-notes.ts';
+import { StatusBadge } from '../listings/status-badge.tsx';
 import { canonicalPropertyPath } from './property-head.ts';
 import { ShareButton } from './share-button.tsx';
 import classes from './property-header.module.css';
@@ -30,15 +30,13 @@ export function PropertyHeader({ listing, onScheduleShowing }: { listing: Listin
   const forSale = FOR_SALE_STATUSES.includes(listing.StandardStatus);
   return (
     <section className={classes.band} aria-labelledby="property-title">
-      <Container size="xl">
+      <div className={classes.container}>
         <div className={classes.inner}>
           <div>
-            <Group gap="sm">
-              <Badge color={STATUS_COLORS[listing.StandardStatus] ?? '#495057'} variant="filled" size="lg" radius="sm">
-                {listing.StandardStatus}
-              </Badge>
+            <div className={classes.statusRow}>
+              <StatusBadge status={listing.StandardStatus} size="lg" />
               {kind && <span className={classes.eyebrow}>{kind}</span>}
-            </Group>
+            </div>
             <h1 id="property-title" className={classes.title}>
               {address}
             </h1>
@@ -63,17 +61,17 @@ export function PropertyHeader({ listing, onScheduleShowing }: { listing: Listin
               </s>
             )}
             {note !== null && <div className={classes.note}>{note}</div>}
-            <Group gap="sm" mt={8}>
+            <div className={classes.actions}>
               <ShareButton title={address} path={canonicalPropertyPath(listing)} />
               {forSale && (
                 <Button component="a" href="#request-info" color="coral.7" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />} onClick={onScheduleShowing}>
                   Schedule a showing
                 </Button>
               )}
-            </Group>
+            </div>
           </div>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }
