@@ -50,12 +50,6 @@ const WEB_FEATURE_DEBT = [
   '^packages/web/src/features/testimonials/testimonial-card\\.tsx$',
   '^packages/web/src/features/testimonials/testimonials-page\\.tsx$',
 ];
-/** Feature files that imported a route module when the rule came (issue 11). */
-const WEB_ROUTE_DEBT = [
-  '^packages/web/src/features/property-detail/property-detail-page\\.tsx$',
-  '^packages/web/src/features/property-detail/property-head\\.ts$',
-];
-
 module.exports = {
   forbidden: [
     {
@@ -131,7 +125,7 @@ module.exports = {
       name: 'web-feature-imports-no-route',
       comment: 'Routes (packages/web/src/routes) import features, never the other way round; shared head helpers live in features/seo.',
       severity: 'error',
-      from: { path: '^packages/web/src/features/', pathNot: WEB_ROUTE_DEBT },
+      from: { path: '^packages/web/src/features/' },
       to: { path: '^packages/web/src/routes/' },
     },
     {

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { FOR_SALE_STATUSES, formatListingAddress, sortedMedia } from '@app/domain';
 import { useStores } from '../../app/services-context.tsx';
-import { SITE_NAME } from '../../routes/page-head.ts';
+import { SITE_NAME } from '../seo/page-head.ts';
 import { DetailSection } from './detail-section.tsx';
 import { InquiryCard } from './inquiry-card.tsx';
 import { KeyFacts } from './key-facts.tsx';

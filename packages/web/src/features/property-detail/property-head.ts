@@ -1,5 +1,5 @@
 import { formatListingAddress, listingPath, sortedMedia, type ListingView } from '@app/domain';
-import { pageHead, type PageHead } from '../../routes/page-head.ts';
+import { pageHead, type PageHead } from '../seo/page-head.ts';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
 import { listingJsonLd } from '../seo/listing-json-ld.ts';
 
