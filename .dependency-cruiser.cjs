@@ -7,7 +7,8 @@ const ADAPTERS = ['adapters-postgres', 'adapters-supabase', 'adapters-reso', 'ad
 
 /** Features of packages/web that every other feature may use (see web-feature-imports-no-other-feature). */
 const WEB_SHARED_FEATURES = ['chrome', 'cards', 'seo', 'stale-build', 'scroll', 'contact-form', 'listings', 'map'];
-/** Feature files that imported another area's feature when the rule came (issue 11); each should move its shared code out. */
+/** Feature files that imported another area's feature when the rule came (issue 11); each should move its shared
+ * code out. */
 const WEB_FEATURE_DEBT = [
   '^packages/web/src/features/about/about-page-frame\\.tsx$',
   '^packages/web/src/features/about/broker-grid\\.tsx$',
@@ -75,7 +76,8 @@ module.exports = {
     },
     {
       name: 'demo-depends-only-on-domain',
-      comment: 'The demo data and the pictures drawn for it (packages/demo) are plain data and drawing code over the domain.',
+      comment:
+        'The demo data and the pictures drawn for it (packages/demo) are plain data and drawing code over the domain.',
       severity: 'error',
       from: { path: '^packages/demo/src', pathNot: '\\.test\\.ts$' },
       to: { pathNot: '^packages/(domain|demo)/' },
@@ -119,11 +121,15 @@ module.exports = {
         'are listed by path in WEB_FEATURE_DEBT and should shrink.',
       severity: 'error',
       from: { path: '^packages/web/src/features/([^/]+)/', pathNot: WEB_FEATURE_DEBT },
-      to: { path: '^packages/web/src/features/', pathNot: ['^packages/web/src/features/$1/', `^packages/web/src/features/(${WEB_SHARED_FEATURES.join('|')})/`] },
+      to: {
+        path: '^packages/web/src/features/',
+        pathNot: ['^packages/web/src/features/$1/', `^packages/web/src/features/(${WEB_SHARED_FEATURES.join('|')})/`],
+      },
     },
     {
       name: 'web-feature-imports-no-route',
-      comment: 'Routes (packages/web/src/routes) import features, never the other way round; shared head helpers live in features/seo.',
+      comment:
+        'Routes (packages/web/src/routes) import features, never the other way round; shared head helpers live in features/seo.',
       severity: 'error',
       from: { path: '^packages/web/src/features/' },
       to: { path: '^packages/web/src/routes/' },

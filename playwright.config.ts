@@ -6,7 +6,10 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // rebuild during the run (another engineer's, in a shared checkout) cannot pull files from under it.
 // The copy sits inside packages/web so its server files still resolve the web app's dependencies.
 const WEB_SNAPSHOT = process.env.E2E_WEB_SNAPSHOT === undefined ? null : `packages/web/.snapshots/${PORT}`;
-const SERVE = WEB_SNAPSHOT === null ? '' : `rm -rf ${WEB_SNAPSHOT} && mkdir -p packages/web/.snapshots && cp -r packages/web/dist ${WEB_SNAPSHOT} && WEB_DIST_DIR=${WEB_SNAPSHOT} `;
+const SERVE =
+  WEB_SNAPSHOT === null
+    ? ''
+    : `rm -rf ${WEB_SNAPSHOT} && mkdir -p packages/web/.snapshots && cp -r packages/web/dist ${WEB_SNAPSHOT} && WEB_DIST_DIR=${WEB_SNAPSHOT} `;
 
 /**
  * End-to-end tests drive the built site in Debian's chromium (never a downloaded browser).
@@ -36,7 +39,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/ },
   ],
   webServer: {
@@ -45,6 +52,12 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, ADMIN_EMAIL: 'e2e.admin@palmetto.example', ADMIN_PASSWORD: 'Gulf-Shore-2026' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ADMIN_EMAIL: 'e2e.admin@palmetto.example',
+      ADMIN_PASSWORD: 'Gulf-Shore-2026',
+    },
   },
 });

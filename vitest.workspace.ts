@@ -32,9 +32,22 @@ export const projects: TestProjectConfiguration[] = [
       hookTimeout: 60_000,
     },
   },
-  { test: { name: 'adapters-reso', root: 'packages/adapters-reso', include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'adapters-reso',
+      root: 'packages/adapters-reso',
+      include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'],
+    },
+  },
   { test: { name: 'adapters-rich-text', root: 'packages/adapters-rich-text', include: ['src/**/*.test.ts'] } },
-  { test: { name: 'adapters-storage', root: 'packages/adapters-storage', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+  {
+    test: {
+      name: 'adapters-storage',
+      root: 'packages/adapters-storage',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 30_000,
+    },
+  },
   {
     test: {
       name: 'api',

@@ -44,13 +44,20 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 const items = async <T>(request: APIRequestContext, url: string) => (await json<{ items: T[] }>(request, url)).items;
 
 export const agents = (request: APIRequestContext) => items<ApiAgent>(request, '/api/agents?perPage=200');
-export const testimonials = (request: APIRequestContext, query = '') => items<ApiTestimonial>(request, `/api/testimonials?perPage=200${query}`);
-export const sales = (request: APIRequestContext, query = '') => items<ApiSale>(request, `/api/sales-results?perPage=200${query}`);
+export const testimonials = (request: APIRequestContext, query = '') =>
+  items<ApiTestimonial>(request, `/api/testimonials?perPage=200${query}`);
+export const sales = (request: APIRequestContext, query = '') =>
+  items<ApiSale>(request, `/api/sales-results?perPage=200${query}`);
 export const sitePage = (request: APIRequestContext, slug: string) => json<ApiSitePage>(request, `/api/pages/${slug}`);
 
 /** How many listings of one agent a search finds (`status` as in the search URL). */
 export async function agentListingTotal(request: APIRequestContext, mlsId: string, status = ''): Promise<number> {
-  return (await json<{ total: number }>(request, `/api/listings/search?agent=${mlsId}${status === '' ? '' : `&status=${status}`}`)).total;
+  return (
+    await json<{ total: number }>(
+      request,
+      `/api/listings/search?agent=${mlsId}${status === '' ? '' : `&status=${status}`}`,
+    )
+  ).total;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

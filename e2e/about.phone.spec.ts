@@ -2,14 +2,23 @@ import { expect, test } from '@playwright/test';
 import { agents, sales, testimonials, totalsOf } from './about-api.ts';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 
-const ABOUT_PATHS = ['/about', '/about/testimonials', '/about/our-brokerage', '/about/areas-of-service', '/about/our-sales-results', '/about/meet-our-agents'];
+const ABOUT_PATHS = [
+  '/about',
+  '/about/testimonials',
+  '/about/our-brokerage',
+  '/about/areas-of-service',
+  '/about/our-sales-results',
+  '/about/meet-our-agents',
+];
 
 test.describe('about pages at phone width', () => {
   for (const path of ABOUT_PATHS) {
     test(`${path} fits the screen and passes axe`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
     });
@@ -21,7 +30,9 @@ test.describe('about pages at phone width', () => {
     await expect(page.getByLabel('Sales totals')).toContainText(`Homes sold${totalsOf(all).count}`);
   });
 
-  test('an agent is found by name on a phone and their page shows contact links, listings and testimonials', async ({ page }) => {
+  test('an agent is found by name on a phone and their page shows contact links, listings and testimonials', async ({
+    page,
+  }) => {
     const team = await agents(page.request);
     const agent = team.find((candidate) => candidate.mlsMemberId !== null)!;
     const theirs = await testimonials(page.request, `&agentId=${agent.id}`);
@@ -35,8 +46,12 @@ test.describe('about pages at phone width', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(agent.name);
     await expect(page.getByRole('link', { name: agent.phone })).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('region', { name: /homes for sale$/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: /^What clients say about/ }).locator('blockquote')).toHaveCount(theirs.length);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(page.getByRole('region', { name: /^What clients say about/ }).locator('blockquote')).toHaveCount(
+      theirs.length,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });

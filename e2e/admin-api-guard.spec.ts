@@ -15,7 +15,9 @@ interface Endpoint {
 
 /** Every `/api/admin/*` endpoint of the app's OpenAPI document, path parameters filled in. */
 async function adminEndpoints(request: APIRequestContext): Promise<Endpoint[]> {
-  const document = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const document = (await (await request.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/admin/'))
     .flatMap(([path, operations]) =>
@@ -28,20 +30,33 @@ async function adminEndpoints(request: APIRequestContext): Promise<Endpoint[]> {
 }
 
 const call = (context: APIRequestContext, endpoint: Endpoint) =>
-  context.fetch(endpoint.path, { method: endpoint.method, ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { data: {} }) });
+  context.fetch(endpoint.path, {
+    method: endpoint.method,
+    ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { data: {} }),
+  });
 
 test.describe('the admin API guard', () => {
-  test('every /api/admin endpoint answers 401 without a session, 403 to an editor in admin-only areas, and lets an editor into content areas', async ({ page, playwright, baseURL }) => {
+  test('every /api/admin endpoint answers 401 without a session, 403 to an editor in admin-only areas, and lets an editor into content areas', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const endpoints = await adminEndpoints(page.request);
     const areas = new Set(endpoints.map((endpoint) => endpoint.area));
-    for (const area of ['footer-links', 'users', 'audit-log']) expect(areas, `the OpenAPI document lists /api/admin/${area}`).toContain(area);
+    for (const area of ['footer-links', 'users', 'audit-log'])
+      expect(areas, `the OpenAPI document lists /api/admin/${area}`).toContain(area);
 
     const visitor = await playwright.request.newContext({ baseURL });
-    for (const endpoint of endpoints) expect((await call(visitor, endpoint)).status(), `${endpoint.method} ${endpoint.path} without a session`).toBe(401);
+    for (const endpoint of endpoints)
+      expect((await call(visitor, endpoint)).status(), `${endpoint.method} ${endpoint.path} without a session`).toBe(
+        401,
+      );
     await visitor.dispose();
 
     await signInAsAdmin(page);
-    const added = await page.request.post('/api/admin/users', { data: { email: EDITOR.email, role: 'editor', password: EDITOR.password } });
+    const added = await page.request.post('/api/admin/users', {
+      data: { email: EDITOR.email, role: 'editor', password: EDITOR.password },
+    });
     expect(added.status(), await added.text()).toBe(201);
     const editor = await playwright.request.newContext({ baseURL });
     expect((await editor.post('/api/auth/sign-in', { data: EDITOR })).status()).toBe(200);

@@ -19,7 +19,9 @@ async function sendContactMessage(page: Page): Promise<void> {
 }
 
 test.describe('admin contact submissions', () => {
-  test('a message sent on the public site is listed, followed up (status, note), exported as CSV and deleted; axe clean', async ({ page }) => {
+  test('a message sent on the public site is listed, followed up (status, note), exported as CSV and deleted; axe clean', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await sendContactMessage(page);
     await signInAsAdmin(page);
@@ -65,7 +67,10 @@ test.describe('admin contact submissions', () => {
 
     await page.getByRole('button', { name: `Open the message from ${NAME}` }).click();
     await page.getByRole('button', { name: `Delete the message from ${NAME}` }).click();
-    await page.getByRole('dialog', { name: `Delete the message from ${NAME}?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the message from ${NAME}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('0 submissions')).toBeVisible();
   });
 });

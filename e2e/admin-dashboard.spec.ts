@@ -2,32 +2,51 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 test.describe('admin dashboard', () => {
-  test('shows the counts, a new contact submission, recent changes, page views of public pages and listing freshness; axe clean', async ({ page }) => {
+  test('shows the counts, a new contact submission, recent changes, page views of public pages and listing freshness; axe clean', async ({
+    page,
+  }) => {
     const sent = await page.request.post('/api/contact', {
-      data: { topic: 'selling', name: 'Omar Castellanos', email: 'omar@example.com', phone: null, message: 'Thinking of selling our Estero villa.', listingId: null, preferredTime: null, consent: true, sourcePath: '/contact-us' },
+      data: {
+        topic: 'selling',
+        name: 'Omar Castellanos',
+        email: 'omar@example.com',
+        phone: null,
+        message: 'Thinking of selling our Estero villa.',
+        listingId: null,
+        preferredTime: null,
+        consent: true,
+        sourcePath: '/contact-us',
+      },
     });
     expect(sent.status()).toBe(201);
     await page.goto('/communities');
     await page.goto('/communities');
     await signInAsAdmin(page);
     const { id } = (await sent.json()) as { id: string };
-    for (const status of ['contacted', 'new']) expect((await page.request.put(`/api/admin/contacts/${id}`, { data: { status } })).status()).toBe(200);
+    for (const status of ['contacted', 'new'])
+      expect((await page.request.put(`/api/admin/contacts/${id}`, { data: { status } })).status()).toBe(200);
 
     await page.goto('/admin');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New contact submissions' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New contact submissions' })).toContainText('Omar Castellanos');
-    await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('Omar Castellanos <omar@example.com>');
+    await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
+      'Omar Castellanos <omar@example.com>',
+    );
     await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('status: contacted → new');
     const views = page.getByRole('region', { name: 'Page views' });
     await expect(views.getByRole('row').filter({ hasText: '/communities' })).toContainText('2');
     await expect(views).not.toContainText('/admin');
-    await expect(page.getByRole('region', { name: 'Listing data freshness' })).toContainText(/listings; the newest change is from/);
+    await expect(page.getByRole('region', { name: 'Listing data freshness' })).toContainText(
+      /listings; the newest change is from/,
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('market activity: filters by city and period, shows data freshness, exports CSV; axe clean', async ({ page }) => {
+  test('market activity: filters by city and period, shows data freshness, exports CSV; axe clean', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/dashboard/market-activity');
     await waitForHydration(page);
@@ -40,7 +59,10 @@ test.describe('admin dashboard', () => {
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last 6 months' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Naples, / })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/market-activity/export.csv?city=Naples&months=6');
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/market-activity/export.csv?city=Naples&months=6',
+    );
     await expect(page.getByTestId('inventory-table').locator('tbody tr')).toHaveCount(6);
 
     const download = page.waitForEvent('download');

@@ -8,13 +8,16 @@ const DOCS = (['help', 'test-cases'] as const).flatMap((section) =>
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
       const title = /^# (.+)$/m.exec(readFileSync(`docs/${section}/${file}`, 'utf8'))?.[1] ?? '';
-      const path = file === 'README.md' ? `/admin/docs/${section}` : `/admin/docs/${section}/${file.replace(/\.md$/, '')}`;
+      const path =
+        file === 'README.md' ? `/admin/docs/${section}` : `/admin/docs/${section}/${file.replace(/\.md$/, '')}`;
       return { path, title };
     }),
 );
 
 test.describe('admin documents', () => {
-  test('every help and test-case document is in the server HTML with its title (no JavaScript)', async ({ browser }) => {
+  test('every help and test-case document is in the server HTML with its title (no JavaScript)', async ({
+    browser,
+  }) => {
     expect(DOCS.length).toBe(20);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -29,7 +32,9 @@ test.describe('admin documents', () => {
     await context.close();
   });
 
-  test('links lead from the index to a document, between sections and to a heading, without reloading', async ({ page }) => {
+  test('links lead from the index to a document, between sections and to a heading, without reloading', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/docs/help');
     await waitForHydration(page);
@@ -37,7 +42,10 @@ test.describe('admin documents', () => {
     await page.getByRole('main').getByRole('link', { name: 'Managing Communities' }).click();
     await expect(page).toHaveURL(/\/admin\/docs\/help\/managing-communities$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Managing Communities');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Help', exact: true })).toHaveAttribute('href', '/admin/docs/help');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Help', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/docs/help',
+    );
 
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'The fields' }).click();
     await expect(page).toHaveURL(/#the-fields$/);
@@ -51,7 +59,11 @@ test.describe('admin documents', () => {
 
   test('an unknown document is the Page Not Found screen with status 404', async ({ page }) => {
     await signInAsAdmin(page);
-    for (const path of ['/admin/docs/help/no-such-doc', '/admin/docs/test-cases/README', '/admin/docs/test-cases/managing-agents']) {
+    for (const path of [
+      '/admin/docs/help/no-such-doc',
+      '/admin/docs/test-cases/README',
+      '/admin/docs/test-cases/managing-agents',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
@@ -60,7 +72,11 @@ test.describe('admin documents', () => {
 
   test('the documents pass axe: an index, a guide with tables and code, a test-case document', async ({ page }) => {
     await signInAsAdmin(page);
-    for (const path of ['/admin/docs/test-cases', '/admin/docs/help/search-url-filtering', '/admin/docs/test-cases/property-detail-tests']) {
+    for (const path of [
+      '/admin/docs/test-cases',
+      '/admin/docs/help/search-url-filtering',
+      '/admin/docs/test-cases/property-detail-tests',
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
       await expectNoAxeViolations(page);

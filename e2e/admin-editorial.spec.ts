@@ -19,7 +19,9 @@ async function addLibraryPicture(page: Page, fileName: string, alt: string): Pro
     return canvas.toDataURL('image/png');
   });
   const buffer = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-  const response = await page.request.post('/api/admin/images', { multipart: { file: { name: fileName, mimeType: 'image/png', buffer }, alt } });
+  const response = await page.request.post('/api/admin/images', {
+    multipart: { file: { name: fileName, mimeType: 'image/png', buffer }, alt },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -27,7 +29,10 @@ async function addLibraryPicture(page: Page, fileName: string, alt: string): Pro
 /** Chooses a library picture in a form's picture field. */
 async function choosePicture(page: Page, field: string, fileName: string): Promise<void> {
   await page.getByRole('group', { name: field }).getByRole('button', { name: 'Choose picture' }).click();
-  await page.getByRole('dialog', { name: 'Choose a picture' }).getByRole('button', { name: `Choose ${fileName}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a picture' })
+    .getByRole('button', { name: `Choose ${fileName}` })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Choose a picture' })).toBeHidden();
 }
 
@@ -39,7 +44,10 @@ async function openAdmin(page: Page, path: string, heading: string): Promise<voi
 
 async function confirmDelete(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: `Delete ${label}` }).click();
-  await page.getByRole('dialog', { name: `Delete ${label}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${label}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText(`Deleted ${label}.`)).toBeVisible();
 }
 
@@ -48,7 +56,9 @@ test.describe('admin editorial content', () => {
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
 
-  test('write an article with the rich-text editor, preview it, publish it and see it on /resources, then delete it; axe clean', async ({ page }) => {
+  test('write an article with the rich-text editor, preview it, publish it and see it on /resources, then delete it; axe clean', async ({
+    page,
+  }) => {
     const picture = await addLibraryPicture(page, 'ten-thousand-islands-e2e.png', 'Kayaks on a mangrove shore');
     await openAdmin(page, '/admin/articles', 'Articles');
     await expect(page.getByText(/^\d+ articles$/)).toBeVisible();
@@ -61,7 +71,9 @@ test.describe('admin editorial content', () => {
     await page.getByText('Published', { exact: true }).click();
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
-    await expect(page.getByLabel('Excerpt')).toHaveValue('Mangrove tunnels, dolphins and a night on a beach of shells.');
+    await expect(page.getByLabel('Excerpt')).toHaveValue(
+      'Mangrove tunnels, dolphins and a night on a beach of shells.',
+    );
 
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(ARTICLE);
     await expect(page.getByLabel('Slug')).toHaveValue('kayaking-the-ten-thousand-islands');
@@ -75,7 +87,9 @@ test.describe('admin editorial content', () => {
     await page.keyboard.insertText('Where the Everglades meet the Gulf');
     await body.press('Enter');
     await page.keyboard.insertText('Launch at Chokoloskee at high tide.');
-    await expect(page.getByRole('textbox', { name: 'Body' }).locator('h2')).toHaveText('Where the Everglades meet the Gulf');
+    await expect(page.getByRole('textbox', { name: 'Body' }).locator('h2')).toHaveText(
+      'Where the Everglades meet the Gulf',
+    );
 
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview: the article as the site shows it' });
@@ -88,7 +102,10 @@ test.describe('admin editorial content', () => {
     await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
 
     await page.goto('/resources');
-    await page.getByRole('region', { name: 'Local History' }).getByRole('link', { name: new RegExp(ARTICLE) }).click();
+    await page
+      .getByRole('region', { name: 'Local History' })
+      .getByRole('link', { name: new RegExp(ARTICLE) })
+      .click();
     await expect(page).toHaveURL(/\/resources\/local-history\/kayaking-the-ten-thousand-islands$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Where the Everglades meet the Gulf' })).toBeVisible();
 
@@ -100,7 +117,9 @@ test.describe('admin editorial content', () => {
     expect((await page.request.delete(`/api/admin/images/${picture}`)).status()).toBe(204);
   });
 
-  test('add a community, edit it and see each change on its public page, then delete it; axe clean', async ({ page }) => {
+  test('add a community, edit it and see each change on its public page, then delete it; axe clean', async ({
+    page,
+  }) => {
     const picture = await addLibraryPicture(page, 'gordon-river-e2e.png', 'Boats moored along a river at dusk');
     await openAdmin(page, '/admin/communities', 'Communities');
     await expectNoAxeViolations(page);

@@ -16,7 +16,10 @@ function publicFooter(page: Page) {
 }
 
 test.describe('admin footer links', () => {
-  test('lists the links with the exact count, searches link text without regard to case, filters shown links; axe clean', async ({ page, request }) => {
+  test('lists the links with the exact count, searches link text without regard to case, filters shown links; axe clean', async ({
+    page,
+    request,
+  }) => {
     await openFooterLinks(page);
     const { data } = (await (await request.get('/api/footer/links')).json()) as { data: { link_text: string }[] };
     const count = Number((await page.getByText(/^\d+ links?$/).textContent())?.split(' ')[0]);
@@ -33,7 +36,9 @@ test.describe('admin footer links', () => {
     await expect(page.getByText(`${data.length} links`)).toBeVisible();
   });
 
-  test('create, edit and delete a link: errors keep what was typed, and the public footer shows each change', async ({ page }) => {
+  test('create, edit and delete a link: errors keep what was typed, and the public footer shows each change', async ({
+    page,
+  }) => {
     await openFooterLinks(page);
 
     await page.getByRole('button', { name: 'New link' }).click();

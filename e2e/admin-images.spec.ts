@@ -31,14 +31,18 @@ async function openLibrary(page: Page): Promise<void> {
 }
 
 function card(page: Page) {
-  return page.getByRole('list', { name: 'Pictures', exact: true }).getByRole('listitem', { name: FILE_NAME, exact: true });
+  return page
+    .getByRole('list', { name: 'Pictures', exact: true })
+    .getByRole('listitem', { name: FILE_NAME, exact: true });
 }
 
 test.describe('admin image library', () => {
   // One flow from upload to delete on one server start; it needs more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
 
-  test('refuses a file that is no picture, uploads a good one with WebP variants, searches, edits alt text, deletes only when unused; axe clean', async ({ page }) => {
+  test('refuses a file that is no picture, uploads a good one with WebP variants, searches, edits alt text, deletes only when unused; axe clean', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await openLibrary(page);
     await expectNoAxeViolations(page);
@@ -48,12 +52,24 @@ test.describe('admin image library', () => {
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await upload.setInputFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: fake });
     await page.getByLabel('Alt text for not-a-photo.png').fill('A fake');
-    await page.getByRole('listitem', { name: 'Upload of not-a-photo.png' }).getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '"not-a-photo.png" is not a JPEG, PNG, WebP, AVIF or GIF image' })).toBeVisible();
-    const refused = await page.request.post('/api/admin/images', { multipart: { file: { name: 'not-a-photo.png', mimeType: 'image/png', buffer: fake }, alt: 'A fake' } });
+    await page
+      .getByRole('listitem', { name: 'Upload of not-a-photo.png' })
+      .getByRole('button', { name: 'Upload' })
+      .click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '"not-a-photo.png" is not a JPEG, PNG, WebP, AVIF or GIF image' }),
+    ).toBeVisible();
+    const refused = await page.request.post('/api/admin/images', {
+      multipart: { file: { name: 'not-a-photo.png', mimeType: 'image/png', buffer: fake }, alt: 'A fake' },
+    });
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toMatchObject({ issues: [{ field: 'file', message: '"not-a-photo.png" is not a JPEG, PNG, WebP, AVIF or GIF image' }] });
-    await page.getByRole('listitem', { name: 'Upload of not-a-photo.png' }).getByRole('button', { name: 'Remove' }).click();
+    expect(await refused.json()).toMatchObject({
+      issues: [{ field: 'file', message: '"not-a-photo.png" is not a JPEG, PNG, WebP, AVIF or GIF image' }],
+    });
+    await page
+      .getByRole('listitem', { name: 'Upload of not-a-photo.png' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
 
     // A good picture: alt text required first, then uploaded with progress and shown in the grid.
     await upload.setInputFiles({ name: FILE_NAME, mimeType: 'image/png', buffer: await drawPicture(page) });
@@ -104,11 +120,17 @@ test.describe('admin image library', () => {
 
     // Used by an agent's photo: the confirmation names the agent and the delete is refused.
     const url = variants[variants.length - 1]?.[0] ?? '';
-    const agents = (await (await page.request.get('/api/admin/agents?perPage=1')).json()) as { items: { id: string; name: string; photo: { url: string; alt: string } }[] };
+    const agents = (await (await page.request.get('/api/admin/agents?perPage=1')).json()) as {
+      items: { id: string; name: string; photo: { url: string; alt: string } }[];
+    };
     const agent = agents.items[0];
     if (agent === undefined) throw new Error('The demo data has no agent');
-    expect((await page.request.put(`/api/admin/agents/${agent.id}`, { data: { photo: { url, alt: 'Portrait' } } })).status()).toBe(200);
-    await card(page).getByRole('button', { name: `Delete the picture "${FILE_NAME}"` }).click();
+    expect(
+      (await page.request.put(`/api/admin/agents/${agent.id}`, { data: { photo: { url, alt: 'Portrait' } } })).status(),
+    ).toBe(200);
+    await card(page)
+      .getByRole('button', { name: `Delete the picture "${FILE_NAME}"` })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Delete the picture "${FILE_NAME}"?` });
     await expect(confirm.getByText(`Agent “${agent.name}”`)).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -116,8 +138,12 @@ test.describe('admin image library', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
     // Once unused, it goes with its files.
-    expect((await page.request.put(`/api/admin/agents/${agent.id}`, { data: { photo: agent.photo } })).status()).toBe(200);
-    await card(page).getByRole('button', { name: `Delete the picture "${FILE_NAME}"` }).click();
+    expect((await page.request.put(`/api/admin/agents/${agent.id}`, { data: { photo: agent.photo } })).status()).toBe(
+      200,
+    );
+    await card(page)
+      .getByRole('button', { name: `Delete the picture "${FILE_NAME}"` })
+      .click();
     await expect(confirm.getByText('No page uses this picture.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(card(page)).toBeHidden();

@@ -29,7 +29,9 @@ test.describe('admin agents and about-us pages', () => {
     await signInAsAdmin(page);
   });
 
-  test('create, edit and delete an agent: errors keep what was typed, and the team pages show each change; axe clean', async ({ page }) => {
+  test('create, edit and delete an agent: errors keep what was typed, and the team pages show each change; axe clean', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin/agents', 'Agents');
     await expect(page.getByText(/^\d+ agents$/)).toBeVisible();
     await expectNoAxeViolations(page);

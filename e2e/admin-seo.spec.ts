@@ -28,7 +28,9 @@ test.describe('admin SEO and answer-engine settings', () => {
     expect((await page.request.put('/api/admin/seo', { data: fields })).status()).toBe(200);
   });
 
-  test('title template, share image, FAQ, site summary and crawler rules reach the public pages, /llms.txt and /robots.txt; axe clean', async ({ page }) => {
+  test('title template, share image, FAQ, site summary and crawler rules reach the public pages, /llms.txt and /robots.txt; axe clean', async ({
+    page,
+  }) => {
     await openSeoPage(page);
     await expectNoAxeViolations(page);
 
@@ -38,9 +40,12 @@ test.describe('admin SEO and answer-engine settings', () => {
     const questions = page.getByRole('group', { name: /^Question \d+$/ });
     const added = questions.last();
     await added.getByRole('textbox', { name: 'Question', exact: true }).fill(QUESTION);
-    await added.getByRole('textbox', { name: 'Answer', exact: true }).fill('Yes. We work with estate attorneys and can prepare the home for sale.');
+    await added
+      .getByRole('textbox', { name: 'Answer', exact: true })
+      .fill('Yes. We work with estate attorneys and can prepare the home for sale.');
     const count = await questions.count();
-    for (let position = count; position > 1; position -= 1) await page.getByRole('button', { name: `Move question ${position} up` }).click();
+    for (let position = count; position > 1; position -= 1)
+      await page.getByRole('button', { name: `Move question ${position} up` }).click();
     await expect(questions.first().getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(QUESTION);
     await page.getByRole('textbox', { name: 'Site summary', exact: true }).fill(SUMMARY);
     await page.getByLabel('A picture of my choice').check();
@@ -55,12 +60,17 @@ test.describe('admin SEO and answer-engine settings', () => {
 
     await page.goto('/contact-us');
     await expect(page).toHaveTitle('Contact Us · Palmetto Realty Group Naples');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^https?://[^/]+${SHARE_IMAGE}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^https?://[^/]+${SHARE_IMAGE}$`),
+    );
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'The Naples Pier at sunset');
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     await expect(faq.getByRole('heading', { level: 3 }).first()).toHaveText(QUESTION);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqPage = jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string }[] }).find((data) => data['@type'] === 'FAQPage');
+    const faqPage = jsonLd
+      .map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string }[] })
+      .find((data) => data['@type'] === 'FAQPage');
     expect(faqPage?.mainEntity?.[0]?.name).toBe(QUESTION);
 
     const robots = await (await page.request.get('/robots.txt')).text();
@@ -80,9 +90,13 @@ test.describe('admin SEO and answer-engine settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
 
     await expect(page.getByText('Title template must hold %s exactly once, where the page title goes')).toBeVisible();
-    await expect(page.getByText('"drafts" is not a path: start each line with / and leave out spaces (at most 200 characters)')).toBeVisible();
+    await expect(
+      page.getByText('"drafts" is not a path: start each line with / and leave out spaces (at most 200 characters)'),
+    ).toBeVisible();
     await expect(page.getByText('Site summary is plain text: leave out HTML tags')).toBeVisible();
-    const notice = page.getByRole('alert').filter({ hasText: 'Some fields need attention: see the messages next to them.' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Some fields need attention: see the messages next to them.' });
     await expect(notice).toBeVisible();
     await expect(page.getByLabel('Title template')).toHaveValue('Palmetto Realty Group');
     await expect(page.getByLabel('Title template')).toBeFocused();

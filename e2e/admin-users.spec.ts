@@ -4,7 +4,10 @@ import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './suppor
 const EDITOR = { email: 'lena.editor@palmetto.example', password: 'Estero-Bay-2027' } as const;
 
 test.describe('admin users', () => {
-  test('an admin invites an editor, who sets a password from the mailed link and may manage content only', async ({ page, browser }) => {
+  test('an admin invites an editor, who sets a password from the mailed link and may manage content only', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page);
     await page.goto('/admin/users');
@@ -19,8 +22,12 @@ test.describe('admin users', () => {
     await expect(page.getByText(`Invited ${EDITOR.email}`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(EDITOR.email) })).toContainText('Editor');
 
-    const invitations = (await (await page.request.get('/api/admin/users/invitations')).json()) as { items: { to: string; text: string }[] };
-    const link = /https?:\/\/\S+\/reset-password\?code=\S+/.exec(invitations.items.find((mail) => mail.to === EDITOR.email)?.text ?? '')?.[0];
+    const invitations = (await (await page.request.get('/api/admin/users/invitations')).json()) as {
+      items: { to: string; text: string }[];
+    };
+    const link = /https?:\/\/\S+\/reset-password\?code=\S+/.exec(
+      invitations.items.find((mail) => mail.to === EDITOR.email)?.text ?? '',
+    )?.[0];
     expect(link).toBeDefined();
 
     const editorContext = await browser.newContext();

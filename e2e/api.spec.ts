@@ -9,20 +9,30 @@ test.describe('product API', () => {
     expect(body.error).toBeNull();
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((link) => link.enabled)).toBe(true);
-    const again = await request.get('/api/footer/links', { headers: { 'if-none-match': response.headers().etag ?? '' } });
+    const again = await request.get('/api/footer/links', {
+      headers: { 'if-none-match': response.headers().etag ?? '' },
+    });
     expect(again.status()).toBe(304);
   });
 
   test('GET /api/corelogic/properties?listOfficeMlsId=PRG answers only that office', async ({ request }) => {
-    const body = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as { value: { ListOfficeMlsId: string }[] };
+    const body = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+      value: { ListOfficeMlsId: string }[];
+    };
     expect(body.value.length).toBeGreaterThanOrEqual(12);
     expect(new Set(body.value.map((listing) => listing.ListOfficeMlsId))).toEqual(new Set(['PRG']));
   });
 
-  test('GET /api/corelogic/properties?subdivision=… answers at most 6 listings of that subdivision by default', async ({ request }) => {
-    const office = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as { value: { SubdivisionName: string }[] };
+  test('GET /api/corelogic/properties?subdivision=… answers at most 6 listings of that subdivision by default', async ({
+    request,
+  }) => {
+    const office = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+      value: { SubdivisionName: string }[];
+    };
     const subdivision = office.value[0]?.SubdivisionName ?? '';
-    const body = (await (await request.get(`/api/corelogic/properties?subdivision=${encodeURIComponent(subdivision)}`)).json()) as {
+    const body = (await (
+      await request.get(`/api/corelogic/properties?subdivision=${encodeURIComponent(subdivision)}`)
+    ).json()) as {
       value: { SubdivisionName: string; BathroomsFull: number; BathroomsHalf: number; totalBathroomsDisplay: number }[];
     };
     expect(body.value.length).toBeGreaterThan(0);
@@ -34,7 +44,9 @@ test.describe('product API', () => {
   });
 
   test('GET /api/corelogic/property/{id} answers the listing, 404 for an unknown id', async ({ request }) => {
-    const office = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as { value: { ListingId: string }[] };
+    const office = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+      value: { ListingId: string }[];
+    };
     const id = office.value[0]?.ListingId ?? '';
     const found = await request.get(`/api/corelogic/property/${id}`);
     expect(found.status()).toBe(200);
@@ -43,7 +55,15 @@ test.describe('product API', () => {
     expect(missing.status()).toBe(404);
   });
 
-  for (const query of ['limit=0', 'limit=abc', 'limit=100000', 'listOfficeMlsId=%3Cscript%3E', 'subdivision=', 'unknown=1', 'listOfficeMlsId=PRG&subdivision=Moorings']) {
+  for (const query of [
+    'limit=0',
+    'limit=abc',
+    'limit=100000',
+    'listOfficeMlsId=%3Cscript%3E',
+    'subdivision=',
+    'unknown=1',
+    'listOfficeMlsId=PRG&subdivision=Moorings',
+  ]) {
     test(`bad input ?${query} gets a 400 with a clear message`, async ({ request }) => {
       const response = await request.get(`/api/corelogic/properties?${query}`);
       expect(response.status()).toBe(400);

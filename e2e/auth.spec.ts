@@ -47,7 +47,10 @@ test.describe('admin sign-in and the route guard', () => {
     await expect(page).toHaveURL(/\/admin-console-login$/);
   });
 
-  test('the admin API answers 401 without a session, and the forgot-password form answers the same for any address', async ({ page, request }) => {
+  test('the admin API answers 401 without a session, and the forgot-password form answers the same for any address', async ({
+    page,
+    request,
+  }) => {
     const refused = await request.get('/api/admin/footer-links');
     expect(refused.status()).toBe(401);
     expect((await refused.json()).error).toBe('Auth session missing!');

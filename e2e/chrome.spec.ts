@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration, signInAsAdmin } from './support.ts';
 
 test.describe('site chrome', () => {
-  test('the top bar is transparent at the top of the home page and solid blue after scrolling past 50 px', async ({ page }) => {
+  test('the top bar is transparent at the top of the home page and solid blue after scrolling past 50 px', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const bar = page.locator('header[data-appearance]');
@@ -35,14 +37,24 @@ test.describe('site chrome', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Search', 'Communities', 'Resources', 'About Us', 'Contact Us']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Search',
+      'Communities',
+      'Resources',
+      'About Us',
+      'Contact Us',
+    ]);
     await nav.getByRole('link', { name: 'Communities' }).click();
     await expect(page).toHaveURL(/\/communities$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Communities');
     await expect(nav.locator('[aria-current="page"]')).toHaveText(['Communities']);
   });
 
-  test('the footer shows the brand block, tagline, phone, social links, the privacy link and the enabled links by column', async ({ page, request }) => {
+  test('the footer shows the brand block, tagline, phone, social links, the privacy link and the enabled links by column', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer).toContainText("Southwest Florida's Premier Real Estate Team");
@@ -51,9 +63,14 @@ test.describe('site chrome', () => {
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
       await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Terms of Use & Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Terms of Use & Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
 
-    const { data } = (await (await request.get('/api/footer/links')).json()) as { data: { link_text: string; column: number }[] };
+    const { data } = (await (await request.get('/api/footer/links')).json()) as {
+      data: { link_text: string; column: number }[];
+    };
     const footerNav = footer.getByRole('navigation', { name: 'Footer' });
     await expect(footerNav.getByRole('link')).toHaveText(data.map((link) => link.link_text));
   });

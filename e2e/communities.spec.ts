@@ -15,7 +15,9 @@ async function communityWithHomes(page: Page): Promise<{ community: ApiCommunity
 }
 
 test.describe('communities', () => {
-  test('the index shows every published community with its homes for sale, under a transparent top bar', async ({ page }) => {
+  test('the index shows every published community with its homes for sale, under a transparent top bar', async ({
+    page,
+  }) => {
     const { items, total } = await publishedCommunities(page.request);
     expect(total).toBeGreaterThanOrEqual(10);
     await page.goto('/communities');
@@ -24,7 +26,8 @@ test.describe('communities', () => {
     const cards = page.getByTestId('community-card');
     await expect(cards).toHaveCount(total);
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(items.map((community) => community.name));
-    for (const line of await page.getByTestId('community-for-sale').allTextContents()) expect(line).toMatch(/^(\d+ homes? for sale( · median \$[\d,]+)?|No homes for sale right now)$/);
+    for (const line of await page.getByTestId('community-for-sale').allTextContents())
+      expect(line).toMatch(/^(\d+ homes? for sale( · median \$[\d,]+)?|No homes for sale right now)$/);
     await waitForHydration(page);
     await page.mouse.wheel(0, 600);
     await expect(bar(page)).toHaveAttribute('data-appearance', 'solid');
@@ -40,7 +43,9 @@ test.describe('communities', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.name ?? '');
   });
 
-  test('a community shows its story, highlights, live figures, map and newest homes, with the way to the full search', async ({ page }) => {
+  test('a community shows its story, highlights, live figures, map and newest homes, with the way to the full search', async ({
+    page,
+  }) => {
     const { community, homes } = await communityWithHomes(page);
     await page.goto(`/communities/${community.slug}`);
     await waitForHydration(page);
@@ -49,20 +54,31 @@ test.describe('communities', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.name);
     await expect(page.getByRole('main')).toContainText(community.summary);
     await expect(page.getByRole('heading', { name: `About ${community.name}` })).toBeVisible();
-    for (const amenity of community.highlights.amenities) await expect(page.getByRole('complementary', { name: 'Highlights' })).toContainText(amenity);
+    for (const amenity of community.highlights.amenities)
+      await expect(page.getByRole('complementary', { name: 'Highlights' })).toContainText(amenity);
 
     const figures = page.getByTestId('community-figures');
-    await expect(figures.locator('dt')).toHaveText(['Homes for sale', 'Median list price', 'Price range', 'Median price per sq ft', 'New in the last 30 days']);
+    await expect(figures.locator('dt')).toHaveText([
+      'Homes for sale',
+      'Median list price',
+      'Price range',
+      'Median price per sq ft',
+      'New in the last 30 days',
+    ]);
     await expect(figures.locator('dd').first()).toHaveText(homes.toLocaleString('en-US'));
     await expect(figures.locator('dd').nth(1)).toHaveText(/^\$[\d,]+$/);
 
-    await expect(page.getByRole('region', { name: new RegExp(`^Map of ${homes} homes? for sale in ${community.name}`) })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: new RegExp(`^Map of ${homes} homes? for sale in ${community.name}`) }),
+    ).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
 
     const listings = page.getByRole('region', { name: `Homes for sale in ${community.name}` });
     await expect(listings.locator('a[data-listing-id]')).toHaveCount(Math.min(6, homes));
     const [subdivision = ''] = community.subdivisions;
-    await expect(listings.getByRole('navigation', { name: `Search ${community.name}` }).getByRole('link')).toHaveCount(community.subdivisions.length);
+    await expect(listings.getByRole('navigation', { name: `Search ${community.name}` }).getByRole('link')).toHaveCount(
+      community.subdivisions.length,
+    );
     await listings.getByRole('link', { name: `Every home for sale in ${subdivision}`, exact: true }).click();
     await page.waitForURL(/\/search\?/);
     expect(new URL(page.url()).searchParams.get('subdivision')).toBe(subdivision);
@@ -71,7 +87,9 @@ test.describe('communities', () => {
   test('a community page carries its Place and breadcrumb data and passes axe', async ({ page }) => {
     const { community } = await communityWithHomes(page);
     await page.goto(`/communities/${community.slug}`);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => (JSON.parse(text) as { '@type': string })['@type'],
+    );
     expect(types).toEqual(expect.arrayContaining(['Place', 'BreadcrumbList']));
     await waitForHydration(page);
     await expectNoAxeViolations(page);

@@ -20,7 +20,10 @@ test.describe('contact page at phone width', () => {
     expect(email?.y).toBeGreaterThan((name?.y ?? 0) + (name?.height ?? 0));
     expect(officeBox?.y).toBeGreaterThanOrEqual((formBox?.y ?? 0) + (formBox?.height ?? 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expect(office.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(office.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
     await expectNoAxeViolations(page);
 
     await form.getByLabel(/^Name/).fill('Luis Ortega');
@@ -28,7 +31,9 @@ test.describe('contact page at phone width', () => {
     await form.getByLabel('What can we help with?').selectOption('buying');
     await form.getByLabel(/^Message/).fill('Looking for a three-bedroom home in Estero under $700,000.');
     await form.getByLabel(/I agree to be contacted/).check();
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Send message' }).click();
     expect((await answer).status()).toBe(201);
     await expect(form.getByRole('status')).toContainText('Thank you, Luis Ortega.');

@@ -30,7 +30,9 @@ async function fillValid(page: Page): Promise<void> {
   await section.getByLabel(/^Email/).fill('dana.whitfield@example.com');
   await section.getByLabel(/^Phone/).fill('(239) 555-0199');
   await section.getByLabel('What can we help with?').selectOption('selling');
-  await section.getByLabel(/^Message/).fill('We would like to sell our Pelican Bay condo next spring. When could we talk?');
+  await section
+    .getByLabel(/^Message/)
+    .fill('We would like to sell our Pelican Bay condo next spring. When could we talk?');
   await section.getByLabel(/I agree to be contacted/).check();
 }
 
@@ -60,14 +62,25 @@ test.describe('contact page', () => {
     const details = office(page);
     await expect(details.locator('address')).toContainText(settings.streetAddress);
     await expect(details.locator('address')).toContainText(`${settings.city}, FL ${settings.postalCode}`);
-    await expect(details.getByRole('link', { name: settings.phone })).toHaveAttribute('href', `tel:+1${settings.phone.replace(/\D/g, '')}`);
-    await expect(details.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+    await expect(details.getByRole('link', { name: settings.phone })).toHaveAttribute(
+      'href',
+      `tel:+1${settings.phone.replace(/\D/g, '')}`,
+    );
+    await expect(details.getByRole('link', { name: settings.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.email}`,
+    );
     expect(settings.officeHours.length).toBeGreaterThan(0);
     await expect(details.locator('dt').first()).toHaveText('Monday – Friday');
     await expect(details.getByText('Closed')).toBeVisible();
     await expect(details.getByRole('region', { name: /^Map showing our office/ })).toBeVisible();
     const directions = details.getByRole('link', { name: 'Get directions (opens in a new tab)' });
-    await expect(directions).toHaveAttribute('href', new RegExp(`^https://www\\.google\\.com/maps/dir/\\?api=1&destination=.*${encodeURIComponent(settings.streetAddress)}`));
+    await expect(directions).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^https://www\\.google\\.com/maps/dir/\\?api=1&destination=.*${encodeURIComponent(settings.streetAddress)}`,
+      ),
+    );
     await expect(directions).toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(page);
   });
@@ -75,7 +88,9 @@ test.describe('contact page', () => {
   test('a message is stored by the server before the confirmation shows', async ({ page }) => {
     await openContact(page);
     await fillValid(page);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
+    );
     await send(page).click();
     const response = await answer;
     expect(response.status()).toBe(201);
@@ -112,9 +127,13 @@ test.describe('contact page', () => {
     await send(page).click();
     expect(await describedError(section.getByLabel(/^Name/))).toContain('Please enter your name');
     expect(await describedError(section.getByLabel(/^Email/))).toContain('Please enter a valid email address');
-    expect(await describedError(section.getByLabel('What can we help with?'))).toContain('Choose what your message is about');
+    expect(await describedError(section.getByLabel('What can we help with?'))).toContain(
+      'Choose what your message is about',
+    );
     expect(await describedError(section.getByLabel(/^Message/))).toContain('Please write a message');
-    expect(await describedError(section.getByLabel(/I agree to be contacted/))).toContain('Please agree to be contacted about your request');
+    expect(await describedError(section.getByLabel(/I agree to be contacted/))).toContain(
+      'Please agree to be contacted about your request',
+    );
     await expect(section.getByLabel(/^Phone/)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(section.getByLabel(/^Name/)).toBeFocused();
     await expectNoAxeViolations(page);
@@ -138,12 +157,19 @@ test.describe('contact page', () => {
     expect(sent).toBe(0);
   });
 
-  test("keeps what the visitor typed and shows the server's answer: a field problem, the rate limit, a failure", async ({ page }) => {
+  test("keeps what the visitor typed and shows the server's answer: a field problem, the rate limit, a failure", async ({
+    page,
+  }) => {
     await openContact(page);
     await fillValid(page);
     const section = form(page);
 
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 400, json: { error: 'Invalid request', issues: [{ field: 'email', message: 'Please enter a valid email address' }] } }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Invalid request', issues: [{ field: 'email', message: 'Please enter a valid email address' }] },
+      }),
+    );
     await send(page).click();
     expect(await describedError(section.getByLabel(/^Email/))).toContain('Please enter a valid email address');
     await expect(section.getByLabel(/^Email/)).toBeFocused();
@@ -169,7 +195,9 @@ test.describe('contact page', () => {
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
     await send(page).click();
-    await expect(section.getByRole('alert')).toContainText('Your message could not be sent. Please try again, or call us.');
+    await expect(section.getByRole('alert')).toContainText(
+      'Your message could not be sent. Please try again, or call us.',
+    );
     await expectKept(page);
     await expect(section.getByRole('status')).toHaveCount(0);
   });
@@ -186,7 +214,9 @@ test.describe('contact page', () => {
     const response = await answer;
     expect(response.status()).toBe(400);
     expect(response.request().postDataJSON()).toMatchObject({ website: 'http://cheap-pills.example' });
-    await expect(form(page).getByRole('alert')).toContainText('This form could not be sent. If you are a person, please call us.');
+    await expect(form(page).getByRole('alert')).toContainText(
+      'This form could not be sent. If you are a person, please call us.',
+    );
     await expectKept(page);
   });
 
@@ -199,7 +229,14 @@ test.describe('contact page', () => {
       order.push(await page.evaluate(() => document.activeElement?.id ?? ''));
       await page.keyboard.press('Tab');
     }
-    expect(order).toEqual(['contact-name', 'contact-email', 'contact-phone', 'contact-topic', 'contact-message', 'contact-consent']);
+    expect(order).toEqual([
+      'contact-name',
+      'contact-email',
+      'contact-phone',
+      'contact-topic',
+      'contact-message',
+      'contact-consent',
+    ]);
     await expect(send(page)).toBeFocused();
   });
 });

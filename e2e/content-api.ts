@@ -30,11 +30,14 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const publishedCommunities = (request: APIRequestContext) => getJson<Page<ApiCommunity>>(request, '/api/communities?perPage=200');
+export const publishedCommunities = (request: APIRequestContext) =>
+  getJson<Page<ApiCommunity>>(request, '/api/communities?perPage=200');
 
-export const publishedArticles = (request: APIRequestContext, query = '') => getJson<Page<ApiArticle>>(request, `/api/articles?perPage=200${query}`);
+export const publishedArticles = (request: APIRequestContext, query = '') =>
+  getJson<Page<ApiArticle>>(request, `/api/articles?perPage=200${query}`);
 
-export const visibleAgents = (request: APIRequestContext) => getJson<Page<{ id: string; slug: string; name: string }>>(request, '/api/agents?perPage=200');
+export const visibleAgents = (request: APIRequestContext) =>
+  getJson<Page<{ id: string; slug: string; name: string }>>(request, '/api/agents?perPage=200');
 
 /** The team's slug (its article list is /resources/{teamSlug}-articles). */
 export async function teamSlug(request: APIRequestContext): Promise<string> {
@@ -43,7 +46,9 @@ export async function teamSlug(request: APIRequestContext): Promise<string> {
 
 /** Homes for sale a search for a subdivision finds (the search's default statuses). */
 export async function subdivisionTotal(request: APIRequestContext, subdivision: string): Promise<number> {
-  return (await getJson<{ total: number }>(request, `/api/listings/search?subdivision=${encodeURIComponent(subdivision)}`)).total;
+  return (
+    await getJson<{ total: number }>(request, `/api/listings/search?subdivision=${encodeURIComponent(subdivision)}`)
+  ).total;
 }
 
 /** The path segment of an article's category. */

@@ -3,7 +3,9 @@ import { categorySegment, publishedArticles, publishedCommunities, teamSlug } fr
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 test.describe('communities and resources at phone width', () => {

@@ -2,16 +2,26 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support.ts';
 
 interface ListingAnswer {
-  value: { ListingId: string; ListOfficeMlsId: string; ListPrice: number; Media: { MediaURL: string; Order: number }[] }[];
+  value: {
+    ListingId: string;
+    ListOfficeMlsId: string;
+    ListPrice: number;
+    Media: { MediaURL: string; Order: number }[];
+  }[];
 }
 
 test.describe('home page', () => {
-  test('the server HTML already holds the hero, featured listings and footer (no JavaScript)', async ({ browser, request }) => {
+  test('the server HTML already holds the hero, featured listings and footer (no JavaScript)', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Southwest Florida's Premier Real Estate Team");
-    const { value } = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as ListingAnswer;
+    const { value } = (await (
+      await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')
+    ).json()) as ListingAnswer;
     expect(value.length).toBeGreaterThanOrEqual(12);
     const cards = page.getByRole('region', { name: 'Featured Properties' }).getByRole('link', { name: /\$/ });
     await expect(cards).toHaveCount(6);
@@ -19,7 +29,9 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('featured listing cards show photo, price, address, location, beds and baths of office PRG listings', async ({ page }) => {
+  test('featured listing cards show photo, price, address, location, beds and baths of office PRG listings', async ({
+    page,
+  }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Featured Properties' });
     const card = section.getByRole('link').filter({ hasText: 'beds' }).first();
@@ -33,7 +45,10 @@ test.describe('home page', () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('a visitor who arrives on another page sees the featured listings on going home; only the home page carries them', async ({ page, request }) => {
+  test('a visitor who arrives on another page sees the featured listings on going home; only the home page carries them', async ({
+    page,
+    request,
+  }) => {
     const contactHtml = await (await request.get('/contact-us')).text();
     expect(contactHtml).toContain('featured:null');
     await page.goto('/contact-us');

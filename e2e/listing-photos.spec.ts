@@ -10,7 +10,9 @@ interface Listing {
 
 /** A team listing (office PRG) with several photos. */
 async function listingWithPhotos(request: APIRequestContext): Promise<Listing> {
-  const { value } = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as { value: Listing[] };
+  const { value } = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+    value: Listing[];
+  };
   const listing = value.find((item) => item.Media.length >= 5);
   if (!listing) throw new Error('The demo data has no team listing with five photos');
   return listing;
@@ -44,7 +46,9 @@ async function expectLoadedWebp(image: Locator, request: APIRequestContext): Pro
 }
 
 test.describe('listing photos at the right size', () => {
-  test('search cards ask for photos sized to their box; the first is fetched first, the others lazily (server HTML)', async ({ browser }) => {
+  test('search cards ask for photos sized to their box; the first is fetched first, the others lazily (server HTML)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search');
@@ -59,7 +63,8 @@ test.describe('listing photos at the right size', () => {
       })),
     );
     expect(attributes[0]).toEqual({ loading: 'eager', fetchpriority: 'high', decoding: 'async', size: '600x400' });
-    for (const rest of attributes.slice(1)) expect(rest).toEqual({ loading: 'lazy', fetchpriority: null, decoding: 'async', size: '600x400' });
+    for (const rest of attributes.slice(1))
+      expect(rest).toEqual({ loading: 'lazy', fetchpriority: null, decoding: 'async', size: '600x400' });
     for (const photo of await photos.all()) await expectResizedSrcset(photo);
     await context.close();
   });
@@ -70,13 +75,18 @@ test.describe('listing photos at the right size', () => {
     const first = page.locator('a[data-listing-id] img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     const chosen = await expectLoadedWebp(first, request);
-    const box = await first.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width * window.devicePixelRatio);
+    const box = await first.evaluate(
+      (img: HTMLImageElement) => img.getBoundingClientRect().width * window.devicePixelRatio,
+    );
     const width = Number(new URL(chosen).searchParams.get('w'));
     expect(width).toBeGreaterThanOrEqual(box);
     expect(width).toBeLessThanOrEqual(640);
   });
 
-  test('the property gallery: the large photo sized to the stage and fetched first, thumbnails small and lazy', async ({ page, request }) => {
+  test('the property gallery: the large photo sized to the stage and fetched first, thumbnails small and lazy', async ({
+    page,
+    request,
+  }) => {
     const listing = await listingWithPhotos(request);
     await page.goto(`/properties/${listing.ListingId}`);
     await waitForHydration(page);
@@ -96,12 +106,20 @@ test.describe('listing photos at the right size', () => {
     await expectResizedSrcset(page.getByRole('dialog').locator('img'));
   });
 
-  test('the resizing endpoint refuses a width outside the served set and a host off the allow-list', async ({ request }) => {
+  test('the resizing endpoint refuses a width outside the served set and a host off the allow-list', async ({
+    request,
+  }) => {
     const badWidth = await request.get('/media/listing-photo?src=%2Fmedia%2Fdemo%2Fexterior%2F1.svg&w=500');
     expect(badWidth.status()).toBe(400);
-    expect(((await badWidth.json()) as { error: string }).error).toContain('w must be one of 320, 480, 640, 750, 960, 1280, 1920');
-    const offList = await request.get(`/media/listing-photo?src=${encodeURIComponent('https://photos.elsewhere.example/1.jpg')}&w=640`);
+    expect(((await badWidth.json()) as { error: string }).error).toContain(
+      'w must be one of 320, 480, 640, 750, 960, 1280, 1920',
+    );
+    const offList = await request.get(
+      `/media/listing-photo?src=${encodeURIComponent('https://photos.elsewhere.example/1.jpg')}&w=640`,
+    );
     expect(offList.status()).toBe(400);
-    expect(((await offList.json()) as { error: string }).error).toContain('photos.elsewhere.example is not one of them');
+    expect(((await offList.json()) as { error: string }).error).toContain(
+      'photos.elsewhere.example is not one of them',
+    );
   });
 });

@@ -36,7 +36,13 @@ test.describe('map search on a phone', () => {
         const rect = element.getBoundingClientRect();
         const x = rect.left + rect.width / 2;
         const y = rect.top + rect.height / 2;
-        if (x > map.left + 50 && x < map.right - 20 && y > map.top + 110 && y < Math.min(map.bottom, window.innerHeight) - 30) return { x, y };
+        if (
+          x > map.left + 50 &&
+          x < map.right - 20 &&
+          y > map.top + 110 &&
+          y < Math.min(map.bottom, window.innerHeight) - 30
+        )
+          return { x, y };
       }
       return null;
     });

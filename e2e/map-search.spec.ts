@@ -15,7 +15,12 @@ async function mapArea(page: Page) {
   const box = await page.locator('.leaflet-container').boundingBox();
   if (box === null) throw new Error('no map');
   const viewport = page.viewportSize() ?? { width: 1366, height: 900 };
-  return { left: box.x + 60, right: box.x + box.width - 30, top: box.y + 90, bottom: Math.min(box.y + box.height, viewport.height) - 70 };
+  return {
+    left: box.x + 60,
+    right: box.x + box.width - 30,
+    top: box.y + 90,
+    bottom: Math.min(box.y + box.height, viewport.height) - 70,
+  };
 }
 
 /** A marker (`data-cluster` or `data-pin`) whose centre lies in the visible map area. */
@@ -27,7 +32,8 @@ async function markerInView(page: Page, attribute: 'data-cluster' | 'data-pin'):
         const rect = element.getBoundingClientRect();
         const x = rect.left + rect.width / 2;
         const y = rect.top + rect.height / 2;
-        if (x > area.left && x < area.right && y > area.top && y < area.bottom) return { x, y, value: element.getAttribute(attribute) ?? '' };
+        if (x > area.left && x < area.right && y > area.top && y < area.bottom)
+          return { x, y, value: element.getAttribute(attribute) ?? '' };
       }
       return null;
     },
@@ -73,21 +79,31 @@ async function openMap(page: Page, query = ''): Promise<void> {
 }
 
 test.describe('map search', () => {
-  test('pins and clusters of the whole inventory draw on the plain background, with no request off the machine', async ({ page }) => {
+  test('pins and clusters of the whole inventory draw on the plain background, with no request off the machine', async ({
+    page,
+  }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
       if (!/^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/.test(request.url())) outside.push(request.url());
     });
     await openMap(page);
     await expect(page.getByRole('region', { name: /^Map of [\d,]+ homes/ })).toBeVisible();
-    const bubbles = (await page.locator('[data-cluster]').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-cluster'))))).filter(Boolean);
+    const bubbles = (
+      await page
+        .locator('[data-cluster]')
+        .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-cluster'))))
+    ).filter(Boolean);
     expect(bubbles.length).toBeGreaterThan(1);
-    expect(bubbles.reduce((sum, value) => sum + value, 0) + (await page.locator('[data-pin]').count())).toBe(await countOf(page));
+    expect(bubbles.reduce((sum, value) => sum + value, 0) + (await page.locator('[data-pin]').count())).toBe(
+      await countOf(page),
+    );
     expect(outside).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
-  test('clicking a cluster zooms in until single price pins show, and a pin opens a card linking to the property', async ({ page }) => {
+  test('clicking a cluster zooms in until single price pins show, and a pin opens a card linking to the property', async ({
+    page,
+  }) => {
     await openMap(page);
     const first = await markerInView(page, 'data-cluster');
     if (first === null) throw new Error('no cluster in view');
@@ -119,7 +135,9 @@ test.describe('map search', () => {
     await expect(marker).toBeFocused();
   });
 
-  test('search as I move: a moved map goes into the address and narrows the list; off, a button searches the area', async ({ page }) => {
+  test('search as I move: a moved map goes into the address and narrows the list; off, a button searches the area', async ({
+    page,
+  }) => {
     await openMap(page);
     const all = await countOf(page);
     await dragMap(page, -260, 0);
@@ -139,12 +157,15 @@ test.describe('map search', () => {
     await expect(page.getByRole('button', { name: 'Search this area' })).toBeHidden();
   });
 
-  test('drawing a shape writes polygon= into the address and narrows the count; clearing it widens again', async ({ page }) => {
+  test('drawing a shape writes polygon= into the address and narrows the count; clearing it widens again', async ({
+    page,
+  }) => {
     await openMap(page);
     const all = await countOf(page);
     await page.getByRole('button', { name: 'Draw a shape' }).click();
     const area = await mapArea(page);
-    const at = (fx: number, fy: number) => [area.left + (area.right - area.left) * fx, area.top + (area.bottom - area.top) * fy] as const;
+    const at = (fx: number, fy: number) =>
+      [area.left + (area.right - area.left) * fx, area.top + (area.bottom - area.top) * fy] as const;
     for (const [fx, fy] of [
       [0.3, 0.3],
       [0.7, 0.3],
@@ -156,7 +177,9 @@ test.describe('map search', () => {
     }
     await expect(page.getByText('4 corners placed.')).toBeVisible();
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('polygon')).toMatch(/^(-?\d+(\.\d+)?,-?\d+(\.\d+)?_){3}-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('polygon'))
+      .toMatch(/^(-?\d+(\.\d+)?,-?\d+(\.\d+)?_){3}-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
     await expect.poll(() => countOf(page)).toBeLessThan(all);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/in your drawn area/);
     await page.getByRole('button', { name: 'Clear shape' }).click();
@@ -171,13 +194,20 @@ test.describe('map search', () => {
     await page.mouse.move(5, 5);
     await expect(page.locator('.leaflet-marker-icon[data-highlighted="true"]')).toHaveCount(0);
 
-    const answer = (await (await page.request.get('/api/listings/pins')).json()) as { pins: [string, number, number][] };
+    const answer = (await (await page.request.get('/api/listings/pins')).json()) as {
+      pins: [string, number, number][];
+    };
     const [, lat, lng] = answer.pins[0] ?? ['', 26.14, -81.8];
     await openMap(page, `?bounds=${lat - 0.002},${lng - 0.002},${lat + 0.002},${lng + 0.002}`);
     await page.getByRole('checkbox', { name: 'Search as I move the map' }).uncheck();
     await zoomToPins(page);
-    const ids = await page.locator('[data-listing-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-listing-card')));
-    const pin = await page.evaluate((shown) => shown.find((id) => id !== null && document.querySelector(`[data-pin="${id}"]`) !== null) ?? null, ids);
+    const ids = await page
+      .locator('[data-listing-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-listing-card')));
+    const pin = await page.evaluate(
+      (shown) => shown.find((id) => id !== null && document.querySelector(`[data-pin="${id}"]`) !== null) ?? null,
+      ids,
+    );
     if (pin === null) throw new Error('no listed home has a pin in view');
     await page.locator(`[data-pin="${pin}"]`).hover({ force: true });
     await expect(page.locator(`[data-listing-card="${pin}"]`)).toHaveAttribute('data-highlighted', 'true');
@@ -187,7 +217,9 @@ test.describe('map search', () => {
   test('back and forward restore the area and the map view from the address', async ({ page }) => {
     await openMap(page);
     const all = await countOf(page);
-    const areaPins = page.waitForResponse((response) => response.url().includes('/api/listings/pins') && response.url().includes('bounds='));
+    const areaPins = page.waitForResponse(
+      (response) => response.url().includes('/api/listings/pins') && response.url().includes('bounds='),
+    );
     await dragMap(page, -220, 0);
     await expect(page).toHaveURL(/bounds=/);
     const firstArea = page.url();
@@ -202,11 +234,14 @@ test.describe('map search', () => {
     await expect(page).toHaveURL(firstArea);
     await expect.poll(() => countOf(page)).toBe(firstCount);
     // Proves a negative: the restored view is not searched as the visitor's move (1 s covers the search-as-move delay).
-    await expect(page.waitForURL((url) => url.href !== firstArea, { timeout: 1_000, waitUntil: 'commit' })).rejects.toThrow(/Timeout/);
+    await expect(
+      page.waitForURL((url) => url.href !== firstArea, { timeout: 1_000, waitUntil: 'commit' }),
+    ).rejects.toThrow(/Timeout/);
     const restored = await clusterLayout(page);
     const shared = [...firstLayout.keys()].filter((key) => restored.has(key));
     expect(shared.length).toBeGreaterThan(0);
-    for (const key of shared) expect(Math.abs((restored.get(key)?.y ?? 0) - (firstLayout.get(key)?.y ?? 0))).toBeLessThan(3);
+    for (const key of shared)
+      expect(Math.abs((restored.get(key)?.y ?? 0) - (firstLayout.get(key)?.y ?? 0))).toBeLessThan(3);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/bounds=/);

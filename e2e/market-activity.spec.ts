@@ -16,7 +16,11 @@ async function figures(page: Page, query = ''): Promise<MarketActivity> {
 }
 
 function headline(page: Page, label: string) {
-  return page.getByTestId('market-headlines').locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
+  return page
+    .getByTestId('market-headlines')
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
 }
 
 test.describe('market activity', () => {
@@ -34,11 +38,17 @@ test.describe('market activity', () => {
     await expect(headline(page, 'Homes sold')).toHaveText(String(latest.closed));
     await expect(page.getByTestId('market-data-date')).toHaveText('Data as of October 31, 2026');
     await expect(page.getByTestId('inventory-table').locator('tbody tr')).toHaveCount(12);
-    await expect(page.getByTestId('inventory-table').locator('tbody tr').last()).toContainText(latest.activeInventory.toLocaleString('en-US'));
+    await expect(page.getByTestId('inventory-table').locator('tbody tr').last()).toContainText(
+      latest.activeInventory.toLocaleString('en-US'),
+    );
     await waitForHydration(page);
-    for (const chart of ['inventory', 'activity', 'prices']) await expect(page.getByTestId(`${chart}-chart`).locator('svg.recharts-surface').first()).toBeVisible();
+    for (const chart of ['inventory', 'activity', 'prices'])
+      await expect(page.getByTestId(`${chart}-chart`).locator('svg.recharts-surface').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'How these figures are computed' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Homes for sale in Southwest Florida' })).toHaveAttribute('href', '/search?status=active');
+    await expect(page.getByRole('link', { name: 'Homes for sale in Southwest Florida' })).toHaveAttribute(
+      'href',
+      '/search?status=active',
+    );
   });
 
   test('switches city from the selector, keeping the choice in the address', async ({ page }) => {
@@ -51,7 +61,10 @@ test.describe('market activity', () => {
     await expect(page).toHaveURL(/\?city=Naples$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Naples in October 2026' })).toBeVisible();
     await expect(page.getByTestId('market-summary')).toContainText(naples.summary[0] ?? '');
-    await expect(page.getByRole('link', { name: 'Homes for sale in Naples' })).toHaveAttribute('href', '/search?city=Naples&status=active');
+    await expect(page.getByRole('link', { name: 'Homes for sale in Naples' })).toHaveAttribute(
+      'href',
+      '/search?city=Naples&status=active',
+    );
 
     await page.getByLabel('Period', { exact: true }).selectOption('24');
     await expect(page).toHaveURL(/\?city=Naples&months=24$/);

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support.ts';
 
 test.describe('Page Not Found', () => {
-  for (const path of ['/no-such-page', '/properties/closed/extra/segments', '/resources/not-our-team-articles', '/admin/docs/help/no-such-doc']) {
+  for (const path of [
+    '/no-such-page',
+    '/properties/closed/extra/segments',
+    '/resources/not-our-team-articles',
+    '/admin/docs/help/no-such-doc',
+  ]) {
     test(`${path} answers 404 with the Page Not Found screen`, async ({ page }) => {
       if (path.startsWith('/admin')) await signInAsAdmin(page);
       const response = await page.goto(path);
@@ -13,7 +18,9 @@ test.describe('Page Not Found', () => {
 
   test('shows the exact texts, the beach-house image and the three buttons', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByText("Sorry, we can't find the page you're looking for. It may have moved or no longer exists.")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, we can't find the page you're looking for. It may have moved or no longer exists."),
+    ).toBeVisible();
     await expect(page.getByText("Let's get you back on track:")).toBeVisible();
     const image = page.getByRole('img', { name: /beach house/i });
     await expect(image).toBeVisible();

@@ -11,24 +11,35 @@ interface EventJsonLd {
   eventAttendanceMode: string;
   eventStatus: string;
   url: string;
-  location: { '@type': string; address: { '@type': string; streetAddress: string; addressLocality: string; postalCode: string }; geo: { latitude: number; longitude: number } };
+  location: {
+    '@type': string;
+    address: { '@type': string; streetAddress: string; addressLocality: string; postalCode: string };
+    geo: { latitude: number; longitude: number };
+  };
 }
 
 const count = (page: Page) => page.getByTestId('open-house-count');
-const shownCount = async (page: Page) => Number(/^[\d,]+/.exec((await count(page).textContent()) ?? '')?.[0].replace(/,/g, '') ?? Number.NaN);
+const shownCount = async (page: Page) =>
+  Number(/^[\d,]+/.exec((await count(page).textContent()) ?? '')?.[0].replace(/,/g, '') ?? Number.NaN);
 const starts = (page: Page) => page.getByRole('main').locator('time[datetime]');
 const dayHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 /** The local date (YYYY-MM-DD, Southwest Florida) of the first open house in the next 7 days. */
 async function aDayWithOpenHouses(page: Page): Promise<string> {
-  const answer = (await (await page.request.get('/api/open-houses?when=next-7-days')).json()) as { openHouses: { openHouse: { OpenHouseStartTime: string } }[] };
+  const answer = (await (await page.request.get('/api/open-houses?when=next-7-days')).json()) as {
+    openHouses: { openHouse: { OpenHouseStartTime: string } }[];
+  };
   const first = answer.openHouses[0];
   if (!first) throw new Error('the demo data has no open house in the next 7 days');
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(first.openHouse.OpenHouseStartTime));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(first.openHouse.OpenHouseStartTime),
+  );
 }
 
 async function expectByStartTime(page: Page): Promise<void> {
-  const times = await starts(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('datetime') ?? ''));
+  const times = await starts(page).evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('datetime') ?? ''),
+  );
   expect(times.length).toBeGreaterThan(0);
   expect(times).toEqual([...times].sort());
 }
@@ -116,7 +127,9 @@ test.describe('open houses', () => {
 
   test('a bad date in the address falls back to upcoming open houses and says why', async ({ page }) => {
     await page.goto(`${PATH}?date=2026-02-30`);
-    await expect(page.getByText('The date must be written YYYY-MM-DD; showing upcoming open houses instead')).toBeVisible();
+    await expect(
+      page.getByText('The date must be written YYYY-MM-DD; showing upcoming open houses instead'),
+    ).toBeVisible();
     await expect(count(page)).toHaveText(/coming up$/);
   });
 });

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAsAdmin, waitForHydration } from './support.ts';
 
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
 
 /** An anonymous GET of a page, as a browser sends it. */
 function getPage(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
@@ -9,7 +12,10 @@ function getPage(request: APIRequestContext, path: string, headers: Record<strin
 }
 
 test.describe('the page cache for anonymous visitors', () => {
-  test('answers the home page twice with the same entity tag, headers a CDN can keep, and 304 to a conditional request', async ({ playwright, baseURL }) => {
+  test('answers the home page twice with the same entity tag, headers a CDN can keep, and 304 to a conditional request', async ({
+    playwright,
+    baseURL,
+  }) => {
     const visitor = await playwright.request.newContext({ baseURL });
     // An address no earlier test asked for (the query is part of the key): the first answer renders
     // it, the second comes from the cache while it is fresh.
@@ -33,10 +39,16 @@ test.describe('the page cache for anonymous visitors', () => {
     await visitor.dispose();
   });
 
-  test('a signed-in admin gets fresh private pages, and a footer-link edit shows on the cached public page at once', async ({ page, playwright, baseURL }) => {
+  test('a signed-in admin gets fresh private pages, and a footer-link edit shows on the cached public page at once', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const visitor = await playwright.request.newContext({ baseURL });
     await signInAsAdmin(page);
-    const created = await page.request.post('/api/admin/footer-links', { data: { link_text: 'Storm readiness checklist', link_url: '/resources', column: 3 } });
+    const created = await page.request.post('/api/admin/footer-links', {
+      data: { link_text: 'Storm readiness checklist', link_url: '/resources', column: 3 },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const link = (await created.json()) as { id: string };
 
@@ -48,7 +60,9 @@ test.describe('the page cache for anonymous visitors', () => {
     expect(adminPage.headers()['cache-control']).toBe('private, no-store');
     expect(adminPage.headers()['x-page-cache']).toBeUndefined();
 
-    const edited = await page.request.put(`/api/admin/footer-links/${link.id}`, { data: { link_text: 'Hurricane readiness checklist' } });
+    const edited = await page.request.put(`/api/admin/footer-links/${link.id}`, {
+      data: { link_text: 'Hurricane readiness checklist' },
+    });
     expect(edited.status(), await edited.text()).toBe(200);
     const after = await getPage(visitor, '/about');
     expect(after.headers()['x-page-cache']).toBe('miss');

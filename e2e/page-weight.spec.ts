@@ -4,7 +4,9 @@ import { signInAsAdmin, waitForHydration } from './support.ts';
 /** The page's own stylesheets: links in the HTML plus the CSS inlined into its head. */
 async function pageStyles(page: Page) {
   return page.evaluate(() => ({
-    linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? ''),
+    linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    ),
     inlined: document.querySelector('style[data-tsr-inline-css]')?.textContent ?? '',
   }));
 }
@@ -16,7 +18,9 @@ test.describe('what a public page loads', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       const blocking = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
       expect(blocking.length, `${path}: render-blocking stylesheets`).toBeLessThanOrEqual(2);
-      expect(head, `${path}: admin code or CSS`).not.toMatch(/admin-layout|seo-page|rich-text-field|doc-route-page|notifications/);
+      expect(head, `${path}: admin code or CSS`).not.toMatch(
+        /admin-layout|seo-page|rich-text-field|doc-route-page|notifications/,
+      );
       expect(head).toContain('data-tsr-inline-css');
     }
   });
@@ -44,7 +48,9 @@ test.describe('what a public page loads', () => {
     await expect(page).toHaveURL(/\/admin-console-login$/);
   });
 
-  test('/contact-us asks the API for nothing after load and fetches no stylesheet; the idle prefetch fetches page code only', async ({ page }) => {
+  test('/contact-us asks the API for nothing after load and fetches no stylesheet; the idle prefetch fetches page code only', async ({
+    page,
+  }) => {
     const apiCalls: string[] = [];
     const stylesheets: string[] = [];
     page.on('request', (request) => {
@@ -59,7 +65,9 @@ test.describe('what a public page loads', () => {
     expect(apiCalls).toEqual([]);
     // Its CSS came inlined, and opening its own code does not fetch that CSS again (the map's own
     // stylesheet comes with the map's code).
-    const inlined = await page.evaluate(() => [...document.querySelectorAll('link[data-inlined]')].map((link) => (link as HTMLLinkElement).href));
+    const inlined = await page.evaluate(() =>
+      [...document.querySelectorAll('link[data-inlined]')].map((link) => (link as HTMLLinkElement).href),
+    );
     expect(inlined.length).toBeGreaterThan(0);
     expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([]);
     expect(stylesheets.filter((url) => !/\/leaflet-[\w-]+\.css$/.test(url))).toEqual([]);

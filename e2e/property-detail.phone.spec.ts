@@ -7,7 +7,9 @@ interface Listing {
 }
 
 async function openListing(page: Page): Promise<Listing> {
-  const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as { value: Listing[] };
+  const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+    value: Listing[];
+  };
   const listing = value.find((item) => item.Media.length >= 5);
   if (!listing) throw new Error('The demo data has no team listing with 5 photos or more');
   await page.goto(`/properties/${listing.ListingId}`);
@@ -20,7 +22,10 @@ async function swipe(target: Locator, direction: 'left' | 'right'): Promise<void
   const box = await target.boundingBox();
   if (!box) throw new Error('The element to swipe is not on screen');
   const y = box.y + box.height / 2;
-  const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
   const common = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
   await target.dispatchEvent('pointerdown', { ...common, clientX: from, clientY: y });
   await target.dispatchEvent('pointermove', { ...common, clientX: (from + to) / 2, clientY: y });

@@ -13,13 +13,19 @@ interface Listing {
 
 /** A team listing (office PRG) with several photos and a subdivision. */
 async function teamListing(request: APIRequestContext): Promise<Listing> {
-  const { value } = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as { value: Listing[] };
+  const { value } = (await (await request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+    value: Listing[];
+  };
   const listing = value.find((item) => item.Media.length >= 5 && item.SubdivisionName !== null);
   if (!listing) throw new Error('The demo data has no team listing with photos and a subdivision');
   return listing;
 }
 
-async function openListing(page: Page, request: APIRequestContext, form: 'properties' | 'property' = 'properties'): Promise<Listing> {
+async function openListing(
+  page: Page,
+  request: APIRequestContext,
+  form: 'properties' | 'property' = 'properties',
+): Promise<Listing> {
   const listing = await teamListing(request);
   const response = await page.goto(`/${form}/${listing.ListingId}`);
   expect(response?.status()).toBe(200);
@@ -39,20 +45,28 @@ async function fillRequest(page: Page, fields: { name?: string; email?: string; 
 }
 
 test.describe('property detail', () => {
-  test('/properties/{id} shows the address, price, facts, remarks and the listing source', async ({ page, request }) => {
+  test('/properties/{id} shows the address, price, facts, remarks and the listing source', async ({
+    page,
+    request,
+  }) => {
     const listing = await openListing(page, request);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.StreetName);
     await expect(page).toHaveTitle(new RegExp(`${listing.City} FL \\d{5} \\| Palmetto Realty Group$`));
     await expect(page.getByText(`$${listing.ListPrice.toLocaleString('en-US')}`).first()).toBeVisible();
     const facts = page.getByRole('region', { name: 'Key facts' });
-    for (const label of ['Bedrooms', 'Bathrooms', 'Year built', 'County', 'Subdivision', 'Status', 'MLS #']) await expect(facts.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Bedrooms', 'Bathrooms', 'Year built', 'County', 'Subdivision', 'Status', 'MLS #'])
+      await expect(facts.getByText(label, { exact: true })).toBeVisible();
     await expect(facts).toContainText(listing.ListingId);
     await expect(page.getByRole('region', { name: 'About this home' })).toBeVisible();
     const source = page.getByRole('region', { name: 'Listing source' });
     await expect(source).toContainText('Listing courtesy of Palmetto Realty Group');
     await expect(source).toContainText(/Last updated \w{3} \d{1,2}, \d{4}/);
     await expect(source).toContainText('deemed reliable but is not guaranteed');
-    await expect(page.getByRole('region', { name: `More homes in ${listing.SubdivisionName}` }).getByRole('link', { name: `See all homes in ${listing.SubdivisionName}` })).toHaveAttribute(
+    await expect(
+      page
+        .getByRole('region', { name: `More homes in ${listing.SubdivisionName}` })
+        .getByRole('link', { name: `See all homes in ${listing.SubdivisionName}` }),
+    ).toHaveAttribute(
       'href',
       `/search?subdivision=${encodeURIComponent(listing.SubdivisionName ?? '').replace(/%20/g, '+')}`,
     );
@@ -61,13 +75,20 @@ test.describe('property detail', () => {
   test('/property/{id} is the same page, with the canonical link to /properties/{id}', async ({ page, request }) => {
     const listing = await openListing(page, request, 'property');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(listing.StreetName);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/properties/${listing.ListingId}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+/properties/${listing.ListingId}$`),
+    );
   });
 
   test('a featured listing on the home page opens its page by address slug', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const card = page.getByRole('region', { name: 'Featured Properties' }).getByRole('link').filter({ hasText: 'beds' }).first();
+    const card = page
+      .getByRole('region', { name: 'Featured Properties' })
+      .getByRole('link')
+      .filter({ hasText: 'beds' })
+      .first();
     await expect(card).toHaveAttribute('href', /^\/featured-properties\/[a-z0-9-]+$/);
     await card.click();
     await expect(page).toHaveURL(/\/featured-properties\/[a-z0-9-]+$/);
@@ -146,12 +167,19 @@ test.describe('property detail', () => {
     await expect(honeypot).not.toBeInViewport();
     await fillRequest(page, { name: 'Dana Whitfield', email: 'dana.whitfield@example.com', phone: '(239) 555-0142' });
     await form.getByLabel(/I agree to be contacted/).check();
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Send request' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({ id: expect.any(String), status: 'new' });
-    expect(response.request().postDataJSON()).toMatchObject({ topic: 'listing-inquiry', listingId: listing.ListingId, consent: true, website: '' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      topic: 'listing-inquiry',
+      listingId: listing.ListingId,
+      consent: true,
+      website: '',
+    });
     await expect(form.getByRole('status')).toContainText('Thanks, Dana Whitfield. We received your request');
   });
 
@@ -182,15 +210,31 @@ test.describe('property detail', () => {
     expect(sent).toBe(0);
   });
 
-  test("the server's field messages are shown next to the fields and the typed text is kept", async ({ page, request }) => {
+  test("the server's field messages are shown next to the fields and the typed text is kept", async ({
+    page,
+    request,
+  }) => {
     const listing = await openListing(page, request);
     const direct = await request.post('/api/contact', {
-      data: { topic: 'showing-request', name: '', email: 'nobody', message: 'Hi', listingId: listing.ListingId, consent: false, sourcePath: '/' },
+      data: {
+        topic: 'showing-request',
+        name: '',
+        email: 'nobody',
+        message: 'Hi',
+        listingId: listing.ListingId,
+        consent: false,
+        sourcePath: '/',
+      },
     });
     expect(direct.status()).toBe(400);
     const { issues } = (await direct.json()) as { issues: { field: string; message: string }[] };
     expect(issues.map((issue) => issue.field)).toEqual(expect.arrayContaining(['name', 'email', 'consent']));
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 400, json: { error: 'Invalid request', issues: [{ field: 'email', message: 'Please enter a valid email address' }] } }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Invalid request', issues: [{ field: 'email', message: 'Please enter a valid email address' }] },
+      }),
+    );
     const form = requestForm(page);
     await form.getByText('Schedule a showing', { exact: true }).click();
     await form.getByLabel('Preferred day and time').fill('Saturday morning');
@@ -201,7 +245,9 @@ test.describe('property detail', () => {
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(form.getByLabel('Email')).toBeFocused();
     await page.unroute('**/api/contact');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: 'Your message could not be saved. Please try again, or call us.' } }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Your message could not be saved. Please try again, or call us.' } }),
+    );
     await form.getByRole('button', { name: 'Request a showing' }).click();
     await expect(form.getByRole('alert')).toContainText('Your message could not be saved');
     await expect(form.getByLabel('Message')).toHaveValue('Can we see it this weekend?');
@@ -218,8 +264,13 @@ test.describe('property detail', () => {
 
   test('a listing that cannot be fetched shows why, and Try again loads it', async ({ page, request }) => {
     await openListing(page, request);
-    await page.route('**/api/corelogic/property/**', (route) => route.fulfill({ status: 503, json: { error: 'The listing service is unavailable' } }));
-    const card = page.getByRole('region', { name: /^More homes in / }).getByRole('link').first();
+    await page.route('**/api/corelogic/property/**', (route) =>
+      route.fulfill({ status: 503, json: { error: 'The listing service is unavailable' } }),
+    );
+    const card = page
+      .getByRole('region', { name: /^More homes in / })
+      .getByRole('link')
+      .first();
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This home could not be loaded');
     await expect(page.getByRole('alert')).toHaveText('The listing service is unavailable');
@@ -228,7 +279,10 @@ test.describe('property detail', () => {
     await expect(page.getByRole('region', { name: 'Key facts' })).toBeVisible();
   });
 
-  test('the server HTML carries the title, canonical link, Open Graph photo and JSON-LD (no JavaScript)', async ({ browser, request }) => {
+  test('the server HTML carries the title, canonical link, Open Graph photo and JSON-LD (no JavaScript)', async ({
+    browser,
+    request,
+  }) => {
     const listing = await teamListing(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -237,10 +291,18 @@ test.describe('property detail', () => {
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+/properties/${listing.ListingId}$`));
     const firstPhoto = [...listing.Media].sort((a, b) => a.Order - b.Order)[0]?.MediaURL ?? '';
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(firstPhoto, canonical).href);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^\\$${listing.ListPrice.toLocaleString('en-US')} · `));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new URL(firstPhoto, canonical).href,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^\\$${listing.ListPrice.toLocaleString('en-US')} · `),
+    );
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const json = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'RealEstateListing');
+    const json = scripts
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'RealEstateListing');
     expect(json).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
@@ -252,14 +314,21 @@ test.describe('property detail', () => {
   });
 
   test('upcoming open houses show their day and hours in Southwest Florida time', async ({ page, request }) => {
-    const answer = (await (await request.get('/api/open-houses?when=upcoming')).json()) as { openHouses: { listing: { ListingId: string } }[] };
+    const answer = (await (await request.get('/api/open-houses?when=upcoming')).json()) as {
+      openHouses: { listing: { ListingId: string } }[];
+    };
     const listingId = answer.openHouses[0]?.listing.ListingId;
     expect(listingId).toBeDefined();
     await page.goto(`/properties/${listingId}`);
-    await expect(page.getByRole('region', { name: 'Open houses' }).getByRole('listitem').first()).toContainText(/\d{1,2}:\d{2} (AM|PM)( – | - )?.*E[SD]T/);
+    await expect(page.getByRole('region', { name: 'Open houses' }).getByRole('listitem').first()).toContainText(
+      /\d{1,2}:\d{2} (AM|PM)( – | - )?.*E[SD]T/,
+    );
   });
 
-  test('the page has no accessibility violations and the top bar is readable over the navy band', async ({ page, request }) => {
+  test('the page has no accessibility violations and the top bar is readable over the navy band', async ({
+    page,
+    request,
+  }) => {
     await openListing(page, request);
     await expect(page.locator('header[data-appearance]')).toHaveAttribute('data-appearance', 'transparent');
     await expectNoAxeViolations(page);

@@ -25,16 +25,23 @@ async function articleByAnAgent(page: Page): Promise<{ article: ApiArticle; auth
 }
 
 test.describe('resources', () => {
-  test('the index shows the five categories with their latest articles and the way to market activity', async ({ page }) => {
+  test('the index shows the five categories with their latest articles and the way to market activity', async ({
+    page,
+  }) => {
     await page.goto('/resources');
     await expect(page).toHaveTitle('Resources | Palmetto Realty Group');
     await expect(bar(page)).toHaveAttribute('data-appearance', 'transparent');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(['Market Activity', ...Object.values(CATEGORY_LABELS)]);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      'Market Activity',
+      ...Object.values(CATEGORY_LABELS),
+    ]);
     for (const [category, label] of Object.entries(CATEGORY_LABELS)) {
       const { items, total } = await publishedArticles(page.request, `&category=${category}`);
       const section = page.getByRole('region', { name: label });
       await expect(section.getByTestId('article-card')).toHaveCount(Math.min(3, total));
-      await expect(section.getByRole('heading', { level: 3 })).toHaveText(items.slice(0, 3).map((article) => article.title));
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        items.slice(0, 3).map((article) => article.title),
+      );
     }
     await page.getByRole('link', { name: 'See the market figures' }).click();
     await expect(page).toHaveURL(/\/resources\/market-activity$/);
@@ -55,7 +62,9 @@ test.describe('resources', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
       await expect(page).toHaveTitle(`${label} | Palmetto Realty Group`);
       await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, total));
-      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(items.slice(0, PAGE_SIZE).map((article) => article.title));
+      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+        items.slice(0, PAGE_SIZE).map((article) => article.title),
+      );
       const first = cards(page).first();
       await expect(first.getByRole('img')).toHaveAttribute('alt', /\S/);
       await expect(first).toContainText(/By .+/);
@@ -70,14 +79,19 @@ test.describe('resources', () => {
     const { article } = await articleByAnAgent(page);
     const team = await teamSlug(page.request);
     const [tag = ''] = article.tags;
-    const { total } = await publishedArticles(page.request, `&category=${article.category}&tag=${encodeURIComponent(tag)}`);
+    const { total } = await publishedArticles(
+      page.request,
+      `&category=${article.category}&tag=${encodeURIComponent(tag)}`,
+    );
     await page.goto(`/resources/${categorySegment(article.category, team)}`);
     await waitForHydration(page);
     const topics = page.getByRole('navigation', { name: 'Topics' });
     await topics.getByRole('link', { name: tag, exact: true }).click();
     await expect(page).toHaveURL(/[?&]tag=/);
     await expect(topics.getByRole('link', { name: tag, exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('article-count')).toHaveText(`${total} ${total === 1 ? 'article' : 'articles'} tagged “${tag}”`);
+    await expect(page.getByTestId('article-count')).toHaveText(
+      `${total} ${total === 1 ? 'article' : 'articles'} tagged “${tag}”`,
+    );
     await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, total));
     await topics.getByRole('link', { name: 'All topics' }).click();
     await expect(page).not.toHaveURL(/tag=/);
@@ -102,7 +116,9 @@ test.describe('resources', () => {
     }
   });
 
-  test('an article shows its byline, reading time, body, tags, breadcrumbs and related articles under a solid top bar', async ({ page }) => {
+  test('an article shows its byline, reading time, body, tags, breadcrumbs and related articles under a solid top bar', async ({
+    page,
+  }) => {
     const { article, author } = await articleByAnAgent(page);
     const team = await teamSlug(page.request);
     const segment = categorySegment(article.category, team);
@@ -111,7 +127,12 @@ test.describe('resources', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page).toHaveTitle(/ \| Palmetto Realty Group$/);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Resources', CATEGORY_LABELS[article.category] ?? '', article.title]);
+    await expect(breadcrumb.getByRole('listitem')).toHaveText([
+      'Home',
+      'Resources',
+      CATEGORY_LABELS[article.category] ?? '',
+      article.title,
+    ]);
     await expect(page.getByRole('main')).toContainText(/\d+ min read/);
     await expect(page.getByRole('navigation', { name: 'Tags' }).getByRole('link')).toHaveText(article.tags);
     const related = page.getByRole('region', { name: 'Related articles' });
@@ -126,15 +147,24 @@ test.describe('resources', () => {
   test('an article carries Article and breadcrumb data', async ({ page }) => {
     const { article } = await articleByAnAgent(page);
     await page.goto(`/resources/${categorySegment(article.category, await teamSlug(page.request))}/${article.slug}`);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => (JSON.parse(text) as { '@type': string })['@type'],
+    );
     expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   });
 
-  test('an article under another category, an unknown article or an unknown list is not found (404)', async ({ page }) => {
+  test('an article under another category, an unknown article or an unknown list is not found (404)', async ({
+    page,
+  }) => {
     const { article } = await articleByAnAgent(page);
     const team = await teamSlug(page.request);
     const wrong = Object.keys(CATEGORY_LABELS).find((category) => category !== article.category) ?? '';
-    for (const path of [`/resources/${categorySegment(wrong, team)}/${article.slug}`, `/resources/${categorySegment(article.category, team)}/no-such-article`, '/resources/no-such-list', '/resources/someone-else-articles']) {
+    for (const path of [
+      `/resources/${categorySegment(wrong, team)}/${article.slug}`,
+      `/resources/${categorySegment(article.category, team)}/no-such-article`,
+      '/resources/no-such-list',
+      '/resources/someone-else-articles',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');

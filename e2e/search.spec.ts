@@ -6,7 +6,10 @@ function cards(page: Page) {
 }
 
 async function prices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator('span').filter({ hasText: /^\$[\d,]+$/ }).allTextContents();
+  const texts = await cards(page)
+    .locator('span')
+    .filter({ hasText: /^\$[\d,]+$/ })
+    .allTextContents();
   return texts.map((text) => Number(text.replace(/[$,]/g, '')));
 }
 
@@ -31,7 +34,10 @@ test.describe('property search', () => {
     await expect(page).toHaveURL(/city=Estero/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for sale in Estero');
     await expect(page.getByText(/^[\d,]+ homes$/)).not.toHaveText(before ?? '');
-    for (const location of await cards(page).getByText(/, FL \d{5}$/).allTextContents()) expect(location).toContain('Estero');
+    for (const location of await cards(page)
+      .getByText(/, FL \d{5}$/)
+      .allTextContents())
+      expect(location).toContain('Estero');
     await page.getByRole('button', { name: 'Remove Estero' }).click();
     await expect(page).not.toHaveURL(/city=/);
   });
@@ -39,7 +45,10 @@ test.describe('property search', () => {
   test('filters given in the address apply, with chips to remove them', async ({ page }) => {
     await page.goto('/search?city=Naples&beds=4&type=Single%20Family%20Residence&maxPrice=3000000');
     await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('4+ beds');
-    for (const beds of await cards(page).getByText(/^\d+ beds$/).allTextContents()) expect(Number.parseInt(beds, 10)).toBeGreaterThanOrEqual(4);
+    for (const beds of await cards(page)
+      .getByText(/^\d+ beds$/)
+      .allTextContents())
+      expect(Number.parseInt(beds, 10)).toBeGreaterThanOrEqual(4);
     for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(3_000_000);
   });
 
@@ -56,7 +65,10 @@ test.describe('property search', () => {
     const first = await prices(page);
     expect(first).toEqual([...first].sort((a, b) => a - b));
     const firstCard = await cards(page).first().getAttribute('href');
-    await page.getByRole('button', { name: 'Next page' }).or(page.getByRole('link', { name: 'Next page' })).click();
+    await page
+      .getByRole('button', { name: 'Next page' })
+      .or(page.getByRole('link', { name: 'Next page' }))
+      .click();
     await expect(page).toHaveURL(/sort=price-asc&page=2|page=2&sort=price-asc/);
     await expect(cards(page).first()).not.toHaveAttribute('href', firstCard ?? '');
     const second = await prices(page);
@@ -95,7 +107,9 @@ test.describe('listing lists', () => {
     await page.goto('/properties/closed');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recently Closed');
     await expect(cards(page)).toHaveCount(24);
-    const sold = await cards(page).getByText(/^Sold for \$[\d,]+ on /).allTextContents();
+    const sold = await cards(page)
+      .getByText(/^Sold for \$[\d,]+ on /)
+      .allTextContents();
     expect(sold).toHaveLength(24);
     const dates = sold.map((text) => Date.parse(text.replace(/^Sold for \$[\d,]+ on /, '')));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));

@@ -20,15 +20,20 @@ async function serverHead(page: Page, path: string): Promise<ServerHead> {
   return page.evaluate(() => {
     const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
     const og: Record<string, string> = {};
-    for (const tag of document.head.querySelectorAll('meta[property^="og:"]')) og[tag.getAttribute('property') ?? ''] = tag.getAttribute('content') ?? '';
+    for (const tag of document.head.querySelectorAll('meta[property^="og:"]'))
+      og[tag.getAttribute('property') ?? ''] = tag.getAttribute('content') ?? '';
     return {
       title: document.title,
       description: content('meta[name="description"]'),
-      canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href') ?? ''),
+      canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
       robots: content('meta[name="robots"]'),
       og,
       twitterCard: content('meta[name="twitter:card"]'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? '',
+      ),
     };
   });
 }
@@ -40,7 +45,9 @@ async function seededSamples(request: APIRequestContext) {
     publishedCommunities(request),
     publishedArticles(request),
     teamSlug(request),
-    request.get('/api/corelogic/properties?listOfficeMlsId=PRG').then((response) => response.json() as Promise<{ value: { ListingId: string }[] }>),
+    request
+      .get('/api/corelogic/properties?listOfficeMlsId=PRG')
+      .then((response) => response.json() as Promise<{ value: { ListingId: string }[] }>),
   ]);
   const article = articles.items[0];
   return {
@@ -60,7 +67,9 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/communities/pelican-bay': samples.communityPath,
     '/resources/local-history/sample-article': samples.articlePath,
   };
-  const pages = PUBLIC_ROUTES.filter((path) => !['/not-authorized', '/reset-password', '/admin-console-login'].includes(path)).map((path) => forSample[path] ?? path);
+  const pages = PUBLIC_ROUTES.filter(
+    (path) => !['/not-authorized', '/reset-password', '/admin-console-login'].includes(path),
+  ).map((path) => forSample[path] ?? path);
   return [...pages, samples.listingPath];
 }
 
@@ -69,7 +78,9 @@ const absolute = /^https?:\/\/[^/]+\//;
 test.describe('search engines and link previews', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every public page has its own title, a description, a canonical URL, Open Graph tags and valid JSON-LD', async ({ page }) => {
+  test('every public page has its own title, a description, a canonical URL, Open Graph tags and valid JSON-LD', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Map<string, string>();
     for (const path of await publicPages(page.request)) {
@@ -94,22 +105,49 @@ test.describe('search engines and link previews', () => {
     }
   });
 
-  test('the brokerage and the team are described on every page, with the phone, address and social profiles', async ({ page }) => {
-    const settings = (await (await page.request.get('/api/site/settings')).json()) as { phone: string; social: Record<string, string> };
+  test('the brokerage and the team are described on every page, with the phone, address and social profiles', async ({
+    page,
+  }) => {
+    const settings = (await (await page.request.get('/api/site/settings')).json()) as {
+      phone: string;
+      social: Record<string, string>;
+    };
     const head = await serverHead(page, '/contact-us');
-    const graph = head.jsonLd.map((text) => JSON.parse(text) as { '@graph'?: Record<string, unknown>[] }).find((data) => data['@graph'])?.['@graph'] ?? [];
+    const graph =
+      head.jsonLd
+        .map((text) => JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })
+        .find((data) => data['@graph'])?.['@graph'] ?? [];
     const organization = graph.find((node) => node['@type'] === 'Organization');
     const team = graph.find((node) => node['@type'] === 'RealEstateAgent');
-    expect(organization).toMatchObject({ name: 'Palmetto Realty Group', telephone: settings.phone, logo: expect.stringMatching(absolute) });
-    expect(team).toMatchObject({ telephone: settings.phone, address: { '@type': 'PostalAddress', addressLocality: 'Naples' }, parentOrganization: { '@id': organization?.['@id'] } });
+    expect(organization).toMatchObject({
+      name: 'Palmetto Realty Group',
+      telephone: settings.phone,
+      logo: expect.stringMatching(absolute),
+    });
+    expect(team).toMatchObject({
+      telephone: settings.phone,
+      address: { '@type': 'PostalAddress', addressLocality: 'Naples' },
+      parentOrganization: { '@id': organization?.['@id'] },
+    });
     expect(team?.sameAs).toEqual(Object.values(settings.social).filter(Boolean));
-    expect(team?.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification' })]));
-    const breadcrumb = head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BreadcrumbList');
-    expect(breadcrumb).toMatchObject({ itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'Contact Us', item: head.canonical[0] }] });
+    expect(team?.openingHoursSpecification).toEqual(
+      expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification' })]),
+    );
+    const breadcrumb = head.jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'BreadcrumbList');
+    expect(breadcrumb).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home' },
+        { position: 2, name: 'Contact Us', item: head.canonical[0] },
+      ],
+    });
   });
 
   test('every path form of a page points to one canonical URL without its query', async ({ page }) => {
-    const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as { value: { ListingId: string }[] };
+    const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+      value: { ListingId: string }[];
+    };
     const id = value[0]?.ListingId ?? '';
     expect(new URL((await serverHead(page, `/property/${id}`)).canonical[0] ?? '').pathname).toBe(`/properties/${id}`);
     expect(new URL((await serverHead(page, '/search?city=Naples&page=2')).canonical[0] ?? '').pathname).toBe('/search');
@@ -129,7 +167,9 @@ test.describe('search engines and link previews', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('robots.txt allows the public site, keeps out the admin area and the API, and names the sitemap', async ({ request }) => {
+  test('robots.txt allows the public site, keeps out the admin area and the API, and names the sitemap', async ({
+    request,
+  }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const text = await response.text();
@@ -140,14 +180,26 @@ test.describe('sitemap and robots', () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 
-  test('sitemap.xml lists the public pages, an agent, a community, an article (with its last change) and a listing', async ({ request }) => {
+  test('sitemap.xml lists the public pages, an agent, a community, an article (with its last change) and a listing', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
     const samples = await seededSamples(request);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/contact-us', '/privacy-policy', `/resources/${samples.team}-articles`, samples.agentPath, samples.communityPath, samples.listingPath]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/contact-us',
+        '/privacy-policy',
+        `/resources/${samples.team}-articles`,
+        samples.agentPath,
+        samples.communityPath,
+        samples.listingPath,
+      ]),
+    );
     expect(xml).toMatch(new RegExp(`<url><loc>[^<]*${samples.articlePath}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     expect(paths.filter((path) => path.startsWith('/admin'))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
@@ -155,11 +207,18 @@ test.describe('sitemap and robots', () => {
 });
 
 test.describe('privacy policy', () => {
-  test('is linked from the footer as Terms of Use & Privacy Policy and shows the policy with its last change', async ({ page }) => {
+  test('is linked from the footer as Terms of Use & Privacy Policy and shows the policy with its last change', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Terms of Use & Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    const { title, intro, body, updatedAt } = (await (await page.request.get('/api/pages/privacy-policy')).json()) as { title: string; intro: string; body: string; updatedAt: string };
+    const { title, intro, body, updatedAt } = (await (await page.request.get('/api/pages/privacy-policy')).json()) as {
+      title: string;
+      intro: string;
+      body: string;
+      updatedAt: string;
+    };
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Palmetto Realty Group`);
     await expect(page.locator(`time[datetime="${updatedAt}"]`)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);

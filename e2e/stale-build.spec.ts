@@ -7,7 +7,9 @@ test.describe('stale build', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
-    await page.route('/builds/latest.json', (route) => route.fulfill({ json: { id: 'ffffffffffff', builtAt: new Date().toISOString() } }));
+    await page.route('/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'ffffffffffff', builtAt: new Date().toISOString() } }),
+    );
     await page.goto('/about');
     await waitForHydration(page);
     const before = navigations;
@@ -18,7 +20,9 @@ test.describe('stale build', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await checked;
     // Proves a negative: the page has its answer (a newer build) and still does not reload within 1 s.
-    await expect(page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 1_000 })).rejects.toThrow(/Timeout/);
+    await expect(
+      page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 1_000 }),
+    ).rejects.toThrow(/Timeout/);
     expect(navigations).toBe(before + 1);
   });
 });

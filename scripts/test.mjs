@@ -5,6 +5,7 @@ import { ensureSystemPackages } from './lib/system-deps.mjs';
 
 const stages = [
   ['typecheck', () => pnpm('run', 'typecheck')],
+  ['formatting (Prettier)', () => pnpm('run', 'format:check')],
   ['lint', () => pnpm('run', 'lint')],
   ['dependency rules', () => pnpm('run', 'depcheck')],
   ['unit, property and contract tests', () => pnpm('run', 'test:unit')],

@@ -15,7 +15,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the server renderer too, so only the components and icons used are loaded:
   // importing these packages whole costs over 800 ms at every server start. Mantine's add-ons must
   // share the bundled @mantine/core, or they do not find its MantineProvider.
-  ssr: { noExternal: ['@app/domain', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/tiptap', '@tabler/icons-react'] },
+  ssr: {
+    noExternal: [
+      '@app/domain',
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@mantine/tiptap',
+      '@tabler/icons-react',
+    ],
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
     : {

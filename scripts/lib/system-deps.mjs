@@ -23,12 +23,17 @@ export function ensureSystemPackages() {
   if (missing.length === 0) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`The tests need these Debian packages: ${missing.join(' ')}\nInstall them with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `The tests need these Debian packages: ${missing.join(' ')}\nInstall them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.info(`Installing ${missing.join(', ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

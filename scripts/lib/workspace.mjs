@@ -51,7 +51,11 @@ export function ensureInstalled() {
   pnpm('install', '--frozen-lockfile');
 }
 
-const BUILD_OUTPUTS = ['packages/web/dist/client/.vite/manifest.json', 'packages/web/dist/server/entry-server.js', 'packages/api/dist/main.js'];
+const BUILD_OUTPUTS = [
+  'packages/web/dist/client/.vite/manifest.json',
+  'packages/web/dist/server/entry-server.js',
+  'packages/api/dist/main.js',
+];
 
 /** Builds the web app and the server when a build output is missing or older than any source. */
 export function ensureBuilt() {

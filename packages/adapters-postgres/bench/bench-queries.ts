@@ -32,7 +32,12 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   {
     name: 'free text',
     kind: 'search',
-    variants: [search({ q: 'pelican bay' }), search({ q: 'naples' }), search({ q: 'gulf shore' }), search({ q: '33904' })],
+    variants: [
+      search({ q: 'pelican bay' }),
+      search({ q: 'naples' }),
+      search({ q: 'gulf shore' }),
+      search({ q: '33904' }),
+    ],
   },
   {
     name: 'status + sort by price',
@@ -48,11 +53,26 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
     name: 'polygon',
     kind: 'search',
     variants: [
-      search({ polygon: [{ lat: 26.1, lng: -81.82 }, { lat: 26.26, lng: -81.8 }, { lat: 26.22, lng: -81.74 }, { lat: 26.12, lng: -81.76 }] }),
+      search({
+        polygon: [
+          { lat: 26.1, lng: -81.82 },
+          { lat: 26.26, lng: -81.8 },
+          { lat: 26.22, lng: -81.74 },
+          { lat: 26.12, lng: -81.76 },
+        ],
+      }),
     ],
   },
   { name: 'deep page (page 40)', kind: 'search', variants: [search({ page: 40 })] },
-  { name: 'pins, map bounds', kind: 'pins', variants: [toPinCriteria({ sort: 'newest', page: 1, bounds: NAPLES }, { now: NOW })] },
-  { name: 'pins, default statuses', kind: 'pins', variants: [toPinCriteria({ sort: 'newest', page: 1 }, { now: NOW })] },
+  {
+    name: 'pins, map bounds',
+    kind: 'pins',
+    variants: [toPinCriteria({ sort: 'newest', page: 1, bounds: NAPLES }, { now: NOW })],
+  },
+  {
+    name: 'pins, default statuses',
+    kind: 'pins',
+    variants: [toPinCriteria({ sort: 'newest', page: 1 }, { now: NOW })],
+  },
   { name: 'pins, all 50,000 listings', kind: 'pins', variants: [{ limit: MAX_PINS }] },
 ];

@@ -22,7 +22,8 @@ async function seed(db: Database): Promise<void> {
   await migrate(db, diskMigrations());
   await new PostgresListingStore(db).upsertMany(generateDemoListings({ count: COUNT }));
   // Twice: on Postgres an autovacuum started by the load can hold back the first one's visibility map.
-  for (const statement of ['vacuum analyze listings', 'vacuum analyze listing_media', 'vacuum listings']) await db.exec(statement);
+  for (const statement of ['vacuum analyze listings', 'vacuum analyze listing_media', 'vacuum listings'])
+    await db.exec(statement);
   console.info(`  seeded ${COUNT.toLocaleString('en-US')} listings in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -37,7 +38,9 @@ async function measure(adapter: string, db: Database): Promise<void> {
       answered = query.kind === 'pins' ? (await store.pins(criteria)).length : (await store.search(criteria)).total;
     });
     const figures = `p50 ${percentile(samples, 0.5).toFixed(1)} ms  p99 ${percentile(samples, 0.99).toFixed(1)} ms`;
-    console.info(`  ${query.name.padEnd(36)} ${figures.padEnd(30)} (last run: ${answered} ${query.kind === 'pins' ? 'pins' : 'found'})`);
+    console.info(
+      `  ${query.name.padEnd(36)} ${figures.padEnd(30)} (last run: ${answered} ${query.kind === 'pins' ? 'pins' : 'found'})`,
+    );
   }
 }
 

@@ -3,11 +3,27 @@ export { openEmbeddedDatabase } from './connection/embedded-database.ts';
 export { openPostgresDatabase, type PostgresDatabaseOptions } from './connection/postgres-database.ts';
 export { PostgresFooterLinkRepository } from './footer/postgres-footer-link-repository.ts';
 export { PostgresListingStore, LISTINGS_STORE_FAILED } from './listing/postgres-listing-store.ts';
-export { PostgresOpenHouseStore, OPEN_HOUSES_FETCH_FAILED, OPEN_HOUSES_STORE_FAILED } from './open-house/postgres-open-house-store.ts';
-export { PostgresContactInbox, CONTACT_SUBMISSION_FAILED, CONTACT_INBOX_UNAVAILABLE } from './contact/postgres-contact-inbox.ts';
+export {
+  PostgresOpenHouseStore,
+  OPEN_HOUSES_FETCH_FAILED,
+  OPEN_HOUSES_STORE_FAILED,
+} from './open-house/postgres-open-house-store.ts';
+export {
+  PostgresContactInbox,
+  CONTACT_SUBMISSION_FAILED,
+  CONTACT_INBOX_UNAVAILABLE,
+} from './contact/postgres-contact-inbox.ts';
 export { PostgresAnalyticsSink, PAGE_VIEWS_UNAVAILABLE } from './analytics/postgres-analytics-sink.ts';
-export { PostgresSiteSettingsRepository, SITE_SETTINGS_UNAVAILABLE, saveSiteSettings } from './site/postgres-site-settings-repository.ts';
-export { PostgresSeoSettingsRepository, SEO_SETTINGS_UNAVAILABLE, SEO_SETTINGS_SAVE_FAILED } from './seo/postgres-seo-settings-repository.ts';
+export {
+  PostgresSiteSettingsRepository,
+  SITE_SETTINGS_UNAVAILABLE,
+  saveSiteSettings,
+} from './site/postgres-site-settings-repository.ts';
+export {
+  PostgresSeoSettingsRepository,
+  SEO_SETTINGS_UNAVAILABLE,
+  SEO_SETTINGS_SAVE_FAILED,
+} from './seo/postgres-seo-settings-repository.ts';
 export {
   prepareDatabase,
   DEFAULT_DEMO_LISTING_COUNT,

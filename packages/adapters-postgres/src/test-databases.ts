@@ -13,7 +13,10 @@ export type TestDatabaseKind = (typeof TEST_DATABASE_KINDS)[number];
  * Postgres 15 (started by the testing package's global setup).
  */
 export async function openMigratedTestDatabase(kind: TestDatabaseKind, prefix: string): Promise<Database> {
-  const db = kind === 'PGlite' ? await openEmbeddedDatabase() : await openPostgresDatabase({ url: await createPostgres15TestDatabase(prefix) });
+  const db =
+    kind === 'PGlite'
+      ? await openEmbeddedDatabase()
+      : await openPostgresDatabase({ url: await createPostgres15TestDatabase(prefix) });
   await migrate(db);
   return db;
 }

@@ -36,7 +36,8 @@ export interface TrestleSourceOptions {
 export function createTrestleListingSource(options: TrestleSourceOptions): TrestleListingSource {
   const baseUrl = (options.baseUrl ?? DEFAULT_TRESTLE_BASE_URL).replace(/\/+$/, '');
   const paging = { ...DEFAULT_TRESTLE_PAGING, ...options.paging };
-  if (!(paging.pageSize >= 1 && paging.pageSize <= TRESTLE_MAX_TOP)) throw new RangeError(`pageSize must be 1 to ${TRESTLE_MAX_TOP}`);
+  if (!(paging.pageSize >= 1 && paging.pageSize <= TRESTLE_MAX_TOP))
+    throw new RangeError(`pageSize must be 1 to ${TRESTLE_MAX_TOP}`);
   const clock = options.clock ?? systemClock;
   const sleep = options.sleep ?? realSleep;
   const common = {
@@ -47,8 +48,17 @@ export function createTrestleListingSource(options: TrestleSourceOptions): Trest
     logger: options.logger,
     policy: options.retry ?? DEFAULT_RETRY_POLICY,
   };
-  const throttle = new TrestleQuotaThrottle(clock, sleep, options.budget ?? DEFAULT_QUERY_BUDGET, common.policy.maxWaitMs);
-  const tokens = new TrestleTokenProvider({ baseUrl, clientId: options.clientId, clientSecret: options.clientSecret }, createRetryingFetch(common), clock);
+  const throttle = new TrestleQuotaThrottle(
+    clock,
+    sleep,
+    options.budget ?? DEFAULT_QUERY_BUDGET,
+    common.policy.maxWaitMs,
+  );
+  const tokens = new TrestleTokenProvider(
+    { baseUrl, clientId: options.clientId, clientSecret: options.clientSecret },
+    createRetryingFetch(common),
+    clock,
+  );
   const client = new TrestleHttpClient(baseUrl, tokens, createRetryingFetch({ ...common, throttle }));
   return new TrestleListingSource(client, baseUrl, options.logger, paging);
 }

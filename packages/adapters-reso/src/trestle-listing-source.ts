@@ -32,7 +32,11 @@ export class TrestleListingSource implements ListingSource {
     private readonly paging: TrestlePaging = DEFAULT_TRESTLE_PAGING,
   ) {}
 
-  fetchModifiedSince(since: string | null, statuses: readonly StandardStatus[], onPage: PageHandler<Listing>): Promise<void> {
+  fetchModifiedSince(
+    since: string | null,
+    statuses: readonly StandardStatus[],
+    onPage: PageHandler<Listing>,
+  ): Promise<void> {
     const { pageSize } = this.paging;
     return readAllPages(this.reader, listingChangesUrl(this.baseUrl, since, statuses, pageSize), pageSize, (records) =>
       onPage(this.mapPage(records, toListing, 'Property')),
@@ -42,17 +46,26 @@ export class TrestleListingSource implements ListingSource {
   async fetchKeys(statuses: readonly StandardStatus[]): Promise<string[]> {
     const keys: string[] = [];
     const { keyPageSize } = this.paging;
-    await readAllPages(this.reader, listingKeysUrl(this.baseUrl, statuses, keyPageSize), keyPageSize, async (records) => {
-      for (const record of records) {
-        const parsed = listingKeyRecordSchema.safeParse(record);
-        if (parsed.success) keys.push(parsed.data.ListingKey);
-        else this.logger.warn('Skipped a Trestle key record without a ListingKey', { record });
-      }
-    });
+    await readAllPages(
+      this.reader,
+      listingKeysUrl(this.baseUrl, statuses, keyPageSize),
+      keyPageSize,
+      async (records) => {
+        for (const record of records) {
+          const parsed = listingKeyRecordSchema.safeParse(record);
+          if (parsed.success) keys.push(parsed.data.ListingKey);
+          else this.logger.warn('Skipped a Trestle key record without a ListingKey', { record });
+        }
+      },
+    );
     return keys;
   }
 
-  async fetchByKeys(keys: readonly string[], statuses: readonly StandardStatus[], onPage: PageHandler<Listing>): Promise<void> {
+  async fetchByKeys(
+    keys: readonly string[],
+    statuses: readonly StandardStatus[],
+    onPage: PageHandler<Listing>,
+  ): Promise<void> {
     const { pageSize, keysPerQuery } = this.paging;
     for (let start = 0; start < keys.length; start += keysPerQuery) {
       const url = listingsByKeyUrl(this.baseUrl, keys.slice(start, start + keysPerQuery), statuses, pageSize);
@@ -67,7 +80,11 @@ export class TrestleListingSource implements ListingSource {
     );
   }
 
-  private mapPage<T>(records: readonly unknown[], map: (raw: unknown) => MappedRecord<T>, resource: string): SourcePage<T> {
+  private mapPage<T>(
+    records: readonly unknown[],
+    map: (raw: unknown) => MappedRecord<T>,
+    resource: string,
+  ): SourcePage<T> {
     const items: T[] = [];
     const skippedKeys: string[] = [];
     let skipped = 0;
@@ -77,12 +94,18 @@ export class TrestleListingSource implements ListingSource {
       if (mapped.kind === 'invalid') {
         skipped++;
         if (mapped.key !== null) skippedKeys.push(mapped.key);
-        this.logger.warn(`Skipped an invalid Trestle ${resource} record`, { key: mapped.key, problems: mapped.problems });
+        this.logger.warn(`Skipped an invalid Trestle ${resource} record`, {
+          key: mapped.key,
+          problems: mapped.problems,
+        });
         continue;
       }
       items.push(mapped.value);
       if (mapped.problems.length > 0)
-        this.logger.warn(`Kept a Trestle ${resource} record without its invalid parts`, { key: mapped.key, problems: mapped.problems });
+        this.logger.warn(`Kept a Trestle ${resource} record without its invalid parts`, {
+          key: mapped.key,
+          problems: mapped.problems,
+        });
     }
     return { items, skipped, skippedKeys };
   }

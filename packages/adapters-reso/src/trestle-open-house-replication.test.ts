@@ -25,14 +25,28 @@ describe('open-house replication', () => {
     harness = await startTrestleHarness();
     const listings = new InMemoryListingStore();
     const openHouses = new InMemoryOpenHouseStore(listings);
-    const replication = createListingReplication({ ...harness, store: listings, openHouses, state: new InMemoryReplicationState() });
-    harness.double.putListings(exampleListing({ ListingKey: 'K1', ListingId: '1' }), exampleListing({ ListingKey: 'K2', ListingId: '2', StandardStatus: 'Withdrawn' }));
-    harness.double.putOpenHouses([openHouse('OH1', 'K1', 24), openHouse('OH2', 'K2', 24), openHouse('PAST', 'K1', -48)]);
+    const replication = createListingReplication({
+      ...harness,
+      store: listings,
+      openHouses,
+      state: new InMemoryReplicationState(),
+    });
+    harness.double.putListings(
+      exampleListing({ ListingKey: 'K1', ListingId: '1' }),
+      exampleListing({ ListingKey: 'K2', ListingId: '2', StandardStatus: 'Withdrawn' }),
+    );
+    harness.double.putOpenHouses([
+      openHouse('OH1', 'K1', 24),
+      openHouse('OH2', 'K2', 24),
+      openHouse('PAST', 'K1', -48),
+    ]);
     harness.double.putOpenHouses([openHouse('OFF', 'K1', 48)], 'Canceled');
 
     const first = await replication.runOnce();
     expect(first.openHouses).toEqual({ fetched: 2, upserted: 1, skipped: 1, removed: 0 });
-    expect(await openHouses.forListing('K1', new Date(harness.clock.now()).toISOString())).toEqual([openHouse('OH1', 'K1', 24)]);
+    expect(await openHouses.forListing('K1', new Date(harness.clock.now()).toISOString())).toEqual([
+      openHouse('OH1', 'K1', 24),
+    ]);
 
     harness.double.remove('OpenHouse', 'OH1');
     harness.double.putOpenHouses([openHouse('OH3', 'K1', 72)]);

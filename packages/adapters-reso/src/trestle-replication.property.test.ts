@@ -1,5 +1,18 @@
-import { createListingReplication, InMemoryReplicationState, PUBLIC_STATUSES, sortedMedia, type Listing, type StandardStatus } from '@app/domain';
-import { InMemoryListingStore, listingArbitrary, listingsArbitrary, listPriceArbitrary, standardStatusArbitrary } from '@app/testing';
+import {
+  createListingReplication,
+  InMemoryReplicationState,
+  PUBLIC_STATUSES,
+  sortedMedia,
+  type Listing,
+  type StandardStatus,
+} from '@app/domain';
+import {
+  InMemoryListingStore,
+  listingArbitrary,
+  listingsArbitrary,
+  listPriceArbitrary,
+  standardStatusArbitrary,
+} from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startTrestleHarness } from '../test-support/trestle-harness.ts';
@@ -12,7 +25,12 @@ type UpstreamChange =
 
 const changeArbitrary: fc.Arbitrary<UpstreamChange> = fc.oneof(
   listingArbitrary().map((listing) => ({ kind: 'put' as const, listing })),
-  fc.record({ kind: fc.constant('modify' as const), pick: fc.nat(), status: standardStatusArbitrary, price: listPriceArbitrary }),
+  fc.record({
+    kind: fc.constant('modify' as const),
+    pick: fc.nat(),
+    status: standardStatusArbitrary,
+    price: listPriceArbitrary,
+  }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
 );
 
@@ -23,40 +41,58 @@ function apply(upstream: Map<string, Listing>, change: UpstreamChange, now: stri
   const current = picked === undefined ? undefined : upstream.get(picked);
   if (change.kind === 'put') upstream.set(change.listing.ListingKey, { ...change.listing, ModificationTimestamp: now });
   else if (current !== undefined && change.kind === 'modify')
-    upstream.set(current.ListingKey, { ...current, StandardStatus: change.status, ListPrice: change.price, ModificationTimestamp: now });
+    upstream.set(current.ListingKey, {
+      ...current,
+      StandardStatus: change.status,
+      ListPrice: change.price,
+      ModificationTimestamp: now,
+    });
   else if (current !== undefined) upstream.delete(current.ListingKey);
 }
 
 const byKey = (a: Listing, b: Listing) => (a.ListingKey < b.ListingKey ? -1 : 1);
 const shown = (upstream: Map<string, Listing>) =>
-  [...upstream.values()].filter((item) => PUBLIC_STATUSES.includes(item.StandardStatus)).map((item) => ({ ...item, Media: sortedMedia(item) })).sort(byKey);
+  [...upstream.values()]
+    .filter((item) => PUBLIC_STATUSES.includes(item.StandardStatus))
+    .map((item) => ({ ...item, Media: sortedMedia(item) }))
+    .sort(byKey);
 
 describe('listing replication, whatever the upstream does', () => {
   it('leaves the store holding exactly the upstream listings the site shows after every run', async () => {
     await fc.assert(
-      fc.asyncProperty(listingsArbitrary({ maxLength: 12 }), fc.array(fc.array(changeArbitrary, { maxLength: 6 }), { minLength: 1, maxLength: 4 }), async (initial, batches) => {
-        const harness = await startTrestleHarness({}, { paging: { pageSize: 3, keysPerQuery: 4 } });
-        try {
-          const store = new InMemoryListingStore();
-          const replication = createListingReplication({ ...harness, store, state: new InMemoryReplicationState(), overlapMs: 0 });
-          const upstream = new Map(initial.map((item) => [item.ListingKey, item]));
-          for (const batch of [[], ...batches]) {
-            const before = new Set(upstream.keys());
-            for (const change of batch) apply(upstream, change, new Date(harness.clock.now()).toISOString());
-            harness.double.remove('Property', ...[...before].filter((key) => !upstream.has(key)));
-            harness.double.putListings(...upstream.values());
-            harness.clock.advance(1_000);
-            const held = await store.listKeys();
-            await replication.runOnce();
-            const expected = shown(upstream);
-            // An upstream listing no key at all is taken for a fault: the store is kept as it was.
-            if (expected.length === 0 && held.length > 0) expect((await store.listKeys()).sort()).toEqual(held.sort());
-            else expect((await store.find({ limit: 1_000 })).sort(byKey)).toEqual(expected);
+      fc.asyncProperty(
+        listingsArbitrary({ maxLength: 12 }),
+        fc.array(fc.array(changeArbitrary, { maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+        async (initial, batches) => {
+          const harness = await startTrestleHarness({}, { paging: { pageSize: 3, keysPerQuery: 4 } });
+          try {
+            const store = new InMemoryListingStore();
+            const replication = createListingReplication({
+              ...harness,
+              store,
+              state: new InMemoryReplicationState(),
+              overlapMs: 0,
+            });
+            const upstream = new Map(initial.map((item) => [item.ListingKey, item]));
+            for (const batch of [[], ...batches]) {
+              const before = new Set(upstream.keys());
+              for (const change of batch) apply(upstream, change, new Date(harness.clock.now()).toISOString());
+              harness.double.remove('Property', ...[...before].filter((key) => !upstream.has(key)));
+              harness.double.putListings(...upstream.values());
+              harness.clock.advance(1_000);
+              const held = await store.listKeys();
+              await replication.runOnce();
+              const expected = shown(upstream);
+              // An upstream listing no key at all is taken for a fault: the store is kept as it was.
+              if (expected.length === 0 && held.length > 0)
+                expect((await store.listKeys()).sort()).toEqual(held.sort());
+              else expect((await store.find({ limit: 1_000 })).sort(byKey)).toEqual(expected);
+            }
+          } finally {
+            await harness.double.close();
           }
-        } finally {
-          await harness.double.close();
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
   });

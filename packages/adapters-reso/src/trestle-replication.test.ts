@@ -1,4 +1,11 @@
-import { createListingReplication, InMemoryReplicationState, PUBLIC_STATUSES, sortedMedia, STANDARD_STATUSES, type Listing } from '@app/domain';
+import {
+  createListingReplication,
+  InMemoryReplicationState,
+  PUBLIC_STATUSES,
+  sortedMedia,
+  STANDARD_STATUSES,
+  type Listing,
+} from '@app/domain';
 import { exampleListing, InMemoryListingStore } from '@app/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toResoProperty } from '../test-support/reso-json.ts';
@@ -9,12 +16,24 @@ afterEach(() => harness.double.close());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
 const listing = (n: number, overrides: Partial<Listing> = {}) =>
-  exampleListing({ ListingKey: `K${String(n).padStart(3, '0')}`, ListingId: String(n), ModificationTimestamp: at(n), ...overrides });
+  exampleListing({
+    ListingKey: `K${String(n).padStart(3, '0')}`,
+    ListingId: String(n),
+    ModificationTimestamp: at(n),
+    ...overrides,
+  });
 
 async function setUp(paging: { pageSize?: number } = {}, state = new InMemoryReplicationState()) {
   harness = await startTrestleHarness({}, { paging });
   const store = new InMemoryListingStore();
-  const replication = createListingReplication({ source: harness.source, store, clock: harness.clock, logger: harness.logger, state, overlapMs: 0 });
+  const replication = createListingReplication({
+    source: harness.source,
+    store,
+    clock: harness.clock,
+    logger: harness.logger,
+    state,
+    overlapMs: 0,
+  });
   return { store, state, replication };
 }
 
@@ -30,7 +49,9 @@ const shown = (listings: readonly Listing[]): Listing[] =>
     .map((item) => ({ ...item, Media: sortedMedia(item) }))
     .sort((a, b) => (a.ListingKey < b.ListingKey ? -1 : 1));
 
-const upstream = [...Array(22).keys()].map((n) => listing(n, { StandardStatus: STANDARD_STATUSES[n % STANDARD_STATUSES.length] }));
+const upstream = [...Array(22).keys()].map((n) =>
+  listing(n, { StandardStatus: STANDARD_STATUSES[n % STANDARD_STATUSES.length] }),
+);
 
 describe('createListingReplication', () => {
   it('loads every public listing on the first run, then asks only for changes after the high-water mark', async () => {
@@ -38,14 +59,34 @@ describe('createListingReplication', () => {
     harness.double.putListings(...upstream);
     const first = await replication.runOnce();
     expect(await held(store)).toEqual(shown(upstream));
-    expect(first).toMatchObject({ mode: 'full', since: null, fetched: 10, upserted: 10, skipped: 0, removed: 0, backfilled: 0, highWaterMark: at(15) });
+    expect(first).toMatchObject({
+      mode: 'full',
+      since: null,
+      fetched: 10,
+      upserted: 10,
+      skipped: 0,
+      removed: 0,
+      backfilled: 0,
+      highWaterMark: at(15),
+    });
     expect(await state.get()).toBe(at(15));
 
-    const changed = [listing(1, { ListPrice: 699_000, ModificationTimestamp: at(60) }), listing(40, { ModificationTimestamp: at(61) })];
+    const changed = [
+      listing(1, { ListPrice: 699_000, ModificationTimestamp: at(60) }),
+      listing(40, { ModificationTimestamp: at(61) }),
+    ];
     harness.double.putListings(...changed);
     const second = await replication.runOnce();
-    expect(second).toMatchObject({ mode: 'incremental', since: at(15), fetched: 2, upserted: 2, highWaterMark: at(61) });
-    expect(harness.double.queries().at(-2)?.params.get('$filter')).toMatch(/^ModificationTimestamp gt 2026-11-01T12:15:00.000Z and \(StandardStatus eq 'Active' or/);
+    expect(second).toMatchObject({
+      mode: 'incremental',
+      since: at(15),
+      fetched: 2,
+      upserted: 2,
+      highWaterMark: at(61),
+    });
+    expect(harness.double.queries().at(-2)?.params.get('$filter')).toMatch(
+      /^ModificationTimestamp gt 2026-11-01T12:15:00.000Z and \(StandardStatus eq 'Active' or/,
+    );
     expect(await held(store)).toEqual(shown([...upstream.filter((item) => item.ListingKey !== 'K001'), ...changed]));
   });
 
@@ -54,10 +95,21 @@ describe('createListingReplication', () => {
     harness.double.putListings(...upstream);
     await replication.runOnce();
     harness.double.remove('Property', 'K000');
-    harness.double.putListings(listing(1, { StandardStatus: 'Withdrawn', ModificationTimestamp: at(60) }), listing(2, { StandardStatus: 'Canceled' }));
+    harness.double.putListings(
+      listing(1, { StandardStatus: 'Withdrawn', ModificationTimestamp: at(60) }),
+      listing(2, { StandardStatus: 'Canceled' }),
+    );
     const report = await replication.runOnce();
     expect(report).toMatchObject({ mode: 'incremental', fetched: 0, removed: 3 });
-    expect((await held(store)).map((item) => item.ListingKey)).toEqual(['K003', 'K004', 'K011', 'K012', 'K013', 'K014', 'K015']);
+    expect((await held(store)).map((item) => item.ListingKey)).toEqual([
+      'K003',
+      'K004',
+      'K011',
+      'K012',
+      'K013',
+      'K014',
+      'K015',
+    ]);
   });
 
   it('fetches by key a listing the store lacks although it is older than the mark', async () => {
@@ -74,7 +126,9 @@ describe('createListingReplication', () => {
     harness.double.putListings(listing(1), listing(3));
     harness.double.putRecord('Property', { ...toResoProperty(listing(2)), BedroomsTotal: 'three' });
     expect(await replication.runOnce()).toMatchObject({ fetched: 2, upserted: 2, skipped: 1, backfilled: 0 });
-    expect(harness.logger.at('warn')).toEqual([expect.objectContaining({ details: { key: 'K002', problems: ['BedroomsTotal: must be a number'] } })]);
+    expect(harness.logger.at('warn')).toEqual([
+      expect.objectContaining({ details: { key: 'K002', problems: ['BedroomsTotal: must be a number'] } }),
+    ]);
     expect((await held(store)).map((item) => item.ListingKey)).toEqual(['K001', 'K003']);
     const queries = harness.double.queries().length;
     await replication.runOnce();
@@ -90,7 +144,12 @@ describe('createListingReplication', () => {
     harness.double.script('pass', 'pass', { status: 500, body: { error: { message: 'boom' } } });
     await expect(replication.runOnce()).rejects.toThrow(/HTTP 500/);
     expect(await state.get()).toBe(at(18));
-    expect(await replication.runOnce()).toMatchObject({ mode: 'incremental', since: at(18), fetched: 6, highWaterMark: at(24) });
+    expect(await replication.runOnce()).toMatchObject({
+      mode: 'incremental',
+      since: at(18),
+      fetched: 6,
+      highWaterMark: at(24),
+    });
     expect(await held(store)).toEqual(shown(all));
   });
 
@@ -107,7 +166,9 @@ describe('createListingReplication', () => {
     harness.double.remove('Property', 'K001', 'K003');
     expect(await replication.runOnce()).toMatchObject({ removed: 0 });
     expect(await held(store)).toHaveLength(2);
-    expect(harness.logger.at('warn').map((entry) => entry.message)).toEqual(['Trestle listed no listing keys at all; reconciliation left the store as it is']);
+    expect(harness.logger.at('warn').map((entry) => entry.message)).toEqual([
+      'Trestle listed no listing keys at all; reconciliation left the store as it is',
+    ]);
   });
 
   it('joins a run under way instead of starting a second one', async () => {

@@ -14,7 +14,11 @@ export interface CollectionPage {
  * Answers OData system query options over a resource's records the way Trestle documents them:
  * `$filter`, `$orderby`, `$select`, `$expand=Media(...)` with nested `$select`/`$orderby`, `$top` and `$skip`.
  */
-export function queryCollection(records: readonly ResoRecord[], params: URLSearchParams, fields: Record<string, FieldType>): CollectionPage {
+export function queryCollection(
+  records: readonly ResoRecord[],
+  params: URLSearchParams,
+  fields: Record<string, FieldType>,
+): CollectionPage {
   const filter = params.get('$filter');
   const matching = filter === null ? [...records] : records.filter(compileFilter(filter, fields));
   const ordered = sortBy(matching, params.get('$orderby'), fields);
@@ -22,7 +26,12 @@ export function queryCollection(records: readonly ResoRecord[], params: URLSearc
   const expand = params.get('$expand');
   const media = expand === null ? null : mediaOptions(expand);
   const keyOnly = media === null && select.every((field) => KEY_INDEX_FIELDS.includes(field));
-  const top = count(params.get('$top'), TOP_LIMITS.defaultTop, keyOnly ? TOP_LIMITS.maxKeyTop : TOP_LIMITS.maxTop, '$top');
+  const top = count(
+    params.get('$top'),
+    TOP_LIMITS.defaultTop,
+    keyOnly ? TOP_LIMITS.maxKeyTop : TOP_LIMITS.maxTop,
+    '$top',
+  );
   const skip = count(params.get('$skip'), 0, Number.MAX_SAFE_INTEGER, '$skip');
   const value = ordered.slice(skip, skip + top).map((record) => {
     const projected: ResoRecord = Object.fromEntries(select.map((field) => [field, record[field] ?? null]));
@@ -47,9 +56,17 @@ export function answerQuery(
   const resource = url.pathname.split('/').at(-1) ?? '';
   try {
     const page = queryCollection(records, url.searchParams, fields);
-    const options = [...url.searchParams].filter(([name]) => name !== '$skip').map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
-    const nextLink = page.nextSkip === null || !nextLinks ? {} : { '@odata.nextLink': `${baseUrl}${url.pathname}?${[...options, `$skip=${page.nextSkip}`].join('&')}` };
-    return { status: 200, body: { '@odata.context': `${baseUrl}/trestle/odata/$metadata#${resource}`, value: page.value, ...nextLink } };
+    const options = [...url.searchParams]
+      .filter(([name]) => name !== '$skip')
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+    const nextLink =
+      page.nextSkip === null || !nextLinks
+        ? {}
+        : { '@odata.nextLink': `${baseUrl}${url.pathname}?${[...options, `$skip=${page.nextSkip}`].join('&')}` };
+    return {
+      status: 200,
+      body: { '@odata.context': `${baseUrl}/trestle/odata/$metadata#${resource}`, value: page.value, ...nextLink },
+    };
   } catch (error) {
     if (!(error instanceof ODataQueryError)) throw error;
     return { status: 400, body: { error: { code: '', message: error.message } } };
@@ -60,7 +77,8 @@ function sortBy(records: ResoRecord[], orderby: string | null, fields: Record<st
   if (orderby === null) return records;
   const keys = orderby.split(',').map((part) => {
     const [field = '', direction = 'asc', ...rest] = part.trim().split(/\s+/);
-    if (fields[field] === undefined || !['asc', 'desc'].includes(direction) || rest.length > 0) throw new ODataQueryError(`Invalid $orderby '${part}'`);
+    if (fields[field] === undefined || !['asc', 'desc'].includes(direction) || rest.length > 0)
+      throw new ODataQueryError(`Invalid $orderby '${part}'`);
     return { field, sign: direction === 'desc' ? -1 : 1, type: fields[field] };
   });
   return records.sort((a, b) => {
@@ -92,14 +110,21 @@ function fieldList(text: string | null, fields: Record<string, FieldType>): stri
 function mediaOptions(expand: string): { select: string[] | null; orderby: string | null } {
   const match = /^Media(?:\((.*)\))?$/.exec(expand.trim());
   if (match === null) throw new ODataQueryError(`Could not find a navigation property named '${expand}'`);
-  const options = new Map((match[1] ?? '').split(';').filter(Boolean).map((option) => option.split('=', 2) as [string, string]));
+  const options = new Map(
+    (match[1] ?? '')
+      .split(';')
+      .filter(Boolean)
+      .map((option) => option.split('=', 2) as [string, string]),
+  );
   return { select: fieldList(options.get('$select') ?? null, MEDIA_FIELDS), orderby: options.get('$orderby') ?? null };
 }
 
 function expandMedia(items: unknown, options: { select: string[] | null; orderby: string | null }): ResoRecord[] {
   const media = Array.isArray(items) ? (items as ResoRecord[]) : [];
   const sorted = sortBy([...media], options.orderby, MEDIA_FIELDS);
-  return options.select === null ? sorted : sorted.map((item) => Object.fromEntries((options.select ?? []).map((field) => [field, item[field] ?? null])));
+  return options.select === null
+    ? sorted
+    : sorted.map((item) => Object.fromEntries((options.select ?? []).map((field) => [field, item[field] ?? null])));
 }
 
 function count(text: string | null, fallback: number, max: number, option: string): number {

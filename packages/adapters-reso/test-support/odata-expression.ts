@@ -21,17 +21,33 @@ export function compileFilter(filter: string, fields: Record<string, FieldType>)
 
   function disjunction(): Predicate {
     let left = conjunction();
-    while (word('or')) { const l = left, r = conjunction(); left = (record) => l(record) || r(record); }
+    while (word('or')) {
+      const l = left,
+        r = conjunction();
+      left = (record) => l(record) || r(record);
+    }
     return left;
   }
   function conjunction(): Predicate {
     let left = unary();
-    while (word('and')) { const l = left, r = unary(); left = (record) => l(record) && r(record); }
+    while (word('and')) {
+      const l = left,
+        r = unary();
+      left = (record) => l(record) && r(record);
+    }
     return left;
   }
   function unary(): Predicate {
-    if (word('not')) { const operand = unary(); return (record) => !operand(record); }
-    if (peek()?.kind === 'open') { next(); const inner = disjunction(); expect('close'); return inner; }
+    if (word('not')) {
+      const operand = unary();
+      return (record) => !operand(record);
+    }
+    if (peek()?.kind === 'open') {
+      next();
+      const inner = disjunction();
+      expect('close');
+      return inner;
+    }
     return comparison();
   }
   function comparison(): Predicate {
@@ -42,7 +58,10 @@ export function compileFilter(filter: string, fields: Record<string, FieldType>)
     if (operator === 'in') {
       expect('open');
       const values = [literal(type)];
-      while (peek()?.kind === 'comma') { next(); values.push(literal(type)); }
+      while (peek()?.kind === 'comma') {
+        next();
+        values.push(literal(type));
+      }
       expect('close');
       return (record) => values.some((value) => compare(record[field.text], value) === 0);
     }
@@ -69,28 +88,39 @@ export function compileFilter(filter: string, fields: Record<string, FieldType>)
 
 function literalOf(token: Token): Literal {
   switch (token.kind) {
-    case 'string': return { type: 'string', value: token.text.slice(1, -1).replaceAll("''", "'") };
-    case 'number': return { type: 'number', value: Number(token.text) };
-    case 'datetime': return { type: 'datetime', value: token.text };
-    case 'date': return { type: 'date', value: token.text };
-    case 'word': if (token.text === 'true' || token.text === 'false') return { type: 'boolean', value: token.text === 'true' };
+    case 'string':
+      return { type: 'string', value: token.text.slice(1, -1).replaceAll("''", "'") };
+    case 'number':
+      return { type: 'number', value: Number(token.text) };
+    case 'datetime':
+      return { type: 'datetime', value: token.text };
+    case 'date':
+      return { type: 'date', value: token.text };
+    case 'word':
+      if (token.text === 'true' || token.text === 'false') return { type: 'boolean', value: token.text === 'true' };
   }
   return fail(`'${token.text}' is not a literal`);
 }
 
-/** Orders a record value against a literal: negative, 0, positive; null when either is null (only `eq`/`ne` null match then). */
+/** Orders a record value against a literal: negative, 0, positive; null when either is null (only `eq`/`ne` null match
+ * then). */
 function compare(value: unknown, literal: Literal): number | null {
   const absent = value === null || value === undefined;
   if (absent || literal.value === null) return absent && literal.value === null ? 0 : null;
-  if (literal.type === 'datetime' || literal.type === 'date') return Date.parse(String(value)) - Date.parse(String(literal.value));
+  if (literal.type === 'datetime' || literal.type === 'date')
+    return Date.parse(String(value)) - Date.parse(String(literal.value));
   if (typeof value === 'number') return value - Number(literal.value);
-  const text = String(value), other = String(literal.value);
+  const text = String(value),
+    other = String(literal.value);
   return text < other ? -1 : text > other ? 1 : 0;
 }
 
 function test(operator: string, order: number | null): boolean {
   if (order === null) return operator === 'ne';
-  return { eq: order === 0, ne: order !== 0, gt: order > 0, ge: order >= 0, lt: order < 0, le: order <= 0 }[operator] ?? false;
+  return (
+    { eq: order === 0, ne: order !== 0, gt: order > 0, ge: order >= 0, lt: order < 0, le: order <= 0 }[operator] ??
+    false
+  );
 }
 
 function fail(message: string): never {

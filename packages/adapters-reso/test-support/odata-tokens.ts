@@ -21,8 +21,11 @@ const PATTERNS: readonly [Token['kind'], RegExp][] = [
 export function tokenize(filter: string): Token[] {
   const tokens: Token[] = [];
   for (let rest = filter.trimStart(); rest !== ''; rest = rest.trimStart()) {
-    const match = PATTERNS.map(([kind, pattern]) => [kind, pattern.exec(rest)?.[0]] as const).find(([, text]) => text !== undefined);
-    if (match === undefined || match[1] === undefined) throw new ODataQueryError(`Syntax error at '${rest.slice(0, 20)}' in $filter`);
+    const match = PATTERNS.map(([kind, pattern]) => [kind, pattern.exec(rest)?.[0]] as const).find(
+      ([, text]) => text !== undefined,
+    );
+    if (match === undefined || match[1] === undefined)
+      throw new ODataQueryError(`Syntax error at '${rest.slice(0, 20)}' in $filter`);
     tokens.push({ kind: match[0], text: match[1] });
     rest = rest.slice(match[1].length);
   }

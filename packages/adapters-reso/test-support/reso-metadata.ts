@@ -1,16 +1,59 @@
 /** The EDM type of a field, as far as the double needs it. */
 export type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'date';
 
-const strings = (...names: string[]): Record<string, FieldType> => Object.fromEntries(names.map((name) => [name, 'string']));
-const numbers = (...names: string[]): Record<string, FieldType> => Object.fromEntries(names.map((name) => [name, 'number']));
+const strings = (...names: string[]): Record<string, FieldType> =>
+  Object.fromEntries(names.map((name) => [name, 'string']));
+const numbers = (...names: string[]): Record<string, FieldType> =>
+  Object.fromEntries(names.map((name) => [name, 'number']));
 
 /** The fields of the double's Property resource (the RESO Data Dictionary names), Media aside. */
 export const PROPERTY_FIELDS: Record<string, FieldType> = {
-  ...strings('ListingKey', 'ListingId', 'ListAgentMlsId', 'ListAgentFullName', 'ListOfficeMlsId', 'ListOfficeName', 'StandardStatus'),
-  ...strings('StreetNumber', 'StreetDirPrefix', 'StreetName', 'StreetDirSuffix', 'StreetSuffix', 'UnitNumber', 'City', 'StateOrProvince'),
-  ...strings('PostalCode', 'CountyOrParish', 'SubdivisionName', 'PropertyType', 'PropertySubType', 'PublicRemarks', 'MlsStatus'),
-  ...numbers('ListPrice', 'OriginalListPrice', 'PreviousListPrice', 'ClosePrice', 'BedroomsTotal', 'BathroomsTotalInteger'),
-  ...numbers('BathroomsFull', 'BathroomsHalf', 'LivingArea', 'LotSizeAcres', 'YearBuilt', 'Latitude', 'Longitude', 'TaxAnnualAmount'),
+  ...strings(
+    'ListingKey',
+    'ListingId',
+    'ListAgentMlsId',
+    'ListAgentFullName',
+    'ListOfficeMlsId',
+    'ListOfficeName',
+    'StandardStatus',
+  ),
+  ...strings(
+    'StreetNumber',
+    'StreetDirPrefix',
+    'StreetName',
+    'StreetDirSuffix',
+    'StreetSuffix',
+    'UnitNumber',
+    'City',
+    'StateOrProvince',
+  ),
+  ...strings(
+    'PostalCode',
+    'CountyOrParish',
+    'SubdivisionName',
+    'PropertyType',
+    'PropertySubType',
+    'PublicRemarks',
+    'MlsStatus',
+  ),
+  ...numbers(
+    'ListPrice',
+    'OriginalListPrice',
+    'PreviousListPrice',
+    'ClosePrice',
+    'BedroomsTotal',
+    'BathroomsTotalInteger',
+  ),
+  ...numbers(
+    'BathroomsFull',
+    'BathroomsHalf',
+    'LivingArea',
+    'LotSizeAcres',
+    'YearBuilt',
+    'Latitude',
+    'Longitude',
+    'TaxAnnualAmount',
+  ),
   ...numbers('AssociationFee', 'GarageSpaces', 'PhotosCount'),
   ModificationTimestamp: 'datetime',
   PriceChangeTimestamp: 'datetime',

@@ -16,9 +16,12 @@ export class TrestleDoubleAuth {
   /** Answers a token request (form-encoded body), as `POST /trestle/oidc/connect/token` does. */
   issue(contentType: string, body: string): { status: number; body: unknown } {
     const form = new URLSearchParams(body);
-    if (!contentType.startsWith('application/x-www-form-urlencoded')) return { status: 400, body: { error: 'invalid_request' } };
-    if (form.get('grant_type') !== 'client_credentials') return { status: 400, body: { error: 'unsupported_grant_type' } };
-    if (form.get('client_id') !== this.clientId || form.get('client_secret') !== this.clientSecret) return { status: 400, body: { error: 'invalid_client' } };
+    if (!contentType.startsWith('application/x-www-form-urlencoded'))
+      return { status: 400, body: { error: 'invalid_request' } };
+    if (form.get('grant_type') !== 'client_credentials')
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
+    if (form.get('client_id') !== this.clientId || form.get('client_secret') !== this.clientSecret)
+      return { status: 400, body: { error: 'invalid_client' } };
     if (!(form.get('scope') ?? '').split(' ').includes('api')) return { status: 400, body: { error: 'invalid_scope' } };
     const token = `token-${++this.issued}`;
     this.expiries.set(token, this.clock.now() + this.ttlSeconds * 1_000);
@@ -29,7 +32,8 @@ export class TrestleDoubleAuth {
   check(authorization: string | undefined): { error: string; error_description: string } | null {
     const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     const expiry = token === undefined ? undefined : this.expiries.get(token);
-    if (expiry === undefined) return { error: 'invalid_token', error_description: 'The access token is missing or unknown' };
+    if (expiry === undefined)
+      return { error: 'invalid_token', error_description: 'The access token is missing or unknown' };
     return this.clock.now() < expiry ? null : { error: 'invalid_token', error_description: 'The access token expired' };
   }
 

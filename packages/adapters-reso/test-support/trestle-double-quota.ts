@@ -21,7 +21,12 @@ export class TrestleDoubleQuota {
       return null;
     }
     const windowMs = full === inMinute ? 60_000 : 3_600_000;
-    return Math.max(1, Math.ceil(((full[full.length - (full === inMinute ? this.perMinute : this.perHour)] ?? now) + windowMs - now) / 1_000));
+    return Math.max(
+      1,
+      Math.ceil(
+        ((full[full.length - (full === inMinute ? this.perMinute : this.perHour)] ?? now) + windowMs - now) / 1_000,
+      ),
+    );
   }
 
   /** The headers Trestle puts on every answer (floats, as in its documentation's sample). */

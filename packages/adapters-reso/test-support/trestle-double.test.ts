@@ -9,7 +9,11 @@ describe(TrestleDouble, () => {
 
   beforeAll(async () => {
     double = await TrestleDouble.start({ clock, minuteQuota: 1_000 });
-    double.putListings(...Array.from({ length: 25 }, (_, i) => exampleListing({ ListingKey: `K${String(i).padStart(2, '0')}`, ListPrice: i * 1_000 })));
+    double.putListings(
+      ...Array.from({ length: 25 }, (_, i) =>
+        exampleListing({ ListingKey: `K${String(i).padStart(2, '0')}`, ListPrice: i * 1_000 }),
+      ),
+    );
     const answer = await fetch(`${double.baseUrl}/trestle/oidc/connect/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -20,8 +24,14 @@ describe(TrestleDouble, () => {
   afterAll(() => double.close());
 
   const get = async (query: string, bearer = token) => {
-    const response = await fetch(`${double.baseUrl}/trestle/odata/Property?${query}`, { headers: { Authorization: `Bearer ${bearer}` } });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { value: Record<string, unknown>[] } };
+    const response = await fetch(`${double.baseUrl}/trestle/odata/Property?${query}`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Record<string, unknown> & { value: Record<string, unknown>[] },
+    };
   };
 
   it('answers 10 records without $top and refuses a $top over 1000, unless only keys are selected', async () => {
@@ -31,8 +41,12 @@ describe(TrestleDouble, () => {
   });
 
   it('filters, orders, selects and pages with an absolute nextLink carrying $skip', async () => {
-    const first = await get('$filter=ListPrice%20ge%205000%20and%20ListPrice%20lt%2020000&$orderby=ListPrice%20desc&$select=ListingKey,ListPrice&$top=10');
-    expect(first.body.value.map((record) => record['ListPrice'])).toEqual([19_000, 18_000, 17_000, 16_000, 15_000, 14_000, 13_000, 12_000, 11_000, 10_000]);
+    const first = await get(
+      '$filter=ListPrice%20ge%205000%20and%20ListPrice%20lt%2020000&$orderby=ListPrice%20desc&$select=ListingKey,ListPrice&$top=10',
+    );
+    expect(first.body.value.map((record) => record['ListPrice'])).toEqual([
+      19_000, 18_000, 17_000, 16_000, 15_000, 14_000, 13_000, 12_000, 11_000, 10_000,
+    ]);
     expect(Object.keys(first.body.value[0] ?? {})).toEqual(['ListingKey', 'ListPrice']);
     const next = String(first.body['@odata.nextLink']);
     expect(next).toMatch(new RegExp(`^${double.baseUrl}/trestle/odata/Property\\?.*\\$skip=10$`));
@@ -42,7 +56,9 @@ describe(TrestleDouble, () => {
   });
 
   it('expands Media with its own $select and $orderby', async () => {
-    const answer = await get("$filter=ListingKey%20eq%20'K01'&$select=ListingKey&$expand=Media($select=Order;$orderby=Order)");
+    const answer = await get(
+      "$filter=ListingKey%20eq%20'K01'&$select=ListingKey&$expand=Media($select=Order;$orderby=Order)",
+    );
     expect(answer.body.value[0]?.['Media']).toEqual([{ Order: 1 }, { Order: 2 }]);
   });
 

@@ -26,7 +26,8 @@ export interface TrestleDoubleOptions {
  * An answer the double gives to the next OData query instead of the real one: `drop` closes the
  * connection unanswered, `pass` lets that query be answered normally.
  */
-export type ScriptedAnswer = { readonly status: number; readonly headers?: Record<string, string>; readonly body?: unknown } | 'drop' | 'pass';
+export type ScriptedAnswer =
+  { readonly status: number; readonly headers?: Record<string, string>; readonly body?: unknown } | 'drop' | 'pass';
 
 /** One request the double received, and the status it answered (0 for a dropped connection). */
 export interface RecordedRequest {
@@ -37,7 +38,10 @@ export interface RecordedRequest {
   readonly at: number;
 }
 
-const RESOURCES: Record<string, Record<string, FieldType>> = { Property: PROPERTY_FIELDS, OpenHouse: OPEN_HOUSE_FIELDS };
+const RESOURCES: Record<string, Record<string, FieldType>> = {
+  Property: PROPERTY_FIELDS,
+  OpenHouse: OPEN_HOUSE_FIELDS,
+};
 
 /**
  * An in-process stand-in for CoreLogic Trestle's RESO Web API on `node:http`, built from its
@@ -49,11 +53,23 @@ export class TrestleDouble {
   readonly requests: RecordedRequest[] = [];
   readonly auth: TrestleDoubleAuth;
   private readonly quota: TrestleDoubleQuota;
-  private readonly records = new Map<string, Map<string, ResoRecord>>([['Property', new Map()], ['OpenHouse', new Map()]]);
+  private readonly records = new Map<string, Map<string, ResoRecord>>([
+    ['Property', new Map()],
+    ['OpenHouse', new Map()],
+  ]);
   private readonly scripted: ScriptedAnswer[] = [];
 
-  private constructor(private readonly server: Server, readonly baseUrl: string, private readonly options: TrestleDoubleOptions) {
-    this.auth = new TrestleDoubleAuth(options.clock, options.clientId ?? 'client', options.clientSecret ?? 'secret', options.tokenTtlSeconds ?? 28_800);
+  private constructor(
+    private readonly server: Server,
+    readonly baseUrl: string,
+    private readonly options: TrestleDoubleOptions,
+  ) {
+    this.auth = new TrestleDoubleAuth(
+      options.clock,
+      options.clientId ?? 'client',
+      options.clientSecret ?? 'secret',
+      options.tokenTtlSeconds ?? 28_800,
+    );
     this.quota = new TrestleDoubleQuota(options.clock, options.minuteQuota ?? 180, options.hourQuota ?? 7_200);
   }
 
@@ -113,8 +129,18 @@ export class TrestleDouble {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
-      this.requests.push({ method: request.method ?? '', path: url.pathname, params: url.searchParams, status, at: this.options.clock.now() });
-      response.writeHead(status, { 'Content-Type': 'application/json; odata.metadata=minimal', ...this.quota.headers(), ...headers });
+      this.requests.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        params: url.searchParams,
+        status,
+        at: this.options.clock.now(),
+      });
+      response.writeHead(status, {
+        'Content-Type': 'application/json; odata.metadata=minimal',
+        ...this.quota.headers(),
+        ...headers,
+      });
       response.end(JSON.stringify(body));
     };
     if (url.pathname === '/trestle/oidc/connect/token' && request.method === 'POST') {
@@ -127,17 +153,33 @@ export class TrestleDouble {
       return answer(404, { error: { code: '', message: `No resource at ${url.pathname}` } });
     const scripted = this.scripted.shift();
     if (scripted === 'drop') {
-      this.requests.push({ method: 'GET', path: url.pathname, params: url.searchParams, status: 0, at: this.options.clock.now() });
+      this.requests.push({
+        method: 'GET',
+        path: url.pathname,
+        params: url.searchParams,
+        status: 0,
+        at: this.options.clock.now(),
+      });
       request.socket.destroy();
       return;
     }
-    if (scripted !== undefined && scripted !== 'pass') return answer(scripted.status, scripted.body ?? {}, scripted.headers);
+    if (scripted !== undefined && scripted !== 'pass')
+      return answer(scripted.status, scripted.body ?? {}, scripted.headers);
     const refused = this.auth.check(request.headers.authorization);
-    if (refused !== null) return answer(401, refused, { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${refused.error_description}"` });
+    if (refused !== null)
+      return answer(401, refused, {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${refused.error_description}"`,
+      });
     const retryAfter = this.quota.take();
-    if (retryAfter !== null) return answer(429, { error: { code: '', message: 'Quota exceeded' } }, { 'Retry-After': String(retryAfter) });
-    const answered = answerQuery([...this.collection(resource).values()], url, fields, this.baseUrl, this.options.nextLinks ?? true);
+    if (retryAfter !== null)
+      return answer(429, { error: { code: '', message: 'Quota exceeded' } }, { 'Retry-After': String(retryAfter) });
+    const answered = answerQuery(
+      [...this.collection(resource).values()],
+      url,
+      fields,
+      this.baseUrl,
+      this.options.nextLinks ?? true,
+    );
     return answer(answered.status, answered.body);
   }
-
 }

@@ -10,7 +10,11 @@ const RUNS = { numRuns: 2000 };
 
 /** Undoes the character references a browser would decode in an attribute value. */
 function decoded(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** Every tag of the output with its attributes; throws on any `<` that does not start a well-formed tag. */
@@ -21,7 +25,9 @@ function tagsOf(html: string): { name: string; attributes: Record<string, string
     tag.lastIndex = at;
     const match = tag.exec(html);
     if (!match) throw new Error(`Stray < at ${at}: ${html.slice(at, at + 40)}`);
-    const attributes = Object.fromEntries([...(match[3] ?? '').matchAll(/ ([a-z]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, decoded(value)]));
+    const attributes = Object.fromEntries(
+      [...(match[3] ?? '').matchAll(/ ([a-z]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, decoded(value)]),
+    );
     tags.push({ name: match[2] ?? '', attributes });
   }
   return tags;
@@ -29,25 +35,37 @@ function tagsOf(html: string): { name: string; attributes: Record<string, string
 
 describe(SanitizeHtmlRichTextSanitizer, () => {
   it('keeps the allowed markup and adds rel="noopener" to external links', () => {
-    expect(sanitizer.sanitize('<h2>Koreshan</h2><p>See <a href="https://www.floridastateparks.org">the park</a> &amp; <a href="/contact-us">call us</a>.</p>')).toBe(
+    expect(
+      sanitizer.sanitize(
+        '<h2>Koreshan</h2><p>See <a href="https://www.floridastateparks.org">the park</a> &amp; <a href="/contact-us">call us</a>.</p>',
+      ),
+    ).toBe(
       '<h2>Koreshan</h2><p>See <a href="https://www.floridastateparks.org" rel="noopener">the park</a> &amp; <a href="/contact-us">call us</a>.</p>',
     );
   });
 
   it('removes scripts, styles and frames with their content, and keeps the text of other elements', () => {
-    expect(sanitizer.sanitize('<div onclick="x()"><p>Hello<script>alert(1)</script></p><style>p{}</style><iframe src="/x">frame</iframe><span>world</span></div>')).toBe(
-      '<p>Hello</p>world',
-    );
+    expect(
+      sanitizer.sanitize(
+        '<div onclick="x()"><p>Hello<script>alert(1)</script></p><style>p{}</style><iframe src="/x">frame</iframe><span>world</span></div>',
+      ),
+    ).toBe('<p>Hello</p>world');
   });
 
   it('unwraps links with script targets and drops pictures without alt text', () => {
-    expect(sanitizer.sanitize('<p><a href="javascript:alert(1)">click</a><img src="/pier.svg"><img src="/pier.svg" alt="Naples Pier"></p>')).toBe(
-      '<p>click<img src="/pier.svg" alt="Naples Pier" /></p>',
-    );
+    expect(
+      sanitizer.sanitize(
+        '<p><a href="javascript:alert(1)">click</a><img src="/pier.svg"><img src="/pier.svg" alt="Naples Pier"></p>',
+      ),
+    ).toBe('<p>click<img src="/pier.svg" alt="Naples Pier" /></p>');
   });
 
   it('removes SVG and MathML whole, xlink tricks included', () => {
-    expect(sanitizer.sanitize('<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg><math><mi>y</mi></math><p>ok</p>')).toBe('<p>ok</p>');
+    expect(
+      sanitizer.sanitize(
+        '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg><math><mi>y</mi></math><p>ok</p>',
+      ),
+    ).toBe('<p>ok</p>');
   });
 
   it('leaves only allowed elements and attributes, with allowed addresses, for any input', () => {
@@ -55,7 +73,8 @@ describe(SanitizeHtmlRichTextSanitizer, () => {
       fc.property(hostileHtmlArbitrary, (html) => {
         for (const { name, attributes } of tagsOf(sanitizer.sanitize(html))) {
           expect(RICH_TEXT_TAGS).toContain(name);
-          for (const attribute of Object.keys(attributes)) expect(RICH_TEXT_ATTRIBUTES[name] ?? []).toContain(attribute);
+          for (const attribute of Object.keys(attributes))
+            expect(RICH_TEXT_ATTRIBUTES[name] ?? []).toContain(attribute);
           if (attributes.href !== undefined) expect(isRichTextLink(attributes.href)).toBe(true);
           if (attributes.src !== undefined) expect(isRichTextImageSource(attributes.src)).toBe(true);
         }

@@ -1,4 +1,10 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, richTextAttributes, type RichTextSanitizer, type RichTextTag } from '@app/domain';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  richTextAttributes,
+  type RichTextSanitizer,
+  type RichTextTag,
+} from '@app/domain';
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /**
@@ -6,8 +12,25 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
  * foreign markup (SVG and MathML, where `xlink:href` and `<set>` tricks live), form controls.
  */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noembed', 'noframes',
-  'svg', 'math', 'textarea', 'select', 'option', 'xmp', 'title', 'head',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'noembed',
+  'noframes',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'option',
+  'xmp',
+  'title',
+  'head',
 ];
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);

@@ -43,7 +43,8 @@ export class DiskImageStorage implements ImageStorage {
   constructor(private readonly root: string) {}
 
   put(key: string, file: StoredFile): Promise<void> {
-    if (!isSafeStorageKey(key)) return Promise.reject(new ValidationError([{ field: 'key', message: `Not a safe storage key: ${key}` }]));
+    if (!isSafeStorageKey(key))
+      return Promise.reject(new ValidationError([{ field: 'key', message: `Not a safe storage key: ${key}` }]));
     return translated(async () => {
       const path = join(this.root, key);
       await mkdir(dirname(path), { recursive: true });
@@ -52,7 +53,8 @@ export class DiskImageStorage implements ImageStorage {
       try {
         await link(temporary, path);
       } catch (error) {
-        if ((error as { code?: string }).code === 'EEXIST') throw new ConflictError(`A file is already stored under ${key}`);
+        if ((error as { code?: string }).code === 'EEXIST')
+          throw new ConflictError(`A file is already stored under ${key}`);
         throw error;
       } finally {
         await unlink(temporary).catch(() => undefined);
@@ -79,7 +81,9 @@ export class DiskImageStorage implements ImageStorage {
     const limit = page.limit ?? STORAGE_LIST_DEFAULTS.limit;
     return translated(async () => {
       const folder = join(this.root, prefix);
-      const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) =>
+        isMissing(error) ? [] : Promise.reject(error),
+      );
       const names = entries
         .filter((entry) => entry.isFile() && isSafeStorageKey(entry.name))
         .map((entry) => entry.name)

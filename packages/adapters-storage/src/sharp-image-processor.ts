@@ -12,13 +12,16 @@ import {
 /** WebP quality of the variants: photographs stay sharp at about a tenth of a JPEG's size. */
 export const WEBP_QUALITY = 80;
 
-const unreadable = () => new ValidationError([{ field: 'file', message: 'The picture could not be read (the file may be damaged)' }]);
+const unreadable = () =>
+  new ValidationError([{ field: 'file', message: 'The picture could not be read (the file may be damaged)' }]);
 
 /** EXIF orientations 5 to 8 turn the picture a quarter: its shown width is its stored height. */
 function shownSize(metadata: sharp.Metadata): ImageDimensions | null {
   if (metadata.width === undefined || metadata.height === undefined) return null;
   const turned = (metadata.orientation ?? 1) >= 5;
-  return turned ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  return turned
+    ? { width: metadata.height, height: metadata.width }
+    : { width: metadata.width, height: metadata.height };
 }
 
 /**
@@ -46,7 +49,11 @@ export class SharpImageProcessor implements ImageProcessor {
       return await Promise.all(
         widths.map(async (width) => {
           const height = variantHeight(size, width);
-          const { data, info } = await upright.clone().resize({ width, height, fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+          const { data, info } = await upright
+            .clone()
+            .resize({ width, height, fit: 'fill' })
+            .webp({ quality: WEBP_QUALITY })
+            .toBuffer({ resolveWithObject: true });
           return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
         }),
       );

@@ -46,7 +46,10 @@ export interface StorageDouble {
  * the text `statusCode` in the body (a legacy choice its maintainers keep); server faults are 500.
  */
 function storageError(statusCode: number, error: string, message: string): Response {
-  return HttpResponse.json({ statusCode: String(statusCode), error, message }, { status: statusCode >= 500 ? 500 : 400 });
+  return HttpResponse.json(
+    { statusCode: String(statusCode), error, message },
+    { status: statusCode >= 500 ? 500 : 400 },
+  );
 }
 
 const notFound = () => storageError(404, 'not_found', 'Object not found');
@@ -65,7 +68,15 @@ function objectRow(bucket: string, name: string, object: StoredObject) {
     updated_at: object.createdAt,
     created_at: object.createdAt,
     last_accessed_at: object.createdAt,
-    metadata: { eTag: `"${object.id}"`, size: object.bytes.length, mimetype: object.contentType, cacheControl: object.cacheControl, lastModified: object.createdAt, contentLength: object.bytes.length, httpStatusCode: 200 },
+    metadata: {
+      eTag: `"${object.id}"`,
+      size: object.bytes.length,
+      mimetype: object.contentType,
+      cacheControl: object.cacheControl,
+      lastModified: object.createdAt,
+      contentLength: object.bytes.length,
+      httpStatusCode: 200,
+    },
   };
 }
 
@@ -77,17 +88,30 @@ interface ListBody {
   search?: string;
 }
 
-/** The listing of one folder level: files with their metadata and sub-folders as entries without an id, sorted and paged. */
+/** The listing of one folder level: files with their metadata and sub-folders as entries without an id, sorted and
+ * paged. */
 function listLevel(bucket: string, objects: Map<string, StoredObject>, body: ListBody) {
   const raw = body.prefix ?? '';
   const prefix = raw === '' || raw.endsWith('/') ? raw : `${raw}/`;
-  const entries = new Map<string, ReturnType<typeof objectRow> | { name: string; id: null; updated_at: null; created_at: null; last_accessed_at: null; metadata: null }>();
+  const entries = new Map<
+    string,
+    | ReturnType<typeof objectRow>
+    | { name: string; id: null; updated_at: null; created_at: null; last_accessed_at: null; metadata: null }
+  >();
   for (const [path, object] of objects) {
     if (!path.startsWith(prefix)) continue;
     const rest = path.slice(prefix.length);
     const [first = ''] = rest.split('/');
     if (body.search && !first.toLowerCase().includes(body.search.toLowerCase())) continue;
-    if (rest.includes('/')) entries.set(first, { name: first, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    if (rest.includes('/'))
+      entries.set(first, {
+        name: first,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
     else entries.set(first, objectRow(bucket, rest, object));
   }
   const sign = body.sortBy?.order === 'desc' ? -1 : 1;
@@ -113,9 +137,13 @@ export function createStorageDouble(options: StorageDoubleOptions): StorageDoubl
 
   async function route(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const segments = url.pathname.slice('/storage/v1/'.length).split('/').filter((segment) => segment !== '');
+    const segments = url.pathname
+      .slice('/storage/v1/'.length)
+      .split('/')
+      .filter((segment) => segment !== '');
     calls.push(`${request.method} /${segments.join('/')}`);
-    if (!options.apiKeys.includes(request.headers.get('apikey') ?? '')) return HttpResponse.json({ message: 'Invalid API key' }, { status: 401 });
+    if (!options.apiKeys.includes(request.headers.get('apikey') ?? ''))
+      return HttpResponse.json({ message: 'Invalid API key' }, { status: 401 });
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
     const role = token === undefined ? undefined : options.tokens[token];
     if (role === undefined) return storageError(400, 'InvalidJWT', 'invalid JWT');
@@ -127,7 +155,8 @@ export function createStorageDouble(options: StorageDoubleOptions): StorageDoubl
 
   async function bucketRoute(request: Request, role: DoubleRole, rest: string[]): Promise<Response> {
     const [id] = rest;
-    if (request.method === 'GET' && id === undefined) return HttpResponse.json(role === 'service_role' ? [...buckets.values()] : []);
+    if (request.method === 'GET' && id === undefined)
+      return HttpResponse.json(role === 'service_role' ? [...buckets.values()] : []);
     if (request.method === 'GET') {
       const bucket = id === undefined ? undefined : buckets.get(id);
       return bucket === undefined || role !== 'service_role' ? bucketNotFound() : HttpResponse.json(bucket);
@@ -139,8 +168,13 @@ export function createStorageDouble(options: StorageDoubleOptions): StorageDoubl
       if (buckets.has(bucketId)) return storageError(409, 'Duplicate', 'The resource already exists');
       const now = new Date().toISOString();
       buckets.set(bucketId, {
-        id: bucketId, name: body.name ?? bucketId, public: body.public ?? false, file_size_limit: body.file_size_limit ?? null,
-        allowed_mime_types: body.allowed_mime_types ?? null, created_at: now, updated_at: now,
+        id: bucketId,
+        name: body.name ?? bucketId,
+        public: body.public ?? false,
+        file_size_limit: body.file_size_limit ?? null,
+        allowed_mime_types: body.allowed_mime_types ?? null,
+        created_at: now,
+        updated_at: now,
       });
       objects.set(bucketId, new Map());
       return HttpResponse.json({ name: bucketId });
@@ -153,7 +187,9 @@ export function createStorageDouble(options: StorageDoubleOptions): StorageDoubl
     if (request.method === 'POST' && first === 'list' && second !== undefined) {
       const bucketObjects = objects.get(second);
       if (bucketObjects === undefined) return bucketNotFound();
-      return HttpResponse.json(role === 'anon' ? [] : listLevel(second, bucketObjects, (await request.json()) as ListBody));
+      return HttpResponse.json(
+        role === 'anon' ? [] : listLevel(second, bucketObjects, (await request.json()) as ListBody),
+      );
     }
     if (request.method === 'GET' && (first === 'public' || first === 'authenticated') && second !== undefined)
       return download(second, decodePath(others), first === 'public' ? 'public' : role);
@@ -187,8 +223,15 @@ export function createStorageDouble(options: StorageDoubleOptions): StorageDoubl
       return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
     if (bucket.allowed_mime_types !== null && !bucket.allowed_mime_types.includes(contentType))
       return storageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
-    if (bucketObjects.has(path) && request.headers.get('x-upsert') !== 'true') return storageError(409, 'Duplicate', 'The resource already exists');
-    const object = { id: randomUUID(), bytes, contentType, cacheControl: request.headers.get('cache-control') ?? 'no-cache', createdAt: new Date().toISOString() };
+    if (bucketObjects.has(path) && request.headers.get('x-upsert') !== 'true')
+      return storageError(409, 'Duplicate', 'The resource already exists');
+    const object = {
+      id: randomUUID(),
+      bytes,
+      contentType,
+      cacheControl: request.headers.get('cache-control') ?? 'no-cache',
+      createdAt: new Date().toISOString(),
+    };
     bucketObjects.set(path, object);
     return HttpResponse.json({ Id: object.id, Key: `${bucketId}/${path}` });
   }
@@ -201,7 +244,12 @@ export function createStorageDouble(options: StorageDoubleOptions): StorageDoubl
     if (object === undefined) return notFound();
     return new HttpResponse(object.bytes, {
       status: 200,
-      headers: { 'content-type': object.contentType, 'cache-control': object.cacheControl, etag: `"${object.id}"`, 'content-length': String(object.bytes.length) },
+      headers: {
+        'content-type': object.contentType,
+        'cache-control': object.cacheControl,
+        etag: `"${object.id}"`,
+        'content-length': String(object.bytes.length),
+      },
     });
   }
 

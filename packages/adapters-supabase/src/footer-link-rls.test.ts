@@ -18,7 +18,13 @@ const shown: FooterLink = {
   created_at: stamp,
   updated_at: stamp,
 };
-const hidden: FooterLink = { ...shown, id: '10000000-0000-4000-8000-000000000002', enabled: false, link_text: 'Draft', sort_order: 2 };
+const hidden: FooterLink = {
+  ...shown,
+  id: '10000000-0000-4000-8000-000000000002',
+  enabled: false,
+  link_text: 'Draft',
+  sort_order: 2,
+};
 const everything = normalizeFooterLinkQuery();
 
 beforeEach(async () => {
@@ -65,7 +71,11 @@ describe('footer_links row-level security', () => {
   });
 
   it('refuses writes of an editor: footer links are for admins only', async () => {
-    const editor = signTestJwt(backend.jwtSecret, { role: 'authenticated', sub: '30000000-0000-4000-8000-000000000003', app_metadata: { role: 'editor' } });
+    const editor = signTestJwt(backend.jwtSecret, {
+      role: 'authenticated',
+      sub: '30000000-0000-4000-8000-000000000003',
+      app_metadata: { role: 'editor' },
+    });
     await expectRefusedWrites(new SupabaseFooterLinkRepository(backend.client(editor)));
   });
 
@@ -80,7 +90,10 @@ describe('footer_links row-level security', () => {
   });
 
   it('refuses an admin token signed with another secret', async () => {
-    const forged = signTestJwt('another-secret-of-at-least-32-characters', { role: 'authenticated', app_metadata: { role: 'admin' } });
+    const forged = signTestJwt('another-secret-of-at-least-32-characters', {
+      role: 'authenticated',
+      app_metadata: { role: 'admin' },
+    });
     const repository = new SupabaseFooterLinkRepository(backend.client(forged));
 
     await expectUnavailable(repository.list(everything), ERROR_MESSAGES.footerFetchFailed);
@@ -90,7 +103,13 @@ describe('footer_links row-level security', () => {
   it('lets an admin create, update and delete links', async () => {
     const repository = backend.repositoryAs('admin');
 
-    const created = await repository.create({ enabled: false, column: 2, link_text: 'New', link_url: '/new', sort_order: null });
+    const created = await repository.create({
+      enabled: false,
+      column: 2,
+      link_text: 'New',
+      link_url: '/new',
+      sort_order: null,
+    });
     const updated = await repository.update(hidden.id, { enabled: true });
     await repository.delete(shown.id);
 

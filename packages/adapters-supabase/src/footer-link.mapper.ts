@@ -21,5 +21,5 @@ export function toFooterLink(row: FooterLinkRow): FooterLink {
 export function toFooterLinkWrite(fields: FooterLinkPatch): FooterLinkWrite {
   const write: Record<string, unknown> = {};
   for (const key of EDITABLE_FIELDS) if (fields[key] !== undefined) write[key] = fields[key];
-  return write as FooterLinkWrite;
+  return write;
 }

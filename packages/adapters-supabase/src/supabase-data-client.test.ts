@@ -22,7 +22,9 @@ describe(createSupabaseDataClient, () => {
     server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise((resolve) => server?.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
-    const connected = new Promise<string>((resolve) => server?.once('connection', (_socket, request) => resolve(request.url ?? '')));
+    const connected = new Promise<string>((resolve) =>
+      server?.once('connection', (_socket, request) => resolve(request.url ?? '')),
+    );
 
     const client = createSupabaseDataClient({ url: `http://127.0.0.1:${port}`, anonKey: ANON_KEY });
     client.channel('footer').subscribe();
@@ -47,19 +49,32 @@ describe(createSupabaseDataClient, () => {
   it("sends the user's access token as bearer token, read afresh for every request", async () => {
     const { requests, fetch } = recordingFetch();
     let current = 'first-token';
-    const client = createSupabaseDataClient({ url: 'http://backend.test', anonKey: ANON_KEY, fetch, accessToken: async () => current });
+    const client = createSupabaseDataClient({
+      url: 'http://backend.test',
+      anonKey: ANON_KEY,
+      fetch,
+      accessToken: async () => current,
+    });
 
     await client.from('footer_links').select('*');
     current = 'second-token';
     await client.from('footer_links').select('*');
 
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer first-token', 'Bearer second-token']);
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer first-token',
+      'Bearer second-token',
+    ]);
     expect(requests.every((request) => request.headers.get('apikey') === ANON_KEY)).toBe(true);
   });
 
   it('accepts a fixed access token', async () => {
     const { requests, fetch } = recordingFetch();
-    const client = createSupabaseDataClient({ url: 'http://backend.test', anonKey: ANON_KEY, fetch, accessToken: 'user-token' });
+    const client = createSupabaseDataClient({
+      url: 'http://backend.test',
+      anonKey: ANON_KEY,
+      fetch,
+      accessToken: 'user-token',
+    });
 
     await client.from('footer_links').select('*');
 

@@ -17,7 +17,9 @@ export interface SupabaseFooterLinkRepositories {
  * The composition roots' entry: public reads go through one anon client, and each admin request
  * gets a repository over a client carrying that user's token, so row-level security judges every write.
  */
-export function createSupabaseFooterLinkRepositories(options: SupabaseFooterLinkRepositoriesOptions): SupabaseFooterLinkRepositories {
+export function createSupabaseFooterLinkRepositories(
+  options: SupabaseFooterLinkRepositoriesOptions,
+): SupabaseFooterLinkRepositories {
   const repositoryFor = (accessToken?: string) =>
     new SupabaseFooterLinkRepository(createSupabaseDataClient({ ...options, accessToken }));
   return { anonymous: repositoryFor(), forAccessToken: (accessToken) => repositoryFor(accessToken) };

@@ -46,12 +46,27 @@ export function connectTestBackend(): TestBackend {
         await pool.query(
           `insert into footer_links (id, enabled, "column", link_text, link_url, sort_order, created_at, updated_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [link.id, link.enabled, link.column, link.link_text, link.link_url, link.sort_order, link.created_at, link.updated_at],
+          [
+            link.id,
+            link.enabled,
+            link.column,
+            link.link_text,
+            link.link_url,
+            link.sort_order,
+            link.created_at,
+            link.updated_at,
+          ],
         );
     },
     storedLinks: async () => {
-      const { rows } = await pool.query<Omit<FooterLink, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date }>('select * from footer_links order by id');
-      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() }));
+      const { rows } = await pool.query<
+        Omit<FooterLink, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date }
+      >('select * from footer_links order by id');
+      return rows.map((row) => ({
+        ...row,
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      }));
     },
     reset: async () => {
       await pool.query('truncate footer_links');

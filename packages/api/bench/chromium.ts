@@ -32,9 +32,13 @@ export function launchChromium(core: number): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const args = [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
   const pinned = existsSync('/usr/bin/taskset');
-  const child: ChildProcess = spawn(pinned ? 'taskset' : CHROME_PATH, pinned ? ['-c', String(core), CHROME_PATH, ...args] : args, {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    pinned ? 'taskset' : CHROME_PATH,
+    pinned ? ['-c', String(core), CHROME_PATH, ...args] : args,
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const close = () =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -57,6 +61,8 @@ export function launchChromium(core: number): Promise<Chromium> {
       child.stderr?.resume();
       resolve({ port: Number(port), close });
     });
-    child.once('exit', (code) => reject(new Error(`chromium exited (${code}) before opening its DevTools port:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`chromium exited (${code}) before opening its DevTools port:\n${output}`)),
+    );
   });
 }

@@ -26,7 +26,11 @@ async function compareWithBare(path: string): Promise<{ ours: LoadResult; bare: 
   }
   const capture = join(mkdtempSync(join(tmpdir(), 'bench-')), 'capture.json');
   writeFileSync(capture, JSON.stringify({ body: await response.text(), headers }));
-  const bare = spawnPinned(BENCH.serverCore, process.execPath, [join(BENCH.here, 'bare-server.mjs'), String(BENCH.barePort), capture]);
+  const bare = spawnPinned(BENCH.serverCore, process.execPath, [
+    join(BENCH.here, 'bare-server.mjs'),
+    String(BENCH.barePort),
+    capture,
+  ]);
   const bareUrl = `http://127.0.0.1:${BENCH.barePort}/`;
   await waitForFirstAnswer(bareUrl);
   const options = { seconds: BENCH.seconds, connections: 50, core: BENCH.loadCore };
@@ -39,7 +43,9 @@ async function compareWithBare(path: string): Promise<{ ours: LoadResult; bare: 
     bares.push(runLoad(BENCH.bin, bareUrl, options));
   }
   await stop(bare);
-  const ratio = median(ours.map((result, round) => result.requestsPerSecond / (bares[round]?.requestsPerSecond ?? Number.NaN)));
+  const ratio = median(
+    ours.map((result, round) => result.requestsPerSecond / (bares[round]?.requestsPerSecond ?? Number.NaN)),
+  );
   return { ours: medianRun(ours), bare: medianRun(bares), ratio };
 }
 
@@ -52,7 +58,11 @@ export function row(label: string, result: LoadResult): string {
 export function pageRate(path: string): LoadResult {
   const url = `http://127.0.0.1:${BENCH.port}${path}`;
   runLoad(BENCH.bin, url, { seconds: 2, connections: 10, core: BENCH.loadCore });
-  return medianRun(Array.from({ length: 3 }, () => runLoad(BENCH.bin, url, { seconds: BENCH.seconds, connections: 10, core: BENCH.loadCore })));
+  return medianRun(
+    Array.from({ length: 3 }, () =>
+      runLoad(BENCH.bin, url, { seconds: BENCH.seconds, connections: 10, core: BENCH.loadCore }),
+    ),
+  );
 }
 
 /** Issue 2's figures: cold starts, the footer and featured endpoints against bare node:http, the home page. */
@@ -62,7 +72,9 @@ export async function foundationBench(): Promise<void> {
   await stop(fresh.server);
   const existing = await coldStart(dataDir);
   console.info(`Cold start to first answer, fresh data folder (migrate + seed 5,000 listings): ${fresh.ms} ms`);
-  console.info(`Cold start to first answer, existing data folder:                          ${existing.ms} ms   (target < 3000 ms)\n`);
+  console.info(
+    `Cold start to first answer, existing data folder:                          ${existing.ms} ms   (target < 3000 ms)\n`,
+  );
   for (const path of ['/api/footer/links', '/api/corelogic/properties?listOfficeMlsId=PRG']) {
     const { ours, bare, ratio } = await compareWithBare(path);
     console.info(row(`GET ${path}`, ours));

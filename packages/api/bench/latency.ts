@@ -27,5 +27,10 @@ export async function measureLatencies(urls: readonly string[], concurrency: num
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { count: times.length, p50: round(percentile(times, 0.5)), p99: round(percentile(times, 0.99)), max: round(Math.max(...times)) };
+  return {
+    count: times.length,
+    p50: round(percentile(times, 0.5)),
+    p99: round(percentile(times, 0.99)),
+    max: round(Math.max(...times)),
+  };
 }

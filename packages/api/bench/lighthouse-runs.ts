@@ -56,13 +56,18 @@ async function runOnce(url: string, port: number, categories: string[]): Promise
  * the first run scores all four categories, the later ones performance only (the other three do
  * not change between runs, and each costs seconds). Chromium runs on `core`.
  */
-export async function lighthouseRuns(urls: readonly string[], runs: number, core: number): Promise<LighthouseFigures[]> {
+export async function lighthouseRuns(
+  urls: readonly string[],
+  runs: number,
+  core: number,
+): Promise<LighthouseFigures[]> {
   const chromium = await launchChromium(core);
   try {
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {
       const results: Result[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, chromium.port, run === 0 ? SCORED : ['performance']));
+      for (let run = 0; run < runs; run += 1)
+        results.push(await runOnce(url, chromium.port, run === 0 ? SCORED : ['performance']));
       const first = results[0] as Result;
       const middle = (pick: (lhr: Result) => number) => median(results.map(pick));
       figures.push({

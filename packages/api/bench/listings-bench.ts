@@ -29,7 +29,9 @@ function distinctUrls(path: string, query: string, runs: number, offset = 0): st
   return Array.from({ length: runs }, (_, position) => {
     const index = position + offset;
     const ceiling = `maxPrice=${100_000_000 - index}`;
-    const filters = /maxPrice=/.test(query) ? query.replace(/maxPrice=\d+/, `maxPrice=${1_500_000 + index}`) : [query, ceiling].filter(Boolean).join('&');
+    const filters = /maxPrice=/.test(query)
+      ? query.replace(/maxPrice=\d+/, `maxPrice=${1_500_000 + index}`)
+      : [query, ceiling].filter(Boolean).join('&');
     return `http://127.0.0.1:${BENCH.port}${path}?${filters}`;
   });
 }
@@ -42,7 +44,9 @@ async function measure(backend: string, env: Record<string, string>, targetP99: 
   const started = performance.now();
   const server = startServer({ ...env, SEED_LISTINGS: String(LISTINGS) });
   await waitForFirstAnswer(`http://127.0.0.1:${BENCH.port}/api/health`, 300_000);
-  console.info(`\n${backend}: ${LISTINGS.toLocaleString('en-US')} listings seeded and served in ${Math.round((performance.now() - started) / 1000)} s`);
+  console.info(
+    `\n${backend}: ${LISTINGS.toLocaleString('en-US')} listings seeded and served in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
   for (const [label, query] of Object.entries(SEARCHES)) {
     await measureLatencies(distinctUrls('/api/listings/search', query, 20), 1);
     const latencies = await measureLatencies(distinctUrls('/api/listings/search', query, RUNS), 1);
@@ -54,15 +58,26 @@ async function measure(backend: string, env: Record<string, string>, targetP99: 
   const pins = await measureLatencies(distinctUrls('/api/listings/pins', allStatuses, 30), 1);
   console.info(line(`pins: every listing (${LISTINGS.toLocaleString('en-US')}), uncached`, pins, 'target < 100 ms'));
   const samePins = Array.from({ length: 30 }, () => `http://127.0.0.1:${BENCH.port}/api/listings/pins?${allStatuses}`);
-  console.info(line('pins: every listing, the same map view again (cached)', await measureLatencies(samePins, 1), 'target < 100 ms'));
+  console.info(
+    line(
+      'pins: every listing, the same map view again (cached)',
+      await measureLatencies(samePins, 1),
+      'target < 100 ms',
+    ),
+  );
   const bounds = await measureLatencies(distinctUrls('/api/listings/pins', SEARCHES['map bounds'] ?? '', 50), 1);
   console.info(line('pins: map bounds, uncached', bounds));
-  const first = (await (await fetch(`http://127.0.0.1:${BENCH.port}/api/listings/search`)).json()) as { listings: { ListingId: string }[] };
-  console.info(row('GET /properties/{id} (server-rendered detail page)', pageRate(`/properties/${first.listings[0]?.ListingId}`)));
+  const first = (await (await fetch(`http://127.0.0.1:${BENCH.port}/api/listings/search`)).json()) as {
+    listings: { ListingId: string }[];
+  };
+  console.info(
+    row('GET /properties/{id} (server-rendered detail page)', pageRate(`/properties/${first.listings[0]?.ListingId}`)),
+  );
   await stop(server);
 }
 
-/** Issue 3's figures: search, bounds and pins latency and the detail page on 50,000 listings, on PGlite and Postgres 15. */
+/** Issue 3's figures: search, bounds and pins latency and the detail page on 50,000 listings, on PGlite and Postgres
+ * 15. */
 export async function listingsBench(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-50k-'));
   await measure('PGlite (embedded)', { DATA_DIR: dataDir }, 50);

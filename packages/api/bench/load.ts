@@ -19,7 +19,8 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-/** Runs autocannon (pinned to `core`) against a URL for `seconds` with `connections` connections and optional request headers. */
+/** Runs autocannon (pinned to `core`) against a URL for `seconds` with `connections` connections and optional request
+ * headers. */
 export function runLoad(
   binDir: string,
   url: string,
@@ -29,11 +30,15 @@ export function runLoad(
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const args = ['--json', '-d', String(options.seconds), '-c', String(options.connections), ...headers, url];
   const pinned = existsSync('/usr/bin/taskset');
-  const output = execFileSync(pinned ? 'taskset' : autocannon, pinned ? ['-c', String(options.core), autocannon, ...args] : args, {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const output = execFileSync(
+    pinned ? 'taskset' : autocannon,
+    pinned ? ['-c', String(options.core), autocannon, ...args] : args,
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const result = JSON.parse(output) as AutocannonJson;
   return {
     requestsPerSecond: Math.round(result.requests.average),

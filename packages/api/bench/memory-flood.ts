@@ -32,7 +32,12 @@ export function floodPaths(count: number): string[] {
  * Sends every path once to the server at `origin`, `concurrency` at a time (loopback, bounded),
  * and reads the process's resident memory before, every 250 ms during, and after.
  */
-export async function memoryFlood(origin: string, pid: number | undefined, paths: readonly string[], concurrency: number): Promise<FloodResult> {
+export async function memoryFlood(
+  origin: string,
+  pid: number | undefined,
+  paths: readonly string[],
+  concurrency: number,
+): Promise<FloodResult> {
   const started = performance.now();
   const startMiB = residentMiB(pid);
   let peakMiB = startMiB;
@@ -61,5 +66,12 @@ export async function memoryFlood(origin: string, pid: number | undefined, paths
   }
   const endMiB = residentMiB(pid);
   if (endMiB !== null && (peakMiB === null || endMiB > peakMiB)) peakMiB = endMiB;
-  return { urls: paths.length, startMiB, peakMiB, endMiB, failures, seconds: Math.round((performance.now() - started) / 1000) };
+  return {
+    urls: paths.length,
+    startMiB,
+    peakMiB,
+    endMiB,
+    failures,
+    seconds: Math.round((performance.now() - started) / 1000),
+  };
 }

@@ -41,7 +41,8 @@ function capture(url: string): Promise<Capture> {
   });
 }
 
-/** Our server's answer to a page next to bare node:http sending the same bytes and headers (all but per-connection ones). */
+/** Our server's answer to a page next to bare node:http sending the same bytes and headers (all but per-connection
+ * ones). */
 export interface PageComparison {
   readonly bytes: number;
   readonly encoding: string;
@@ -61,7 +62,11 @@ export async function compareWithBarePage(path: string): Promise<PageComparison>
   const folder = mkdtempSync(join(tmpdir(), 'bench-page-'));
   const file = join(folder, 'capture.json');
   writeFileSync(file, JSON.stringify({ bodyBase64: page.body.toString('base64'), headers: page.headers }));
-  const bare = spawnPinned(BENCH.serverCore, process.execPath, [join(BENCH.here, 'bare-server.mjs'), String(BENCH.barePort), file]);
+  const bare = spawnPinned(BENCH.serverCore, process.execPath, [
+    join(BENCH.here, 'bare-server.mjs'),
+    String(BENCH.barePort),
+    file,
+  ]);
   const bareUrl = `http://127.0.0.1:${BENCH.barePort}/`;
   try {
     await waitForFirstAnswer(bareUrl);
@@ -74,8 +79,16 @@ export async function compareWithBarePage(path: string): Promise<PageComparison>
       ours.push(runLoad(BENCH.bin, url, options));
       bares.push(runLoad(BENCH.bin, bareUrl, options));
     }
-    const ratio = median(ours.map((result, round) => result.requestsPerSecond / (bares[round]?.requestsPerSecond ?? Number.NaN)));
-    return { bytes: page.body.length, encoding: page.headers['content-encoding'] ?? 'identity', ours: medianRun(ours), bare: medianRun(bares), ratio };
+    const ratio = median(
+      ours.map((result, round) => result.requestsPerSecond / (bares[round]?.requestsPerSecond ?? Number.NaN)),
+    );
+    return {
+      bytes: page.body.length,
+      encoding: page.headers['content-encoding'] ?? 'identity',
+      ours: medianRun(ours),
+      bare: medianRun(bares),
+      ratio,
+    };
   } finally {
     await stop(bare);
     rmSync(folder, { recursive: true, force: true });

@@ -24,7 +24,10 @@ export const AFTER_LOAD_MS = 5_000;
 const PHONE = { width: 390, height: 844 };
 
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 }
 
 /** Stylesheet links that block the first render: no media attribute, or one every screen matches. */
@@ -33,15 +36,25 @@ function blockingStylesheets(html: string): string[] {
   return links
     .filter((tag) => /^stylesheet$/i.test(attribute(tag, 'rel') ?? ''))
     .filter((tag) => !/\sdisabled\b/i.test(tag))
-    .filter((tag) => ['', 'all', 'screen', 'only screen'].includes((attribute(tag, 'media') ?? '').trim().toLowerCase()))
+    .filter((tag) =>
+      ['', 'all', 'screen', 'only screen'].includes((attribute(tag, 'media') ?? '').trim().toLowerCase()),
+    )
     .map((tag) => attribute(tag, 'href') ?? '');
 }
 
 async function stylesFigures(origin: string, html: string) {
   const hrefs = blockingStylesheets(html);
-  const sizes = await Promise.all(hrefs.map(async (href) => (await (await fetch(new URL(href, origin))).arrayBuffer()).byteLength));
-  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ''), 0);
-  return { blockingStyles: { count: hrefs.length, bytes: sizes.reduce((sum, size) => sum + size, 0) }, inlineStyleBytes: inline };
+  const sizes = await Promise.all(
+    hrefs.map(async (href) => (await (await fetch(new URL(href, origin))).arrayBuffer()).byteLength),
+  );
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1] ?? ''),
+    0,
+  );
+  return {
+    blockingStyles: { count: hrefs.length, bytes: sizes.reduce((sum, size) => sum + size, 0) },
+    inlineStyleBytes: inline,
+  };
 }
 
 /**
@@ -64,7 +77,9 @@ const REPORT_HYDRATION = `(() => {
 })();`;
 
 function gzipped(bodies: Map<string, Promise<Buffer>>): Promise<number> {
-  return Promise.all(bodies.values()).then((all) => all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0));
+  return Promise.all(bodies.values()).then((all) =>
+    all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  );
 }
 
 /**
@@ -91,7 +106,13 @@ async function watchLoad(browser: Browser, url: string) {
     if (request.resourceType() !== 'script') return;
     const bucket = hydrated ? later : firstLoad;
     if (!firstLoad.has(request.url()) && !bucket.has(request.url())) {
-      bucket.set(request.url(), request.response().then((response) => (response?.ok() ? response.body() : Buffer.alloc(0)), () => Buffer.alloc(0)));
+      bucket.set(
+        request.url(),
+        request.response().then(
+          (response) => (response?.ok() ? response.body() : Buffer.alloc(0)),
+          () => Buffer.alloc(0),
+        ),
+      );
     }
   });
   const answer = await page.goto(url, { waitUntil: 'load' });
@@ -112,7 +133,10 @@ async function watchLoad(browser: Browser, url: string) {
  * 390 px phone viewport, one page after the other, each in a fresh context (nothing cached).
  */
 export async function pageWeights(origin: string, paths: readonly string[]): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const weights: PageWeight[] = [];
     for (const path of paths) {

@@ -8,7 +8,9 @@ import { webBench } from './web-bench.ts';
 async function main(): Promise<void> {
   await assertPortFree(BENCH.port);
   await assertPortFree(BENCH.barePort);
-  console.info(`Benchmark on loopback: server pinned to core ${BENCH.serverCore}, load to core ${BENCH.loadCore}, ${BENCH.seconds} s per run\n`);
+  console.info(
+    `Benchmark on loopback: server pinned to core ${BENCH.serverCore}, load to core ${BENCH.loadCore}, ${BENCH.seconds} s per run\n`,
+  );
   const only = process.env.BENCH_ONLY;
   if (only === undefined || only === 'foundation') await foundationBench();
   if (only === undefined || only === 'listings') await listingsBench();

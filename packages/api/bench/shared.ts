@@ -4,7 +4,8 @@ import { spawnPinned } from './processes.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** The built server (BENCH_SERVER names another build, e.g. an older commit's), the load tool's folder, and where things run. */
+/** The built server (BENCH_SERVER names another build, e.g. an older commit's), the load tool's folder, and where
+ * things run. */
 export const BENCH = {
   here: HERE,
   server: process.env.BENCH_SERVER ?? join(HERE, '..', 'dist', 'main.js'),
@@ -19,7 +20,11 @@ export const BENCH = {
 
 /** Starts the built server pinned to the server core, with extra environment. */
 export function startServer(env: Record<string, string>) {
-  return spawnPinned(BENCH.serverCore, process.execPath, [BENCH.server], { PORT: String(BENCH.port), HOST: '127.0.0.1', ...env });
+  return spawnPinned(BENCH.serverCore, process.execPath, [BENCH.server], {
+    PORT: String(BENCH.port),
+    HOST: '127.0.0.1',
+    ...env,
+  });
 }
 
 /** The middle value (the upper middle for an even count). */
@@ -40,5 +45,8 @@ export async function assertPortFree(port: number): Promise<void> {
     () => true,
     () => false,
   );
-  if (answered) throw new Error(`Port ${port} is in use: stop whatever listens there (an earlier benchmark's server?) and run again.`);
+  if (answered)
+    throw new Error(
+      `Port ${port} is in use: stop whatever listens there (an earlier benchmark's server?) and run again.`,
+    );
 }

@@ -27,7 +27,9 @@ async function serve(env: Record<string, string>) {
   server.stdout?.resume();
   server.stderr?.resume();
   let onExit = (_code: number | null) => {};
-  const exited = new Promise<never>((_, reject) => (onExit = (code) => reject(new Error(`${BENCH.server} exited (${code}) before answering`))));
+  const exited = new Promise<never>(
+    (_, reject) => (onExit = (code) => reject(new Error(`${BENCH.server} exited (${code}) before answering`))),
+  );
   server.once('exit', onExit);
   try {
     await Promise.race([waitForFirstAnswer(`${ORIGIN}/api/health`, 300_000), exited]);
@@ -61,15 +63,32 @@ export async function webBench(): Promise<void> {
     const paths = pages.map((page) => page.path);
     console.info(`Pages: ${pages.map((page) => `${page.label} ${page.path}`).join(', ')}\n`);
     await section('page weight', async () => printPageWeights(pages, await pageWeights(ORIGIN, paths)));
-    await section('Lighthouse', async () => printLighthouse(pages, await lighthouseRuns(paths.map((path) => `${ORIGIN}${path}`), LIGHTHOUSE_RUNS, BENCH.loadCore), LIGHTHOUSE_RUNS));
+    await section('Lighthouse', async () =>
+      printLighthouse(
+        pages,
+        await lighthouseRuns(
+          paths.map((path) => `${ORIGIN}${path}`),
+          LIGHTHOUSE_RUNS,
+          BENCH.loadCore,
+        ),
+        LIGHTHOUSE_RUNS,
+      ),
+    );
     const rendered = [pages[0], pages[3]].flatMap((page) => (page ? [page.path] : []));
     const { rounds, seconds, connections } = PAGE_LOAD_SETUP;
     await section('cached rendering', async () => {
-      console.info(`Server rendering with the page cache (default size), ${connections} connections, ${rounds} alternating rounds of ${seconds} s`);
+      console.info(
+        `Server rendering with the page cache (default size), ${connections} connections, ${rounds} alternating rounds of ${seconds} s`,
+      );
       for (const path of rendered) printComparison(path, await compareWithBarePage(path), rounds);
     });
     if (FLOOD_URLS > 0) {
-      await section('flood', async () => printFlood(await memoryFlood(ORIGIN, cached.server.pid, floodPaths(FLOOD_URLS), FLOOD_CONCURRENCY), FLOOD_CONCURRENCY));
+      await section('flood', async () =>
+        printFlood(
+          await memoryFlood(ORIGIN, cached.server.pid, floodPaths(FLOOD_URLS), FLOOD_CONCURRENCY),
+          FLOOD_CONCURRENCY,
+        ),
+      );
     }
     await stop(cached.server);
     await section('uncached rendering', async () => {

@@ -27,6 +27,9 @@ export async function webPages(origin: string): Promise<WebPage[]> {
     { label: 'map search', path: '/search/map' },
     { label: 'property', path: `/properties/${encodeURIComponent(listingId)}` },
     { label: 'community', path: '/communities/naples' },
-    { label: 'article', path: `/resources/${encodeURIComponent(article.category)}/${encodeURIComponent(article.slug)}` },
+    {
+      label: 'article',
+      path: `/resources/${encodeURIComponent(article.category)}/${encodeURIComponent(article.slug)}`,
+    },
   ];
 }

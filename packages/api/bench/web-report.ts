@@ -12,9 +12,15 @@ const MAP_PAGE = '/search/map';
 
 /** Stylesheets, first-load JS and data calls after load, one line per page. */
 export function printPageWeights(pages: readonly WebPage[], weights: readonly PageWeight[]): void {
-  console.info(`First view in chromium (390 px phone, a fresh context per page), watched until ${AFTER_LOAD_MS / 1000} s after load:`);
-  console.info('render-blocking stylesheets (count / raw bytes), inline <style> bytes, gzipped JS requested before hydration and after it (idle prefetch), /api/ calls after load');
-  console.info(`${'page'.padEnd(58)} ${'blocking CSS'.padStart(18)} ${'inline CSS'.padStart(10)} ${'first-load JS gz'.padStart(22)} ${'later JS gz'.padStart(11)} ${'API calls'.padStart(9)}`);
+  console.info(
+    `First view in chromium (390 px phone, a fresh context per page), watched until ${AFTER_LOAD_MS / 1000} s after load:`,
+  );
+  console.info(
+    'render-blocking stylesheets (count / raw bytes), inline <style> bytes, gzipped JS requested before hydration and after it (idle prefetch), /api/ calls after load',
+  );
+  console.info(
+    `${'page'.padEnd(58)} ${'blocking CSS'.padStart(18)} ${'inline CSS'.padStart(10)} ${'first-load JS gz'.padStart(22)} ${'later JS gz'.padStart(11)} ${'API calls'.padStart(9)}`,
+  );
   pages.forEach((page, index) => {
     const weight = weights[index] as PageWeight;
     const css = `${weight.blockingStyles.count} / ${kb(weight.blockingStyles.bytes)}`;
@@ -28,27 +34,49 @@ export function printPageWeights(pages: readonly WebPage[], weights: readonly Pa
   console.info(`max first-load JS gz: ${kb(largest)};  render-blocking stylesheets on all pages together: ${blocking}`);
   pages.forEach((page, index) => {
     const weight = weights[index] as PageWeight;
-    if (!weight.hydrated) console.info(`  ${page.path}: the app did not report hydration in the window (all its scripts counted as first-load)`);
+    if (!weight.hydrated)
+      console.info(
+        `  ${page.path}: the app did not report hydration in the window (all its scripts counted as first-load)`,
+      );
     if (weight.apiCallsAfterLoad.length === 0) return;
     const target = page.path === MAP_PAGE ? '' : ' (target 0)';
     const counts = new Map<string, number>();
-    for (const call of weight.apiCallsAfterLoad) counts.set(call.split('?')[0] as string, (counts.get(call.split('?')[0] as string) ?? 0) + 1);
-    const listed = [...counts].sort((a, b) => b[1] - a[1]).map(([path, count]) => (count > 1 ? `${path} ×${count}` : path));
-    console.info(`  ${page.path}: ${weight.apiCallsAfterLoad.length} API calls after load${target}: ${listed.join(', ')}`);
+    for (const call of weight.apiCallsAfterLoad)
+      counts.set(call.split('?')[0] as string, (counts.get(call.split('?')[0] as string) ?? 0) + 1);
+    const listed = [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([path, count]) => (count > 1 ? `${path} ×${count}` : path));
+    console.info(
+      `  ${page.path}: ${weight.apiCallsAfterLoad.length} API calls after load${target}: ${listed.join(', ')}`,
+    );
   });
 }
 
 /** Lighthouse medians per page, with the targets in the header. */
 export function printLighthouse(pages: readonly WebPage[], figures: readonly LighthouseFigures[], runs: number): void {
-  console.info(`Lighthouse, default config (mobile, simulated throttling), median of ${runs} runs per page; accessibility, best practices and SEO from the first run`);
+  console.info(
+    `Lighthouse, default config (mobile, simulated throttling), median of ${runs} runs per page; accessibility, best practices and SEO from the first run`,
+  );
   const head = ['perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'requests', 'a11y', 'BP', 'SEO'];
   const widths = [5, 7, 7, 7, 6, 9, 9, 5, 4, 4];
-  const line = (label: string, values: (string | number)[]) => `${label.padEnd(58)}${values.map((value, index) => cell(value, widths[index] ?? 6)).join(' ')}`;
+  const line = (label: string, values: (string | number)[]) =>
+    `${label.padEnd(58)}${values.map((value, index) => cell(value, widths[index] ?? 6)).join(' ')}`;
   console.info(line('page', head));
   console.info(line('  target', ['≥95', '', '≤2500', '≤150', '≤0.05', '', '≤40', '100', '100', '100']));
   pages.forEach((page, index) => {
     const lh = figures[index] as LighthouseFigures;
-    const values = [lh.performance, Math.round(lh.fcpMs), Math.round(lh.lcpMs), Math.round(lh.tbtMs), lh.cls.toFixed(3), kb(lh.bytes), lh.requests, lh.accessibility, lh.bestPractices, lh.seo];
+    const values = [
+      lh.performance,
+      Math.round(lh.fcpMs),
+      Math.round(lh.lcpMs),
+      Math.round(lh.tbtMs),
+      lh.cls.toFixed(3),
+      kb(lh.bytes),
+      lh.requests,
+      lh.accessibility,
+      lh.bestPractices,
+      lh.seo,
+    ];
     console.info(line(page.path, values));
   });
   pages.forEach((page, index) => {
@@ -65,7 +93,9 @@ function loadRow(label: string, result: LoadResult): string {
 export function printComparison(path: string, comparison: PageComparison, rounds: number): void {
   console.info(loadRow(`GET ${path} (${comparison.encoding}, ${kb(comparison.bytes)})`, comparison.ours));
   console.info(loadRow('  bare node:http, same bytes and headers', comparison.bare));
-  console.info(`  ratio ours / bare (median of ${rounds} alternating rounds): ${comparison.ratio.toFixed(2)}   (target >= 0.50)`);
+  console.info(
+    `  ratio ours / bare (median of ${rounds} alternating rounds): ${comparison.ratio.toFixed(2)}   (target >= 0.50)`,
+  );
 }
 
 /** One connection to the server without page cache: how long one render takes. */
@@ -75,9 +105,14 @@ export function printUncached(path: string, result: LoadResult): void {
 
 /** Resident memory around the flood. */
 export function printFlood(flood: FloodResult, concurrency: number): void {
-  const growth = flood.startMiB !== null && flood.endMiB !== null ? `${flood.endMiB - flood.startMiB >= 0 ? '+' : ''}${flood.endMiB - flood.startMiB} MiB` : 'unknown';
+  const growth =
+    flood.startMiB !== null && flood.endMiB !== null
+      ? `${flood.endMiB - flood.startMiB >= 0 ? '+' : ''}${flood.endMiB - flood.startMiB} MiB`
+      : 'unknown';
   console.info(
     `Resident memory, ${flood.urls.toLocaleString('en-US')} distinct URLs (half map-pin queries, half search pages; ${concurrency} at a time) in ${flood.seconds} s, ${flood.failures} failed:`,
   );
-  console.info(`  start ${flood.startMiB ?? '?'} MiB, peak ${flood.peakMiB ?? '?'} MiB, end ${flood.endMiB ?? '?'} MiB: growth ${growth}   (target < 64 MiB)`);
+  console.info(
+    `  start ${flood.startMiB ?? '?'} MiB, peak ${flood.peakMiB ?? '?'} MiB, end ${flood.endMiB ?? '?'} MiB: growth ${growth}   (target < 64 MiB)`,
+  );
 }

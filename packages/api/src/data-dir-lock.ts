@@ -24,7 +24,9 @@ export function lockDataDir(dataDir: string): () => void {
     // no lock file: the folder is free
   }
   if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-    throw new Error(`The data folder ${dataDir} is in use by another server (process ${holder}). Stop it first, or set DATA_DIR to another folder.`);
+    throw new Error(
+      `The data folder ${dataDir} is in use by another server (process ${holder}). Stop it first, or set DATA_DIR to another folder.`,
+    );
   }
   writeFileSync(lockFile, String(process.pid));
   return () => rmSync(lockFile, { force: true });

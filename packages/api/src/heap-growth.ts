@@ -26,7 +26,10 @@ export function heapGrowthFlag(execArgv: readonly string[], nodeOptions: string 
 }
 
 /** Sets HEAP_GROWING_PERCENT unless the process was started with its own value; answers the flag set. */
-export function limitHeapGrowth(execArgv: readonly string[] = process.execArgv, nodeOptions: string | undefined = process.env.NODE_OPTIONS): string | null {
+export function limitHeapGrowth(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions: string | undefined = process.env.NODE_OPTIONS,
+): string | null {
   const flag = heapGrowthFlag(execArgv, nodeOptions);
   if (flag !== null) setFlagsFromString(flag);
   return flag;

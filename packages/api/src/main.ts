@@ -12,7 +12,8 @@ import { PageCache } from './http/page-cache/page-cache.ts';
 import { loadWebBundle } from './ssr/web-bundle.ts';
 
 async function openDatabase(config: ServerConfig): Promise<{ database: Database; release: () => void }> {
-  if (config.databaseUrl !== undefined) return { database: await openPostgresDatabase({ url: config.databaseUrl }), release: () => undefined };
+  if (config.databaseUrl !== undefined)
+    return { database: await openPostgresDatabase({ url: config.databaseUrl }), release: () => undefined };
   const release = lockDataDir(config.dataDir);
   return { database: await openEmbeddedDatabase({ dataDir: config.dataDir }), release };
 }
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
   const demoListings = config.trestle === undefined ? config.seedListings : 0;
   await prepareDatabase(database, { seed: { listings: demoListings }, log: (line) => console.info(line) });
   if (!config.siteUrlSet && (config.databaseUrl !== undefined || config.supabase !== undefined))
-    console.warn(`SITE_URL is not set: canonical links and the sitemap point to ${config.siteUrl}. Set it to the site's public address.`);
+    console.warn(
+      `SITE_URL is not set: canonical links and the sitemap point to ${config.siteUrl}. Set it to the site's public address.`,
+    );
   if (webBundle === null) console.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
   const { pageMaxBytes, microMaxBytes } = config.memoryCaches;
   const microCache = microMaxBytes > 0 ? new MicroCache({ bounds: { maxBytes: microMaxBytes } }) : undefined;
@@ -35,8 +38,11 @@ async function main(): Promise<void> {
   const router = getRequestListener(app.fetch);
   const server = createServer(microCache === undefined ? router : microCache.listener(router));
   server.listen(config.port, config.host, () => {
-    const where = config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
-    console.info(`Ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
+    const where =
+      config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
+    console.info(
+      `Ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`,
+    );
   });
 
   let stopping = false;

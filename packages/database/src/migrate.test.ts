@@ -14,7 +14,9 @@ beforeAll(async () => {
   pglite = await PGlite.create({ extensions: { pg_trgm } });
   executor = {
     exec: async (sql) => void (await pglite.exec(sql)),
-    query: async <T,>(sql: string, params?: readonly unknown[]) => ({ rows: (await pglite.query<T>(sql, params ? [...params] : undefined)).rows }),
+    query: async <T>(sql: string, params?: readonly unknown[]) => ({
+      rows: (await pglite.query<T>(sql, params ? [...params] : undefined)).rows,
+    }),
   };
 }, 60_000);
 
@@ -39,12 +41,22 @@ describe(migrate, () => {
   it('applies every migration once, in order', async () => {
     const first = await migrate(executor);
     expect(first.applied).toEqual(bundledMigrations().map((migration) => migration.name));
-    for (const table of ['footer_links', 'listings', 'listing_media', 'site_settings', 'open_houses', 'contact_submissions']) expect(await tableExists(table)).toBe(true);
+    for (const table of [
+      'footer_links',
+      'listings',
+      'listing_media',
+      'site_settings',
+      'open_houses',
+      'contact_submissions',
+    ])
+      expect(await tableExists(table)).toBe(true);
     expect(await migrate(executor)).toEqual({ applied: [] });
   });
 
   it('gives footer links the defaults of the spec and maintains updated_at', async () => {
-    const { rows } = await executor.query<Record<string, unknown>>('insert into footer_links default values returning *');
+    const { rows } = await executor.query<Record<string, unknown>>(
+      'insert into footer_links default values returning *',
+    );
     expect(rows[0]).toMatchObject({ enabled: true, column: 1, link_text: '', link_url: '', sort_order: 999 });
     const updated = await executor.query<{ later: boolean }>(
       "update footer_links set link_text = 'About' where id = $1 returning updated_at > created_at as later",
@@ -54,7 +66,9 @@ describe(migrate, () => {
   });
 
   it('refuses to run when an applied migration file has changed', async () => {
-    const changed = bundledMigrations().map((migration, index) => (index === 0 ? { ...migration, sql: `${migration.sql}\n-- edited` } : migration));
+    const changed = bundledMigrations().map((migration, index) =>
+      index === 0 ? { ...migration, sql: `${migration.sql}\n-- edited` } : migration,
+    );
     await expect(migrate(executor, changed)).rejects.toThrow(MigrationChecksumError);
     await expect(migrate(executor, changed)).rejects.toThrow(/0001_footer_links\.sql was changed/);
   });

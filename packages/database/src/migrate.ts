@@ -35,11 +35,14 @@ export async function migrate(
   migrations: readonly Migration[] = bundledMigrations(),
 ): Promise<{ applied: string[] }> {
   await executor.exec(CREATE_LEDGER);
-  const { rows } = await executor.query<{ name: string; checksum: string }>('select name, checksum from schema_migrations');
+  const { rows } = await executor.query<{ name: string; checksum: string }>(
+    'select name, checksum from schema_migrations',
+  );
   const recorded = new Map(rows.map((row) => [row.name, row.checksum]));
   for (const migration of migrations) {
     const known = recorded.get(migration.name);
-    if (known !== undefined && known !== migrationChecksum(migration.sql)) throw new MigrationChecksumError(migration.name);
+    if (known !== undefined && known !== migrationChecksum(migration.sql))
+      throw new MigrationChecksumError(migration.name);
   }
   const applied: string[] = [];
   for (const migration of migrations.filter((candidate) => !recorded.has(candidate.name))) {

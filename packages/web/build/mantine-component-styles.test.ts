@@ -3,8 +3,12 @@ import { componentStyleName, layerName, stylesheetOrder } from './mantine-compon
 
 describe(componentStyleName, () => {
   it("names a Mantine class-name module's stylesheet", () => {
-    expect(componentStyleName('/x/node_modules/@mantine/core/esm/components/Button/Button.module.mjs')).toBe('Button.css');
-    expect(componentStyleName('/x/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs')).toBe('InlineInput.css');
+    expect(componentStyleName('/x/node_modules/@mantine/core/esm/components/Button/Button.module.mjs')).toBe(
+      'Button.css',
+    );
+    expect(componentStyleName('/x/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs')).toBe(
+      'InlineInput.css',
+    );
   });
 
   it('leaves component code, other packages and the app alone', () => {

@@ -13,7 +13,8 @@ describe(addPageModuleKeys, () => {
   });
 
   it('rewrites every call of a file and leaves other code alone', () => {
-    const code = "const a = lazyPage(() => import('./a-page.tsx'));\nconst b = import('./b.ts');\nconst c = lazyPage(() => import('../x/c-page.tsx'));";
+    const code =
+      "const a = lazyPage(() => import('./a-page.tsx'));\nconst b = import('./b.ts');\nconst c = lazyPage(() => import('../x/c-page.tsx'));";
     const next = addPageModuleKeys(code, `${ROOT}/src/routes/r.tsx`, ROOT);
     expect(next).toContain('"src/routes/a-page.tsx"');
     expect(next).toContain('"src/x/c-page.tsx"');
@@ -28,12 +29,16 @@ describe(addPageModuleKeys, () => {
   it('the key is always the path from the root, whatever folder the call is in', () => {
     const segment = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.array(segment, { minLength: 1, maxLength: 3 }), (callerDirs, pageDirs) => {
-        const caller = `${ROOT}/src/${callerDirs.join('/')}/file.tsx`;
-        const specifier = `${'../'.repeat(callerDirs.length)}${pageDirs.join('/')}/page.tsx`;
-        const next = addPageModuleKeys(`lazyPage(() => import('${specifier}'))`, caller, ROOT);
-        expect(next).toContain(JSON.stringify(`src/${pageDirs.join('/')}/page.tsx`));
-      }),
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 3 }),
+        fc.array(segment, { minLength: 1, maxLength: 3 }),
+        (callerDirs, pageDirs) => {
+          const caller = `${ROOT}/src/${callerDirs.join('/')}/file.tsx`;
+          const specifier = `${'../'.repeat(callerDirs.length)}${pageDirs.join('/')}/page.tsx`;
+          const next = addPageModuleKeys(`lazyPage(() => import('${specifier}'))`, caller, ROOT);
+          expect(next).toContain(JSON.stringify(`src/${pageDirs.join('/')}/page.tsx`));
+        },
+      ),
     );
   });
 });

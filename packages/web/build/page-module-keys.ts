@@ -2,7 +2,7 @@ import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** `lazyPage(() => import('…'))` with the imported path captured. */
-const LAZY_PAGE_CALL = /lazyPage\(\(\) => import\('([^']+)'\)/g;
+const LAZY_PAGE_CALL = /lazyPage\(\s*\(\) =>\s*import\('([^']+)'\)/g;
 
 /**
  * Adds the build manifest's key of the imported module (its path from the web package root,
@@ -13,7 +13,9 @@ const LAZY_PAGE_CALL = /lazyPage\(\(\) => import\('([^']+)'\)/g;
 export function addPageModuleKeys(code: string, fileId: string, root: string): string {
   return code.replace(LAZY_PAGE_CALL, (call: string, specifier: string) => {
     if (!specifier.startsWith('.')) return call;
-    const key = relative(root, resolve(dirname(fileId), specifier)).split('\\').join('/');
+    const key = relative(root, resolve(dirname(fileId), specifier))
+      .split('\\')
+      .join('/');
     return `${call}, ${JSON.stringify(key)}`;
   });
 }

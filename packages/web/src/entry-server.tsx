@@ -1,5 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createRequestHandler, defineHandlerCallback, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import {
+  createRequestHandler,
+  defineHandlerCallback,
+  getSsrStatus,
+  RouterServer,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
 import { rootRouteId } from '@tanstack/react-router';
 import { FEATURED_OFFICE_ID, systemClock, TOP_NAVIGATION } from '@app/domain';
 import type { PublicConfig } from './app/public-config.ts';
@@ -63,14 +69,22 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   };
   const routes = assetRoutes(createRouter(() => Promise.resolve(), '').routesById);
   const assetManifest = routerAssetManifest(options.manifest, routes, rootRouteId, options.stylesheets);
-  assets.prefetch = pageChunkFiles(options.manifest, routes, TOP_NAVIGATION.map((item) => item.to));
-  assets.stylesOfRoute = (routeId) => (assetManifest.routes[routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+  assets.prefetch = pageChunkFiles(
+    options.manifest,
+    routes,
+    TOP_NAVIGATION.map((item) => item.to),
+  );
+  assets.stylesOfRoute = (routeId) =>
+    (assetManifest.routes[routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
   return (request) => {
     const handler = createRequestHandler({
       request,
       getRouterManifest: () => assetManifest,
       createRouter: () =>
-        createRouter((stores) => stores.featured.load(FEATURED_OFFICE_ID, { force: true }), request.headers.get('user-agent') ?? ''),
+        createRouter(
+          (stores) => stores.featured.load(FEATURED_OFFICE_ID, { force: true }),
+          request.headers.get('user-agent') ?? '',
+        ),
     });
     return handler(renderWholePage);
   };

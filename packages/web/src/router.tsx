@@ -29,7 +29,9 @@ export function createAppRouter(context: RouterContext) {
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     dehydrate: (): DehydratedApp => ({
-      stores: snapshotStores(context.stores, { withFeatured: router.state.matches.some((match) => match.staticData.showsFeaturedListings === true) }),
+      stores: snapshotStores(context.stores, {
+        withFeatured: router.state.matches.some((match) => match.staticData.showsFeaturedListings === true),
+      }),
       assets: {
         scripts: context.assets.scripts,
         fonts: context.assets.fonts,

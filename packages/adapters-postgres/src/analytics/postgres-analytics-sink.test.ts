@@ -7,7 +7,11 @@ import { PostgresAnalyticsSink } from './postgres-analytics-sink.ts';
 for (const kind of TEST_DATABASE_KINDS)
   analyticsSinkContract(`PostgresAnalyticsSink on ${kind}`, async () => {
     const db = await openMigratedTestDatabase(kind, 'analytics');
-    return { sink: new PostgresAnalyticsSink(db, { batchMs: 0 }), reset: () => truncate(db, ['page_view_days']), close: () => db.close() };
+    return {
+      sink: new PostgresAnalyticsSink(db, { batchMs: 0 }),
+      reset: () => truncate(db, ['page_view_days']),
+      close: () => db.close(),
+    };
   });
 
 describe('PostgresAnalyticsSink gathering views', () => {

@@ -42,7 +42,16 @@ export class PostgresAuditLog implements AuditLog {
       const { rows } = await this.db.query<AuditRow>(
         `insert into audit_log (actor_id, actor_email, action, entity, entity_id, summary, before, after)
          values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) returning ${COLUMNS}`,
-        [entry.actorId, entry.actorEmail, entry.action, entry.entity, entry.entityId, entry.summary, JSON.stringify(entry.before ?? null), JSON.stringify(entry.after ?? null)],
+        [
+          entry.actorId,
+          entry.actorEmail,
+          entry.action,
+          entry.entity,
+          entry.entityId,
+          entry.summary,
+          JSON.stringify(entry.before ?? null),
+          JSON.stringify(entry.after ?? null),
+        ],
       );
       return entryFromRow(rows[0] as AuditRow);
     });
@@ -53,11 +62,10 @@ export class PostgresAuditLog implements AuditLog {
       const filter = 'where ($1::text is null or entity = $1) and ($2::uuid is null or actor_id = $2)';
       const params = [query.entity ?? null, query.actorId ?? null];
       const [{ rows }, counted] = [
-        await this.db.query<AuditRow>(`select ${COLUMNS} from audit_log ${filter} order by at desc, id desc limit $3 offset $4`, [
-          ...params,
-          query.perPage,
-          (query.page - 1) * query.perPage,
-        ]),
+        await this.db.query<AuditRow>(
+          `select ${COLUMNS} from audit_log ${filter} order by at desc, id desc limit $3 offset $4`,
+          [...params, query.perPage, (query.page - 1) * query.perPage],
+        ),
         await this.db.query<{ total: number }>(`select count(*)::integer as total from audit_log ${filter}`, params),
       ];
       return { items: rows.map(entryFromRow), total: counted.rows[0]?.total ?? 0 };

@@ -32,7 +32,12 @@ function badJwt(reason: string): AuthError {
 function parseClaims(payload: string): AccessClaims {
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AccessClaims>;
   const role = claims.app_metadata?.role ?? null;
-  if (typeof claims.sub !== 'string' || typeof claims.session_id !== 'string' || typeof claims.exp !== 'number' || (role !== null && !SITE_ROLES.includes(role)))
+  if (
+    typeof claims.sub !== 'string' ||
+    typeof claims.session_id !== 'string' ||
+    typeof claims.exp !== 'number' ||
+    (role !== null && !SITE_ROLES.includes(role))
+  )
     throw badJwt('unexpected claims');
   return claims as AccessClaims;
 }
@@ -43,7 +48,8 @@ export function verifyAccessToken(token: string, secret: string, nowSeconds: num
   const [header, payload, signature] = token.split('.') as [string, string, string];
   const expected = Buffer.from(sign(`${header}.${payload}`, secret));
   const actual = Buffer.from(signature);
-  if (header !== HEADER || actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw badJwt('signature does not match');
+  if (header !== HEADER || actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    throw badJwt('signature does not match');
   let claims: AccessClaims;
   try {
     claims = parseClaims(payload);

@@ -15,8 +15,11 @@ export async function loadSigningKey(db: Database, configured?: string): Promise
   return rows[0]?.secret ?? candidate;
 }
 
-/** What ensureFirstAdmin did: nothing (accounts exist), or made the first admin (with the generated password when none was given). */
-export type FirstAdminReport = { readonly created: false } | { readonly created: true; readonly email: string; readonly generatedPassword: string | null };
+/** What ensureFirstAdmin did: nothing (accounts exist), or made the first admin (with the generated password when none
+ * was given). */
+export type FirstAdminReport =
+  | { readonly created: false }
+  | { readonly created: true; readonly email: string; readonly generatedPassword: string | null };
 
 function generatedPassword(): string {
   return `Palm-${randomBytes(12).toString('base64url')}-7a`;
@@ -26,16 +29,22 @@ function generatedPassword(): string {
  * Makes the first admin account when there is no account at all: from the given email and
  * password, or with a generated password the caller prints once.
  */
-export async function ensureFirstAdmin(db: Database, input: { email: string; password?: string }): Promise<FirstAdminReport> {
+export async function ensureFirstAdmin(
+  db: Database,
+  input: { email: string; password?: string },
+): Promise<FirstAdminReport> {
   const { rows } = await db.query<{ found: boolean }>('select exists (select 1 from auth_accounts) as found');
   if (rows[0]?.found === true) return { created: false };
   const password = input.password ?? generatedPassword();
   assertStrongPassword(password, input.email);
-  const inserted = await db.query('insert into auth_accounts (email, password_hash, role) select $1, $2, $3 where not exists (select 1 from auth_accounts) returning id', [
-    input.email.trim(),
-    await hashPassword(password),
-    'admin',
-  ]);
+  const inserted = await db.query(
+    'insert into auth_accounts (email, password_hash, role) select $1, $2, $3 where not exists (select 1 from auth_accounts) returning id',
+    [input.email.trim(), await hashPassword(password), 'admin'],
+  );
   if (inserted.rows.length === 0) return { created: false };
-  return { created: true, email: input.email.trim(), generatedPassword: input.password === undefined ? password : null };
+  return {
+    created: true,
+    email: input.email.trim(),
+    generatedPassword: input.password === undefined ? password : null,
+  };
 }

@@ -13,26 +13,63 @@ export interface SessionIssuer {
 /** Stores a new refresh token for a session and answers the token itself (only its hash is kept). */
 export async function addRefreshToken(tx: SqlExecutor, sessionId: string): Promise<string> {
   const token = newOpaqueToken();
-  await tx.query('insert into auth_refresh_tokens (token_hash, session_id) values ($1, $2)', [tokenHash(token), sessionId]);
+  await tx.query('insert into auth_refresh_tokens (token_hash, session_id) values ($1, $2)', [
+    tokenHash(token),
+    sessionId,
+  ]);
   return token;
 }
 
 /** The session answer for a user: a fresh access token for the session and the given refresh token. */
-export function sessionAnswer(issuer: SessionIssuer, user: AuthUser, sessionId: string, refreshToken: string): AuthSession {
+export function sessionAnswer(
+  issuer: SessionIssuer,
+  user: AuthUser,
+  sessionId: string,
+  refreshToken: string,
+): AuthSession {
   const iat = Math.floor(issuer.nowMs() / 1000);
   const exp = iat + issuer.accessTokenSeconds;
   const access_token = signAccessToken(
-    { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', app_metadata: { role: user.role }, session_id: sessionId, iat, exp },
+    {
+      sub: user.id,
+      email: user.email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      app_metadata: { role: user.role },
+      session_id: sessionId,
+      iat,
+      exp,
+    },
     issuer.secret,
   );
-  return { access_token, refresh_token: refreshToken, expires_in: issuer.accessTokenSeconds, expires_at: exp, token_type: 'bearer', user };
+  return {
+    access_token,
+    refresh_token: refreshToken,
+    expires_in: issuer.accessTokenSeconds,
+    expires_at: exp,
+    token_type: 'bearer',
+    user,
+  };
 }
 
 /** Opens a session for a user and answers it with its first refresh token. */
-export async function openSession(tx: SqlExecutor, issuer: SessionIssuer, user: AuthUser, clientAddress: string): Promise<AuthSession> {
-  const { rows } = await tx.query<{ id: string }>('insert into auth_sessions (account_id, client_address) values ($1, $2) returning id', [user.id, clientAddress]);
+export async function openSession(
+  tx: SqlExecutor,
+  issuer: SessionIssuer,
+  user: AuthUser,
+  clientAddress: string,
+): Promise<AuthSession> {
+  const { rows } = await tx.query<{ id: string }>(
+    'insert into auth_sessions (account_id, client_address) values ($1, $2) returning id',
+    [user.id, clientAddress],
+  );
   const sessionId = rows[0]?.id;
   if (sessionId === undefined) throw new Error('The session insert returned no row');
   await tx.query('update auth_accounts set last_sign_in_at = now() where id = $1', [user.id]);
-  return sessionAnswer(issuer, { ...user, lastSignInAt: new Date(issuer.nowMs()).toISOString() }, sessionId, await addRefreshToken(tx, sessionId));
+  return sessionAnswer(
+    issuer,
+    { ...user, lastSignInAt: new Date(issuer.nowMs()).toISOString() },
+    sessionId,
+    await addRefreshToken(tx, sessionId),
+  );
 }

@@ -7,19 +7,26 @@ export const CODE_LIFETIME_MS = { recovery: 60 * 60_000, invite: 7 * 24 * 60 * 6
 export type CodePurpose = keyof typeof CODE_LIFETIME_MS;
 
 /** Makes a one-time code for an account and answers it (only its hash is stored). */
-export async function createOneTimeCode(tx: SqlExecutor, accountId: string, purpose: CodePurpose, nowMs: number): Promise<string> {
+export async function createOneTimeCode(
+  tx: SqlExecutor,
+  accountId: string,
+  purpose: CodePurpose,
+  nowMs: number,
+): Promise<string> {
   const code = newOpaqueToken();
-  await tx.query('insert into auth_one_time_codes (code_hash, account_id, purpose, expires_at) values ($1, $2, $3, $4)', [
-    tokenHash(code),
-    accountId,
-    purpose,
-    new Date(nowMs + CODE_LIFETIME_MS[purpose]).toISOString(),
-  ]);
+  await tx.query(
+    'insert into auth_one_time_codes (code_hash, account_id, purpose, expires_at) values ($1, $2, $3, $4)',
+    [tokenHash(code), accountId, purpose, new Date(nowMs + CODE_LIFETIME_MS[purpose]).toISOString()],
+  );
   return code;
 }
 
 /** Uses up a code that exists, is unused and has not expired; answers its account and purpose. */
-export async function redeemOneTimeCode(tx: SqlExecutor, code: string, nowMs: number): Promise<{ accountId: string; purpose: CodePurpose }> {
+export async function redeemOneTimeCode(
+  tx: SqlExecutor,
+  code: string,
+  nowMs: number,
+): Promise<{ accountId: string; purpose: CodePurpose }> {
   const { rows } = await tx.query<{ account_id: string; purpose: CodePurpose }>(
     `update auth_one_time_codes set used_at = $2
      where code_hash = $1 and used_at is null and expires_at > $2
@@ -27,6 +34,7 @@ export async function redeemOneTimeCode(tx: SqlExecutor, code: string, nowMs: nu
     [tokenHash(code), new Date(nowMs).toISOString()],
   );
   const row = rows[0];
-  if (row === undefined) throw new AuthError('pkce_exchange_failed', 'This link is invalid or has expired. Ask for a new one.');
+  if (row === undefined)
+    throw new AuthError('pkce_exchange_failed', 'This link is invalid or has expired. Ask for a new one.');
   return { accountId: row.account_id, purpose: row.purpose };
 }

@@ -55,15 +55,21 @@ describe.each(TEST_DATABASE_KINDS)('auth bootstrap on %s', (kind) => {
       const report = await ensureFirstAdmin(db, { email: 'owner@palmetto.example' });
       expect(report).toMatchObject({ created: true, email: 'owner@palmetto.example' });
       const password = report.created ? report.generatedPassword : null;
-      const { rows } = await db.query<{ password_hash: string; role: string }>('select password_hash, role from auth_accounts');
+      const { rows } = await db.query<{ password_hash: string; role: string }>(
+        'select password_hash, role from auth_accounts',
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]?.role).toBe('admin');
       expect(await verifyPassword(password ?? '', rows[0]?.password_hash ?? '')).toBe(true);
-      expect(await ensureFirstAdmin(db, { email: 'other@palmetto.example', password: 'Other-Pass-2026' })).toEqual({ created: false });
+      expect(await ensureFirstAdmin(db, { email: 'other@palmetto.example', password: 'Other-Pass-2026' })).toEqual({
+        created: false,
+      });
     }));
 
   it('refuses a weak configured admin password', () =>
     withDb(async (db) => {
-      await expect(ensureFirstAdmin(db, { email: 'owner@palmetto.example', password: 'weak' })).rejects.toThrow(/too weak/);
+      await expect(ensureFirstAdmin(db, { email: 'owner@palmetto.example', password: 'weak' })).rejects.toThrow(
+        /too weak/,
+      );
     }));
 });

@@ -37,11 +37,16 @@ export class PostgresAuthGateway implements AuthGateway {
 
   private async account(tx: SqlExecutor, where: 'id' | 'email', value: string): Promise<AccountRow | undefined> {
     const condition = where === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
-    const { rows } = await tx.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition}`, [value]);
+    const { rows } = await tx.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition}`, [
+      value,
+    ]);
     return rows[0];
   }
 
-  async signInWithPassword(input: { email: string; password: string }, context: AuthRequestContext): Promise<AuthSession> {
+  async signInWithPassword(
+    input: { email: string; password: string },
+    context: AuthRequestContext,
+  ): Promise<AuthSession> {
     assertPasswordCredentials(input);
     const row = await this.account(this.db, 'email', input.email.trim());
     const matches = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
@@ -61,29 +66,47 @@ export class PostgresAuthGateway implements AuthGateway {
    * revokes its session, and the revocation is committed before the failure is answered.
    */
   private async rotate(tx: SqlExecutor, refreshToken: string): Promise<AuthSession | AuthError> {
-    const { rows } = await tx.query<{ session_id: string; used_at: Date | string | null; revoked_at: Date | string | null; account_id: string }>(
+    const { rows } = await tx.query<{
+      session_id: string;
+      used_at: Date | string | null;
+      revoked_at: Date | string | null;
+      account_id: string;
+    }>(
       `select t.session_id, t.used_at, s.revoked_at, s.account_id from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
        where t.token_hash = $1 for update`,
       [tokenHash(refreshToken)],
     );
     const token = rows[0];
-    if (token === undefined || token.revoked_at !== null) return new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (token === undefined || token.revoked_at !== null)
+      return new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const now = this.issuer.nowMs();
     if (token.used_at !== null && now - new Date(token.used_at).getTime() > REFRESH_REUSE_GRACE_S * 1000) {
       await tx.query('update auth_sessions set revoked_at = now() where id = $1', [token.session_id]);
       return new AuthError('refresh_token_reused', 'Invalid Refresh Token: Already Used');
     }
-    if (token.used_at === null) await tx.query('update auth_refresh_tokens set used_at = $2 where token_hash = $1', [tokenHash(refreshToken), new Date(now).toISOString()]);
+    if (token.used_at === null)
+      await tx.query('update auth_refresh_tokens set used_at = $2 where token_hash = $1', [
+        tokenHash(refreshToken),
+        new Date(now).toISOString(),
+      ]);
     await tx.query('update auth_sessions set refreshed_at = now() where id = $1', [token.session_id]);
     const account = await this.account(tx, 'id', token.account_id);
     if (account === undefined) return new AuthError('user_missing', 'User not found');
-    return sessionAnswer(this.issuer, userFromAccount(account), token.session_id, await addRefreshToken(tx, token.session_id));
+    return sessionAnswer(
+      this.issuer,
+      userFromAccount(account),
+      token.session_id,
+      await addRefreshToken(tx, token.session_id),
+    );
   }
 
   private async claims(accessToken: string): Promise<AccessClaims> {
     if (accessToken.trim() === '') throw sessionMissingError();
     const claims = verifyAccessToken(accessToken, this.issuer.secret, Math.floor(this.issuer.nowMs() / 1000));
-    const { rows } = await this.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from auth_sessions where id = $1', [claims.session_id]);
+    const { rows } = await this.db.query<{ revoked: boolean }>(
+      'select revoked_at is not null as revoked from auth_sessions where id = $1',
+      [claims.session_id],
+    );
     if (rows[0] === undefined || rows[0].revoked) throw sessionMissingError();
     return claims;
   }
@@ -98,7 +121,10 @@ export class PostgresAuthGateway implements AuthGateway {
   async signOut(accessToken: string, scope: SignOutScope): Promise<void> {
     const claims = await this.claims(accessToken);
     const condition = { local: 'id = $2', global: '$2::uuid is not null', others: 'id <> $2' }[scope];
-    await this.db.query(`update auth_sessions set revoked_at = now() where account_id = $1 and revoked_at is null and ${condition}`, [claims.sub, claims.session_id]);
+    await this.db.query(
+      `update auth_sessions set revoked_at = now() where account_id = $1 and revoked_at is null and ${condition}`,
+      [claims.sub, claims.session_id],
+    );
   }
 
   async requestPasswordReset(email: string, redirectTo: string): Promise<void> {
@@ -120,7 +146,10 @@ export class PostgresAuthGateway implements AuthGateway {
   async updatePassword(accessToken: string, password: string): Promise<AuthUser> {
     const user = await this.getUser(accessToken);
     assertStrongPassword(password, user.email);
-    await this.db.query('update auth_accounts set password_hash = $2 where id = $1', [user.id, await hashPassword(password)]);
+    await this.db.query('update auth_accounts set password_hash = $2 where id = $1', [
+      user.id,
+      await hashPassword(password),
+    ]);
     return user;
   }
 }

@@ -1,4 +1,16 @@
-import { AuthError, ConflictError, NotFoundError, assertStrongPassword, inviteMail, linkWithCode, recoveryMail, type AuthUser, type AuthUserAdmin, type Mailer, type SiteRole } from '@app/domain';
+import {
+  AuthError,
+  ConflictError,
+  NotFoundError,
+  assertStrongPassword,
+  inviteMail,
+  linkWithCode,
+  recoveryMail,
+  type AuthUser,
+  type AuthUserAdmin,
+  type Mailer,
+  type SiteRole,
+} from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import { isUuid } from '../connection/driver-errors.ts';
 import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
@@ -14,7 +26,9 @@ export class PostgresAuthUserAdmin implements AuthUserAdmin {
   ) {}
 
   async listUsers(): Promise<AuthUser[]> {
-    const { rows } = await this.db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts order by lower(email)`);
+    const { rows } = await this.db.query<AccountRow>(
+      `select ${ACCOUNT_COLUMNS} from auth_accounts order by lower(email)`,
+    );
     return rows.map(userFromAccount);
   }
 
@@ -30,7 +44,10 @@ export class PostgresAuthUserAdmin implements AuthUserAdmin {
       );
       const inserted = rows[0];
       if (inserted === undefined) throw new ConflictError(`An account for ${email} already exists`);
-      return { row: inserted, code: hash === null ? await createOneTimeCode(tx, inserted.id, 'invite', this.nowMs()) : null };
+      return {
+        row: inserted,
+        code: hash === null ? await createOneTimeCode(tx, inserted.id, 'invite', this.nowMs()) : null,
+      };
     });
     // Mailed once the account is committed (the embedded mailer writes through its own connection).
     if (code !== null) await this.mailer.send(inviteMail(email, linkWithCode(input.redirectTo, code)));
@@ -39,14 +56,19 @@ export class PostgresAuthUserAdmin implements AuthUserAdmin {
 
   private async found(userId: string): Promise<AccountRow> {
     if (!isUuid(userId)) throw new AuthError('validation_failed', 'User ids must be UUIDs');
-    const { rows } = await this.db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts where id = $1`, [userId]);
+    const { rows } = await this.db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts where id = $1`, [
+      userId,
+    ]);
     if (rows[0] === undefined) throw new NotFoundError('User not found');
     return rows[0];
   }
 
   async setRole(userId: string, role: SiteRole | null): Promise<AuthUser> {
     await this.found(userId);
-    const { rows } = await this.db.query<AccountRow>(`update auth_accounts set role = $2 where id = $1 returning ${ACCOUNT_COLUMNS}`, [userId, role]);
+    const { rows } = await this.db.query<AccountRow>(
+      `update auth_accounts set role = $2 where id = $1 returning ${ACCOUNT_COLUMNS}`,
+      [userId, role],
+    );
     return userFromAccount(rows[0] as AccountRow);
   }
 

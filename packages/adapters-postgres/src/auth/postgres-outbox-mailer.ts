@@ -12,16 +12,27 @@ export class PostgresOutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.query('insert into mail_outbox (to_address, subject, body_text) values ($1, $2, $3)', [message.to, message.subject, message.text]);
+    await this.db.query('insert into mail_outbox (to_address, subject, body_text) values ($1, $2, $3)', [
+      message.to,
+      message.subject,
+      message.text,
+    ]);
     this.log(`Mail to ${message.to}: ${message.subject}\n${message.text}`);
   }
 }
 
 /** The newest messages of the outbox (the admin dashboard and the end-to-end tests read them). */
 export async function latestOutboxMail(db: SqlExecutor, limit = 20): Promise<(MailMessage & { createdAt: string })[]> {
-  const { rows } = await db.query<{ to_address: string; subject: string; body_text: string; created_at: Date | string }>(
-    'select to_address, subject, body_text, created_at from mail_outbox order by created_at desc limit $1',
-    [limit],
-  );
-  return rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.body_text, createdAt: new Date(row.created_at).toISOString() }));
+  const { rows } = await db.query<{
+    to_address: string;
+    subject: string;
+    body_text: string;
+    created_at: Date | string;
+  }>('select to_address, subject, body_text, created_at from mail_outbox order by created_at desc limit $1', [limit]);
+  return rows.map((row) => ({
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body_text,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }

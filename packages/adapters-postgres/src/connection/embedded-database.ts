@@ -23,7 +23,10 @@ function executorOf(target: PgliteLike): SqlExecutor {
  * Only one process may open a folder at a time.
  */
 export async function openEmbeddedDatabase(options: { dataDir?: string } = {}): Promise<Database> {
-  const pglite = await PGlite.create({ ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    extensions: { pg_trgm },
+  });
   return {
     kind: 'pglite',
     ...executorOf(pglite),

@@ -2,7 +2,17 @@ import type { ContactNote, ContactStatus, ContactSubmission, ContactTopic, NewCo
 import { toIsoTimestamp, toTextOrNull } from '../connection/sql-values.ts';
 
 /** The columns a new submission fills, in insert order. */
-export const CONTACT_INSERT_COLUMNS = ['topic', 'name', 'email', 'phone', 'message', 'listing_id', 'preferred_time', 'consent', 'source_path'] as const;
+export const CONTACT_INSERT_COLUMNS = [
+  'topic',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'listing_id',
+  'preferred_time',
+  'consent',
+  'source_path',
+] as const;
 
 /** The insert parameters of a submission, in {@link CONTACT_INSERT_COLUMNS} order. */
 export function contactSubmissionParams(submission: NewContactSubmission): unknown[] {

@@ -8,7 +8,11 @@ import { CONTACT_SUBMISSION_FAILED, PostgresContactInbox } from './postgres-cont
 for (const kind of TEST_DATABASE_KINDS)
   contactInboxContract(`PostgresContactInbox on ${kind}`, async () => {
     const db = await openMigratedTestDatabase(kind, 'contact_inbox');
-    return { inbox: new PostgresContactInbox(db), reset: () => truncate(db, ['contact_submissions', 'contact_notes']), close: () => db.close() };
+    return {
+      inbox: new PostgresContactInbox(db),
+      reset: () => truncate(db, ['contact_submissions', 'contact_notes']),
+      close: () => db.close(),
+    };
   });
 
 describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
@@ -28,27 +32,45 @@ describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
     await new PostgresContactInbox(db).receive(exampleContactSubmission());
 
     await asAnon((tx) =>
-      tx.query("insert into contact_submissions (topic, name, email, message, consent, source_path) values ('general', 'Al', 'al@example.com', 'Hi', true, '/contact-us')"),
+      tx.query(
+        "insert into contact_submissions (topic, name, email, message, consent, source_path) values ('general', 'Al', 'al@example.com', 'Hi', true, '/contact-us')",
+      ),
     );
 
     await expect(asAnon((tx) => tx.query('select * from contact_submissions'))).rejects.toThrow(/permission denied/);
-    await expect(asAnon((tx) => tx.query("update contact_submissions set status = 'closed'"))).rejects.toThrow(/permission denied/);
+    await expect(asAnon((tx) => tx.query("update contact_submissions set status = 'closed'"))).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(asAnon((tx) => tx.query('delete from contact_submissions'))).rejects.toThrow(/permission denied/);
-    expect((await db.query<{ count: number }>('select count(*)::integer as count from contact_submissions')).rows).toEqual([{ count: 2 }]);
+    expect(
+      (await db.query<{ count: number }>('select count(*)::integer as count from contact_submissions')).rows,
+    ).toEqual([{ count: 2 }]);
   });
 
   it('refuses an anonymous submission that sets its own status or lacks consent', async () => {
     await expect(
-      asAnon((tx) => tx.query("insert into contact_submissions (topic, name, email, message, consent, source_path, status) values ('general', 'Al', 'a@b.co', 'Hi', true, '/', 'closed')")),
+      asAnon((tx) =>
+        tx.query(
+          "insert into contact_submissions (topic, name, email, message, consent, source_path, status) values ('general', 'Al', 'a@b.co', 'Hi', true, '/', 'closed')",
+        ),
+      ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      asAnon((tx) => tx.query("insert into contact_submissions (topic, name, email, message, consent, source_path) values ('general', 'Al', 'a@b.co', 'Hi', false, '/')")),
+      asAnon((tx) =>
+        tx.query(
+          "insert into contact_submissions (topic, name, email, message, consent, source_path) values ('general', 'Al', 'a@b.co', 'Hi', false, '/')",
+        ),
+      ),
     ).rejects.toThrow(/row-level security/);
   });
 
   it('keeps notes and page views away from the data API: anonymous and signed-in visitors can neither read nor write them', async () => {
     for (const role of ['anon', 'authenticated'])
-      for (const statement of ['select * from contact_notes', 'select * from page_view_days', "insert into page_view_days (day, path) values ('2026-03-01', '/')"])
+      for (const statement of [
+        'select * from contact_notes',
+        'select * from page_view_days',
+        "insert into page_view_days (day, path) values ('2026-03-01', '/')",
+      ])
         await expect(
           db.transaction(async (tx) => {
             await tx.exec(`set local role ${role}`);
@@ -60,7 +82,9 @@ describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
   it('accepts only the three statuses and keeps updated_at', async () => {
     const { id } = await new PostgresContactInbox(db).receive(exampleContactSubmission());
 
-    await expect(db.query("update contact_submissions set status = 'archived' where id = $1", [id])).rejects.toThrow(/contact_submissions_status_check/);
+    await expect(db.query("update contact_submissions set status = 'archived' where id = $1", [id])).rejects.toThrow(
+      /contact_submissions_status_check/,
+    );
     const { rows } = await db.query<{ later: boolean }>(
       "update contact_submissions set status = 'contacted' where id = $1 returning updated_at >= created_at as later",
       [id],
@@ -72,9 +96,14 @@ describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
 
 describe('PostgresContactInbox when the database fails', () => {
   it('answers DataUnavailableError with a message safe to show', async () => {
-    const failing = { query: () => Promise.reject(new Error('password authentication failed for user "postgres"')), exec: () => Promise.resolve() };
+    const failing = {
+      query: () => Promise.reject(new Error('password authentication failed for user "postgres"')),
+      exec: () => Promise.resolve(),
+    };
 
-    const error = await new PostgresContactInbox(failing).receive(exampleContactSubmission()).catch((caught: unknown) => caught);
+    const error = await new PostgresContactInbox(failing)
+      .receive(exampleContactSubmission())
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(DataUnavailableError);
     expect((error as Error).message).toBe(CONTACT_SUBMISSION_FAILED);

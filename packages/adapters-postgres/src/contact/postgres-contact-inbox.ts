@@ -53,14 +53,20 @@ export class PostgresContactInbox implements ContactInbox {
     return this.read(async () => {
       const params = new SqlParameters();
       const { rows } = await this.db.query<Row>(contactListSql(query, params), params.values);
-      return { items: rows.filter((row) => row.id !== null).map(contactSubmissionFromRow), total: Number(rows[0]?.total ?? 0) };
+      return {
+        items: rows.filter((row) => row.id !== null).map(contactSubmissionFromRow),
+        total: Number(rows[0]?.total ?? 0),
+      };
     });
   }
 
   findById(id: string): Promise<ContactSubmission | null> {
     if (!isUuid(id)) return Promise.resolve(null);
     return this.read(async () => {
-      const { rows } = await this.db.query<Row>(`select ${CONTACT_SUBMISSION_COLUMNS} from contact_submissions where id = $1`, [id]);
+      const { rows } = await this.db.query<Row>(
+        `select ${CONTACT_SUBMISSION_COLUMNS} from contact_submissions where id = $1`,
+        [id],
+      );
       return rows[0] === undefined ? null : contactSubmissionFromRow(rows[0]);
     });
   }
@@ -76,7 +82,9 @@ export class PostgresContactInbox implements ContactInbox {
 
   delete(id: string): Promise<void> {
     return this.read(async () => {
-      const { rows } = isUuid(id) ? await this.db.query<Row>('delete from contact_submissions where id = $1 returning id', [id]) : { rows: [] };
+      const { rows } = isUuid(id)
+        ? await this.db.query<Row>('delete from contact_submissions where id = $1 returning id', [id])
+        : { rows: [] };
       if (rows.length === 0) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
     });
   }
@@ -86,7 +94,9 @@ export class PostgresContactInbox implements ContactInbox {
       const sql = `insert into contact_notes (submission_id, author_id, author_email, text)
         select id, $2, $3, $4 from contact_submissions where id = $1
         returning id, submission_id, author_id, author_email, text, created_at`;
-      const { rows } = isUuid(submissionId) ? await this.db.query<Row>(sql, [submissionId, note.authorId, note.authorEmail, note.text]) : { rows: [] };
+      const { rows } = isUuid(submissionId)
+        ? await this.db.query<Row>(sql, [submissionId, note.authorId, note.authorEmail, note.text])
+        : { rows: [] };
       if (rows[0] === undefined) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
       return contactNoteFromRow(rows[0]);
     });

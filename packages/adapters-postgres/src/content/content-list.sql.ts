@@ -7,7 +7,12 @@ import { sqlType, type ContentColumn, type ContentTable } from './content-table.
 type Columns = { column(field: string): ContentColumn };
 
 /** The condition of the collection's visibility rule at an instant (the same rule as the domain's isVisibleAt). */
-function visibilityCondition(table: Columns, rule: ContentVisibility<string>, at: string, params: SqlParameters): string {
+function visibilityCondition(
+  table: Columns,
+  rule: ContentVisibility<string>,
+  at: string,
+  params: SqlParameters,
+): string {
   const column = (field: string) => table.column(field).column;
   switch (rule.kind) {
     case 'always':
@@ -26,9 +31,14 @@ function visibilityCondition(table: Columns, rule: ContentVisibility<string>, at
 }
 
 /** Every condition of a query, as SQL over the table's columns with the values as parameters. */
-export function contentConditions<T extends ContentEntity>(table: ContentTable<T>, query: ContentQuery<T>, params: SqlParameters): string[] {
+export function contentConditions<T extends ContentEntity>(
+  table: ContentTable<T>,
+  query: ContentQuery<T>,
+  params: SqlParameters,
+): string[] {
   const conditions: string[] = [];
-  if (query.visibleAt !== null) conditions.push(visibilityCondition(table, table.collection.visibility, query.visibleAt, params));
+  if (query.visibleAt !== null)
+    conditions.push(visibilityCondition(table, table.collection.visibility, query.visibleAt, params));
   for (const [field, value] of Object.entries(query.where)) {
     if (value === undefined) continue;
     const { column, kind } = table.column(field);
@@ -40,14 +50,20 @@ export function contentConditions<T extends ContentEntity>(table: ContentTable<T
     if (value !== undefined) conditions.push(`${table.column(field).column} @> array[${params.add(value)}::text]`);
   if (query.search !== '') {
     const pattern = params.add(containsPattern(query.search));
-    const anyField = table.collection.searchFields.map((field) => `${table.column(field).column} ilike ${pattern} escape '\\'`);
+    const anyField = table.collection.searchFields.map(
+      (field) => `${table.column(field).column} ilike ${pattern} escape '\\'`,
+    );
     conditions.push(`(${anyField.join(' or ')})`);
   }
   return conditions;
 }
 
 /** The query's order on an alias: text in code-point order (collation "C"), missing values last, ties by id. */
-export function contentOrder<T extends ContentEntity>(table: ContentTable<T>, query: ContentQuery<T>, alias: string): string {
+export function contentOrder<T extends ContentEntity>(
+  table: ContentTable<T>,
+  query: ContentQuery<T>,
+  alias: string,
+): string {
   const terms = query.orderBy.map(({ field, direction }) => {
     const { column, kind } = table.column(field);
     const collate = kind === 'text' ? ' collate "C"' : '';
@@ -60,7 +76,11 @@ export function contentOrder<T extends ContentEntity>(table: ContentTable<T>, qu
  * One statement for one page and the exact count of every matching record; the count row is
  * there even when the page is past the end (its record columns are then null).
  */
-export function contentListSql<T extends ContentEntity>(table: ContentTable<T>, query: ContentQuery<T>, params: SqlParameters): string {
+export function contentListSql<T extends ContentEntity>(
+  table: ContentTable<T>,
+  query: ContentQuery<T>,
+  params: SqlParameters,
+): string {
   const conditions = contentConditions(table, query, params);
   const where = conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
   const limit = params.add(query.perPage);

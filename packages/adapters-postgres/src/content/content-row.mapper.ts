@@ -1,5 +1,11 @@
 import type { ContentEntity, ContentPatch } from '@app/domain';
-import { toBooleanOrNull, toIsoTimestamp, toIsoTimestampOrNull, toNumberOrNull, toTextOrNull } from '../connection/sql-values.ts';
+import {
+  toBooleanOrNull,
+  toIsoTimestamp,
+  toIsoTimestampOrNull,
+  toNumberOrNull,
+  toTextOrNull,
+} from '../connection/sql-values.ts';
 import type { ContentColumn, ContentTable } from './content-table.ts';
 
 /** A row as the drivers return it for ContentTable.selectList. */
@@ -37,7 +43,10 @@ export function contentFromRow<T extends ContentEntity>(table: ContentTable<T>, 
  * The columns a write sets and their values as one JSON object keyed by column name, for
  * `jsonb_populate_record`: only the collection's editable fields that are present.
  */
-export function contentWrite<T extends ContentEntity>(table: ContentTable<T>, fields: ContentPatch<T>): { columns: ContentColumn[]; json: string } {
+export function contentWrite<T extends ContentEntity>(
+  table: ContentTable<T>,
+  fields: ContentPatch<T>,
+): { columns: ContentColumn[]; json: string } {
   const given = fields as Record<string, unknown>;
   const columns = table.columns.filter((column) => given[column.field] !== undefined);
   const json = JSON.stringify(Object.fromEntries(columns.map((column) => [column.name, given[column.field]])));

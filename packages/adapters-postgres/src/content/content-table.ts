@@ -23,7 +23,8 @@ const SQL_TYPES: Record<ContentFieldKind, string> = {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** A quoted SQL identifier; only plain lower-case names are accepted (they come from the descriptor, never from a request). */
+/** A quoted SQL identifier; only plain lower-case names are accepted (they come from the descriptor, never from a
+ * request). */
 export function quoteIdentifier(name: string): string {
   if (!IDENTIFIER.test(name)) throw new TypeError(`Not a plain SQL identifier: ${name}`);
   return `"${name}"`;

@@ -1,5 +1,14 @@
 import type { SqlExecutor } from '@app/database';
-import { AGENTS, ARTICLES, BANNERS, COMMUNITIES, SALES_RESULTS, SITE_PAGES, TESTIMONIALS, type ContentRepositories } from '@app/domain';
+import {
+  AGENTS,
+  ARTICLES,
+  BANNERS,
+  COMMUNITIES,
+  SALES_RESULTS,
+  SITE_PAGES,
+  TESTIMONIALS,
+  type ContentRepositories,
+} from '@app/domain';
 import { PostgresContentRepository } from './postgres-content-repository.ts';
 
 /** A repository per content collection, all over one database. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '@app/database';
-import { AGENTS, DataUnavailableError, SITE_PAGES, normalizeContentQuery, type ContentCollection, type SitePage } from '@app/domain';
+import {
+  AGENTS,
+  DataUnavailableError,
+  SITE_PAGES,
+  normalizeContentQuery,
+  type ContentCollection,
+  type SitePage,
+} from '@app/domain';
 import { exampleAgentFields } from '@app/testing';
 import { quoteIdentifier } from './content-table.ts';
 import { PostgresContentRepository } from './postgres-content-repository.ts';
@@ -21,15 +28,18 @@ describe(PostgresContentRepository, () => {
     ['create', () => repository.create(exampleAgentFields()), 'The agents could not be saved'],
     ['update', () => repository.update(id, { name: 'Maria' }), 'The agents could not be saved'],
     ['delete', () => repository.delete(id), 'The agents could not be deleted'],
-  ] as const)('turns a driver failure in %s into DataUnavailableError with a safe message', async (_name, call, message) => {
-    const error = await call().then(
-      () => undefined,
-      (rejection: unknown) => rejection,
-    );
-    expect(error).toBeInstanceOf(DataUnavailableError);
-    expect(error).toMatchObject({ message });
-    expect((error as Error).cause).toBeInstanceOf(Error);
-  });
+  ] as const)(
+    'turns a driver failure in %s into DataUnavailableError with a safe message',
+    async (_name, call, message) => {
+      const error = await call().then(
+        () => undefined,
+        (rejection: unknown) => rejection,
+      );
+      expect(error).toBeInstanceOf(DataUnavailableError);
+      expect(error).toMatchObject({ message });
+      expect((error as Error).cause).toBeInstanceOf(Error);
+    },
+  );
 
   it('refuses a collection whose name is not a plain identifier before any SQL is written', () => {
     const odd = { ...SITE_PAGES, name: 'site_pages; drop table agents' } as ContentCollection<SitePage>;

@@ -1,5 +1,10 @@
 import type { ContentEntity } from '@app/domain';
-import { contentRepositoryContract, contentResetStatements, forEachContentSubject, type ContentContractSubject } from '@app/testing';
+import {
+  contentRepositoryContract,
+  contentResetStatements,
+  forEachContentSubject,
+  type ContentContractSubject,
+} from '@app/testing';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase } from '../test-databases.ts';
 import { PostgresContentRepository } from './postgres-content-repository.ts';
 

@@ -99,7 +99,10 @@ export class PostgresContentRepository<T extends ContentEntity> implements Conte
 
   private findOne(column: string, value: string): Promise<T | null> {
     return translateDriverErrors(contentFailureMessage(this.collection, 'read'), async () => {
-      const { rows } = await this.db.query<ContentRow>(`select ${this.table.selectList('record')} from ${this.table.table} as record where record.${column} = $1`, [value]);
+      const { rows } = await this.db.query<ContentRow>(
+        `select ${this.table.selectList('record')} from ${this.table.table} as record where record.${column} = $1`,
+        [value],
+      );
       return rows[0] === undefined ? null : contentFromRow(this.table, rows[0]);
     });
   }

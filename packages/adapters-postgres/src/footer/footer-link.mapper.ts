@@ -31,5 +31,8 @@ const EDITABLE_COLUMNS = ['enabled', 'column', 'link_text', 'link_url', 'sort_or
 
 /** The columns a patch changes with their new values; fields left out (or undefined) are not touched. */
 export function footerLinkPatchColumns(patch: FooterLinkPatch): { column: string; value: unknown }[] {
-  return EDITABLE_COLUMNS.filter((field) => patch[field] !== undefined).map((field) => ({ column: `"${field}"`, value: patch[field] }));
+  return EDITABLE_COLUMNS.filter((field) => patch[field] !== undefined).map((field) => ({
+    column: `"${field}"`,
+    value: patch[field],
+  }));
 }

@@ -8,7 +8,11 @@ import { PostgresFooterLinkRepository } from './postgres-footer-link-repository.
 for (const kind of TEST_DATABASE_KINDS)
   footerLinkRepositoryContract(`PostgresFooterLinkRepository on ${kind}`, async () => {
     const db = await openMigratedTestDatabase(kind, 'footer_links');
-    return { repository: new PostgresFooterLinkRepository(db), reset: () => truncate(db, ['footer_links']), close: () => db.close() };
+    return {
+      repository: new PostgresFooterLinkRepository(db),
+      reset: () => truncate(db, ['footer_links']),
+      close: () => db.close(),
+    };
   });
 
 const failing: SqlExecutor = {
@@ -23,17 +27,24 @@ describe(PostgresFooterLinkRepository, () => {
   it.each([
     ['listEnabled', () => repository.listEnabled(), ERROR_MESSAGES.footerFetchFailed],
     ['list', () => repository.list(normalizeFooterLinkQuery()), ERROR_MESSAGES.footerFetchFailed],
-    ['create', () => repository.create({ enabled: true, column: 1, link_text: 'A', link_url: '/a', sort_order: 1 }), ERROR_MESSAGES.footerLinkCreateFailed],
+    [
+      'create',
+      () => repository.create({ enabled: true, column: 1, link_text: 'A', link_url: '/a', sort_order: 1 }),
+      ERROR_MESSAGES.footerLinkCreateFailed,
+    ],
     ['update', () => repository.update(id, { enabled: false }), ERROR_MESSAGES.footerLinkUpdateFailed],
     ['delete', () => repository.delete(id), ERROR_MESSAGES.footerLinkDeleteFailed],
-  ] as const)('turns a driver failure in %s into DataUnavailableError with the catalogue message', async (_name, call, message) => {
-    const error = await call().then(
-      () => undefined,
-      (rejection: unknown) => rejection,
-    );
+  ] as const)(
+    'turns a driver failure in %s into DataUnavailableError with the catalogue message',
+    async (_name, call, message) => {
+      const error = await call().then(
+        () => undefined,
+        (rejection: unknown) => rejection,
+      );
 
-    expect(error).toBeInstanceOf(DataUnavailableError);
-    expect(error).toMatchObject({ message, code: 'unavailable' });
-    expect((error as Error).cause).toBeInstanceOf(Error);
-  });
+      expect(error).toBeInstanceOf(DataUnavailableError);
+      expect(error).toMatchObject({ message, code: 'unavailable' });
+      expect((error as Error).cause).toBeInstanceOf(Error);
+    },
+  );
 });

@@ -66,10 +66,10 @@ export class PostgresFooterLinkRepository implements FooterLinkRepository {
       if (!isUuid(id)) throw notFound(id);
       const changes = footerLinkPatchColumns(patch);
       const assignments = [...changes.map((change, index) => `${change.column} = $${index + 2}`), 'updated_at = now()'];
-      const { rows } = await this.db.query<FooterLinkRow>(`update footer_links set ${assignments.join(', ')} where id = $1 returning *`, [
-        id,
-        ...changes.map((change) => change.value),
-      ]);
+      const { rows } = await this.db.query<FooterLinkRow>(
+        `update footer_links set ${assignments.join(', ')} where id = $1 returning *`,
+        [id, ...changes.map((change) => change.value)],
+      );
       if (rows[0] === undefined) throw notFound(id);
       return footerLinkFromRow(rows[0]);
     });

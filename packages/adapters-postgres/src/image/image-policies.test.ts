@@ -21,10 +21,13 @@ describe.each(TEST_DATABASE_KINDS)('image records row-level security on %s', (ki
     await new PostgresImageRepository(db).create(STORED);
   });
 
-  const as = <R>(caller: DataApiCaller, fn: (images: PostgresImageRepository) => Promise<R>) => asDataApiCaller(db, caller, (tx) => fn(new PostgresImageRepository(tx)));
+  const as = <R>(caller: DataApiCaller, fn: (images: PostgresImageRepository) => Promise<R>) =>
+    asDataApiCaller(db, caller, (tx) => fn(new PostgresImageRepository(tx)));
 
   it('refuses anonymous callers any access to image records', async () => {
-    await expect(as('anon', (images) => images.list(normalizeImageQuery()))).rejects.toBeInstanceOf(DataUnavailableError);
+    await expect(as('anon', (images) => images.list(normalizeImageQuery()))).rejects.toBeInstanceOf(
+      DataUnavailableError,
+    );
     await expect(as('anon', (images) => images.create(NEW))).rejects.toBeInstanceOf(DataUnavailableError);
   });
 

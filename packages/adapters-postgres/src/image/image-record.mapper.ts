@@ -17,11 +17,17 @@ export interface ImageRow {
   readonly updated_at: Date | string;
 }
 
-export const IMAGE_COLUMNS = 'id, file_name, alt, content_type, byte_size, width, height, original_key, variants, uploaded_by, created_at, updated_at';
+export const IMAGE_COLUMNS =
+  'id, file_name, alt, content_type, byte_size, width, height, original_key, variants, uploaded_by, created_at, updated_at';
 
 function variantsOf(value: unknown): ImageVariant[] {
   const list = (typeof value === 'string' ? JSON.parse(value) : value) as ImageVariant[] | null;
-  return (list ?? []).map((variant) => ({ width: variant.width, height: variant.height, key: variant.key, byteSize: variant.byteSize }));
+  return (list ?? []).map((variant) => ({
+    width: variant.width,
+    height: variant.height,
+    key: variant.key,
+    byteSize: variant.byteSize,
+  }));
 }
 
 /** A row as the domain's ImageRecord (numbers as numbers, timestamps as ISO strings). */
@@ -45,5 +51,16 @@ export function imageFromRow(row: ImageRow): ImageRecord {
 /** The insert parameters of a new record, in IMAGE_COLUMNS order without the timestamps. */
 export function imageInsertParameters(image: NewImageRecord): unknown[] {
   const variants = image.variants.map(({ width, height, key, byteSize }) => ({ width, height, key, byteSize }));
-  return [image.id, image.fileName, image.alt, image.contentType, image.byteSize, image.width, image.height, image.originalKey, JSON.stringify(variants), image.uploadedBy];
+  return [
+    image.id,
+    image.fileName,
+    image.alt,
+    image.contentType,
+    image.byteSize,
+    image.width,
+    image.height,
+    image.originalKey,
+    JSON.stringify(variants),
+    image.uploadedBy,
+  ];
 }

@@ -1,5 +1,14 @@
 import type { SqlExecutor } from '@app/database';
-import { ConflictError, NotFoundError, isUuid, type ImagePage, type ImageQuery, type ImageRecord, type ImageRepository, type NewImageRecord } from '@app/domain';
+import {
+  ConflictError,
+  NotFoundError,
+  isUuid,
+  type ImagePage,
+  type ImageQuery,
+  type ImageRecord,
+  type ImageRepository,
+  type NewImageRecord,
+} from '@app/domain';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
 import { containsPattern } from '../footer/footer-link-list.sql.ts';
 import { IMAGE_COLUMNS, imageFromRow, imageInsertParameters, type ImageRow } from './image-record.mapper.ts';
@@ -48,7 +57,8 @@ export class PostgresImageRepository implements ImageRepository {
         );
         return imageFromRow(rows[0] as ImageRow);
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new ConflictError(`An image with id ${image.id} already exists`);
+        if ((error as { code?: string }).code === '23505')
+          throw new ConflictError(`An image with id ${image.id} already exists`);
         throw error;
       }
     });
@@ -57,7 +67,10 @@ export class PostgresImageRepository implements ImageRepository {
   updateAlt(id: string, alt: string): Promise<ImageRecord> {
     if (!isUuid(id)) return Promise.reject(notFound(id));
     return translateDriverErrors(IMAGES_UNAVAILABLE, async () => {
-      const { rows } = await this.db.query<ImageRow>(`update images set alt = $2 where id = $1 returning ${IMAGE_COLUMNS}`, [id, alt]);
+      const { rows } = await this.db.query<ImageRow>(
+        `update images set alt = $2 where id = $1 returning ${IMAGE_COLUMNS}`,
+        [id, alt],
+      );
       if (rows[0] === undefined) throw notFound(id);
       return imageFromRow(rows[0]);
     });

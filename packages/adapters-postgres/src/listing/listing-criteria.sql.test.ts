@@ -10,10 +10,26 @@ describe(listingWhereSql, () => {
 
   it('passes every value as a parameter, never in the statement', () => {
     const p = new SqlParameters();
-    const where = listingWhereSql({ text: "o'hara %_ x", city: "x' or 1=1 --", statuses: ['Active'], openHouseAfter: "2026'", polygon: [{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }, { lat: 5, lng: 2 }], limit: 1 }, p);
+    const where = listingWhereSql(
+      {
+        text: "o'hara %_ x",
+        city: "x' or 1=1 --",
+        statuses: ['Active'],
+        openHouseAfter: "2026'",
+        polygon: [
+          { lat: 1, lng: 2 },
+          { lat: 3, lng: 4 },
+          { lat: 5, lng: 2 },
+        ],
+        limit: 1,
+      },
+      p,
+    );
 
     expect(where).not.toMatch(/o'hara|1=1|2026'/);
-    expect(p.values).toEqual(expect.arrayContaining(['%o\'hara%', '%\\%\\_%', '%x%', "x' or 1=1 --", 'Active', "2026'"]));
+    expect(p.values).toEqual(
+      expect.arrayContaining(["%o'hara%", '%\\%\\_%', '%x%', "x' or 1=1 --", 'Active', "2026'"]),
+    );
   });
 
   it('selects nothing for no statuses or a polygon of fewer than 3 corners', () => {
@@ -22,7 +38,12 @@ describe(listingWhereSql, () => {
   });
 
   it('filters on yes/no criteria only when they are true', () => {
-    expect(listingWhereSql({ waterfront: false, pool: false, priceReduced: false, priceChanged: false, limit: 1 }, new SqlParameters())).toBe('');
+    expect(
+      listingWhereSql(
+        { waterfront: false, pool: false, priceReduced: false, priceChanged: false, limit: 1 },
+        new SqlParameters(),
+      ),
+    ).toBe('');
   });
 });
 
@@ -45,7 +66,9 @@ describe(listingSearchSql, () => {
 
 describe(listingPinsSql, () => {
   it('keeps only listings with coordinates', () => {
-    expect(listingPinsSql({ limit: 10 }).sql).toContain('where listing.latitude is not null and listing.longitude is not null');
+    expect(listingPinsSql({ limit: 10 }).sql).toContain(
+      'where listing.latitude is not null and listing.longitude is not null',
+    );
     expect(listingPinsSql({ postalCode: '34102', limit: 10 }).sql).toContain('= $1 and listing.latitude is not null');
   });
 });

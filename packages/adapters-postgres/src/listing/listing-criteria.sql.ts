@@ -2,7 +2,17 @@ import { boundsOfPolygon, type GeoBounds, type GeoPoint, type ListingCriteria } 
 import type { SqlParameters } from '../connection/sql-parameters.ts';
 import { containsPattern } from '../footer/footer-link-list.sql.ts';
 
-type RangeField = 'minPrice' | 'maxPrice' | 'minBeds' | 'minBaths' | 'minLivingArea' | 'maxLivingArea' | 'minLotAcres' | 'maxLotAcres' | 'minYearBuilt' | 'maxYearBuilt';
+type RangeField =
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minBeds'
+  | 'minBaths'
+  | 'minLivingArea'
+  | 'maxLivingArea'
+  | 'minLotAcres'
+  | 'maxLotAcres'
+  | 'minYearBuilt'
+  | 'maxYearBuilt';
 
 /** Each numeric criterion: the column it bounds and whether it is a floor or a ceiling. */
 const RANGES: Readonly<Record<RangeField, readonly [column: string, operator: '>=' | '<=']>> = {
@@ -35,14 +45,20 @@ function insidePolygon(polygon: readonly GeoPoint[], p: SqlParameters): string[]
   const corners = polygon.map((point) => `(${point.lng},${point.lat})`).join(',');
   // Wrapped so the planner estimates the share inside the polygon like any condition instead of 0.1%
   // (the geometric default), which would make it sort every listing of the box rather than walk an index.
-  return [...insideBounds(boundsOfPolygon(polygon), p), `coalesce(${p.add(`(${corners})`)}::polygon @> point(listing.longitude, listing.latitude), false)`];
+  return [
+    ...insideBounds(boundsOfPolygon(polygon), p),
+    `coalesce(${p.add(`(${corners})`)}::polygon @> point(listing.longitude, listing.latitude), false)`,
+  ];
 }
 
 function textConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   // search_text is lower-cased: LIKE with the lower-cased word answers what ILIKE would, much faster.
-  const conditions = searchWords(criteria.text).map((word) => `listing.search_text like lower(${p.add(containsPattern(word))})`);
+  const conditions = searchWords(criteria.text).map(
+    (word) => `listing.search_text like lower(${p.add(containsPattern(word))})`,
+  );
   if (criteria.city !== undefined) conditions.push(`lower(listing.city) = lower(${p.add(criteria.city)})`);
-  if (criteria.subdivision !== undefined) conditions.push(`lower(listing.subdivision_name) = lower(${p.add(criteria.subdivision)})`);
+  if (criteria.subdivision !== undefined)
+    conditions.push(`lower(listing.subdivision_name) = lower(${p.add(criteria.subdivision)})`);
   if (criteria.subdivisions !== undefined) {
     const names = criteria.subdivisions.map((name) => `lower(${p.add(name)})`);
     conditions.push(names.length === 0 ? 'false' : `lower(listing.subdivision_name) in (${names.join(', ')})`);
@@ -56,7 +72,11 @@ function textConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   ] as const;
   for (const [column, value] of exact) if (value !== undefined) conditions.push(`listing.${column} = ${p.add(value)}`);
   if (criteria.statuses !== undefined)
-    conditions.push(criteria.statuses.length === 0 ? 'false' : `listing.standard_status in (${criteria.statuses.map((status) => p.add(status)).join(', ')})`);
+    conditions.push(
+      criteria.statuses.length === 0
+        ? 'false'
+        : `listing.standard_status in (${criteria.statuses.map((status) => p.add(status)).join(', ')})`,
+    );
   return conditions;
 }
 
@@ -69,7 +89,8 @@ function factConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   if (criteria.waterfront === true) conditions.push('listing.waterfront_yn');
   if (criteria.pool === true) conditions.push('listing.pool_private_yn');
   if (criteria.priceReduced === true) conditions.push('listing.previous_list_price > listing.list_price');
-  if (criteria.priceChanged === true) conditions.push('listing.previous_list_price is not null and listing.price_change_timestamp is not null');
+  if (criteria.priceChanged === true)
+    conditions.push('listing.previous_list_price is not null and listing.price_change_timestamp is not null');
   if (criteria.openHouseAfter !== undefined)
     conditions.push(
       `exists (select 1 from open_houses as open_house where open_house.listing_key = listing.listing_key and open_house.end_time > ${p.add(criteria.openHouseAfter)}::timestamptz)`,

@@ -20,5 +20,8 @@ export function listingFindSql(criteria: ListingCriteria): { sql: string; params
   const where = listingWhereSql(criteria, p);
   const { limit, offset } = pageOf(criteria);
   const order = listingOrderSql(criteria.sort, 'listing');
-  return { sql: `${LISTING_SELECT} ${where} order by ${order} limit ${p.add(limit)} offset ${p.add(offset)}`, params: p.values };
+  return {
+    sql: `${LISTING_SELECT} ${where} order by ${order} limit ${p.add(limit)} offset ${p.add(offset)}`,
+    params: p.values,
+  };
 }

@@ -20,7 +20,11 @@ export function sortColumn(sort: ListingSort | undefined): string {
  * The order by list of a sort over `table`: missing values last, then ListingKey ascending.
  * `valueColumn` names the sort value when a subquery has already selected it under another name.
  */
-export function listingOrderSql(sort: ListingSort | undefined, table: string, valueColumn: string = sortColumn(sort)): string {
+export function listingOrderSql(
+  sort: ListingSort | undefined,
+  table: string,
+  valueColumn: string = sortColumn(sort),
+): string {
   const [, direction] = SORT_KEYS[sort ?? 'newest'];
   return `${table}.${valueColumn} ${direction} nulls last, ${table}.listing_key collate "C" asc`;
 }

@@ -30,7 +30,8 @@ export function readDecimal(text: string, from: number, to: number): number {
 }
 
 function readStatus(text: string, from: number, to: number): StandardStatus {
-  for (const status of STANDARD_STATUSES) if (status.length === to - from && text.startsWith(status, from)) return status;
+  for (const status of STANDARD_STATUSES)
+    if (status.length === to - from && text.startsWith(status, from)) return status;
   return text.slice(from, to) as StandardStatus;
 }
 
@@ -50,7 +51,15 @@ export function listingPinsFromText(text: string | null): ListingPin[] {
       if (end === -1 && field < 6) throw new TypeError('Malformed pins text');
       bounds[field] = end === -1 ? text.length : end;
     }
-    const [before, key, id, latitude, longitude, price, status] = bounds as [number, number, number, number, number, number, number];
+    const [before, key, id, latitude, longitude, price, status] = bounds as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     pins.push({
       ListingKey: text.slice(before + 1, key),
       ListingId: text.slice(key + 1, id),

@@ -3,7 +3,9 @@ import { listingMediaFromRow, type ListingMediaRow } from './listing-media.mappe
 import { listingFieldsFromRow, listingSelectList, type ScalarField } from './listing.mapper.ts';
 
 /** The card fields stored in columns (the bath total is derived, the photo comes from listing_media). */
-const SUMMARY_COLUMNS_FIELDS = LISTING_SUMMARY_FIELDS.filter((field): field is Exclude<typeof field, 'totalBathroomsDisplay'> => field !== 'totalBathroomsDisplay') satisfies readonly ScalarField[];
+const SUMMARY_COLUMNS_FIELDS = LISTING_SUMMARY_FIELDS.filter(
+  (field): field is Exclude<typeof field, 'totalBathroomsDisplay'> => field !== 'totalBathroomsDisplay',
+) satisfies readonly ScalarField[];
 
 /** The select list of a card from `listings as {table}`: its columns and its first photo (by Order) as JSON. */
 export function listingSummarySelectList(table: string): string {
@@ -19,7 +21,10 @@ export function listingSummarySelectList(table: string): string {
 
 /** A card from a row selected with {@link listingSummarySelectList}. */
 export function listingSummaryFromRow(row: Record<string, unknown>): ListingSummary {
-  const fields = listingFieldsFromRow(row, SUMMARY_COLUMNS_FIELDS) as Omit<ListingSummary, 'totalBathroomsDisplay' | 'Media'>;
+  const fields = listingFieldsFromRow(row, SUMMARY_COLUMNS_FIELDS) as Omit<
+    ListingSummary,
+    'totalBathroomsDisplay' | 'Media'
+  >;
   const photo = row.first_photo as ListingMediaRow | null;
   return {
     ...fields,

@@ -1,5 +1,11 @@
 import type { Listing, ListingMedia, StandardStatus } from '@app/domain';
-import { toBooleanOrNull, toIsoTimestamp, toIsoTimestampOrNull, toNumberOrNull, toTextOrNull } from '../connection/sql-values.ts';
+import {
+  toBooleanOrNull,
+  toIsoTimestamp,
+  toIsoTimestampOrNull,
+  toNumberOrNull,
+  toTextOrNull,
+} from '../connection/sql-values.ts';
 
 /** A listing field stored in a column of its own. */
 export type ScalarField = Exclude<keyof Listing, 'Media'>;
@@ -7,26 +13,51 @@ type ColumnKind = 'text' | 'number' | 'timestamp' | 'date' | 'boolean';
 
 /** Every scalar field of a listing, with its column in the listings table and how its value converts. */
 export const LISTING_COLUMNS = {
-  ListingKey: ['listing_key', 'text'], ListingId: ['listing_id', 'text'],
-  ListAgentMlsId: ['list_agent_mls_id', 'text'], ListAgentFullName: ['list_agent_full_name', 'text'],
-  ListOfficeMlsId: ['list_office_mls_id', 'text'], ListOfficeName: ['list_office_name', 'text'],
-  ListPrice: ['list_price', 'number'], OriginalListPrice: ['original_list_price', 'number'],
-  PreviousListPrice: ['previous_list_price', 'number'], PriceChangeTimestamp: ['price_change_timestamp', 'timestamp'],
-  ClosePrice: ['close_price', 'number'], CloseDate: ['close_date', 'date'],
-  ListingContractDate: ['listing_contract_date', 'date'], PurchaseContractDate: ['purchase_contract_date', 'date'],
+  ListingKey: ['listing_key', 'text'],
+  ListingId: ['listing_id', 'text'],
+  ListAgentMlsId: ['list_agent_mls_id', 'text'],
+  ListAgentFullName: ['list_agent_full_name', 'text'],
+  ListOfficeMlsId: ['list_office_mls_id', 'text'],
+  ListOfficeName: ['list_office_name', 'text'],
+  ListPrice: ['list_price', 'number'],
+  OriginalListPrice: ['original_list_price', 'number'],
+  PreviousListPrice: ['previous_list_price', 'number'],
+  PriceChangeTimestamp: ['price_change_timestamp', 'timestamp'],
+  ClosePrice: ['close_price', 'number'],
+  CloseDate: ['close_date', 'date'],
+  ListingContractDate: ['listing_contract_date', 'date'],
+  PurchaseContractDate: ['purchase_contract_date', 'date'],
   ModificationTimestamp: ['modification_timestamp', 'timestamp'],
-  StreetNumber: ['street_number', 'text'], StreetDirPrefix: ['street_dir_prefix', 'text'], StreetName: ['street_name', 'text'],
-  StreetDirSuffix: ['street_dir_suffix', 'text'], StreetSuffix: ['street_suffix', 'text'], UnitNumber: ['unit_number', 'text'],
-  City: ['city', 'text'], StateOrProvince: ['state_or_province', 'text'], PostalCode: ['postal_code', 'text'],
-  CountyOrParish: ['county_or_parish', 'text'], SubdivisionName: ['subdivision_name', 'text'],
-  BedroomsTotal: ['bedrooms_total', 'number'], BathroomsTotalInteger: ['bathrooms_total_integer', 'number'],
-  BathroomsFull: ['bathrooms_full', 'number'], BathroomsHalf: ['bathrooms_half', 'number'],
-  LivingArea: ['living_area', 'number'], LotSizeAcres: ['lot_size_acres', 'number'], YearBuilt: ['year_built', 'number'],
-  PropertyType: ['property_type', 'text'], PropertySubType: ['property_sub_type', 'text'],
-  StandardStatus: ['standard_status', 'text'], Latitude: ['latitude', 'number'], Longitude: ['longitude', 'number'],
-  PublicRemarks: ['public_remarks', 'text'], TaxAnnualAmount: ['tax_annual_amount', 'number'],
-  AssociationFee: ['association_fee', 'number'], WaterfrontYN: ['waterfront_yn', 'boolean'],
-  PoolPrivateYN: ['pool_private_yn', 'boolean'], GarageSpaces: ['garage_spaces', 'number'], PhotosCount: ['photos_count', 'number'],
+  StreetNumber: ['street_number', 'text'],
+  StreetDirPrefix: ['street_dir_prefix', 'text'],
+  StreetName: ['street_name', 'text'],
+  StreetDirSuffix: ['street_dir_suffix', 'text'],
+  StreetSuffix: ['street_suffix', 'text'],
+  UnitNumber: ['unit_number', 'text'],
+  City: ['city', 'text'],
+  StateOrProvince: ['state_or_province', 'text'],
+  PostalCode: ['postal_code', 'text'],
+  CountyOrParish: ['county_or_parish', 'text'],
+  SubdivisionName: ['subdivision_name', 'text'],
+  BedroomsTotal: ['bedrooms_total', 'number'],
+  BathroomsTotalInteger: ['bathrooms_total_integer', 'number'],
+  BathroomsFull: ['bathrooms_full', 'number'],
+  BathroomsHalf: ['bathrooms_half', 'number'],
+  LivingArea: ['living_area', 'number'],
+  LotSizeAcres: ['lot_size_acres', 'number'],
+  YearBuilt: ['year_built', 'number'],
+  PropertyType: ['property_type', 'text'],
+  PropertySubType: ['property_sub_type', 'text'],
+  StandardStatus: ['standard_status', 'text'],
+  Latitude: ['latitude', 'number'],
+  Longitude: ['longitude', 'number'],
+  PublicRemarks: ['public_remarks', 'text'],
+  TaxAnnualAmount: ['tax_annual_amount', 'number'],
+  AssociationFee: ['association_fee', 'number'],
+  WaterfrontYN: ['waterfront_yn', 'boolean'],
+  PoolPrivateYN: ['pool_private_yn', 'boolean'],
+  GarageSpaces: ['garage_spaces', 'number'],
+  PhotosCount: ['photos_count', 'number'],
 } as const satisfies Record<ScalarField, readonly [string, ColumnKind]>;
 
 const FIELDS = Object.entries(LISTING_COLUMNS) as [ScalarField, readonly [string, ColumnKind]][];
@@ -38,7 +69,10 @@ export const LISTING_COLUMN_NAMES: readonly string[] = FIELDS.map(([, [column]])
  * The select list of a listing's scalar fields (all by default): dates as `YYYY-MM-DD` text, so no
  * driver shifts them by a time zone.
  */
-export function listingSelectList(table: string, fields: readonly ScalarField[] = FIELDS.map(([field]) => field)): string {
+export function listingSelectList(
+  table: string,
+  fields: readonly ScalarField[] = FIELDS.map(([field]) => field),
+): string {
   return fields
     .map((field) => {
       const [column, kind] = LISTING_COLUMNS[field];
@@ -61,8 +95,13 @@ export function listingToRow(listing: Listing): Record<string, unknown> {
 }
 
 /** The given fields from a listings row, converted to what the domain carries. */
-export function listingFieldsFromRow(row: Record<string, unknown>, fields: readonly ScalarField[]): Record<string, unknown> {
-  return Object.fromEntries(fields.map((field) => [field, FROM_COLUMN[LISTING_COLUMNS[field][1]](row[LISTING_COLUMNS[field][0]])]));
+export function listingFieldsFromRow(
+  row: Record<string, unknown>,
+  fields: readonly ScalarField[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => [field, FROM_COLUMN[LISTING_COLUMNS[field][1]](row[LISTING_COLUMNS[field][0]])]),
+  );
 }
 
 /** A listing from a listings row and its media, ordered by `Order`. */

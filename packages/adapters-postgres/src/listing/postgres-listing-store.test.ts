@@ -37,7 +37,10 @@ describe(PostgresListingStore, () => {
     const { rows } = await db.query<{ listings: number; media: number }>(
       'select (select count(*)::integer from listings) as listings, (select count(*)::integer from listing_media) as media',
     );
-    expect(rows[0]).toEqual({ listings: 2_300, media: listings.reduce((sum, listing) => sum + listing.Media.length, 0) });
+    expect(rows[0]).toEqual({
+      listings: 2_300,
+      media: listings.reduce((sum, listing) => sum + listing.Media.length, 0),
+    });
     expect(await store.findById(listings[1_500]?.ListingId ?? '')).toEqual(listings[1_500]);
   });
 
@@ -76,7 +79,9 @@ describe(PostgresListingStore, () => {
     if (first === undefined || second === undefined) throw new Error('no listings');
     const store = new PostgresListingStore(db);
 
-    await expect(store.upsertMany([first, { ...second, ListingId: first.ListingId }])).rejects.toThrow(LISTINGS_STORE_FAILED);
+    await expect(store.upsertMany([first, { ...second, ListingId: first.ListingId }])).rejects.toThrow(
+      LISTINGS_STORE_FAILED,
+    );
 
     expect((await store.freshness()).count).toBe(0);
   });

@@ -58,7 +58,9 @@ export class PostgresListingStore implements ListingStore {
 
   findById(listingId: string): Promise<Listing | null> {
     return translateDriverErrors(ERROR_MESSAGES.propertyFetchFailed, async () => {
-      const { rows } = await this.db.query<Record<string, unknown>>(`${LISTING_SELECT} where listing.listing_id = $1`, [listingId]);
+      const { rows } = await this.db.query<Record<string, unknown>>(`${LISTING_SELECT} where listing.listing_id = $1`, [
+        listingId,
+      ]);
       return rows[0] === undefined ? null : fromRow(rows[0]);
     });
   }
@@ -70,14 +72,18 @@ export class PostgresListingStore implements ListingStore {
 
   listKeys(): Promise<string[]> {
     return translateDriverErrors(ERROR_MESSAGES.propertiesFetchFailed, async () => {
-      const { rows } = await this.db.query<{ listing_key: string }>('select listing_key from listings order by listing_key collate "C"');
+      const { rows } = await this.db.query<{ listing_key: string }>(
+        'select listing_key from listings order by listing_key collate "C"',
+      );
       return rows.map((row) => row.listing_key);
     });
   }
 
   removeMany(listingKeys: readonly string[]): Promise<number> {
     if (listingKeys.length === 0) return Promise.resolve(0);
-    return translateDriverErrors(LISTINGS_STORE_FAILED, () => this.db.transaction((tx) => removeListings(tx, listingKeys)));
+    return translateDriverErrors(LISTINGS_STORE_FAILED, () =>
+      this.db.transaction((tx) => removeListings(tx, listingKeys)),
+    );
   }
 
   freshness(): Promise<ListingFreshness> {

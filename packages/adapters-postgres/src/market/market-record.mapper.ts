@@ -13,7 +13,18 @@ function amount(text: string | undefined): number | null {
 export function marketRecordsFromText(text: string | null): MarketRecord[] {
   if (text === null || text === '') return [];
   return text.split(RECORD_SEPARATOR).map((line) => {
-    const [city, status, listedOn, underContractOn, closedOn, modifiedOn, listPrice, originalListPrice, closePrice, livingArea] = line.split(FIELD_SEPARATOR);
+    const [
+      city,
+      status,
+      listedOn,
+      underContractOn,
+      closedOn,
+      modifiedOn,
+      listPrice,
+      originalListPrice,
+      closePrice,
+      livingArea,
+    ] = line.split(FIELD_SEPARATOR);
     return {
       city: city ?? '',
       status: status as StandardStatus,

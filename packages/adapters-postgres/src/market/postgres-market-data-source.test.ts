@@ -28,22 +28,35 @@ describe('PostgresMarketDataSource over the demo listings', () => {
   }, 120_000);
   afterAll(() => db.close());
 
-  it.each([true, false])('gives the market activity the in-memory reference gives (sold data public: %s)', async (closedListingsPublic) => {
-    const visibility = { closedListingsPublic };
-    const reference = new InMemoryListingStore(listings);
-    const expected = createGetMarketActivity({ source: new InMemoryMarketDataSource(reference), listings: reference, visibility });
-    const actual = createGetMarketActivity({ source: new PostgresMarketDataSource(db), listings: new PostgresListingStore(db), visibility });
+  it.each([true, false])(
+    'gives the market activity the in-memory reference gives (sold data public: %s)',
+    async (closedListingsPublic) => {
+      const visibility = { closedListingsPublic };
+      const reference = new InMemoryListingStore(listings);
+      const expected = createGetMarketActivity({
+        source: new InMemoryMarketDataSource(reference),
+        listings: reference,
+        visibility,
+      });
+      const actual = createGetMarketActivity({
+        source: new PostgresMarketDataSource(db),
+        listings: new PostgresListingStore(db),
+        visibility,
+      });
 
-    for (const request of [{}, { city: 'naples', months: 24 }, { city: 'Sanibel', months: 3 }]) {
-      const activity = await actual(request);
-      expect(activity).toEqual(await expected(request));
-      expect(activity?.months.at(-1)?.month).toBe('2026-10');
-    }
-  });
+      for (const request of [{}, { city: 'naples', months: 24 }, { city: 'Sanibel', months: 3 }]) {
+        const activity = await actual(request);
+        expect(activity).toEqual(await expected(request));
+        expect(activity?.months.at(-1)?.month).toBe('2026-10');
+      }
+    },
+  );
 });
 
 describe('PostgresMarketDataSource when the database fails', () => {
-  const failing = { query: () => Promise.reject(new Error('terminating connection due to administrator command')) } as unknown as SqlExecutor;
+  const failing = {
+    query: () => Promise.reject(new Error('terminating connection due to administrator command')),
+  } as unknown as SqlExecutor;
   const source = new PostgresMarketDataSource(failing);
 
   it.each([

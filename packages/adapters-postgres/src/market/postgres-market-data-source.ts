@@ -5,7 +5,8 @@ import { marketRecordsFromText } from './market-record.mapper.ts';
 import { MARKET_CITIES_SQL, marketRecordsSql } from './market-records.sql.ts';
 
 /** Message of a failed market query; the market page shows it. */
-export const MARKET_DATA_FETCH_FAILED = 'Market figures are not available right now. Please try again in a few minutes.';
+export const MARKET_DATA_FETCH_FAILED =
+  'Market figures are not available right now. Please try again in a few minutes.';
 
 /** Market records read straight from the listings table: a few columns per listing in one text, no media. */
 export class PostgresMarketDataSource implements MarketDataSource {

@@ -19,7 +19,8 @@ const DELETE_OPEN_HOUSES = `
 with gone as (delete from open_houses where open_house_key in (select json_array_elements_text($1::json)) returning 1)
 select count(*)::integer as removed from gone`;
 
-/** Inserts or replaces open houses by key, in batches (the last of a repeated key wins). Call it inside a transaction. */
+/** Inserts or replaces open houses by key, in batches (the last of a repeated key wins). Call it inside a transaction.
+ * */
 export async function writeOpenHouses(tx: SqlExecutor, openHouses: readonly OpenHouse[]): Promise<void> {
   const unique = [...new Map(openHouses.map((openHouse) => [openHouse.OpenHouseKey, openHouse])).values()];
   for (let start = 0; start < unique.length; start += BATCH_SIZE)
@@ -31,7 +32,9 @@ export async function removeOpenHouses(tx: SqlExecutor, openHouseKeys: readonly 
   const unique = [...new Set(openHouseKeys)];
   let removed = 0;
   for (let start = 0; start < unique.length; start += BATCH_SIZE) {
-    const { rows } = await tx.query<{ removed: number }>(DELETE_OPEN_HOUSES, [JSON.stringify(unique.slice(start, start + BATCH_SIZE))]);
+    const { rows } = await tx.query<{ removed: number }>(DELETE_OPEN_HOUSES, [
+      JSON.stringify(unique.slice(start, start + BATCH_SIZE)),
+    ]);
     removed += Number(rows[0]?.removed ?? 0);
   }
   return removed;

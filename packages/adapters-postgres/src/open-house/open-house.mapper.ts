@@ -25,7 +25,8 @@ export function openHouseToRow(openHouse: OpenHouse): OpenHouseRow {
 
 const COLUMNS = ['open_house_key', 'listing_key', 'listing_id', 'start_time', 'end_time', 'remarks'] as const;
 
-/** The columns of an open house from `open_houses as {table}`, named `open_house_{column}` (no clash with a joined listing's). */
+/** The columns of an open house from `open_houses as {table}`, named `open_house_{column}` (no clash with a joined
+ * listing's). */
 export function openHouseSelectList(table: string): string {
   return COLUMNS.map((column) => `${table}.${column} as open_house_${column.replace(/^open_house_/, '')}`).join(', ');
 }

@@ -1,5 +1,11 @@
 import type { SqlExecutor } from '@app/database';
-import { FOR_SALE_STATUSES, type OpenHouse, type OpenHouseListing, type OpenHouseStore, type TimeWindow } from '@app/domain';
+import {
+  FOR_SALE_STATUSES,
+  type OpenHouse,
+  type OpenHouseListing,
+  type OpenHouseStore,
+  type TimeWindow,
+} from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
 import { listingSummaryFromRow, listingSummarySelectList } from '../listing/listing-summary.mapper.ts';
@@ -33,24 +39,34 @@ export class PostgresOpenHouseStore implements OpenHouseStore {
 
   upsertMany(openHouses: readonly OpenHouse[]): Promise<void> {
     if (openHouses.length === 0) return Promise.resolve();
-    return translateDriverErrors(OPEN_HOUSES_STORE_FAILED, () => this.db.transaction((tx) => writeOpenHouses(tx, openHouses)));
+    return translateDriverErrors(OPEN_HOUSES_STORE_FAILED, () =>
+      this.db.transaction((tx) => writeOpenHouses(tx, openHouses)),
+    );
   }
 
   removeMany(openHouseKeys: readonly string[]): Promise<number> {
     if (openHouseKeys.length === 0) return Promise.resolve(0);
-    return translateDriverErrors(OPEN_HOUSES_STORE_FAILED, () => this.db.transaction((tx) => removeOpenHouses(tx, openHouseKeys)));
+    return translateDriverErrors(OPEN_HOUSES_STORE_FAILED, () =>
+      this.db.transaction((tx) => removeOpenHouses(tx, openHouseKeys)),
+    );
   }
 
   listKeys(): Promise<string[]> {
     return translateDriverErrors(OPEN_HOUSES_FETCH_FAILED, async () => {
-      const { rows } = await this.db.query<{ open_house_key: string }>('select open_house_key from open_houses order by open_house_key collate "C"');
+      const { rows } = await this.db.query<{ open_house_key: string }>(
+        'select open_house_key from open_houses order by open_house_key collate "C"',
+      );
       return rows.map((row) => row.open_house_key);
     });
   }
 
   inWindow(window: TimeWindow, limit: number): Promise<OpenHouseListing[]> {
     return translateDriverErrors(OPEN_HOUSES_FETCH_FAILED, async () => {
-      const { rows } = await this.db.query<Record<string, unknown>>(IN_WINDOW, [window.from, window.to, Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0]);
+      const { rows } = await this.db.query<Record<string, unknown>>(IN_WINDOW, [
+        window.from,
+        window.to,
+        Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0,
+      ]);
       return rows.map((row) => ({ openHouse: openHouseFromRow(row), listing: listingSummaryFromRow(row) }));
     });
   }

@@ -14,7 +14,15 @@ import { DEFAULT_DEMO_LISTING_COUNT, prepareDatabase } from './prepare-database.
 const allMigrations = bundledMigrations().map((migration) => migration.name);
 const NOW = new Date('2026-11-04T15:00:00Z');
 const NO_OPEN_HOUSES = { removed: 0, added: 0 };
-const NO_CONTENT = { agents: 0, communities: 0, articles: 0, banners: 0, testimonials: 0, salesResults: 0, sitePages: 0 };
+const NO_CONTENT = {
+  agents: 0,
+  communities: 0,
+  articles: 0,
+  banners: 0,
+  testimonials: 0,
+  salesResults: 0,
+  sitePages: 0,
+};
 const ALL_CONTENT = {
   agents: DEMO_CONTENT.agents.length,
   communities: DEMO_CONTENT.communities.length,
@@ -39,7 +47,11 @@ describe.each([
   it('migrates and seeds an empty database, logging what it did', async () => {
     const messages: string[] = [];
 
-    const report = await prepareDatabase(db, { seed: { listings: 300 }, log: (message) => messages.push(message), now: NOW });
+    const report = await prepareDatabase(db, {
+      seed: { listings: 300 },
+      log: (message) => messages.push(message),
+      now: NOW,
+    });
 
     expect(report).toEqual({
       applied: allMigrations,
@@ -53,16 +65,26 @@ describe.each([
       `Demo open houses: 0 ended and removed, ${report.openHouses.added} upcoming added`,
     ]);
     expect((await new PostgresFooterLinkRepository(db).list(normalizeFooterLinkQuery())).total).toBe(17);
-    const stored = await new PostgresListingStore(db).findById(generateDemoListings({ count: 300 })[42]?.ListingId ?? '');
+    const stored = await new PostgresListingStore(db).findById(
+      generateDemoListings({ count: 300 })[42]?.ListingId ?? '',
+    );
     expect(stored).toEqual(generateDemoListings({ count: 300 })[42]);
   });
 
   it('does nothing on a second start', async () => {
     const messages: string[] = [];
 
-    const report = await prepareDatabase(db, { seed: { listings: 300 }, log: (message) => messages.push(message), now: new Date(NOW.getTime() + 3_600_000) });
+    const report = await prepareDatabase(db, {
+      seed: { listings: 300 },
+      log: (message) => messages.push(message),
+      now: new Date(NOW.getTime() + 3_600_000),
+    });
 
-    expect(report).toEqual({ applied: [], seeded: { siteSettings: false, footerLinks: 0, listings: 0, content: NO_CONTENT }, openHouses: NO_OPEN_HOUSES });
+    expect(report).toEqual({
+      applied: [],
+      seeded: { siteSettings: false, footerLinks: 0, listings: 0, content: NO_CONTENT },
+      openHouses: NO_OPEN_HOUSES,
+    });
     expect(messages).toEqual([]);
     expect((await new PostgresListingStore(db).freshness()).count).toBe(300);
   });
@@ -87,7 +109,9 @@ describe.each([
     expect(report.openHouses.removed).toBeGreaterThan(0);
     expect(report.openHouses.added).toBeGreaterThan(0);
     expect(after.every((end) => end > weekLater.getTime())).toBe(true);
-    expect(await prepareDatabase(db, { seed: { listings: 300 }, now: weekLater })).toMatchObject({ openHouses: NO_OPEN_HOUSES });
+    expect(await prepareDatabase(db, { seed: { listings: 300 }, now: weekLater })).toMatchObject({
+      openHouses: NO_OPEN_HOUSES,
+    });
   });
 
   it('plans open houses for listings of the featured office among them', async () => {
@@ -107,22 +131,39 @@ describe.each([
     const authored = await db.query<{ slug: string; author: string | null }>(
       'select a.slug, g.slug as author from articles a left join agents g on g.id = a.author_agent_id order by a.slug',
     );
-    const sales = await db.query<{ agent: string | null }>('select g.slug as agent from sales_results s left join agents g on g.id = s.agent_id');
-    const said = await db.query<{ agent: string | null }>('select g.slug as agent from testimonials t left join agents g on g.id = t.agent_id');
+    const sales = await db.query<{ agent: string | null }>(
+      'select g.slug as agent from sales_results s left join agents g on g.id = s.agent_id',
+    );
+    const said = await db.query<{ agent: string | null }>(
+      'select g.slug as agent from testimonials t left join agents g on g.id = t.agent_id',
+    );
 
     expect(counts.rows).toEqual([
       { name: 'agents', count: ALL_CONTENT.agents },
       { name: 'articles', count: ALL_CONTENT.articles },
       { name: 'site_pages', count: ALL_CONTENT.sitePages },
     ]);
-    const expectedAuthors = [...DEMO_CONTENT.articles].sort((a, b) => a.slug.localeCompare(b.slug)).map(({ slug, authorSlug }) => ({ slug, author: authorSlug }));
+    const expectedAuthors = [...DEMO_CONTENT.articles]
+      .sort((a, b) => a.slug.localeCompare(b.slug))
+      .map(({ slug, authorSlug }) => ({ slug, author: authorSlug }));
     expect(authored.rows).toEqual(expectedAuthors);
-    expect(sales.rows.map((row) => row.agent).sort()).toEqual(DEMO_CONTENT.salesResults.map((sale) => sale.agentSlug).sort());
-    expect(said.rows.map((row) => row.agent ?? 'team').sort()).toEqual(DEMO_CONTENT.testimonials.map((t) => t.agentSlug ?? 'team').sort());
+    expect(sales.rows.map((row) => row.agent).sort()).toEqual(
+      DEMO_CONTENT.salesResults.map((sale) => sale.agentSlug).sort(),
+    );
+    expect(said.rows.map((row) => row.agent ?? 'team').sort()).toEqual(
+      DEMO_CONTENT.testimonials.map((t) => t.agentSlug ?? 'team').sort(),
+    );
   });
 
   it('stores the content values as the domain gives them: lists, pictures, days and instants', async () => {
-    const { rows } = await db.query<{ languages: string[]; photo: unknown; mls: string | null; day: string; at: string; subdivisions: string[] }>(
+    const { rows } = await db.query<{
+      languages: string[];
+      photo: unknown;
+      mls: string | null;
+      day: string;
+      at: string;
+      subdivisions: string[];
+    }>(
       `select a.languages, a.photo, a.mls_member_id as mls, to_char(t.given_on, 'YYYY-MM-DD') as day,
               to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as at, c.subdivisions
          from agents a, testimonials t, articles r, communities c
@@ -131,7 +172,16 @@ describe.each([
     const amelia = DEMO_CONTENT.agents.find((agent) => agent.slug === 'amelia-delgado');
     const naples = DEMO_CONTENT.communities.find((community) => community.slug === 'naples');
 
-    expect(rows).toEqual([{ languages: amelia?.languages, photo: amelia?.photo, mls: amelia?.mlsMemberId, day: '2026-09-12', at: '2025-05-14T13:00:00', subdivisions: naples?.subdivisions }]);
+    expect(rows).toEqual([
+      {
+        languages: amelia?.languages,
+        photo: amelia?.photo,
+        mls: amelia?.mlsMemberId,
+        day: '2026-09-12',
+        at: '2025-05-14T13:00:00',
+        subdivisions: naples?.subdivisions,
+      },
+    ]);
   });
 
   it('does not bring demo content back after an admin deleted it', async () => {
@@ -183,7 +233,9 @@ describe("prepareDatabase next to the team's own agents", () => {
     await db.query(`insert into agents (slug, name) values ('maria-lopez', 'Maria Lopez')`);
 
     const report = await prepareDatabase(db, { seed: { listings: 0 }, now: NOW });
-    const { rows } = await db.query<{ authors: number }>('select count(author_agent_id)::integer as authors from articles');
+    const { rows } = await db.query<{ authors: number }>(
+      'select count(author_agent_id)::integer as authors from articles',
+    );
 
     expect(report.seeded.content).toEqual({ ...ALL_CONTENT, agents: 0 });
     expect(rows).toEqual([{ authors: 0 }]);
@@ -199,7 +251,9 @@ describe('prepareDatabase next to real listings', () => {
 
   it('seeds no demo listings and plans no demo open houses', async () => {
     await prepareDatabase(db, { seed: false });
-    await new PostgresListingStore(db).upsertMany([exampleListing({ StandardStatus: 'Active', ListOfficeMlsId: 'PRG' })]);
+    await new PostgresListingStore(db).upsertMany([
+      exampleListing({ StandardStatus: 'Active', ListOfficeMlsId: 'PRG' }),
+    ]);
 
     const report = await prepareDatabase(db, { seed: { listings: 10 }, now: NOW });
 
@@ -219,7 +273,11 @@ describe('prepareDatabase without demo data', () => {
   it('only migrates when seeding is turned off', async () => {
     const report = await prepareDatabase(db, { seed: false });
 
-    expect(report).toEqual({ applied: allMigrations, seeded: { siteSettings: false, footerLinks: 0, listings: 0, content: NO_CONTENT }, openHouses: NO_OPEN_HOUSES });
+    expect(report).toEqual({
+      applied: allMigrations,
+      seeded: { siteSettings: false, footerLinks: 0, listings: 0, content: NO_CONTENT },
+      openHouses: NO_OPEN_HOUSES,
+    });
     expect((await db.query('select 1 from footer_links union all select 1 from listings')).rows).toEqual([]);
   });
 

@@ -18,7 +18,12 @@ export interface PrepareDatabaseOptions {
 /** What {@link prepareDatabase} did. */
 export interface PrepareDatabaseReport {
   readonly applied: string[];
-  readonly seeded: { readonly siteSettings: boolean; readonly footerLinks: number; readonly listings: number; readonly content: DemoContentReport };
+  readonly seeded: {
+    readonly siteSettings: boolean;
+    readonly footerLinks: number;
+    readonly listings: number;
+    readonly content: DemoContentReport;
+  };
   /** Demo open houses that had ended and were removed, and upcoming ones added (both 0 without demo listings). */
   readonly openHouses: DemoOpenHousesReport;
 }
@@ -27,7 +32,15 @@ export const DEFAULT_DEMO_LISTING_COUNT = 10_000;
 /** Advisory lock key, so processes starting together migrate and seed one after the other. */
 const PREPARE_LOCK = 7_242_026;
 
-const NO_CONTENT: DemoContentReport = { agents: 0, communities: 0, articles: 0, banners: 0, testimonials: 0, salesResults: 0, sitePages: 0 };
+const NO_CONTENT: DemoContentReport = {
+  agents: 0,
+  communities: 0,
+  articles: 0,
+  banners: 0,
+  testimonials: 0,
+  salesResults: 0,
+  sitePages: 0,
+};
 
 /** Whether a table has no rows; `table` is a name from this module or a content collection, never from input. */
 async function isEmpty(tx: SqlExecutor, table: string): Promise<boolean> {
@@ -70,7 +83,8 @@ async function seedEmptyTables(tx: SqlExecutor, listingCount: number): Promise<P
  * the table for every row.
  */
 async function vacuumListings(db: Database, seeded: boolean): Promise<void> {
-  if (seeded) for (const table of ['listings', 'listing_media', 'open_houses']) await db.exec(`vacuum analyze ${table}`);
+  if (seeded)
+    for (const table of ['listings', 'listing_media', 'open_houses']) await db.exec(`vacuum analyze ${table}`);
   else if (db.kind === 'pglite') for (const table of ['listings', 'open_houses']) await db.exec(`vacuum ${table}`);
 }
 
@@ -81,7 +95,10 @@ async function vacuumListings(db: Database, seeded: boolean): Promise<void> {
  * empty tables), keeps the demo open houses upcoming while the demo listings are in use, and vacuums
  * the listing tables (see vacuumListings). A second run changes nothing (on the same day).
  */
-export async function prepareDatabase(db: Database, options: PrepareDatabaseOptions = {}): Promise<PrepareDatabaseReport> {
+export async function prepareDatabase(
+  db: Database,
+  options: PrepareDatabaseOptions = {},
+): Promise<PrepareDatabaseReport> {
   const started = performance.now();
   const { applied } = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
@@ -91,7 +108,10 @@ export async function prepareDatabase(db: Database, options: PrepareDatabaseOpti
   const seed = options.seed ?? { listings: DEFAULT_DEMO_LISTING_COUNT };
   const { seeded, openHouses } =
     seed === false
-      ? { seeded: { siteSettings: false, footerLinks: 0, listings: 0, content: NO_CONTENT }, openHouses: { removed: 0, added: 0 } }
+      ? {
+          seeded: { siteSettings: false, footerLinks: 0, listings: 0, content: NO_CONTENT },
+          openHouses: { removed: 0, added: 0 },
+        }
       : await db.transaction(async (tx) => {
           await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
           const seededNow = await seedEmptyTables(tx, seed.listings);

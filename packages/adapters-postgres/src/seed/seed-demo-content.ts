@@ -28,11 +28,20 @@ export interface DemoContentReport {
 export type FirstOffer = (tx: SqlExecutor, table: string) => Promise<boolean>;
 
 /** Inserts the records in one statement; columns are the collection's fields in snake case. */
-async function insertRecords<T extends ContentEntity>(tx: SqlExecutor, collection: ContentCollection<T>, records: readonly ContentFields<T>[]): Promise<number> {
+async function insertRecords<T extends ContentEntity>(
+  tx: SqlExecutor,
+  collection: ContentCollection<T>,
+  records: readonly ContentFields<T>[],
+): Promise<number> {
   const fields = Object.keys(collection.fields);
   const columns = fields.map((field) => `"${contentColumnName(field)}"`).join(', ');
-  const rows = records.map((record) => Object.fromEntries(fields.map((field) => [contentColumnName(field), (record as Record<string, unknown>)[field]])));
-  await tx.query(`insert into ${collection.name} (${columns}) select ${columns} from json_populate_recordset(null::${collection.name}, $1::json)`, [JSON.stringify(rows)]);
+  const rows = records.map((record) =>
+    Object.fromEntries(fields.map((field) => [contentColumnName(field), (record as Record<string, unknown>)[field]])),
+  );
+  await tx.query(
+    `insert into ${collection.name} (${columns}) select ${columns} from json_populate_recordset(null::${collection.name}, $1::json)`,
+    [JSON.stringify(rows)],
+  );
   return records.length;
 }
 
@@ -63,10 +72,25 @@ export async function seedDemoContent(tx: SqlExecutor, firstOffer: FirstOffer): 
   return {
     agents,
     communities: await seedCollection(tx, firstOffer, COMMUNITIES, DEMO_CONTENT.communities),
-    articles: await seedCollection(tx, firstOffer, ARTICLES, DEMO_CONTENT.articles.map(({ authorSlug, ...article }) => ({ ...article, authorAgentId: agentId(authorSlug) }))),
+    articles: await seedCollection(
+      tx,
+      firstOffer,
+      ARTICLES,
+      DEMO_CONTENT.articles.map(({ authorSlug, ...article }) => ({ ...article, authorAgentId: agentId(authorSlug) })),
+    ),
     banners: await seedCollection(tx, firstOffer, BANNERS, DEMO_CONTENT.banners),
-    testimonials: await seedCollection(tx, firstOffer, TESTIMONIALS, DEMO_CONTENT.testimonials.map(({ agentSlug, ...said }) => ({ ...said, agentId: agentId(agentSlug) }))),
-    salesResults: await seedCollection(tx, firstOffer, SALES_RESULTS, DEMO_CONTENT.salesResults.map(({ agentSlug, ...sale }) => ({ ...sale, agentId: agentId(agentSlug) }))),
+    testimonials: await seedCollection(
+      tx,
+      firstOffer,
+      TESTIMONIALS,
+      DEMO_CONTENT.testimonials.map(({ agentSlug, ...said }) => ({ ...said, agentId: agentId(agentSlug) })),
+    ),
+    salesResults: await seedCollection(
+      tx,
+      firstOffer,
+      SALES_RESULTS,
+      DEMO_CONTENT.salesResults.map(({ agentSlug, ...sale }) => ({ ...sale, agentId: agentId(agentSlug) })),
+    ),
     sitePages: await seedCollection(tx, firstOffer, SITE_PAGES, DEMO_CONTENT.sitePages),
   };
 }

@@ -9,7 +9,11 @@ import { PostgresSeoSettingsRepository, SEO_SETTINGS_UNAVAILABLE } from './postg
 for (const kind of TEST_DATABASE_KINDS)
   seoSettingsRepositoryContract(`PostgresSeoSettingsRepository on ${kind}`, async () => {
     const db = await openMigratedTestDatabase(kind, 'seo_settings');
-    return { repository: new PostgresSeoSettingsRepository(db), reset: () => truncate(db, ['seo_settings']), close: () => db.close() };
+    return {
+      repository: new PostgresSeoSettingsRepository(db),
+      reset: () => truncate(db, ['seo_settings']),
+      close: () => db.close(),
+    };
   });
 
 describe.each(TEST_DATABASE_KINDS)('seo_settings on %s', (kind) => {
@@ -31,7 +35,10 @@ describe.each(TEST_DATABASE_KINDS)('seo_settings on %s', (kind) => {
   });
 
   it('reports a failing database as DataUnavailableError with a safe message', async () => {
-    const broken = new PostgresSeoSettingsRepository({ query: () => Promise.reject(new Error('connection reset')), exec: () => Promise.reject(new Error('x')) });
+    const broken = new PostgresSeoSettingsRepository({
+      query: () => Promise.reject(new Error('connection reset')),
+      exec: () => Promise.reject(new Error('x')),
+    });
     await expect(broken.get()).rejects.toEqual(new DataUnavailableError(SEO_SETTINGS_UNAVAILABLE));
   });
 });

@@ -1,5 +1,16 @@
-import { SEO_SETTINGS_COLUMNS, seoSettingsFromRow, seoSettingsToRow, type SqlExecutor, type StoredSeoSettingsRow } from '@app/database';
-import { DataUnavailableError, type SeoSettings, type SeoSettingsFields, type SeoSettingsRepository } from '@app/domain';
+import {
+  SEO_SETTINGS_COLUMNS,
+  seoSettingsFromRow,
+  seoSettingsToRow,
+  type SqlExecutor,
+  type StoredSeoSettingsRow,
+} from '@app/database';
+import {
+  DataUnavailableError,
+  type SeoSettings,
+  type SeoSettingsFields,
+  type SeoSettingsRepository,
+} from '@app/domain';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
 
 /** Message when the settings cannot be read or none are stored. */

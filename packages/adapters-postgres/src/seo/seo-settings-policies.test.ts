@@ -8,7 +8,6 @@ import { asDataApiCaller, type DataApiCaller } from '../data-api-caller.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase } from '../test-databases.ts';
 import { PostgresSeoSettingsRepository } from './postgres-seo-settings-repository.ts';
 
-
 // Migration 0018 seen as the data API's roles see it (set role + request.jwt.claims).
 describe.each(TEST_DATABASE_KINDS)('seo_settings row-level security on %s', (kind) => {
   let db: Database;
@@ -25,7 +24,12 @@ describe.each(TEST_DATABASE_KINDS)('seo_settings row-level security on %s', (kin
   });
 
   it.each(['anon', 'user', 'editor'] as const)('refuses a change by %s callers', async (caller) => {
-    const refused = await as(caller, (tx) => new PostgresSeoSettingsRepository(tx).save(EXAMPLE_SEO_SETTINGS).then(() => null, (error: unknown) => error));
+    const refused = await as(caller, (tx) =>
+      new PostgresSeoSettingsRepository(tx).save(EXAMPLE_SEO_SETTINGS).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    );
     expect(refused).toBeInstanceOf(DataUnavailableError);
   });
 

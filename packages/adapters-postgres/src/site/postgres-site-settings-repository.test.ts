@@ -3,7 +3,11 @@ import { DataUnavailableError } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
-import { PostgresSiteSettingsRepository, SITE_SETTINGS_UNAVAILABLE, saveSiteSettings } from './postgres-site-settings-repository.ts';
+import {
+  PostgresSiteSettingsRepository,
+  SITE_SETTINGS_UNAVAILABLE,
+  saveSiteSettings,
+} from './postgres-site-settings-repository.ts';
 
 describe.each(TEST_DATABASE_KINDS)('PostgresSiteSettingsRepository on %s', (kind) => {
   let db: Database;
@@ -14,7 +18,9 @@ describe.each(TEST_DATABASE_KINDS)('PostgresSiteSettingsRepository on %s', (kind
   beforeEach(() => truncate(db, ['site_settings']));
 
   it('reports DataUnavailableError while no settings are stored', async () => {
-    await expect(new PostgresSiteSettingsRepository(db).get()).rejects.toThrow(new DataUnavailableError(SITE_SETTINGS_UNAVAILABLE));
+    await expect(new PostgresSiteSettingsRepository(db).get()).rejects.toThrow(
+      new DataUnavailableError(SITE_SETTINGS_UNAVAILABLE),
+    );
   });
 
   it('returns the settings as saved', async () => {
@@ -25,7 +31,11 @@ describe.each(TEST_DATABASE_KINDS)('PostgresSiteSettingsRepository on %s', (kind
 
   it('keeps a single row: saving again replaces the settings', async () => {
     await saveSiteSettings(db, DEMO_SITE_SETTINGS);
-    const renamed = { ...DEMO_SITE_SETTINGS, teamName: 'The Sabal Team', social: { ...DEMO_SITE_SETTINGS.social, youtube: '' } };
+    const renamed = {
+      ...DEMO_SITE_SETTINGS,
+      teamName: 'The Sabal Team',
+      social: { ...DEMO_SITE_SETTINGS.social, youtube: '' },
+    };
 
     await saveSiteSettings(db, renamed);
 

@@ -34,7 +34,12 @@ export function siteSettingsFromRow(row: SiteSettingsRow): SiteSettings {
     city: row.city,
     stateOrProvince: row.state_or_province,
     postalCode: row.postal_code,
-    social: { facebook: row.facebook_url, instagram: row.instagram_url, linkedin: row.linkedin_url, youtube: row.youtube_url },
+    social: {
+      facebook: row.facebook_url,
+      instagram: row.instagram_url,
+      linkedin: row.linkedin_url,
+      youtube: row.youtube_url,
+    },
     officeHours: row.office_hours,
     location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
   };

@@ -10,7 +10,9 @@ export class PostgresReplicationState implements ReplicationState {
 
   async get(): Promise<string | null> {
     try {
-      const { rows } = await this.db.query<{ value: string }>('select value from sync_state where name = $1', [this.name]);
+      const { rows } = await this.db.query<{ value: string }>('select value from sync_state where name = $1', [
+        this.name,
+      ]);
       return rows[0]?.value ?? null;
     } catch (error) {
       throw new DataUnavailableError('The replication state could not be read', { cause: error });

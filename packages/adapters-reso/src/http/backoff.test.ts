@@ -5,7 +5,9 @@ import { backoffDelayMs, DEFAULT_BACKOFF, retryAfterMs } from './backoff.ts';
 describe(backoffDelayMs, () => {
   it('doubles from one second, with the jitter spread over the upper half', () => {
     expect([0, 1, 2, 3].map((attempt) => backoffDelayMs(attempt, () => 0))).toEqual([500, 1_000, 2_000, 4_000]);
-    expect([0, 1, 2, 3].map((attempt) => backoffDelayMs(attempt, () => 0.999_999))).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect([0, 1, 2, 3].map((attempt) => backoffDelayMs(attempt, () => 0.999_999))).toEqual([
+      1_000, 2_000, 4_000, 8_000,
+    ]);
   });
 
   it('never waits more than the cap nor less than half the ceiling', () => {

@@ -36,7 +36,8 @@ describe(TrestleQuotaThrottle, () => {
       await throttle.acquire();
       starts.push(clock.now());
     }
-    for (const at of starts) expect(starts.filter((other) => other > at - 60_000 && other <= at).length).toBeLessThanOrEqual(5);
+    for (const at of starts)
+      expect(starts.filter((other) => other > at - 60_000 && other <= at).length).toBeLessThanOrEqual(5);
   });
 
   it('shrinks the budget to 95% of the quota the answers announce', async () => {

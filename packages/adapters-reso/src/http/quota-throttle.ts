@@ -40,7 +40,9 @@ export class TrestleQuotaThrottle {
   async acquire(): Promise<void> {
     for (let wait = this.waitMs(); wait > 0; wait = this.waitMs()) {
       if (wait > this.maxWaitMs)
-        throw new DataUnavailableError(`Trestle query quota used up: the next query fits in ${Math.ceil(wait / 1_000)} s`);
+        throw new DataUnavailableError(
+          `Trestle query quota used up: the next query fits in ${Math.ceil(wait / 1_000)} s`,
+        );
       await this.sleep(wait);
     }
     this.starts.push(this.clock.now());
@@ -56,7 +58,10 @@ export class TrestleQuotaThrottle {
     const now = this.clock.now();
     while (this.starts.length > 0 && (this.starts[0] ?? now) <= now - HOUR_MS) this.starts.shift();
     const inMinute = this.starts.filter((start) => start > now - MINUTE_MS);
-    return Math.max(untilRoom(inMinute, this.perMinute, MINUTE_MS, now), untilRoom(this.starts, this.perHour, HOUR_MS, now));
+    return Math.max(
+      untilRoom(inMinute, this.perMinute, MINUTE_MS, now),
+      untilRoom(this.starts, this.perHour, HOUR_MS, now),
+    );
   }
 }
 

@@ -18,7 +18,12 @@ export interface RetryPolicy {
   readonly backoff: BackoffPolicy;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { networkRetries: 3, statusRetries: 6, maxWaitMs: 5 * 60_000, backoff: DEFAULT_BACKOFF };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  networkRetries: 3,
+  statusRetries: 6,
+  maxWaitMs: 5 * 60_000,
+  backoff: DEFAULT_BACKOFF,
+};
 
 /** What a retrying fetch is built from; everything that waits or draws chance is injected. */
 export interface RetryingFetchDeps {
@@ -39,29 +44,45 @@ export type RetryingFetch = (url: string, init: RequestInit) => Promise<Response
 export function createRetryingFetch(deps: RetryingFetchDeps): RetryingFetch {
   const policy = deps.policy ?? DEFAULT_RETRY_POLICY;
   return async (url, init) => {
-    for (let network = 0, status = 0; ; ) {
+    for (let network = 0, status = 0; ;) {
       await deps.throttle?.acquire();
       let response: Response;
       try {
         response = await deps.fetch(url, init);
       } catch (cause) {
         if (network >= policy.networkRetries) throw new DataUnavailableError('Trestle could not be reached', { cause });
-        await wait(deps, backoffDelayMs(network++, deps.random, policy.backoff), policy, `network failure: ${String(cause)}`, url);
+        await wait(
+          deps,
+          backoffDelayMs(network++, deps.random, policy.backoff),
+          policy,
+          `network failure: ${String(cause)}`,
+          url,
+        );
         continue;
       }
       deps.throttle?.observe(response.headers);
       if (!RETRYABLE_STATUSES.includes(response.status)) return response;
       await response.body?.cancel();
-      if (status >= policy.statusRetries) throw new DataUnavailableError(`Trestle answered HTTP ${response.status} ${status + 1} times in a row`);
-      const delay = retryAfterMs(response.headers.get('Retry-After'), deps.clock.now()) ?? backoffDelayMs(status, deps.random, policy.backoff);
+      if (status >= policy.statusRetries)
+        throw new DataUnavailableError(`Trestle answered HTTP ${response.status} ${status + 1} times in a row`);
+      const delay =
+        retryAfterMs(response.headers.get('Retry-After'), deps.clock.now()) ??
+        backoffDelayMs(status, deps.random, policy.backoff);
       status++;
       await wait(deps, delay, policy, `HTTP ${response.status}`, url);
     }
   };
 }
 
-async function wait(deps: RetryingFetchDeps, ms: number, policy: RetryPolicy, reason: string, url: string): Promise<void> {
-  if (ms > policy.maxWaitMs) throw new DataUnavailableError(`Trestle asked to wait ${Math.ceil(ms / 1_000)} s (${reason}); giving up this run`);
+async function wait(
+  deps: RetryingFetchDeps,
+  ms: number,
+  policy: RetryPolicy,
+  reason: string,
+  url: string,
+): Promise<void> {
+  if (ms > policy.maxWaitMs)
+    throw new DataUnavailableError(`Trestle asked to wait ${Math.ceil(ms / 1_000)} s (${reason}); giving up this run`);
   deps.logger.warn('Trestle request will be retried', { reason, waitMs: ms, path: new URL(url).pathname });
   await deps.sleep(ms);
 }

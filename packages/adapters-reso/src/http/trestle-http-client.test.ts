@@ -37,14 +37,19 @@ describe('Trestle tokens', () => {
 
   it('fails when a fresh token is refused as well', async () => {
     harness = await startTrestleHarness();
-    harness.double.script({ status: 401, body: { error: 'invalid_token' } }, { status: 401, body: { error: 'invalid_token' } });
+    harness.double.script(
+      { status: 401, body: { error: 'invalid_token' } },
+      { status: 401, body: { error: 'invalid_token' } },
+    );
     await expect(query()).rejects.toThrow(/Trestle answered HTTP 401 .*invalid_token/);
     expect(harness.double.auth.issued).toBe(2);
   });
 
   it('names the OAuth error when the credentials are wrong', async () => {
     harness = await startTrestleHarness({}, { clientSecret: 'wrong' });
-    await expect(query()).rejects.toThrow(new DataUnavailableError('Trestle refused the token request (HTTP 400, invalid_client)'));
+    await expect(query()).rejects.toThrow(
+      new DataUnavailableError('Trestle refused the token request (HTTP 400, invalid_client)'),
+    );
   });
 });
 
@@ -55,7 +60,10 @@ describe('Trestle retries', () => {
     await query();
     expect(harness.sleep.waits).toEqual([7_000]);
     expect(statuses()).toEqual([429, 200]);
-    expect(harness.logger.at('warn')[0]).toMatchObject({ message: 'Trestle request will be retried', details: { reason: 'HTTP 429', waitMs: 7_000 } });
+    expect(harness.logger.at('warn')[0]).toMatchObject({
+      message: 'Trestle request will be retried',
+      details: { reason: 'HTTP 429', waitMs: 7_000 },
+    });
   });
 
   it('backs off exponentially on 429 and 503 without Retry-After', async () => {
@@ -95,7 +103,10 @@ describe('Trestle retries', () => {
 
   it('never follows a next link to another host with the token', async () => {
     harness = await startTrestleHarness();
-    harness.double.script({ status: 200, body: { value: [], '@odata.nextLink': 'https://elsewhere.example/trestle/odata/Property?$skip=1' } });
+    harness.double.script({
+      status: 200,
+      body: { value: [], '@odata.nextLink': 'https://elsewhere.example/trestle/odata/Property?$skip=1' },
+    });
     await expect(query()).rejects.toThrow(/outside http:\/\/127\.0\.0\.1/);
   });
 });
@@ -106,7 +117,8 @@ describe('Trestle quota', () => {
     for (let i = 0; i < 25; i++) await query();
     const starts = harness.double.queries().map((request) => request.at);
     expect(statuses().every((status) => status === 200)).toBe(true);
-    for (const at of starts) expect(starts.filter((other) => other > at - 60_000 && other <= at).length).toBeLessThanOrEqual(9);
+    for (const at of starts)
+      expect(starts.filter((other) => other > at - 60_000 && other <= at).length).toBeLessThanOrEqual(9);
     expect(harness.sleep.total()).toBe(120_000);
   });
 });

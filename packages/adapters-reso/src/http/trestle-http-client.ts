@@ -25,7 +25,8 @@ export class TrestleHttpClient implements JsonReader {
   }
 
   async getJson(url: string): Promise<unknown> {
-    if (new URL(url).origin !== this.origin) throw new DataUnavailableError(`Trestle pointed to a URL outside ${this.origin}`);
+    if (new URL(url).origin !== this.origin)
+      throw new DataUnavailableError(`Trestle pointed to a URL outside ${this.origin}`);
     let token = await this.tokens.token();
     let response = await this.get(url, token);
     if (response.status === 401) {
@@ -34,11 +35,16 @@ export class TrestleHttpClient implements JsonReader {
       token = await this.tokens.token();
       response = await this.get(url, token);
     }
-    if (!response.ok) throw new DataUnavailableError(`Trestle answered HTTP ${response.status} to ${new URL(url).pathname}: ${await snippet(response)}`);
+    if (!response.ok)
+      throw new DataUnavailableError(
+        `Trestle answered HTTP ${response.status} to ${new URL(url).pathname}: ${await snippet(response)}`,
+      );
     try {
       return await response.json();
     } catch (cause) {
-      throw new DataUnavailableError(`Trestle answered ${new URL(url).pathname} with a body that is not JSON`, { cause });
+      throw new DataUnavailableError(`Trestle answered ${new URL(url).pathname} with a body that is not JSON`, {
+        cause,
+      });
     }
   }
 

@@ -43,7 +43,12 @@ export class TrestleTokenProvider {
 
   private async request(): Promise<string> {
     const { baseUrl, clientId, clientSecret } = this.credentials;
-    const body = new URLSearchParams({ grant_type: 'client_credentials', scope: 'api', client_id: clientId, client_secret: clientSecret });
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'api',
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
     const response = await this.send(`${baseUrl}/trestle/oidc/connect/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
@@ -52,10 +57,13 @@ export class TrestleTokenProvider {
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = oauthErrorSchema.safeParse(payload);
-      throw new DataUnavailableError(`Trestle refused the token request (HTTP ${response.status}${error.success ? `, ${error.data.error}` : ''})`);
+      throw new DataUnavailableError(
+        `Trestle refused the token request (HTTP ${response.status}${error.success ? `, ${error.data.error}` : ''})`,
+      );
     }
     const answer = tokenAnswerSchema.safeParse(payload);
-    if (!answer.success) throw new DataUnavailableError('Trestle answered the token request with something that is not a bearer token');
+    if (!answer.success)
+      throw new DataUnavailableError('Trestle answered the token request with something that is not a bearer token');
     const lifetimeMs = answer.data.expires_in * 1_000;
     const renewAtMs = this.clock.now() + lifetimeMs - Math.min(TOKEN_RENEWAL_MARGIN_MS, lifetimeMs / 10);
     this.cached = { token: answer.data.access_token, renewAtMs };

@@ -11,12 +11,22 @@ import { describeIssues, recordKey, type MappedRecord } from './mapped-record.ts
  */
 export function toListing(raw: unknown): MappedRecord<Listing> {
   const parsed = propertyRecordSchema.safeParse(raw);
-  if (!parsed.success) return { kind: 'invalid', key: recordKey(raw, 'ListingKey'), problems: describeIssues(parsed.error) };
+  if (!parsed.success)
+    return { kind: 'invalid', key: recordKey(raw, 'ListingKey'), problems: describeIssues(parsed.error) };
   const { Media, PhotosCount, StandardStatus, ...fields } = parsed.data;
   if (!isStandardStatus(StandardStatus))
-    return { kind: 'invalid', key: fields.ListingKey, problems: [`StandardStatus: '${StandardStatus}' is not a RESO standard status`] };
+    return {
+      kind: 'invalid',
+      key: fields.ListingKey,
+      problems: [`StandardStatus: '${StandardStatus}' is not a RESO standard status`],
+    };
   const media = toMedia(Media ?? []);
-  const listing: Listing = { ...fields, StandardStatus, PhotosCount: PhotosCount ?? media.items.length, Media: media.items };
+  const listing: Listing = {
+    ...fields,
+    StandardStatus,
+    PhotosCount: PhotosCount ?? media.items.length,
+    Media: media.items,
+  };
   return { kind: 'ok', key: listing.ListingKey, value: listing, problems: media.problems };
 }
 

@@ -7,12 +7,18 @@ import { odataPageSchema, type ODataPage } from '../schema/odata-page.schema.ts'
  * against the page's URL); when a server sends none but the page is full (`top` records), asks for
  * the next page with `$skip` itself. A page that is not an OData collection fails with its problems.
  */
-export async function readAllPages(reader: JsonReader, firstUrl: string, top: number, onPage: (records: readonly unknown[]) => Promise<void>): Promise<void> {
-  for (let url: string | null = firstUrl; url !== null; ) {
+export async function readAllPages(
+  reader: JsonReader,
+  firstUrl: string,
+  top: number,
+  onPage: (records: readonly unknown[]) => Promise<void>,
+): Promise<void> {
+  for (let url: string | null = firstUrl; url !== null;) {
     const page = parsePage(await reader.getJson(url), url);
     await onPage(page.value);
     const next = nextPageUrl(url, page, top);
-    if (next === url) throw new DataUnavailableError(`Trestle's next page link points back to the same page: ${new URL(url).pathname}`);
+    if (next === url)
+      throw new DataUnavailableError(`Trestle's next page link points back to the same page: ${new URL(url).pathname}`);
     url = next;
   }
 }
@@ -20,8 +26,12 @@ export async function readAllPages(reader: JsonReader, firstUrl: string, top: nu
 function parsePage(payload: unknown, url: string): ODataPage {
   const parsed = odataPageSchema.safeParse(payload);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(page)'}: ${issue.message}`).join('; ');
-  throw new DataUnavailableError(`Trestle answered ${new URL(url).pathname} with a page that is not an OData collection (${problems})`);
+  const problems = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || '(page)'}: ${issue.message}`)
+    .join('; ');
+  throw new DataUnavailableError(
+    `Trestle answered ${new URL(url).pathname} with a page that is not an OData collection (${problems})`,
+  );
 }
 
 function nextPageUrl(url: string, page: ODataPage, top: number): string | null {

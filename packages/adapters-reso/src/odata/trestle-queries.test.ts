@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anyOf, odataString } from './odata-filter.ts';
-import { listingChangesUrl, listingKeysUrl, listingsByKeyUrl, openHousesUrl, PROPERTY_SELECT } from './trestle-queries.ts';
+import {
+  listingChangesUrl,
+  listingKeysUrl,
+  listingsByKeyUrl,
+  openHousesUrl,
+  PROPERTY_SELECT,
+} from './trestle-queries.ts';
 
 const BASE = 'https://api-trestle.corelogic.com';
 const optionsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -10,7 +16,8 @@ describe(listingChangesUrl, () => {
     const url = listingChangesUrl(BASE, '2026-11-01T00:00:00Z', ['Active', 'Pending'], 1_000);
     expect(url.startsWith(`${BASE}/trestle/odata/Property?$filter=`)).toBe(true);
     expect(optionsOf(url)).toEqual({
-      $filter: "ModificationTimestamp gt 2026-11-01T00:00:00.000Z and (StandardStatus eq 'Active' or StandardStatus eq 'Pending')",
+      $filter:
+        "ModificationTimestamp gt 2026-11-01T00:00:00.000Z and (StandardStatus eq 'Active' or StandardStatus eq 'Pending')",
       $select: PROPERTY_SELECT.join(','),
       $orderby: 'ModificationTimestamp asc,ListingKey asc',
       $top: '1000',

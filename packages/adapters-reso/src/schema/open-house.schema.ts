@@ -13,7 +13,10 @@ export const openHouseRecordSchema = z
     /** Active, Canceled or Ended in the RESO dictionary; absent on some feeds. */
     OpenHouseStatus: text,
   })
-  .refine((record) => record.OpenHouseEndTime >= record.OpenHouseStartTime, 'OpenHouseEndTime is before OpenHouseStartTime');
+  .refine(
+    (record) => record.OpenHouseEndTime >= record.OpenHouseStartTime,
+    'OpenHouseEndTime is before OpenHouseStartTime',
+  );
 
 /** A validated OpenHouse record. */
 export type OpenHouseRecord = z.infer<typeof openHouseRecordSchema>;

@@ -8,13 +8,26 @@ export const text = z
 
 /** A RESO number: JSON numbers, or numeric strings from servers answering IEEE754-compatible decimals. */
 export const decimal = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: 'must be a number' },
+  )
   .nullish()
   .transform((value) => value ?? null);
 
 /** A RESO number within a range (coordinates). */
 export function decimalBetween(min: number, max: number) {
-  return decimal.refine((value) => value === null || (value >= min && value <= max), `must be between ${min} and ${max}`);
+  return decimal.refine(
+    (value) => value === null || (value >= min && value <= max),
+    `must be between ${min} and ${max}`,
+  );
 }
 
 /** A RESO Boolean (`...YN`). */

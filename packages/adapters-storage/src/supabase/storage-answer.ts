@@ -10,12 +10,20 @@ export interface StorageFailure {
 /** The failure of a Storage answer, or null when it succeeded. */
 export async function storageFailure(response: Response): Promise<StorageFailure | null> {
   if (response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { statusCode?: string | number; message?: string; error?: string } | null;
+  const body = (await response.json().catch(() => null)) as {
+    statusCode?: string | number;
+    message?: string;
+    error?: string;
+  } | null;
   const status = Number.parseInt(String(body?.statusCode ?? response.status), 10);
-  return { status: Number.isFinite(status) ? status : response.status, message: body?.message ?? body?.error ?? response.statusText };
+  return {
+    status: Number.isFinite(status) ? status : response.status,
+    message: body?.message ?? body?.error ?? response.statusText,
+  };
 }
 
-/** Runs a Storage call: domain errors pass; network failures, refusals and unreadable answers become DataUnavailableError (cause kept). */
+/** Runs a Storage call: domain errors pass; network failures, refusals and unreadable answers become
+ * DataUnavailableError (cause kept). */
 export async function storageCall<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

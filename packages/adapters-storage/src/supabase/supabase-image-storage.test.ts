@@ -12,7 +12,8 @@ const tokens = { 'anon-key': 'anon', 'editor-token': 'editor', 'service-key': 's
 const double = createStorageDouble({ url, apiKeys: [apiKey, 'service-key'], tokens });
 const server = setupServer(...double.handlers);
 
-const storage = (accessToken?: string) => new SupabaseImageStorage({ url, apiKey, accessToken, bucket: 'images', publicBucket: true });
+const storage = (accessToken?: string) =>
+  new SupabaseImageStorage({ url, apiKey, accessToken, bucket: 'images', publicBucket: true });
 const png = { bytes: IMAGE_FIXTURES.png, contentType: 'image/png' };
 
 beforeAll(async () => {
@@ -38,7 +39,12 @@ describe(SupabaseImageStorage, () => {
     await expect(storage('editor-token').put('a/original.png', png)).rejects.toBeInstanceOf(ConflictError);
     expect(await storage().list('a/')).toEqual([]);
     expect((await storage('editor-token').list('a/')).map((file) => file.name)).toEqual(['original.png']);
-    expect(double.calls).toEqual(['POST /object/images/a/original.png', 'POST /object/images/a/original.png', 'POST /object/list/images', 'POST /object/list/images']);
+    expect(double.calls).toEqual([
+      'POST /object/images/a/original.png',
+      'POST /object/images/a/original.png',
+      'POST /object/list/images',
+      'POST /object/list/images',
+    ]);
   });
 
   it('lets anyone read the public bucket but only signed-in editors write', async () => {
@@ -49,14 +55,25 @@ describe(SupabaseImageStorage, () => {
   });
 
   it('reports what the bucket refuses as a validation error', async () => {
-    await expect(storage('editor-token').put('a/x.txt', { bytes: new Uint8Array([1]), contentType: 'text/plain' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(storage('editor-token').put('a/big.png', { bytes: new Uint8Array(10 * 1024 * 1024 + 1), contentType: 'image/png' })).rejects.toThrow(
-      'The object exceeded the maximum allowed size',
-    );
+    await expect(
+      storage('editor-token').put('a/x.txt', { bytes: new Uint8Array([1]), contentType: 'text/plain' }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      storage('editor-token').put('a/big.png', {
+        bytes: new Uint8Array(10 * 1024 * 1024 + 1),
+        contentType: 'image/png',
+      }),
+    ).rejects.toThrow('The object exceeded the maximum allowed size');
   });
 
   it('turns an unreachable Storage into DataUnavailableError', async () => {
-    const offline = new SupabaseImageStorage({ url, apiKey, bucket: 'images', publicBucket: true, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const offline = new SupabaseImageStorage({
+      url,
+      apiKey,
+      bucket: 'images',
+      publicBucket: true,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
     await expect(offline.get('a/original.png')).rejects.toThrow('The image files could not be read');
     await expect(offline.put('a/original.png', png)).rejects.toThrow('The image files could not be stored');
   });
@@ -67,11 +84,17 @@ describe(ensureImageBucket, () => {
     const options = { url, serviceRoleKey: 'service-key', bucket: 'library', fileSizeLimit: 1024 };
     expect(await ensureImageBucket(options)).toBe('created');
     expect(await ensureImageBucket(options)).toBe('exists');
-    expect(double.buckets.get('library')).toMatchObject({ public: true, file_size_limit: 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] });
+    expect(double.buckets.get('library')).toMatchObject({
+      public: true,
+      file_size_limit: 1024,
+      allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    });
   });
 
   it('fails clearly without the service role', async () => {
-    await expect(ensureImageBucket({ url, serviceRoleKey: apiKey, bucket: 'other', fileSizeLimit: 1 })).rejects.toThrow('The image bucket could not be set up');
+    await expect(ensureImageBucket({ url, serviceRoleKey: apiKey, bucket: 'other', fileSizeLimit: 1 })).rejects.toThrow(
+      'The image bucket could not be set up',
+    );
     expect(double.buckets.has('other')).toBe(false);
   });
 });

@@ -61,17 +61,26 @@ export class SupabaseImageStorage implements ImageStorage {
   }
 
   put(key: string, file: StoredFile): Promise<void> {
-    if (!isSafeStorageKey(key)) return Promise.reject(new ValidationError([{ field: 'key', message: `Not a safe storage key: ${key}` }]));
+    if (!isSafeStorageKey(key))
+      return Promise.reject(new ValidationError([{ field: 'key', message: `Not a safe storage key: ${key}` }]));
     return storageCall(IMAGE_FILES_STORE_FAILED, async () => {
       const response = await this.fetch(`${this.base}/object/${this.options.bucket}/${objectPath(key)}`, {
         method: 'POST',
-        headers: { ...this.headers, 'content-type': file.contentType, 'cache-control': `max-age=${SIGNED_URL_CACHE_CONTROL_S}`, 'x-upsert': 'false' },
+        headers: {
+          ...this.headers,
+          'content-type': file.contentType,
+          'cache-control': `max-age=${SIGNED_URL_CACHE_CONTROL_S}`,
+          'x-upsert': 'false',
+        },
         body: new Uint8Array(file.bytes),
       });
       const failure = await storageFailure(response);
       if (failure === null) return;
       if (failure.status === 409) throw new ConflictError(`A file is already stored under ${key}`);
-      if (failure.status === 413 || failure.status === 415) throw new ValidationError([{ field: 'file', message: `The image bucket refused the file: ${failure.message}` }]);
+      if (failure.status === 413 || failure.status === 415)
+        throw new ValidationError([
+          { field: 'file', message: `The image bucket refused the file: ${failure.message}` },
+        ]);
       throw storageError(failure);
     });
   }
@@ -80,11 +89,16 @@ export class SupabaseImageStorage implements ImageStorage {
     if (!isSafeStorageKey(key)) return Promise.resolve(null);
     return storageCall(IMAGE_FILES_READ_FAILED, async () => {
       const route = this.options.publicBucket ? 'object/public' : 'object/authenticated';
-      const response = await this.fetch(`${this.base}/${route}/${this.options.bucket}/${objectPath(key)}`, { headers: this.headers });
+      const response = await this.fetch(`${this.base}/${route}/${this.options.bucket}/${objectPath(key)}`, {
+        headers: this.headers,
+      });
       const failure = await storageFailure(response);
       if (failure?.status === 404) return null;
       if (failure !== null) throw storageError(failure);
-      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     });
   }
 
@@ -100,7 +114,9 @@ export class SupabaseImageStorage implements ImageStorage {
       const failure = await storageFailure(response);
       if (failure !== null) throw storageError(failure);
       const entries = (await response.json()) as ListedObject[];
-      return entries.filter((entry) => entry.id !== null).map((entry) => ({ name: entry.name, byteSize: entry.metadata?.size ?? 0 }));
+      return entries
+        .filter((entry) => entry.id !== null)
+        .map((entry) => ({ name: entry.name, byteSize: entry.metadata?.size ?? 0 }));
     });
   }
 
@@ -119,7 +135,14 @@ export class SupabaseImageStorage implements ImageStorage {
   }
 }
 
-/** The bucket settings the image library wants: public, with its upload limit and the accepted formats plus WebP variants. */
+/** The bucket settings the image library wants: public, with its upload limit and the accepted formats plus WebP
+ * variants. */
 export function imageBucketSettings(bucket: string, fileSizeLimit: number) {
-  return { id: bucket, name: bucket, public: true, file_size_limit: fileSizeLimit, allowed_mime_types: IMAGE_TYPES.map((type) => type.mime) };
+  return {
+    id: bucket,
+    name: bucket,
+    public: true,
+    file_size_limit: fileSizeLimit,
+    allowed_mime_types: IMAGE_TYPES.map((type) => type.mime),
+  };
 }

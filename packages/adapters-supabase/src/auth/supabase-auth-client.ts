@@ -22,8 +22,6 @@ export interface AuthCall {
   seedSession(session: { access_token: string; expires_at: number }): void;
 }
 
-type RealtimeTransport = typeof WebSocket;
-
 /**
  * A @supabase/ssr server client for one call (PKCE flow, no timers, no auto-refresh). Its cookie
  * storage is split: the PKCE verifier cookies go to the browser's FlowCookies (chunked at 3180
@@ -35,10 +33,13 @@ export function createAuthCall(options: SupabaseAuthOptions, flow: FlowCookies):
   const client = createServerClient(options.url, options.anonKey, {
     cookieOptions: { name: AUTH_STORAGE_KEY, path: '/', sameSite: 'lax', httpOnly: true },
     cookies: {
-      getAll: () => [...flow.getAll().filter((cookie) => isFlowCookie(cookie.name)), ...[...local].map(([name, value]) => ({ name, value }))],
+      getAll: () => [
+        ...flow.getAll().filter((cookie) => isFlowCookie(cookie.name)),
+        ...[...local].map(([name, value]) => ({ name, value })),
+      ],
       setAll: (cookies: { name: string; value: string; options: CookieOptions }[]) => {
         for (const { name, value, options: attributes } of cookies) {
-          if (isFlowCookie(name)) flow.set(name, value, attributes as Parameters<FlowCookies['set']>[2]);
+          if (isFlowCookie(name)) flow.set(name, value, attributes);
           else if (value === '' || attributes.maxAge === 0) local.delete(name);
           else local.set(name, value);
         }
@@ -46,10 +47,14 @@ export function createAuthCall(options: SupabaseAuthOptions, flow: FlowCookies):
     },
     global: options.fetch ? { fetch: options.fetch } : {},
     // Node 20 has no global WebSocket; supabase-js needs a transport to construct (realtime is unused here).
-    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+    realtime: { transport: WebSocket },
   } as Parameters<typeof createServerClient>[2]);
   return {
     client: client as unknown as SupabaseClient,
-    seedSession: (session) => local.set(AUTH_STORAGE_KEY, JSON.stringify({ ...session, refresh_token: '', token_type: 'bearer', expires_in: 0, user: null })),
+    seedSession: (session) =>
+      local.set(
+        AUTH_STORAGE_KEY,
+        JSON.stringify({ ...session, refresh_token: '', token_type: 'bearer', expires_in: 0, user: null }),
+      ),
   };
 }

@@ -1,4 +1,13 @@
-import { AuthError, ConflictError, DomainError, NotFoundError, WeakPasswordError, invalidCredentialsError, sessionMissingError, type AuthErrorCode } from '@app/domain';
+import {
+  AuthError,
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  WeakPasswordError,
+  invalidCredentialsError,
+  sessionMissingError,
+  type AuthErrorCode,
+} from '@app/domain';
 import { isAuthError, isAuthRetryableFetchError, isAuthWeakPasswordError } from '@supabase/supabase-js';
 
 /** What GoTrue's weak_password reasons ask of the user. */
@@ -40,12 +49,14 @@ export function toDomainAuthError(error: unknown): Error {
   if (error instanceof DomainError || error instanceof AuthError) return error;
   if (!isAuthError(error)) return new AuthError('retryable_fetch_error', UNREACHABLE);
   if (isAuthRetryableFetchError(error)) return new AuthError('retryable_fetch_error', UNREACHABLE);
-  if (isAuthWeakPasswordError(error)) return new WeakPasswordError(error.reasons.map((reason) => WEAK_PASSWORD_REASONS[reason] ?? reason));
+  if (isAuthWeakPasswordError(error))
+    return new WeakPasswordError(error.reasons.map((reason) => WEAK_PASSWORD_REASONS[reason] ?? reason));
   if (error.name === 'AuthSessionMissingError') return sessionMissingError();
   if (error.name === 'AuthPKCECodeVerifierMissingError') return new AuthError('pkce_exchange_failed', LINK_FAILED);
   const code = error.code ?? '';
   if (code === 'invalid_credentials') return invalidCredentialsError();
-  if (code === 'email_exists' || code === 'user_already_exists') return new ConflictError('An account for this email address already exists');
+  if (code === 'email_exists' || code === 'user_already_exists')
+    return new ConflictError('An account for this email address already exists');
   const domainCode = CODES[code];
   if (domainCode === 'pkce_exchange_failed') return new AuthError(domainCode, LINK_FAILED);
   if (domainCode !== undefined) return new AuthError(domainCode, error.message);

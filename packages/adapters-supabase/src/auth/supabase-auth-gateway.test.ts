@@ -9,7 +9,12 @@ import { SupabaseAuthGateway } from './supabase-auth-gateway.ts';
 type Fixture = Awaited<ReturnType<typeof goTrueFixture>>;
 let fixture: Fixture;
 const RESET_PAGE = 'http://127.0.0.1/reset-password';
-const ADMIN = { email: 'maria@palmetto.example', password: 'Gulf-Shore-2026', role: 'admin' as const, redirectTo: RESET_PAGE };
+const ADMIN = {
+  email: 'maria@palmetto.example',
+  password: 'Gulf-Shore-2026',
+  role: 'admin' as const,
+  redirectTo: RESET_PAGE,
+};
 
 /** A browser's cookie jar as the API hands it to the gateway, remembering the attributes set. */
 function browser() {
@@ -18,7 +23,8 @@ function browser() {
     cookies,
     jar: {
       getAll: () => [...cookies].map(([name, { value }]) => ({ name, value })),
-      set: (name: string, value: string, options: FlowCookieOptions) => (value === '' ? cookies.delete(name) : cookies.set(name, { value, options })),
+      set: (name: string, value: string, options: FlowCookieOptions) =>
+        value === '' ? cookies.delete(name) : cookies.set(name, { value, options }),
     },
   };
 }
@@ -50,13 +56,19 @@ describe('SupabaseAuthGateway', () => {
   });
 
   it("reports GoTrue's own weak_password reasons in words when its policy is stricter than the site's", async () => {
-    const error = await fixture.admin.createUser({ ...ADMIN, password: 'Gulf-Shore-2026' }).catch((failure: unknown) => failure);
+    const error = await fixture.admin
+      .createUser({ ...ADMIN, password: 'Gulf-Shore-2026' })
+      .catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(WeakPasswordError);
     expect((error as WeakPasswordError).reasons).toEqual(['use a longer password']);
   });
 
   it('answers a retryable fetch error when Supabase Auth is down or unreachable', async () => {
-    const down = setupServer(http.get('https://down.supabase.co/auth/v1/user', () => HttpResponse.json({ message: 'upstream' }, { status: 503 })));
+    const down = setupServer(
+      http.get('https://down.supabase.co/auth/v1/user', () =>
+        HttpResponse.json({ message: 'upstream' }, { status: 503 }),
+      ),
+    );
     fixture.close?.();
     down.listen();
     try {

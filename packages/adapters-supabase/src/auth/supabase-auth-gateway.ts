@@ -28,7 +28,7 @@ async function unwrap<R extends Answer>(call: () => Promise<R>): Promise<DataOf<
     throw toDomainAuthError(error);
   }
   if (answer.error) throw toDomainAuthError(answer.error);
-  return answer.data as DataOf<R>;
+  return answer.data;
 }
 
 function sessionOf(data: { session: Session | null }): AuthSession {
@@ -38,7 +38,9 @@ function sessionOf(data: { session: Session | null }): AuthSession {
 
 function expiryOf(accessToken: string): number {
   try {
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
     return typeof claims.exp === 'number' ? claims.exp : 0;
   } catch {
     return 0;
@@ -66,10 +68,15 @@ export class SupabaseAuthGateway implements AuthGateway {
     return createAuthCall(this.options, this.flowCookies);
   }
 
-  async signInWithPassword(input: { email: string; password: string }, _context: AuthRequestContext): Promise<AuthSession> {
+  async signInWithPassword(
+    input: { email: string; password: string },
+    _context: AuthRequestContext,
+  ): Promise<AuthSession> {
     assertPasswordCredentials(input);
     const { client } = this.call();
-    return sessionOf(await unwrap(() => client.auth.signInWithPassword({ email: input.email.trim(), password: input.password })));
+    return sessionOf(
+      await unwrap(() => client.auth.signInWithPassword({ email: input.email.trim(), password: input.password })),
+    );
   }
 
   async refreshSession(refreshToken: string): Promise<AuthSession> {
@@ -94,7 +101,8 @@ export class SupabaseAuthGateway implements AuthGateway {
     await unwrap(() => client.auth.admin.signOut(accessToken, scope));
   }
 
-  /** GoTrue answers the same whether or not the address has an account; a reset asked again within its mail interval is dropped too. */
+  /** GoTrue answers the same whether or not the address has an account; a reset asked again within its mail interval is
+   * dropped too. */
   async requestPasswordReset(email: string, redirectTo: string): Promise<void> {
     const { client } = this.call();
     try {

@@ -33,7 +33,7 @@ type DataOf<R extends Answer> = Extract<R, { error: null }>['data'];
 async function unwrap<R extends Answer>(call: () => Promise<R>): Promise<DataOf<R>> {
   const answer: Answer = await call().catch((error: unknown) => ({ data: null, error }));
   if (answer.error) throw toDomainAdminError(answer.error);
-  return answer.data as DataOf<R>;
+  return answer.data;
 }
 
 function checkedId(userId: string): string {
@@ -79,7 +79,9 @@ export class SupabaseAuthUserAdmin implements AuthUserAdmin {
         const attributes = { email, password: input.password, email_confirm: true, app_metadata: { role: input.role } };
         return userFromGoTrue((await unwrap(() => this.client.auth.admin.createUser(attributes))).user);
       }
-      const link = await unwrap(() => this.client.auth.admin.generateLink({ type: 'invite', email, options: { redirectTo: input.redirectTo } }));
+      const link = await unwrap(() =>
+        this.client.auth.admin.generateLink({ type: 'invite', email, options: { redirectTo: input.redirectTo } }),
+      );
       const user = await this.setRole(link.user.id, input.role);
       await this.mailer.send(inviteMail(email, linkWithCode(input.redirectTo, link.properties.hashed_token)));
       return user;
@@ -90,13 +92,17 @@ export class SupabaseAuthUserAdmin implements AuthUserAdmin {
 
   async setRole(userId: string, role: SiteRole | null): Promise<AuthUser> {
     const id = checkedId(userId);
-    return userFromGoTrue((await unwrap(() => this.client.auth.admin.updateUserById(id, { app_metadata: { role } }))).user);
+    return userFromGoTrue(
+      (await unwrap(() => this.client.auth.admin.updateUserById(id, { app_metadata: { role } }))).user,
+    );
   }
 
   async sendPasswordReset(userId: string, redirectTo: string): Promise<void> {
     const { user } = await unwrap(() => this.client.auth.admin.getUserById(checkedId(userId)));
     const email = user.email ?? '';
-    const link = await unwrap(() => this.client.auth.admin.generateLink({ type: 'recovery', email, options: { redirectTo } }));
+    const link = await unwrap(() =>
+      this.client.auth.admin.generateLink({ type: 'recovery', email, options: { redirectTo } }),
+    );
     await this.mailer.send(recoveryMail(email, linkWithCode(redirectTo, link.properties.hashed_token)));
   }
 

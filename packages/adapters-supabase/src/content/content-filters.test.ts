@@ -21,8 +21,12 @@ describe(arrayLiteral, () => {
 
 describe(canMatch, () => {
   it('matches nothing when a uuid field is compared with text that is no uuid', () => {
-    expect(canMatch({ collection: TESTIMONIALS }, normalizeContentQuery(TESTIMONIALS, { where: { agentId: '42' } }))).toBe(false);
-    expect(canMatch({ collection: TESTIMONIALS }, normalizeContentQuery(TESTIMONIALS, { where: { agentId: null } }))).toBe(true);
+    expect(
+      canMatch({ collection: TESTIMONIALS }, normalizeContentQuery(TESTIMONIALS, { where: { agentId: '42' } })),
+    ).toBe(false);
+    expect(
+      canMatch({ collection: TESTIMONIALS }, normalizeContentQuery(TESTIMONIALS, { where: { agentId: null } })),
+    ).toBe(true);
     expect(canMatch({ collection: AGENTS }, normalizeContentQuery(AGENTS, { where: { name: '42' } }))).toBe(true);
   });
 });

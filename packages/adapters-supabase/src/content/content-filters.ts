@@ -19,9 +19,14 @@ export function arrayLiteral(word: string): string {
 }
 
 /** Whether the query can match anything: a uuid field compared with text that is no uuid matches nothing. */
-export function canMatch<T extends ContentEntity>(repository: Pick<ContentRepository<T>, 'collection'>, query: ContentQuery<T>): boolean {
+export function canMatch<T extends ContentEntity>(
+  repository: Pick<ContentRepository<T>, 'collection'>,
+  query: ContentQuery<T>,
+): boolean {
   const kinds: Record<string, { kind: string }> = repository.collection.fields;
-  return Object.entries(query.where).every(([field, value]) => kinds[field]?.kind !== 'uuid' || value === null || UUID_PATTERN.test(String(value)));
+  return Object.entries(query.where).every(
+    ([field, value]) => kinds[field]?.kind !== 'uuid' || value === null || UUID_PATTERN.test(String(value)),
+  );
 }
 
 function applyVisibility(request: ContentSelect, rule: ContentVisibility<string>, at: string): ContentSelect {
@@ -56,10 +61,14 @@ export function applyContentFilters<T extends ContentEntity>(
   const { collection } = repository;
   let filtered = query.visibleAt === null ? request : applyVisibility(request, collection.visibility, query.visibleAt);
   for (const [field, value] of Object.entries(query.where))
-    if (value !== undefined) filtered = value === null ? filtered.is(contentColumnName(field), null) : filtered.eq(contentColumnName(field), value);
+    if (value !== undefined)
+      filtered =
+        value === null ? filtered.is(contentColumnName(field), null) : filtered.eq(contentColumnName(field), value);
   for (const [field, word] of Object.entries(query.contains))
     if (word !== undefined) filtered = filtered.filter(contentColumnName(field), 'cs', arrayLiteral(String(word)));
   if (query.search === '') return filtered;
   const { operator, pattern } = containsFilter(query.search);
-  return filtered.or(collection.searchFields.map((field) => `${contentColumnName(field)}.${operator}.${quotedValue(pattern)}`).join(','));
+  return filtered.or(
+    collection.searchFields.map((field) => `${contentColumnName(field)}.${operator}.${quotedValue(pattern)}`).join(','),
+  );
 }

@@ -9,11 +9,17 @@ function fieldKinds<T extends ContentEntity>(collection: ContentCollection<T>): 
   return Object.entries(specs).map(([field, spec]) => [field, spec.kind]);
 }
 
-const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(String(value)).toISOString());
+const isoOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(String(value)).toISOString();
 
-/** The domain record of a row: camelCase fields, timestamps as UTC ISO strings (`...Z`), as every adapter gives them. */
+/** The domain record of a row: camelCase fields, timestamps as UTC ISO strings (`...Z`), as every adapter gives them.
+ * */
 export function contentFromRow<T extends ContentEntity>(collection: ContentCollection<T>, row: ContentRow): T {
-  const record: Record<string, unknown> = { id: row.id, createdAt: isoOrNull(row.created_at), updatedAt: isoOrNull(row.updated_at) };
+  const record: Record<string, unknown> = {
+    id: row.id,
+    createdAt: isoOrNull(row.created_at),
+    updatedAt: isoOrNull(row.updated_at),
+  };
   for (const [field, kind] of fieldKinds(collection)) {
     const value = row[contentColumnName(field)] ?? null;
     record[field] = kind === 'timestamp' ? isoOrNull(value) : value;
@@ -22,9 +28,13 @@ export function contentFromRow<T extends ContentEntity>(collection: ContentColle
 }
 
 /** The columns to write for the given fields: only the collection's fields that are present. */
-export function contentRowWrite<T extends ContentEntity>(collection: ContentCollection<T>, fields: ContentPatch<T>): ContentRow {
+export function contentRowWrite<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  fields: ContentPatch<T>,
+): ContentRow {
   const given = fields as Record<string, unknown>;
   const write: ContentRow = {};
-  for (const [field] of fieldKinds(collection)) if (given[field] !== undefined) write[contentColumnName(field)] = given[field];
+  for (const [field] of fieldKinds(collection))
+    if (given[field] !== undefined) write[contentColumnName(field)] = given[field];
   return write;
 }

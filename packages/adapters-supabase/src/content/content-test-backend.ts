@@ -21,10 +21,15 @@ export interface ContentTestBackend {
 export function connectContentTestBackend(): ContentTestBackend {
   const backend = connectTestBackend();
   const pool = new pg.Pool({ connectionString: inject('supabaseDatabaseUrl'), max: 2 });
-  const sql = async <R extends pg.QueryResultRow>(text: string, params: unknown[] = []) => (await pool.query<R>(text, params)).rows;
+  const sql = async <R extends pg.QueryResultRow>(text: string, params: unknown[] = []) =>
+    (await pool.query<R>(text, params)).rows;
   return {
     backend,
-    editorToken: signTestJwt(backend.jwtSecret, { role: 'authenticated', sub: '30000000-0000-4000-8000-000000000003', app_metadata: { role: 'editor' } }),
+    editorToken: signTestJwt(backend.jwtSecret, {
+      role: 'authenticated',
+      sub: '30000000-0000-4000-8000-000000000003',
+      app_metadata: { role: 'editor' },
+    }),
     sql,
     reset: async (collection) => {
       for (const statement of contentResetStatements(collection.name)) await sql(statement);

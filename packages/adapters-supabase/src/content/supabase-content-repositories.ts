@@ -1,5 +1,18 @@
-import { AGENTS, ARTICLES, BANNERS, COMMUNITIES, SALES_RESULTS, SITE_PAGES, TESTIMONIALS, type ContentRepositories } from '@app/domain';
-import { createSupabaseDataClient, type SupabaseDataClient, type SupabaseDataClientOptions } from '../supabase-data-client.ts';
+import {
+  AGENTS,
+  ARTICLES,
+  BANNERS,
+  COMMUNITIES,
+  SALES_RESULTS,
+  SITE_PAGES,
+  TESTIMONIALS,
+  type ContentRepositories,
+} from '@app/domain';
+import {
+  createSupabaseDataClient,
+  type SupabaseDataClient,
+  type SupabaseDataClientOptions,
+} from '../supabase-data-client.ts';
 import { SupabaseContentRepository } from './supabase-content-repository.ts';
 
 /** What {@link createSupabaseContentRepositories} needs: the project, its anon key, optionally a fetch. */
@@ -30,7 +43,10 @@ export function supabaseContentRepositoriesOver(client: SupabaseDataClient): Con
  * The composition roots' entry: public reads go through one anon client, and each editor request
  * gets repositories over a client carrying that user's token, so row-level security judges every write.
  */
-export function createSupabaseContentRepositories(options: SupabaseContentRepositoriesOptions): SupabaseContentRepositories {
-  const over = (accessToken?: string) => supabaseContentRepositoriesOver(createSupabaseDataClient({ ...options, accessToken }));
+export function createSupabaseContentRepositories(
+  options: SupabaseContentRepositoriesOptions,
+): SupabaseContentRepositories {
+  const over = (accessToken?: string) =>
+    supabaseContentRepositoriesOver(createSupabaseDataClient({ ...options, accessToken }));
   return { anonymous: over(), forAccessToken: (accessToken) => over(accessToken) };
 }

@@ -10,7 +10,12 @@ const unreachable = async () => {
 };
 
 describe(SupabaseContentRepository, () => {
-  const client = createSupabaseDataClient({ url: 'http://127.0.0.1:9', anonKey: 'anon', fetch: unreachable as typeof fetch, retry: false });
+  const client = createSupabaseDataClient({
+    url: 'http://127.0.0.1:9',
+    anonKey: 'anon',
+    fetch: unreachable,
+    retry: false,
+  });
   const repository = new SupabaseContentRepository(client, AGENTS);
   const id = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 
@@ -20,10 +25,13 @@ describe(SupabaseContentRepository, () => {
     ['create', () => repository.create(exampleAgentFields()), 'The agents could not be saved'],
     ['update', () => repository.update(id, {}), 'The agents could not be saved'],
     ['delete', () => repository.delete(id), 'The agents could not be deleted'],
-  ] as const)('turns an unreachable backend in %s into DataUnavailableError with a safe message', async (_name, call, message) => {
-    await expect(call()).rejects.toEqual(expect.objectContaining({ message, code: 'unavailable' }));
-    await expect(call()).rejects.toBeInstanceOf(DataUnavailableError);
-  });
+  ] as const)(
+    'turns an unreachable backend in %s into DataUnavailableError with a safe message',
+    async (_name, call, message) => {
+      await expect(call()).rejects.toEqual(expect.objectContaining({ message, code: 'unavailable' }));
+      await expect(call()).rejects.toBeInstanceOf(DataUnavailableError);
+    },
+  );
 
   it('answers null for a malformed id without asking the backend', async () => {
     expect(await repository.findById('not-a-uuid')).toBeNull();

@@ -13,7 +13,13 @@ import {
   type ContentRepository,
   type NotFoundError,
 } from '@app/domain';
-import { RANGE_NOT_SATISFIABLE_CODE, hasCode, toDomainError, withDomainErrors, type PostgrestFailure } from '../postgrest-errors.ts';
+import {
+  RANGE_NOT_SATISFIABLE_CODE,
+  hasCode,
+  toDomainError,
+  withDomainErrors,
+  type PostgrestFailure,
+} from '../postgrest-errors.ts';
 import type { SupabaseDataClient } from '../supabase-data-client.ts';
 import { applyContentFilters, canMatch } from './content-filters.ts';
 import { contentFromRow, contentRowWrite, type ContentRow } from './content-row.mapper.ts';
@@ -35,7 +41,7 @@ export class SupabaseContentRepository<T extends ContentEntity> implements Conte
     readonly collection: ContentCollection<T>,
   ) {
     // The content tables are not in the footer adapter's generated types: rows are read generically.
-    this.client = client as unknown as SupabaseClient;
+    this.client = client;
   }
 
   list(query: ContentQuery<T>): Promise<ContentPage<T>> {
@@ -44,11 +50,17 @@ export class SupabaseContentRepository<T extends ContentEntity> implements Conte
       if (!canMatch(this, query)) return { items: [], total: 0 };
       const from = (query.page - 1) * query.perPage;
       let request = this.matching(query, false);
-      for (const { field, direction } of query.orderBy) request = request.order(contentColumnName(field), { ascending: direction === 'asc', nullsFirst: false });
-      const { data, error, count } = await request.order('id', { ascending: true }).range(from, from + query.perPage - 1);
+      for (const { field, direction } of query.orderBy)
+        request = request.order(contentColumnName(field), { ascending: direction === 'asc', nullsFirst: false });
+      const { data, error, count } = await request
+        .order('id', { ascending: true })
+        .range(from, from + query.perPage - 1);
       if (error && hasCode(error, RANGE_NOT_SATISFIABLE_CODE)) return { items: [], total: await this.count(query) };
       if (error) throw toDomainError(error, message);
-      return { items: (data as ContentRow[]).map((row) => contentFromRow(this.collection, row)), total: count ?? (await this.count(query)) };
+      return {
+        items: (data as ContentRow[]).map((row) => contentFromRow(this.collection, row)),
+        total: count ?? (await this.count(query)),
+      };
     });
   }
 
@@ -74,7 +86,8 @@ export class SupabaseContentRepository<T extends ContentEntity> implements Conte
     const message = contentFailureMessage(this.collection, 'save');
     return withDomainErrors(message, async () => {
       if (!UUID_PATTERN.test(id)) throw contentNotFoundError(this.collection, id);
-      // The table's trigger stamps updated_at with the database's clock; sending it also makes an empty patch a valid update.
+      // The table's trigger stamps updated_at with the database's clock; sending it also makes an empty patch a valid
+      // update.
       const changes = { ...contentRowWrite(this.collection, patch), updated_at: new Date().toISOString() };
       const { data, error } = await this.table().update(changes).eq('id', id).select().single();
       if (error) throw this.writeError(error, patch, message, contentNotFoundError(this.collection, id));
@@ -121,6 +134,9 @@ export class SupabaseContentRepository<T extends ContentEntity> implements Conte
   private writeError(error: PostgrestFailure, fields: ContentPatch<T>, message: string, noRow?: NotFoundError): Error {
     if (!hasCode(error, UNIQUE_VIOLATION)) return toDomainError(error, message, noRow);
     const slugField = this.collection.slugField;
-    return contentSlugTakenError(this.collection, slugField === null ? '' : String((fields as Record<string, unknown>)[slugField] ?? ''));
+    return contentSlugTakenError(
+      this.collection,
+      slugField === null ? '' : String((fields as Record<string, unknown>)[slugField] ?? ''),
+    );
   }
 }

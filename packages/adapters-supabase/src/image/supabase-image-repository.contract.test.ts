@@ -22,7 +22,9 @@ describe('SupabaseImageRepository under row-level security', () => {
       const images = new SupabaseImageRepository(test.backend.client(token));
       const page = await images.list(normalizeImageQuery()).catch((error: unknown) => error);
       if (!(page instanceof DataUnavailableError)) expect(page).toEqual({ items: [], total: 0 });
-      await expect(images.create(exampleImageRecord({ id: '00000000-0000-4000-8000-0000000000b1' }))).rejects.toBeInstanceOf(DataUnavailableError);
+      await expect(
+        images.create(exampleImageRecord({ id: '00000000-0000-4000-8000-0000000000b1' })),
+      ).rejects.toBeInstanceOf(DataUnavailableError);
     }
   });
 });

@@ -20,7 +20,12 @@ const TABLE = 'images';
 export const IMAGES_READ_FAILED = 'The image library could not be read';
 export const IMAGES_WRITE_FAILED = 'The image library could not be changed';
 
-const SORT_COLUMNS: Record<ImageSort, string> = { createdAt: 'created_at', fileName: 'file_name', alt: 'alt', byteSize: 'byte_size' };
+const SORT_COLUMNS: Record<ImageSort, string> = {
+  createdAt: 'created_at',
+  fileName: 'file_name',
+  alt: 'alt',
+  byteSize: 'byte_size',
+};
 
 interface ImageRow {
   id: string;
@@ -41,9 +46,18 @@ const iso = (value: string) => new Date(value).toISOString();
 
 function toImage(row: ImageRow): ImageRecord {
   return {
-    id: row.id, fileName: row.file_name, alt: row.alt, contentType: row.content_type as ImageMimeType, byteSize: row.byte_size, width: row.width, height: row.height,
-    originalKey: row.original_key, variants: row.variants.map(({ width, height, key, byteSize }) => ({ width, height, key, byteSize })),
-    uploadedBy: row.uploaded_by, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+    id: row.id,
+    fileName: row.file_name,
+    alt: row.alt,
+    contentType: row.content_type as ImageMimeType,
+    byteSize: row.byte_size,
+    width: row.width,
+    height: row.height,
+    originalKey: row.original_key,
+    variants: row.variants.map(({ width, height, key, byteSize }) => ({ width, height, key, byteSize })),
+    uploadedBy: row.uploaded_by,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 
@@ -60,7 +74,7 @@ export class SupabaseImageRepository implements ImageRepository {
 
   constructor(client: SupabaseDataClient) {
     // Table images is not in the footer adapter's generated types: rows are read generically.
-    this.client = client as unknown as SupabaseClient;
+    this.client = client;
   }
 
   list(query: ImageQuery): Promise<ImagePage> {
@@ -89,8 +103,18 @@ export class SupabaseImageRepository implements ImageRepository {
     return withDomainErrors(IMAGES_WRITE_FAILED, async () => {
       const now = new Date().toISOString();
       const row = {
-        id: image.id, file_name: image.fileName, alt: image.alt, content_type: image.contentType, byte_size: image.byteSize, width: image.width, height: image.height,
-        original_key: image.originalKey, variants: image.variants, uploaded_by: image.uploadedBy, created_at: now, updated_at: now,
+        id: image.id,
+        file_name: image.fileName,
+        alt: image.alt,
+        content_type: image.contentType,
+        byte_size: image.byteSize,
+        width: image.width,
+        height: image.height,
+        original_key: image.originalKey,
+        variants: image.variants,
+        uploaded_by: image.uploadedBy,
+        created_at: now,
+        updated_at: now,
       };
       const { data, error } = await this.client.from(TABLE).insert(row).select().single();
       if (error && hasCode(error, '23505')) throw new ConflictError(`An image with id ${image.id} already exists`);

@@ -10,8 +10,12 @@ export interface SupabaseSeoSettingsRepositories {
   forAccessToken(accessToken: string): SeoSettingsRepository;
 }
 
-/** The composition roots' entry: public reads through one anon client, admin writes with the user's token so row-level security judges them. */
-export function createSupabaseSeoSettingsRepositories(options: Omit<SupabaseDataClientOptions, 'accessToken'>): SupabaseSeoSettingsRepositories {
-  const repositoryFor = (accessToken?: string) => new SupabaseSeoSettingsRepository(createSupabaseDataClient({ ...options, accessToken }));
+/** The composition roots' entry: public reads through one anon client, admin writes with the user's token so row-level
+ * security judges them. */
+export function createSupabaseSeoSettingsRepositories(
+  options: Omit<SupabaseDataClientOptions, 'accessToken'>,
+): SupabaseSeoSettingsRepositories {
+  const repositoryFor = (accessToken?: string) =>
+    new SupabaseSeoSettingsRepository(createSupabaseDataClient({ ...options, accessToken }));
   return { anonymous: repositoryFor(), forAccessToken: (accessToken) => repositoryFor(accessToken) };
 }

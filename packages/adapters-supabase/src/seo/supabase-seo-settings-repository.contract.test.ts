@@ -10,7 +10,8 @@ import { SupabaseSeoSettingsRepository } from './supabase-seo-settings-repositor
 function connect() {
   const backend = connectTestBackend();
   const pool = new pg.Pool({ connectionString: inject('supabaseDatabaseUrl'), max: 1 });
-  const as = (caller: Caller) => new SupabaseSeoSettingsRepository(backend.client(caller === 'anon' ? undefined : backend.tokens[caller]));
+  const as = (caller: Caller) =>
+    new SupabaseSeoSettingsRepository(backend.client(caller === 'anon' ? undefined : backend.tokens[caller]));
   return { backend, pool, as };
 }
 
@@ -52,7 +53,9 @@ describe('seo_settings through PostgREST and row-level security', () => {
 
   it('reports an unreachable backend as DataUnavailableError', async () => {
     const failing: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
-    const offline = new SupabaseSeoSettingsRepository(createSupabaseDataClient({ url: backend.url, anonKey: backend.tokens.anon, fetch: failing, retry: false }));
+    const offline = new SupabaseSeoSettingsRepository(
+      createSupabaseDataClient({ url: backend.url, anonKey: backend.tokens.anon, fetch: failing, retry: false }),
+    );
     await expect(offline.get()).rejects.toBeInstanceOf(DataUnavailableError);
   });
 });

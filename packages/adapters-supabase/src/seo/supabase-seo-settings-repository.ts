@@ -1,6 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { seoSettingsFromRow, seoSettingsToRow, type StoredSeoSettingsRow } from '@app/database';
-import { DataUnavailableError, type SeoSettings, type SeoSettingsFields, type SeoSettingsRepository } from '@app/domain';
+import {
+  DataUnavailableError,
+  type SeoSettings,
+  type SeoSettingsFields,
+  type SeoSettingsRepository,
+} from '@app/domain';
 import { toDomainError, withDomainErrors } from '../postgrest-errors.ts';
 import type { SupabaseDataClient } from '../supabase-data-client.ts';
 
@@ -20,7 +25,7 @@ export class SupabaseSeoSettingsRepository implements SeoSettingsRepository {
 
   constructor(client: SupabaseDataClient) {
     // The table is not in the typed schema of the footer adapter; rows are checked by the mapper's type.
-    this.client = client as unknown as SupabaseClient;
+    this.client = client;
   }
 
   get(): Promise<SeoSettings> {
@@ -34,7 +39,11 @@ export class SupabaseSeoSettingsRepository implements SeoSettingsRepository {
 
   save(fields: SeoSettingsFields): Promise<SeoSettings> {
     return withDomainErrors(SEO_SETTINGS_SAVE_FAILED, async () => {
-      const { data, error } = await this.client.from('seo_settings').upsert({ id: true, ...seoSettingsToRow(fields) }, { onConflict: 'id' }).select('*').single<StoredRow>();
+      const { data, error } = await this.client
+        .from('seo_settings')
+        .upsert({ id: true, ...seoSettingsToRow(fields) }, { onConflict: 'id' })
+        .select('*')
+        .single<StoredRow>();
       if (error) throw toDomainError(error, SEO_SETTINGS_SAVE_FAILED);
       return seoSettingsFromRow(data);
     });

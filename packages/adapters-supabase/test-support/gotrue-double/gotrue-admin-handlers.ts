@@ -1,5 +1,13 @@
 import { HttpResponse } from 'msw';
-import { gotrueError, jsonBody, passwordReasons, textField, userJson, weakPasswordAnswer, type GoTrueConfig } from './gotrue-answers.ts';
+import {
+  gotrueError,
+  jsonBody,
+  passwordReasons,
+  textField,
+  userJson,
+  weakPasswordAnswer,
+  type GoTrueConfig,
+} from './gotrue-answers.ts';
 import { requireServiceRole } from './gotrue-bearer.ts';
 import { sendMail, verifyLink } from './gotrue-links.ts';
 import { passwordDigest, type DoubleUser, type GoTrueState } from './gotrue-state.ts';
@@ -26,15 +34,18 @@ function mergeMetadata(current: Record<string, unknown>, changes: unknown): Reco
 
 /** The user of a path id: 400 for a malformed id, 404 user_not_found for an unknown one. */
 function userOf(request: Request, state: GoTrueState, id: string | undefined): DoubleUser | Response {
-  if (id === undefined || !UUID.test(id)) return gotrueError(request, 400, 'validation_failed', 'user_id must be an UUID');
+  if (id === undefined || !UUID.test(id))
+    return gotrueError(request, 400, 'validation_failed', 'user_id must be an UUID');
   return state.users.get(id) ?? gotrueError(request, 404, 'user_not_found', 'User not found');
 }
 
-const emailTaken = (request: Request) => gotrueError(request, 422, 'email_exists', 'A user with this email address has already been registered');
+const emailTaken = (request: Request) =>
+  gotrueError(request, 422, 'email_exists', 'A user with this email address has already been registered');
 
 /** A new user for an invitation, or the existing one while it has not accepted (a confirmed address is taken). */
 function invitee(request: Request, state: GoTrueState, email: string, data: unknown): DoubleUser | Response {
-  if (!EMAIL.test(email)) return gotrueError(request, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL.test(email))
+    return gotrueError(request, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   const existing = state.userByEmail(email);
   if (existing !== undefined && existing.emailConfirmedAt !== null) return emailTaken(request);
   const user = existing ?? state.addUser(email);
@@ -58,7 +69,8 @@ function createUser(state: GoTrueState, config: GoTrueConfig): Handler {
   return async (request) => {
     const body = await jsonBody(request);
     const email = textField(body, 'email');
-    if (!EMAIL.test(email)) return gotrueError(request, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!EMAIL.test(email))
+      return gotrueError(request, 400, 'validation_failed', 'Unable to validate email address: invalid format');
     if (state.userByEmail(email) !== undefined) return emailTaken(request);
     const password = textField(body, 'password');
     const reasons = password === '' ? [] : passwordReasons(password, config);
@@ -98,7 +110,12 @@ function invite(state: GoTrueState, config: GoTrueConfig): Handler {
     const user = invitee(request, state, textField(body, 'email'), body.data);
     if (user instanceof Response) return user;
     const hash = state.addOneTimeToken(user.id, 'confirmation', false);
-    sendMail(state, user.email, 'invite', verifyLink(config, hash, 'invite', new URL(request.url).searchParams.get('redirect_to') ?? config.url));
+    sendMail(
+      state,
+      user.email,
+      'invite',
+      verifyLink(config, hash, 'invite', new URL(request.url).searchParams.get('redirect_to') ?? config.url),
+    );
     return HttpResponse.json(userJson(user));
   };
 }
@@ -108,12 +125,17 @@ function generateLink(state: GoTrueState, config: GoTrueConfig): Handler {
   return async (request) => {
     const body = await jsonBody(request);
     const type = textField(body, 'type');
-    if (type !== 'invite' && type !== 'recovery') return gotrueError(request, 400, 'validation_failed', `Invalid type "${type}"`);
+    if (type !== 'invite' && type !== 'recovery')
+      return gotrueError(request, 400, 'validation_failed', `Invalid type "${type}"`);
     const email = textField(body, 'email');
-    const user = type === 'invite' ? invitee(request, state, email, body.data) : (state.userByEmail(email) ?? gotrueError(request, 404, 'user_not_found', 'User with this email not found'));
+    const user =
+      type === 'invite'
+        ? invitee(request, state, email, body.data)
+        : (state.userByEmail(email) ?? gotrueError(request, 404, 'user_not_found', 'User with this email not found'));
     if (user instanceof Response) return user;
     const hash = state.addOneTimeToken(user.id, type === 'invite' ? 'confirmation' : 'recovery', false);
-    const redirectTo = textField(body, 'redirect_to') || (new URL(request.url).searchParams.get('redirect_to') ?? config.url);
+    const redirectTo =
+      textField(body, 'redirect_to') || (new URL(request.url).searchParams.get('redirect_to') ?? config.url);
     return HttpResponse.json({
       ...userJson(user),
       action_link: verifyLink(config, hash, type, redirectTo),

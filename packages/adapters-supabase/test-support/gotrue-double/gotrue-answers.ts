@@ -25,9 +25,17 @@ export interface GoTrueConfig {
  * An error answer as GoTrue sends it: `{ code, message }` (plus the version header) to a client that
  * asked for API version 2024-01-01, otherwise the legacy `{ code: status, error_code, msg }`.
  */
-export function gotrueError(request: Request, status: number, errorCode: string, message: string, extra: Record<string, unknown> = {}): Response {
+export function gotrueError(
+  request: Request,
+  status: number,
+  errorCode: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   const versioned = request.headers.get(API_VERSION_HEADER) !== null;
-  const body = versioned ? { code: errorCode, message, ...extra } : { code: status, error_code: errorCode, msg: message, ...extra };
+  const body = versioned
+    ? { code: errorCode, message, ...extra }
+    : { code: status, error_code: errorCode, msg: message, ...extra };
   return HttpResponse.json(body, { status, headers: versioned ? { [API_VERSION_HEADER]: API_VERSION } : {} });
 }
 
@@ -56,7 +64,13 @@ export function userJson(user: DoubleUser): Record<string, unknown> {
 }
 
 /** The token answer: `{ access_token, token_type, expires_in, expires_at, refresh_token, user }`. */
-export function tokenAnswer(state: GoTrueState, config: GoTrueConfig, sessionId: string, refreshToken: string, method: string): Record<string, unknown> {
+export function tokenAnswer(
+  state: GoTrueState,
+  config: GoTrueConfig,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+): Record<string, unknown> {
   const session = state.sessions.get(sessionId);
   const user = session === undefined ? undefined : state.users.get(session.userId);
   if (session === undefined || user === undefined) throw new Error('token answer for a missing session');
@@ -111,4 +125,5 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 }
 
 /** A text field of a body, or '' when it is missing or not text. */
-export const textField = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? body[key] : '');
+export const textField = (body: Record<string, unknown>, key: string): string =>
+  typeof body[key] === 'string' ? body[key] : '';

@@ -14,11 +14,17 @@ function bearer(request: Request): string | null {
 }
 
 /** The token's claims, or GoTrue's refusal: 401 without a token, 403 bad_jwt for a bad one. */
-export function bearerClaims(request: Request, state: GoTrueState, config: GoTrueConfig): Record<string, unknown> | Response {
+export function bearerClaims(
+  request: Request,
+  state: GoTrueState,
+  config: GoTrueConfig,
+): Record<string, unknown> | Response {
   const token = bearer(request);
-  if (token === null || token === '') return gotrueError(request, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (token === null || token === '')
+    return gotrueError(request, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const claims = verifyJwt(token, config.jwtSecret, Math.floor(state.now() / 1000));
-  if (typeof claims === 'string') return gotrueError(request, 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${claims}`);
+  if (typeof claims === 'string')
+    return gotrueError(request, 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${claims}`);
   return claims;
 }
 
@@ -29,11 +35,14 @@ export function bearerClaims(request: Request, state: GoTrueState, config: GoTru
 export function requireCaller(request: Request, state: GoTrueState, config: GoTrueConfig): Caller | Response {
   const claims = bearerClaims(request, state, config);
   if (claims instanceof Response) return claims;
-  if (typeof claims.sub !== 'string' || claims.sub === '') return gotrueError(request, 403, 'bad_jwt', 'invalid claim: missing sub claim');
+  if (typeof claims.sub !== 'string' || claims.sub === '')
+    return gotrueError(request, 403, 'bad_jwt', 'invalid claim: missing sub claim');
   const session = state.sessions.get(String(claims.session_id));
-  if (session === undefined) return gotrueError(request, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (session === undefined)
+    return gotrueError(request, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   const user = state.users.get(claims.sub);
-  if (user === undefined) return gotrueError(request, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (user === undefined)
+    return gotrueError(request, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { user, session };
 }
 

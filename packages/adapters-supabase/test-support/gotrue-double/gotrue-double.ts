@@ -5,7 +5,14 @@ import { requireApiKey } from './gotrue-bearer.ts';
 import { signJwt } from './gotrue-jwt.ts';
 import { GoTrueState } from './gotrue-state.ts';
 import { tokenEndpoint } from './gotrue-token-handlers.ts';
-import { getUserEndpoint, logoutEndpoint, recoverEndpoint, updateUserEndpoint, verifyLinkEndpoint, verifyTokenHashEndpoint } from './gotrue-user-handlers.ts';
+import {
+  getUserEndpoint,
+  logoutEndpoint,
+  recoverEndpoint,
+  updateUserEndpoint,
+  verifyLinkEndpoint,
+  verifyTokenHashEndpoint,
+} from './gotrue-user-handlers.ts';
 
 /** A simulated Supabase project's Auth (GoTrue) for msw, with its keys and its state. */
 export interface GoTrueDouble {
@@ -37,7 +44,8 @@ type Endpoint = (request: Request, params: Record<string, string>) => Promise<Re
 export function createGoTrueDouble(overrides: Partial<GoTrueConfig> = {}): GoTrueDouble {
   const config: GoTrueConfig = { ...DEFAULTS, ...overrides };
   const state = new GoTrueState();
-  const projectKey = (role: string) => signJwt({ iss: 'supabase', ref: 'palmetto-test', role, iat: 1_767_225_600, exp: 2_082_758_400 }, config.jwtSecret);
+  const projectKey = (role: string) =>
+    signJwt({ iss: 'supabase', ref: 'palmetto-test', role, iat: 1_767_225_600, exp: 2_082_758_400 }, config.jwtSecret);
   const anonKey = projectKey('anon');
   const serviceRoleKey = projectKey('service_role');
   const endpoints: Record<string, Endpoint> = {
@@ -52,9 +60,13 @@ export function createGoTrueDouble(overrides: Partial<GoTrueConfig> = {}): GoTru
   };
   const handlers = Object.entries(endpoints).map(([route, endpoint]) => {
     const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-    const guarded: Endpoint = (request, params) => (method === 'GET' && path === '/verify' ? null : requireApiKey(request, [anonKey, serviceRoleKey])) ?? endpoint(request, params);
+    const guarded: Endpoint = (request, params) =>
+      (method === 'GET' && path === '/verify' ? null : requireApiKey(request, [anonKey, serviceRoleKey])) ??
+      endpoint(request, params);
     const on = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[method];
-    return on(`${config.url}/auth/v1${path}`, ({ request, params }) => guarded(request, params as Record<string, string>));
+    return on(`${config.url}/auth/v1${path}`, ({ request, params }) =>
+      guarded(request, params as Record<string, string>),
+    );
   });
   return { url: config.url, anonKey, serviceRoleKey, config, state, handlers };
 }

@@ -3,13 +3,24 @@ import type { GoTrueConfig } from './gotrue-answers.ts';
 import type { DoubleUser, GoTrueState } from './gotrue-state.ts';
 
 /** The verification link of a mail: `/auth/v1/verify?token=…&type=…&redirect_to=…`. */
-export function verifyLink(config: GoTrueConfig, hash: string, type: 'recovery' | 'invite', redirectTo: string): string {
+export function verifyLink(
+  config: GoTrueConfig,
+  hash: string,
+  type: 'recovery' | 'invite',
+  redirectTo: string,
+): string {
   const query = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
   return `${config.url}/auth/v1/verify?${query.toString()}`;
 }
 
 /** Starts a PKCE flow for a user: the code_challenge now, the auth code given out at /verify. */
-export function startFlow(state: GoTrueState, user: DoubleUser, challenge: string, method: string, kind: 'recovery' | 'invite'): void {
+export function startFlow(
+  state: GoTrueState,
+  user: DoubleUser,
+  challenge: string,
+  method: string,
+  kind: 'recovery' | 'invite',
+): void {
   const id = randomUUID();
   state.flowStates.set(id, {
     id,
@@ -33,7 +44,11 @@ export function sendMail(state: GoTrueState, to: string, kind: 'recovery' | 'inv
 }
 
 /** Adds parameters to a redirect address: to its query (`?code=`) or its fragment (implicit flow). */
-export function withParameters(address: string, parameters: Record<string, string>, where: 'query' | 'fragment'): string {
+export function withParameters(
+  address: string,
+  parameters: Record<string, string>,
+  where: 'query' | 'fragment',
+): string {
   const encoded = new URLSearchParams(parameters).toString();
   if (where === 'fragment') return `${address.split('#')[0]}#${encoded}`;
   const [base = '', fragment] = address.split('#');

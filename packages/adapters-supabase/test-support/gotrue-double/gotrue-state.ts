@@ -119,7 +119,13 @@ export class GoTrueState {
   }
 
   addRefreshToken(sessionId: string, parent: string | null): DoubleRefreshToken {
-    const token: DoubleRefreshToken = { token: randomBytes(9).toString('base64url'), sessionId, parent, revoked: false, updatedAt: this.now() };
+    const token: DoubleRefreshToken = {
+      token: randomBytes(9).toString('base64url'),
+      sessionId,
+      parent,
+      revoked: false,
+      updatedAt: this.now(),
+    };
     this.refreshTokens.set(token.token, token);
     return token;
   }
@@ -131,7 +137,9 @@ export class GoTrueState {
   }
 
   deleteUser(id: string): void {
-    this.deleteSessions([...this.sessions.values()].filter((session) => session.userId === id).map((session) => session.id));
+    this.deleteSessions(
+      [...this.sessions.values()].filter((session) => session.userId === id).map((session) => session.id),
+    );
     for (const [key, flow] of this.flowStates) if (flow.userId === id) this.flowStates.delete(key);
     for (const [key, token] of this.oneTimeTokens) if (token.userId === id) this.oneTimeTokens.delete(key);
     this.users.delete(id);
@@ -139,7 +147,8 @@ export class GoTrueState {
 
   /** A new one-time token for a link: the hash GoTrue stores and mails (`pkce_` first for a PKCE flow). */
   addOneTimeToken(userId: string, kind: DoubleOneTimeToken['kind'], pkce: boolean): string {
-    for (const [key, token] of this.oneTimeTokens) if (token.userId === userId && token.kind === kind) this.oneTimeTokens.delete(key);
+    for (const [key, token] of this.oneTimeTokens)
+      if (token.userId === userId && token.kind === kind) this.oneTimeTokens.delete(key);
     const hash = `${pkce ? 'pkce_' : ''}${createHash('sha224').update(randomBytes(16)).digest('hex')}`;
     this.oneTimeTokens.set(hash, { hash, kind, userId, createdAt: this.now() });
     return hash;

@@ -16,7 +16,9 @@ async function landing(link: string): Promise<string> {
 }
 
 /** The AuthGateway contract's fixture over the GoTrue double, with the double for direct checks. */
-export async function goTrueFixture(config: Partial<GoTrueConfig> = {}): Promise<AuthGatewayFixture & { double: GoTrueDouble; gateway: SupabaseAuthGateway }> {
+export async function goTrueFixture(
+  config: Partial<GoTrueConfig> = {},
+): Promise<AuthGatewayFixture & { double: GoTrueDouble; gateway: SupabaseAuthGateway }> {
   const double = createGoTrueDouble(config);
   const server = setupServer(...double.handlers);
   server.listen({ onUnhandledRequest: 'error' });
@@ -31,7 +33,11 @@ export async function goTrueFixture(config: Partial<GoTrueConfig> = {}): Promise
     async sentMail() {
       for (const mail of double.state.mailbox.slice(followed)) {
         followed++;
-        delivered.push({ to: mail.to, subject: mail.subject, text: `Opened ${mail.confirmationUrl}, landed on ${await landing(mail.confirmationUrl)}` });
+        delivered.push({
+          to: mail.to,
+          subject: mail.subject,
+          text: `Opened ${mail.confirmationUrl}, landed on ${await landing(mail.confirmationUrl)}`,
+        });
       }
       return [...delivered];
     },

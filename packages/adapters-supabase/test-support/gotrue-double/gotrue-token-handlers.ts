@@ -8,7 +8,11 @@ type Grant = (request: Request, body: Record<string, unknown>) => Response;
 function passwordGrant(state: GoTrueState, config: GoTrueConfig): Grant {
   return (request, body) => {
     const user = state.userByEmail(textField(body, 'email'));
-    if (user === undefined || user.passwordHash === null || user.passwordHash !== passwordDigest(textField(body, 'password')))
+    if (
+      user === undefined ||
+      user.passwordHash === null ||
+      user.passwordHash !== passwordDigest(textField(body, 'password'))
+    )
       return gotrueError(request, 400, 'invalid_credentials', 'Invalid login credentials');
     if (user.emailConfirmedAt === null) return gotrueError(request, 400, 'email_not_confirmed', 'Email not confirmed');
     user.lastSignInAt = state.now();
@@ -25,13 +29,18 @@ function passwordGrant(state: GoTrueState, config: GoTrueConfig): Grant {
 function refreshGrant(state: GoTrueState, config: GoTrueConfig): Grant {
   return (request, body) => {
     const token = state.refreshTokens.get(textField(body, 'refresh_token'));
-    if (token === undefined) return gotrueError(request, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (token === undefined)
+      return gotrueError(request, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (token.revoked) {
-      const child = [...state.refreshTokens.values()].find((candidate) => candidate.parent === token.token && !candidate.revoked);
+      const child = [...state.refreshTokens.values()].find(
+        (candidate) => candidate.parent === token.token && !candidate.revoked,
+      );
       const withinInterval = state.now() <= token.updatedAt + config.reuseIntervalSeconds * 1000;
-      if (child !== undefined && withinInterval) return HttpResponse.json(tokenAnswer(state, config, token.sessionId, child.token, 'token_refresh'));
+      if (child !== undefined && withinInterval)
+        return HttpResponse.json(tokenAnswer(state, config, token.sessionId, child.token, 'token_refresh'));
       for (const sibling of state.refreshTokens.values())
-        if (sibling.sessionId === token.sessionId && !sibling.revoked) Object.assign(sibling, { revoked: true, updatedAt: state.now() });
+        if (sibling.sessionId === token.sessionId && !sibling.revoked)
+          Object.assign(sibling, { revoked: true, updatedAt: state.now() });
       return gotrueError(request, 400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
     Object.assign(token, { revoked: true, updatedAt: state.now() });
@@ -48,11 +57,25 @@ function pkceGrant(state: GoTrueState, config: GoTrueConfig): Grant {
   return (request, body) => {
     const authCode = textField(body, 'auth_code');
     const verifier = textField(body, 'code_verifier');
-    if (authCode === '' || verifier === '') return gotrueError(request, 400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    if (authCode === '' || verifier === '')
+      return gotrueError(
+        request,
+        400,
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
     const flow = [...state.flowStates.values()].find((candidate) => candidate.authCode === authCode);
-    if (flow === undefined) return gotrueError(request, 404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-    if (state.now() > flow.createdAt + config.flowStateExpirySeconds * 1000) return gotrueError(request, 400, 'flow_state_expired', 'invalid flow state, flow state has expired');
-    if (challengeOf(verifier, flow.method) !== flow.codeChallenge) return gotrueError(request, 403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    if (flow === undefined)
+      return gotrueError(request, 404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (state.now() > flow.createdAt + config.flowStateExpirySeconds * 1000)
+      return gotrueError(request, 400, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    if (challengeOf(verifier, flow.method) !== flow.codeChallenge)
+      return gotrueError(
+        request,
+        403,
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
     state.flowStates.delete(flow.id);
     const { session, refreshToken } = state.openSession(flow.userId);
     return HttpResponse.json(tokenAnswer(state, config, session.id, refreshToken.token, flow.authenticationMethod));
@@ -61,7 +84,11 @@ function pkceGrant(state: GoTrueState, config: GoTrueConfig): Grant {
 
 /** POST /auth/v1/token?grant_type=password|refresh_token|pkce. */
 export function tokenEndpoint(state: GoTrueState, config: GoTrueConfig) {
-  const grants: Record<string, Grant> = { password: passwordGrant(state, config), refresh_token: refreshGrant(state, config), pkce: pkceGrant(state, config) };
+  const grants: Record<string, Grant> = {
+    password: passwordGrant(state, config),
+    refresh_token: refreshGrant(state, config),
+    pkce: pkceGrant(state, config),
+  };
   return async (request: Request): Promise<Response> => {
     const grant = grants[new URL(request.url).searchParams.get('grant_type') ?? ''];
     if (grant === undefined) return gotrueError(request, 400, 'validation_failed', 'unsupported_grant_type');

@@ -1,5 +1,14 @@
 import { HttpResponse } from 'msw';
-import { gotrueError, jsonBody, passwordReasons, textField, tokenAnswer, userJson, weakPasswordAnswer, type GoTrueConfig } from './gotrue-answers.ts';
+import {
+  gotrueError,
+  jsonBody,
+  passwordReasons,
+  textField,
+  tokenAnswer,
+  userJson,
+  weakPasswordAnswer,
+  type GoTrueConfig,
+} from './gotrue-answers.ts';
 import { requireCaller } from './gotrue-bearer.ts';
 import { sendMail, startFlow, verifyLink, withParameters } from './gotrue-links.ts';
 import { passwordDigest, type DoubleOneTimeToken, type GoTrueState } from './gotrue-state.ts';
@@ -21,7 +30,8 @@ export function updateUserEndpoint(state: GoTrueState, config: GoTrueConfig) {
     if (password !== '') {
       const reasons = passwordReasons(password, config);
       if (reasons.length > 0) return weakPasswordAnswer(request, reasons, config);
-      if (caller.user.passwordHash === passwordDigest(password)) return gotrueError(request, 422, 'same_password', 'New password should be different from the old password.');
+      if (caller.user.passwordHash === passwordDigest(password))
+        return gotrueError(request, 422, 'same_password', 'New password should be different from the old password.');
       caller.user.passwordHash = passwordDigest(password);
       caller.user.updatedAt = state.now();
     }
@@ -35,9 +45,16 @@ export function logoutEndpoint(state: GoTrueState, config: GoTrueConfig) {
     const caller = requireCaller(request, state, config);
     if (caller instanceof Response) return caller;
     const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
-    if (!['global', 'local', 'others'].includes(scope)) return gotrueError(request, 400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+    if (!['global', 'local', 'others'].includes(scope))
+      return gotrueError(request, 400, 'validation_failed', `Unsupported logout scope "${scope}"`);
     const ofUser = [...state.sessions.values()].filter((session) => session.userId === caller.user.id);
-    const ended = ofUser.filter((session) => (scope === 'global' ? true : scope === 'local' ? session.id === caller.session.id : session.id !== caller.session.id));
+    const ended = ofUser.filter((session) =>
+      scope === 'global'
+        ? true
+        : scope === 'local'
+          ? session.id === caller.session.id
+          : session.id !== caller.session.id,
+    );
     state.deleteSessions(ended.map((session) => session.id));
     return new HttpResponse(null, { status: 204 });
   };
@@ -56,7 +73,12 @@ export function recoverEndpoint(state: GoTrueState, config: GoTrueConfig) {
     if (user === undefined) return HttpResponse.json({});
     if (user.recoverySentAt !== null && state.now() < user.recoverySentAt + config.mailIntervalSeconds * 1000) {
       const seconds = Math.ceil((user.recoverySentAt + config.mailIntervalSeconds * 1000 - state.now()) / 1000);
-      return gotrueError(request, 429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);
+      return gotrueError(
+        request,
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${seconds} seconds.`,
+      );
     }
     const challenge = textField(body, 'code_challenge');
     if (challenge !== '') startFlow(state, user, challenge, textField(body, 'code_challenge_method'), 'recovery');
@@ -101,13 +123,34 @@ export function verifyLinkEndpoint(state: GoTrueState, config: GoTrueConfig) {
     const redirectTo = query.get('redirect_to') ?? config.url;
     const token = redeem(state, config, hash, type);
     if (token === undefined)
-      return HttpResponse.redirect(withParameters(redirectTo, { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }, 'fragment'), 303);
+      return HttpResponse.redirect(
+        withParameters(
+          redirectTo,
+          {
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          },
+          'fragment',
+        ),
+        303,
+      );
     const kind = type === 'invite' ? 'invite' : 'recovery';
-    const flow = [...state.flowStates.values()].find((candidate) => candidate.userId === token.userId && candidate.authenticationMethod === kind);
-    if (hash.startsWith('pkce_') && flow !== undefined) return HttpResponse.redirect(withParameters(redirectTo, { code: flow.authCode }, 'query'), 303);
+    const flow = [...state.flowStates.values()].find(
+      (candidate) => candidate.userId === token.userId && candidate.authenticationMethod === kind,
+    );
+    if (hash.startsWith('pkce_') && flow !== undefined)
+      return HttpResponse.redirect(withParameters(redirectTo, { code: flow.authCode }, 'query'), 303);
     const { session, refreshToken } = state.openSession(token.userId);
     const answer = tokenAnswer(state, config, session.id, refreshToken.token, 'otp');
-    const fragment = { access_token: String(answer.access_token), expires_at: String(answer.expires_at), expires_in: String(answer.expires_in), refresh_token: refreshToken.token, token_type: 'bearer', type };
+    const fragment = {
+      access_token: String(answer.access_token),
+      expires_at: String(answer.expires_at),
+      expires_in: String(answer.expires_in),
+      refresh_token: refreshToken.token,
+      token_type: 'bearer',
+      type,
+    };
     return HttpResponse.redirect(withParameters(redirectTo, fragment, 'fragment'), 303);
   };
 }

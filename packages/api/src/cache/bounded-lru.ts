@@ -17,8 +17,14 @@ export interface CacheUsage {
  * `bounds.maxBytes` bytes as `sizeOf` counts them: setting an entry first evicts the least recently
  * used ones until both bounds hold, and an entry larger than the byte bound is not kept at all.
  */
-export function createBoundedLru<V extends object>(bounds: CacheBounds, sizeOf: (value: V, key: string) => number): LRUCache<string, V> {
-  if (!(bounds.maxBytes > 0) || !(bounds.maxEntries > 0)) throw new RangeError(`A bounded cache needs positive bounds (got ${bounds.maxBytes} bytes, ${bounds.maxEntries} entries)`);
+export function createBoundedLru<V extends object>(
+  bounds: CacheBounds,
+  sizeOf: (value: V, key: string) => number,
+): LRUCache<string, V> {
+  if (!(bounds.maxBytes > 0) || !(bounds.maxEntries > 0))
+    throw new RangeError(
+      `A bounded cache needs positive bounds (got ${bounds.maxBytes} bytes, ${bounds.maxEntries} entries)`,
+    );
   return new LRUCache<string, V>({
     max: bounds.maxEntries,
     maxSize: bounds.maxBytes,

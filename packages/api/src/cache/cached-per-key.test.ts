@@ -6,10 +6,14 @@ describe(createCachedPerKey, () => {
   it('loads once per key within the time to live, and again after it (with the input that made the key)', async () => {
     const clock = new FixedClock(0);
     const loads: string[] = [];
-    const cached = createCachedPerKey((city: string) => city.toLowerCase(), async (city) => {
-      loads.push(city);
-      return `${city} ${clock.now()}`;
-    }, { ttlMs: 1000, clock, maxKeys: 10 });
+    const cached = createCachedPerKey(
+      (city: string) => city.toLowerCase(),
+      async (city) => {
+        loads.push(city);
+        return `${city} ${clock.now()}`;
+      },
+      { ttlMs: 1000, clock, maxKeys: 10 },
+    );
 
     expect(await cached('Naples')).toBe('Naples 0');
     expect(await cached('NAPLES')).toBe('Naples 0');
@@ -20,10 +24,14 @@ describe(createCachedPerKey, () => {
 
   it('drops the least recently used key first', async () => {
     const loads: string[] = [];
-    const cached = createCachedPerKey((key: string) => key, async (key) => {
-      loads.push(key);
-      return key;
-    }, { ttlMs: 60_000, clock: new FixedClock(0), maxKeys: 2 });
+    const cached = createCachedPerKey(
+      (key: string) => key,
+      async (key) => {
+        loads.push(key);
+        return key;
+      },
+      { ttlMs: 60_000, clock: new FixedClock(0), maxKeys: 2 },
+    );
 
     await cached('a');
     await cached('b');
@@ -35,7 +43,11 @@ describe(createCachedPerKey, () => {
   });
 
   it('keeps at most maxKeys keys when flooded with 20,000 distinct inputs', async () => {
-    const cached = createCachedPerKey((key: number) => `pins?north=${key}`, async (key) => ({ pins: new Array(50).fill(key) }), { ttlMs: 60_000, clock: new FixedClock(0), maxKeys: 20 });
+    const cached = createCachedPerKey(
+      (key: number) => `pins?north=${key}`,
+      async (key) => ({ pins: new Array(50).fill(key) }),
+      { ttlMs: 60_000, clock: new FixedClock(0), maxKeys: 20 },
+    );
     for (let key = 0; key < 20_000; key += 1) await cached(key);
     expect(cached.keptKeys()).toBe(20);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPublicContent } from '@app/domain';
-import { createInMemoryContentRepositories, exampleBannerFields, exampleCommunityFields, FixedClock } from '@app/testing';
+import {
+  createInMemoryContentRepositories,
+  exampleBannerFields,
+  exampleCommunityFields,
+  FixedClock,
+} from '@app/testing';
 import { cachePublicContent } from './cached-public-content.ts';
 
 function fixture() {

@@ -15,7 +15,10 @@ export interface CachedPublicContent {
  * rendered page costs no database read while they are fresh. Admin writes clear them at once;
  * what changes by the clock alone (a scheduled article or banner) shows within `ttlMs`.
  */
-export function cachePublicContent(content: PublicContent, options: { ttlMs: number; clock: Clock; maxKeys: number }): CachedPublicContent {
+export function cachePublicContent(
+  content: PublicContent,
+  options: { ttlMs: number; clock: Clock; maxKeys: number },
+): CachedPublicContent {
   const caches: CachedPerKey<never, unknown>[] = [];
   const keep = <I, T>(load: (input: I) => Promise<T>): ((input: I) => Promise<T>) => {
     const cached = createCachedPerKey((input: I) => JSON.stringify(input ?? null), load, options);

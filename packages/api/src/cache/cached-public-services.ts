@@ -1,4 +1,12 @@
-import { listingSearchParams, MARKET_MONTHS_DEFAULT, SUBDIVISION_LIST_DEFAULT_LIMIT, type Clock, type ListingSearch, type MarketActivityRequest, type PublicServices } from '@app/domain';
+import {
+  listingSearchParams,
+  MARKET_MONTHS_DEFAULT,
+  SUBDIVISION_LIST_DEFAULT_LIMIT,
+  type Clock,
+  type ListingSearch,
+  type MarketActivityRequest,
+  type PublicServices,
+} from '@app/domain';
 import { createCachedPerKey } from './cached-per-key.ts';
 import { cachePublicContent } from './cached-public-content.ts';
 import { createCachedValue } from './cached-value.ts';
@@ -40,8 +48,10 @@ function pinsKey(search: ListingSearch): string {
   return new URLSearchParams(listingSearchParams({ ...search, page: 1, sort: 'newest' })).toString();
 }
 
-const marketKey = (request: MarketActivityRequest) => `${request.city?.toLowerCase() ?? ''}|${request.months ?? MARKET_MONTHS_DEFAULT}`;
-const subdivisionKey = (input: { subdivision: string; limit?: number }) => JSON.stringify([input.subdivision, input.limit ?? null]);
+const marketKey = (request: MarketActivityRequest) =>
+  `${request.city?.toLowerCase() ?? ''}|${request.months ?? MARKET_MONTHS_DEFAULT}`;
+const subdivisionKey = (input: { subdivision: string; limit?: number }) =>
+  JSON.stringify([input.subdivision, input.limit ?? null]);
 
 /**
  * Keeps the answers that are the same for every visitor: the footer, the team's listings, a
@@ -49,22 +59,37 @@ const subdivisionKey = (input: { subdivision: string; limit?: number }) => JSON.
  */
 export function cachePublicServices(uncached: PublicServices, clock: Clock): CachedPublicServices {
   const cache = { ttlMs: SHARED_ANSWER_TTL_MS, clock };
-  const officeListings = createCachedPerKey((office: string) => office, (office) => uncached.listOfficeListings({ listOfficeMlsId: office }), { ...cache, maxKeys: 20 });
+  const officeListings = createCachedPerKey(
+    (office: string) => office,
+    (office) => uncached.listOfficeListings({ listOfficeMlsId: office }),
+    { ...cache, maxKeys: 20 },
+  );
   const pins = createCachedPerKey(pinsKey, uncached.listingPins, { ...cache, maxKeys: PIN_QUERIES_KEPT });
-  const subdivisions = createCachedPerKey(subdivisionKey, uncached.listSubdivisionListings, { ...cache, maxKeys: SUBDIVISION_QUERIES_KEPT });
+  const subdivisions = createCachedPerKey(subdivisionKey, uncached.listSubdivisionListings, {
+    ...cache,
+    maxKeys: SUBDIVISION_QUERIES_KEPT,
+  });
   const siteSettings = createCachedValue(uncached.getSiteSettings, SHARED_ANSWER_TTL_MS, clock);
   const seoSettings = createCachedValue(uncached.getSeoSettings, SHARED_ANSWER_TTL_MS, clock);
   const content = cachePublicContent(uncached.content, { ...cache, maxKeys: CONTENT_QUERIES_KEPT });
   const footerLinks = createCachedValue(uncached.publicFooterLinks, SHARED_ANSWER_TTL_MS, clock);
   const sitemapUrls = createCachedValue(uncached.sitemapUrls, SITEMAP_TTL_MS, clock);
-  const market = createCachedPerKey(marketKey, uncached.marketActivity, { ttlMs: MARKET_ACTIVITY_TTL_MS, clock, maxKeys: MARKET_ANSWERS_KEPT });
+  const market = createCachedPerKey(marketKey, uncached.marketActivity, {
+    ttlMs: MARKET_ACTIVITY_TTL_MS,
+    clock,
+    maxKeys: MARKET_ANSWERS_KEPT,
+  });
   const services: PublicServices = {
     ...uncached,
     publicFooterLinks: () => footerLinks.get(),
     listOfficeListings: (input) =>
-      input.listOfficeMlsId !== undefined && input.limit === undefined ? officeListings(input.listOfficeMlsId) : uncached.listOfficeListings(input),
+      input.listOfficeMlsId !== undefined && input.limit === undefined
+        ? officeListings(input.listOfficeMlsId)
+        : uncached.listOfficeListings(input),
     listSubdivisionListings: (input) =>
-      (input.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT) <= SUBDIVISION_LIMIT_KEPT ? subdivisions(input) : uncached.listSubdivisionListings(input),
+      (input.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT) <= SUBDIVISION_LIMIT_KEPT
+        ? subdivisions(input)
+        : uncached.listSubdivisionListings(input),
     listingPins: pins,
     getSiteSettings: () => siteSettings.get(),
     getSeoSettings: () => seoSettings.get(),

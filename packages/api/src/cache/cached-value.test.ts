@@ -24,10 +24,14 @@ describe(createCachedValue, () => {
 
   it('does not keep a failure', async () => {
     let fail = true;
-    const cached = createCachedValue(async () => {
-      if (fail) throw new Error('down');
-      return 'up';
-    }, 1000, new FixedClock(0));
+    const cached = createCachedValue(
+      async () => {
+        if (fail) throw new Error('down');
+        return 'up';
+      },
+      1000,
+      new FixedClock(0),
+    );
     await expect(cached.get()).rejects.toThrow('down');
     fail = false;
     expect(await cached.get()).toBe('up');

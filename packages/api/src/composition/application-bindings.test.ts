@@ -10,10 +10,22 @@ describe('the composed application', () => {
     const pageCache = new PageCache({ clock: new FixedClock(0) });
     const { http, services } = createTestApp({ microCache, pageCache });
     microCache.put('/api/footer/links', { body: new Uint8Array([1]), gzipBody: null, headers: {}, etag: '"1"' });
-    await pageCache.render('visitor /', async () => ({ status: 200, headers: new Headers({ 'content-type': 'text/html' }), body: new TextEncoder().encode('<p>home</p>') }));
-    const user = { id: '00000000-0000-4000-8000-00000000a001', email: 'admin@palmetto.example', role: 'admin' as const, createdAt: '2026-01-01T00:00:00Z', lastSignInAt: null };
+    await pageCache.render('visitor /', async () => ({
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/html' }),
+      body: new TextEncoder().encode('<p>home</p>'),
+    }));
+    const user = {
+      id: '00000000-0000-4000-8000-00000000a001',
+      email: 'admin@palmetto.example',
+      role: 'admin' as const,
+      createdAt: '2026-01-01T00:00:00Z',
+      lastSignInAt: null,
+    };
 
-    await services.forAdmin({ user, accessToken: 'token' }).footerLinks.create({ link_text: 'Search', link_url: '/search' });
+    await services
+      .forAdmin({ user, accessToken: 'token' })
+      .footerLinks.create({ link_text: 'Search', link_url: '/search' });
 
     expect(http.microCache).toBe(microCache);
     expect(microCache.get('/api/footer/links')).toBeUndefined();

@@ -15,49 +15,136 @@ export function bindApplication(container: TypedContainer): TypedContainer {
   const T = TOKENS;
   container.resolved(
     T.cachedPublicServices,
-    [T.clock, T.publicConfig, T.footerLinkRepository, T.listingStore, T.openHouseStore, T.contactInbox, T.siteSettingsRepository, T.seoSettingsRepository, T.contentRepositories, T.marketDataSource, T.analyticsSink, T.publicImageFiles, T.pingDatabase],
-    (clock, visibility, footerLinks, listings, openHouses, contactInbox, siteSettings, seoSettings, content, marketData, analytics, imageFiles, pingDatabase) =>
+    [
+      T.clock,
+      T.publicConfig,
+      T.footerLinkRepository,
+      T.listingStore,
+      T.openHouseStore,
+      T.contactInbox,
+      T.siteSettingsRepository,
+      T.seoSettingsRepository,
+      T.contentRepositories,
+      T.marketDataSource,
+      T.analyticsSink,
+      T.publicImageFiles,
+      T.pingDatabase,
+    ],
+    (
+      clock,
+      visibility,
+      footerLinks,
+      listings,
+      openHouses,
+      contactInbox,
+      siteSettings,
+      seoSettings,
+      content,
+      marketData,
+      analytics,
+      imageFiles,
+      pingDatabase,
+    ) =>
       cachePublicServices(
-        createPublicServices({ clock, visibility, footerLinks, listings, openHouses, contactInbox, siteSettings, seoSettings, content, marketData, analytics, imageFiles, pingDatabase }),
+        createPublicServices({
+          clock,
+          visibility,
+          footerLinks,
+          listings,
+          openHouses,
+          contactInbox,
+          siteSettings,
+          seoSettings,
+          content,
+          marketData,
+          analytics,
+          imageFiles,
+          pingDatabase,
+        }),
         clock,
       ),
   );
-  container.resolved(T.publicDataChanged, [T.cachedPublicServices, T.answerCaches], (cached, caches): PublicDataChanged => ({
-    publicDataChanged() {
-      cached.clear();
-      caches.microCache?.clear();
-      caches.pageCache?.clear();
-    },
-  }));
+  container.resolved(
+    T.publicDataChanged,
+    [T.cachedPublicServices, T.answerCaches],
+    (cached, caches): PublicDataChanged => ({
+      publicDataChanged() {
+        cached.clear();
+        caches.microCache?.clear();
+        caches.pageCache?.clear();
+      },
+    }),
+  );
   container.resolved(
     T.adminServicesFor,
-    [T.adminPortsFor, T.clock, T.auditLog, T.publicDataChanged, T.contactInbox, T.listingStore, T.analyticsSink, T.richText, T.imageProcessor, T.auth, T.newId],
-    (portsFor, clock, audit, publicData, contacts, listings, analytics, richText, imageProcessor, auth, newId): AdminServicesFor => {
+    [
+      T.adminPortsFor,
+      T.clock,
+      T.auditLog,
+      T.publicDataChanged,
+      T.contactInbox,
+      T.listingStore,
+      T.analyticsSink,
+      T.richText,
+      T.imageProcessor,
+      T.auth,
+      T.newId,
+    ],
+    (
+      portsFor,
+      clock,
+      audit,
+      publicData,
+      contacts,
+      listings,
+      analytics,
+      richText,
+      imageProcessor,
+      auth,
+      newId,
+    ): AdminServicesFor => {
       const shared = { clock, audit, publicData, contacts, listings, analytics, richText, imageProcessor, newId };
       const users = { userAdmin: auth?.userAdmin ?? null, sentInvitations: auth?.sentInvitations ?? (async () => []) };
       return (session) => createAdminServices({ ...shared, ...users }, portsFor(session.accessToken), session);
     },
   );
-  container.resolved(T.appServices, [T.cachedPublicServices, T.adminServicesFor], (cached, forAdmin) => ({ ...cached.services, forAdmin }));
-  container.resolved(T.serverHost, [T.appServices, T.publicConfig, T.webBundle, T.listingPhotos, T.analyticsSink, T.clock], (app, publicConfig, bundle, listingPhotos, analytics, clock) => ({
-    build: bundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },
-    web:
-      bundle === null
-        ? null
-        : {
-            clientDir: bundle.clientDir,
-            renderPage: bundle.createPageRenderer({ services: createServerWebServices(app), manifest: bundle.manifest, stylesheets: bundle.stylesheets, buildId: bundle.build.id, config: publicConfig }),
-          },
-    listingPhotos,
-    publicConfig,
-    pageServed: createPageViewRecorder(analytics, clock),
+  container.resolved(T.appServices, [T.cachedPublicServices, T.adminServicesFor], (cached, forAdmin) => ({
+    ...cached.services,
+    forAdmin,
   }));
-  container.resolved(T.httpServices, [T.appServices, T.serverHost, T.clock, T.auth, T.auditLog, T.answerCaches], (app, host, clock, auth, audit, caches) => ({
-    app,
-    host,
-    clock,
-    auth: auth === null ? null : { ...auth, clock, audit },
-    ...caches,
-  }));
+  container.resolved(
+    T.serverHost,
+    [T.appServices, T.publicConfig, T.webBundle, T.listingPhotos, T.analyticsSink, T.clock],
+    (app, publicConfig, bundle, listingPhotos, analytics, clock) => ({
+      build: bundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },
+      web:
+        bundle === null
+          ? null
+          : {
+              clientDir: bundle.clientDir,
+              renderPage: bundle.createPageRenderer({
+                services: createServerWebServices(app),
+                manifest: bundle.manifest,
+                stylesheets: bundle.stylesheets,
+                buildId: bundle.build.id,
+                config: publicConfig,
+              }),
+            },
+      listingPhotos,
+      publicConfig,
+      pageServed: createPageViewRecorder(analytics, clock),
+    }),
+  );
+  container.resolved(
+    T.httpServices,
+    [T.appServices, T.serverHost, T.clock, T.auth, T.auditLog, T.answerCaches],
+    (app, host, clock, auth, audit, caches) => ({
+      app,
+      host,
+      clock,
+      auth: auth === null ? null : { ...auth, clock, audit },
+      ...caches,
+    }),
+  );
   return container;
 }

@@ -1,4 +1,13 @@
-import { ensureFirstAdmin, latestOutboxMail, loadSigningKey, PostgresAuthGateway, PostgresAuthUserAdmin, PostgresOutboxMailer, type Database, type FirstAdminReport } from '@app/adapters-postgres';
+import {
+  ensureFirstAdmin,
+  latestOutboxMail,
+  loadSigningKey,
+  PostgresAuthGateway,
+  PostgresAuthUserAdmin,
+  PostgresOutboxMailer,
+  type Database,
+  type FirstAdminReport,
+} from '@app/adapters-postgres';
 import { inviteMail, type Clock, type Mailer } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import { ensureFirstSupabaseAdmin } from './supabase-first-admin.ts';
@@ -10,7 +19,8 @@ export const ACCESS_TOKEN_SECONDS = 3600;
 const INVITATION_SUBJECT = inviteMail('', '').subject;
 
 function invitationsIn(database: Database) {
-  return async (limit: number) => (await latestOutboxMail(database, 200)).filter((mail) => mail.subject === INVITATION_SUBJECT).slice(0, limit);
+  return async (limit: number) =>
+    (await latestOutboxMail(database, 200)).filter((mail) => mail.subject === INVITATION_SUBJECT).slice(0, limit);
 }
 
 function reportFirstAdmin(report: FirstAdminReport, log: (line: string) => void): void {
@@ -22,31 +32,58 @@ function reportFirstAdmin(report: FirstAdminReport, log: (line: string) => void)
   );
 }
 
-/** Supabase Auth through @supabase/ssr (PKCE), users managed with the service-role key (ADR 0009); loaded only when configured. */
-async function composeSupabaseAuth(config: ServerConfig, supabase: NonNullable<ServerConfig['supabase']>, database: Database, mailer: Mailer, log: (line: string) => void): Promise<AuthPorts> {
+/** Supabase Auth through @supabase/ssr (PKCE), users managed with the service-role key (ADR 0009); loaded only when
+ * configured. */
+async function composeSupabaseAuth(
+  config: ServerConfig,
+  supabase: NonNullable<ServerConfig['supabase']>,
+  database: Database,
+  mailer: Mailer,
+  log: (line: string) => void,
+): Promise<AuthPorts> {
   const { SupabaseAuthGateway, SupabaseAuthUserAdmin } = await import('@app/adapters-supabase');
   const gateway = new SupabaseAuthGateway({ url: supabase.url, anonKey: supabase.anonKey });
   const userAdmin = new SupabaseAuthUserAdmin({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey }, mailer);
   try {
-    reportFirstAdmin(await ensureFirstSupabaseAdmin(userAdmin, config.firstAdmin, `${config.siteUrl}/reset-password`), log);
+    reportFirstAdmin(
+      await ensureFirstSupabaseAdmin(userAdmin, config.firstAdmin, `${config.siteUrl}/reset-password`),
+      log,
+    );
   } catch (error) {
-    log(`Could not check for a first admin on Supabase Auth (${error instanceof Error ? error.message : String(error)}); sign-in may not work until it answers.`);
+    log(
+      `Could not check for a first admin on Supabase Auth (${error instanceof Error ? error.message : String(error)}); sign-in may not work until it answers.`,
+    );
   }
-  return { gateway, userAdmin, forBrowser: (cookies) => gateway.withFlowCookies(cookies), sentInvitations: invitationsIn(database) };
+  return {
+    gateway,
+    userAdmin,
+    forBrowser: (cookies) => gateway.withFlowCookies(cookies),
+    sentInvitations: invitationsIn(database),
+  };
 }
 
 /**
- * The sign-in ports of the admin area (bound into the server container): Supabase Auth when SUPABASE_URL is set, otherwise the embedded
+ * The sign-in ports of the admin area (bound into the server container): Supabase Auth when SUPABASE_URL is set,
+ * otherwise the embedded
  * accounts in Postgres. Either way the first admin account is made when none exists (a generated
  * password is printed once), and mails (invitations, resets an admin sends) go through the outbox.
  */
-export async function loadAuthPorts(config: ServerConfig, database: Database, clock: Clock, log: (line: string) => void): Promise<AuthPorts> {
+export async function loadAuthPorts(
+  config: ServerConfig,
+  database: Database,
+  clock: Clock,
+  log: (line: string) => void,
+): Promise<AuthPorts> {
   const mailer = new PostgresOutboxMailer(database, log);
   if (config.supabase !== undefined) return composeSupabaseAuth(config, config.supabase, database, mailer, log);
   const secret = await loadSigningKey(database, config.authJwtSecret);
   reportFirstAdmin(await ensureFirstAdmin(database, config.firstAdmin), log);
   return {
-    gateway: new PostgresAuthGateway(database, { secret, accessTokenSeconds: ACCESS_TOKEN_SECONDS, nowMs: () => clock.now() }, mailer),
+    gateway: new PostgresAuthGateway(
+      database,
+      { secret, accessTokenSeconds: ACCESS_TOKEN_SECONDS, nowMs: () => clock.now() },
+      mailer,
+    ),
     userAdmin: new PostgresAuthUserAdmin(database, mailer, () => clock.now()),
     sentInvitations: invitationsIn(database),
   };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresContentRepositories, openEmbeddedDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
+import {
+  createPostgresContentRepositories,
+  openEmbeddedDatabase,
+  prepareDatabase,
+  type Database,
+} from '@app/adapters-postgres';
 import { exampleAgentFields, exampleArticleFields, exampleSitePageFields } from '@app/testing';
 import { loadConfig } from '../config/config.ts';
 import { createHttpApp } from '../http/app.ts';
@@ -18,7 +23,9 @@ describe('the content API on the embedded database', () => {
     const agent = await repositories.agents.create(exampleAgentFields({ slug: 'composition-agent' }));
     await repositories.agents.create(exampleAgentFields({ slug: 'hidden-agent', visible: false }));
     await repositories.articles.create(exampleArticleFields({ slug: 'composition-article', authorAgentId: agent.id }));
-    await repositories.articles.create(exampleArticleFields({ slug: 'future-article', publishedAt: '2999-01-01T00:00:00.000Z' }));
+    await repositories.articles.create(
+      exampleArticleFields({ slug: 'future-article', publishedAt: '2999-01-01T00:00:00.000Z' }),
+    );
     await repositories.sitePages.create(exampleSitePageFields({ slug: 'composition-page' }));
     app = createHttpApp((await composeServer(loadConfig({}), database, null, { auth: false })).services);
   });
@@ -28,9 +35,13 @@ describe('the content API on the embedded database', () => {
   it('answers the records visible now, read from the database', async () => {
     const agents = (await (await app.request('/api/agents')).json()) as { items: { slug: string }[]; total: number };
     expect(agents.items.map((agent) => agent.slug)).toEqual(['composition-agent']);
-    const articles = (await (await app.request('/api/articles?category=local-history')).json()) as { items: { slug: string }[] };
+    const articles = (await (await app.request('/api/articles?category=local-history')).json()) as {
+      items: { slug: string }[];
+    };
     expect(articles.items.map((article) => article.slug)).toEqual(['composition-article']);
     expect((await app.request('/api/articles/future-article')).status).toBe(404);
-    expect(((await (await app.request('/api/pages/composition-page')).json()) as { title: string }).title).toBe('About The Palmetto Team');
+    expect(((await (await app.request('/api/pages/composition-page')).json()) as { title: string }).title).toBe(
+      'About The Palmetto Team',
+    );
   });
 });

@@ -29,8 +29,20 @@ export async function composeImages(config: ServerConfig): Promise<ImageComposit
     return { publicFiles: disk, filesFor: () => disk, processor };
   }
   const options = { url: supabase.url, apiKey: supabase.anonKey, bucket: IMAGE_BUCKET, publicBucket: true };
-  await ensureImageBucket({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey, bucket: IMAGE_BUCKET, fileSizeLimit: IMAGE_MAX_BYTES }).catch((error: unknown) =>
-    console.error(`The image bucket "${IMAGE_BUCKET}" could not be checked or made; uploads will fail until it exists:`, error),
+  await ensureImageBucket({
+    url: supabase.url,
+    serviceRoleKey: supabase.serviceRoleKey,
+    bucket: IMAGE_BUCKET,
+    fileSizeLimit: IMAGE_MAX_BYTES,
+  }).catch((error: unknown) =>
+    console.error(
+      `The image bucket "${IMAGE_BUCKET}" could not be checked or made; uploads will fail until it exists:`,
+      error,
+    ),
   );
-  return { publicFiles: new SupabaseImageStorage(options), filesFor: (accessToken) => new SupabaseImageStorage({ ...options, accessToken }), processor };
+  return {
+    publicFiles: new SupabaseImageStorage(options),
+    filesFor: (accessToken) => new SupabaseImageStorage({ ...options, accessToken }),
+    processor,
+  };
 }

@@ -5,8 +5,14 @@ import { PhotoDiskCache } from '../media/listing-photos/photo-disk-cache.ts';
 
 const log = (message: string, error: unknown) => console.warn(message, error);
 
-/** The listing-photo resizer as configured: the allowed photo hosts, the disk cache's folder and byte bound, sharp for the pictures. */
+/** The listing-photo resizer as configured: the allowed photo hosts, the disk cache's folder and byte bound, sharp for
+ * the pictures. */
 export function composeListingPhotos(config: ServerConfig, processor: ImageProcessor): ListingPhotos {
   const { allowedHosts, cacheDir, cacheMaxBytes } = config.listingPhotos;
-  return createListingPhotos({ allowedHosts, cache: new PhotoDiskCache({ dir: cacheDir, maxBytes: cacheMaxBytes, log }), processor, log });
+  return createListingPhotos({
+    allowedHosts,
+    cache: new PhotoDiskCache({ dir: cacheDir, maxBytes: cacheMaxBytes, log }),
+    processor,
+    log,
+  });
 }

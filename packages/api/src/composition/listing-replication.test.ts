@@ -27,7 +27,10 @@ describe('the server with Trestle configured', () => {
     await prepareDatabase(database, { seed: false });
     double = await TrestleDouble.start({ clock: systemClock });
     double.putListings(...upstream);
-    const config = { ...loadConfig({}), trestle: { baseUrl: double.baseUrl, clientId: 'client', clientSecret: 'secret', syncMinutes: 60 } };
+    const config = {
+      ...loadConfig({}),
+      trestle: { baseUrl: double.baseUrl, clientId: 'client', clientSecret: 'secret', syncMinutes: 60 },
+    };
     composition = await composeServer(config, database, null, { auth: false });
   });
 
@@ -43,7 +46,9 @@ describe('the server with Trestle configured', () => {
     const search = (await (await app.request('/api/listings/search?status=active')).json()) as { total: number };
     expect(search.total).toBe(upstream.length);
     const first = upstream[0]!;
-    const detail = (await (await app.request(`/api/corelogic/property/${first.ListingId}`)).json()) as { ListingKey: string };
+    const detail = (await (await app.request(`/api/corelogic/property/${first.ListingId}`)).json()) as {
+      ListingKey: string;
+    };
     expect(detail.ListingKey).toBe(first.ListingKey);
   });
 });

@@ -1,4 +1,11 @@
-import { createListingReplication, startReplicationSchedule, type Clock, type ListingStore, type OpenHouseStore, type ScheduleTimers } from '@app/domain';
+import {
+  createListingReplication,
+  startReplicationSchedule,
+  type Clock,
+  type ListingStore,
+  type OpenHouseStore,
+  type ScheduleTimers,
+} from '@app/domain';
 import { PostgresReplicationState, type Database } from '@app/adapters-postgres';
 import type { ServerConfig } from '../config/config.ts';
 
@@ -26,7 +33,12 @@ export async function startListingReplication(
   deps: { database: Database; listings: ListingStore; openHouses: OpenHouseStore; clock: Clock },
 ): Promise<BackgroundJob> {
   const reso = await import('@app/adapters-reso');
-  const source = reso.createTrestleListingSource({ baseUrl: trestle.baseUrl, clientId: trestle.clientId, clientSecret: trestle.clientSecret, logger: console });
+  const source = reso.createTrestleListingSource({
+    baseUrl: trestle.baseUrl,
+    clientId: trestle.clientId,
+    clientSecret: trestle.clientSecret,
+    logger: console,
+  });
   const replication = createListingReplication({
     source,
     store: deps.listings,
@@ -39,8 +51,11 @@ export async function startListingReplication(
     replication: {
       runOnce: async () => {
         const report = await replication.runOnce();
-        console.info(`Listing replication (${report.mode}): ${report.upserted} upserted, ${report.removed} removed, ${report.skipped} skipped in ${report.durationMs} ms`);
-        if (deps.database.kind === 'pglite' && report.upserted + report.removed > 0) await deps.database.exec('vacuum analyze listings');
+        console.info(
+          `Listing replication (${report.mode}): ${report.upserted} upserted, ${report.removed} removed, ${report.skipped} skipped in ${report.durationMs} ms`,
+        );
+        if (deps.database.kind === 'pglite' && report.upserted + report.removed > 0)
+          await deps.database.exec('vacuum analyze listings');
         return report;
       },
     },

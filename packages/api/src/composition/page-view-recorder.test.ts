@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { FixedClock, InMemoryAnalyticsSink } from '@app/testing';
 import { createPageViewRecorder } from './page-view-recorder.ts';
 
-const visit = { method: 'GET', path: '/communities/naples-park?tab=map', status: 200, userAgent: 'Mozilla/5.0 Chrome/126.0', purpose: null };
+const visit = {
+  method: 'GET',
+  path: '/communities/naples-park?tab=map',
+  status: 200,
+  userAgent: 'Mozilla/5.0 Chrome/126.0',
+  purpose: null,
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe(createPageViewRecorder, () => {

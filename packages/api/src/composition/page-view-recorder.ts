@@ -8,7 +8,11 @@ const FAILURE_LOG_INTERVAL_MS = 60_000;
  * way (fire-and-forget), and a failure is logged, never thrown. Bots, prefetches, admin pages and
  * non-200 answers are not counted (the domain's countsAsPageView).
  */
-export function createPageViewRecorder(sink: AnalyticsSink, clock: Clock, log: (message: string, error: unknown) => void = console.warn) {
+export function createPageViewRecorder(
+  sink: AnalyticsSink,
+  clock: Clock,
+  log: (message: string, error: unknown) => void = console.warn,
+) {
   const record = createRecordPageView(sink, clock);
   let lastFailureLog = Number.NEGATIVE_INFINITY;
   return (request: PageRequest): void => {

@@ -31,12 +31,19 @@ export function bindDatabasePorts(container: TypedContainer, db: Database): void
     });
 }
 
-/** Footer links, content, SEO settings and images on the database; admin calls write through the same adapters (the guard checked the role). */
+/** Footer links, content, SEO settings and images on the database; admin calls write through the same adapters (the
+ * guard checked the role). */
 export function bindEmbeddedContentPorts(container: TypedContainer, db: Database, images: ImageComposition): void {
   const footerLinks = new PostgresFooterLinkRepository(db);
   const content = createPostgresContentRepositories(db);
   const seoSettings = new PostgresSeoSettingsRepository(db);
-  const adminPorts = { footerLinks, content, seoSettings, images: new PostgresImageRepository(db), imageFiles: images.filesFor('') };
+  const adminPorts = {
+    footerLinks,
+    content,
+    seoSettings,
+    images: new PostgresImageRepository(db),
+    imageFiles: images.filesFor(''),
+  };
   container
     .constant(TOKENS.footerLinkRepository, footerLinks)
     .constant(TOKENS.contentRepositories, content)

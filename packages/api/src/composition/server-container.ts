@@ -35,7 +35,12 @@ export interface ComposeOptions {
  * them, resolves the HTTP services, and starts the listing replication when Trestle is
  * configured. Nothing outside this folder touches the container.
  */
-export async function composeServer(config: ServerConfig, database: Database, webBundle: WebBundle | null, options: ComposeOptions = {}): Promise<ServerComposition> {
+export async function composeServer(
+  config: ServerConfig,
+  database: Database,
+  webBundle: WebBundle | null,
+  options: ComposeOptions = {},
+): Promise<ServerComposition> {
   const log = options.log ?? ((line: string) => console.info(line));
   const clock = systemClock;
   const container = new TypedContainer();
@@ -44,7 +49,11 @@ export async function composeServer(config: ServerConfig, database: Database, we
     .constant(TOKENS.clock, clock)
     .constant(TOKENS.webBundle, webBundle)
     .constant(TOKENS.answerCaches, options.caches ?? {})
-    .constant(TOKENS.publicConfig, { closedListingsPublic: config.closedListingsPublic, mapTiles: config.mapTiles ?? null, siteUrl: config.siteUrl })
+    .constant(TOKENS.publicConfig, {
+      closedListingsPublic: config.closedListingsPublic,
+      mapTiles: config.mapTiles ?? null,
+      siteUrl: config.siteUrl,
+    })
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, images.publicFiles)
     .constant(TOKENS.imageProcessor, images.processor)
@@ -60,11 +69,21 @@ export async function composeServer(config: ServerConfig, database: Database, we
   // Page views are written in batches (see PostgresAnalyticsSink): the last one goes before the database closes.
   const jobs: BackgroundJob[] = [
     {
-      stop: () => (analytics instanceof PostgresAnalyticsSink ? analytics.flush().catch((error: unknown) => console.warn('The last page views could not be counted:', error)) : Promise.resolve()),
+      stop: () =>
+        analytics instanceof PostgresAnalyticsSink
+          ? analytics
+              .flush()
+              .catch((error: unknown) => console.warn('The last page views could not be counted:', error))
+          : Promise.resolve(),
     },
   ];
   if (config.trestle !== undefined) {
-    const stores = { database, listings: container.get(TOKENS.listingStore), openHouses: container.get(TOKENS.openHouseStore), clock };
+    const stores = {
+      database,
+      listings: container.get(TOKENS.listingStore),
+      openHouses: container.get(TOKENS.openHouseStore),
+      clock,
+    };
     jobs.push(await startListingReplication(config.trestle, stores));
   }
   return { services: container.get(TOKENS.httpServices), jobs };

@@ -8,7 +8,11 @@ import type { TypedContainer } from './typed-container.ts';
  * the anon key, written with the signed-in user's token so row-level security judges every write.
  * The adapter is loaded only when configured.
  */
-export async function bindSupabaseContentPorts(container: TypedContainer, supabase: NonNullable<ServerConfig['supabase']>, images: ImageComposition): Promise<void> {
+export async function bindSupabaseContentPorts(
+  container: TypedContainer,
+  supabase: NonNullable<ServerConfig['supabase']>,
+  images: ImageComposition,
+): Promise<void> {
   const adapters = await import('@app/adapters-supabase');
   const project = { url: supabase.url, anonKey: supabase.anonKey };
   const footer = adapters.createSupabaseFooterLinkRepositories(project);

@@ -7,7 +7,11 @@ import type { FirstAdminReport } from '@app/adapters-postgres';
  * a new account with ADMIN_PASSWORD (or a generated one, printed once), or the role added to an
  * existing account of that address (its password stays as it is).
  */
-export async function ensureFirstSupabaseAdmin(userAdmin: AuthUserAdmin, input: { email: string; password?: string }, redirectTo: string): Promise<FirstAdminReport> {
+export async function ensureFirstSupabaseAdmin(
+  userAdmin: AuthUserAdmin,
+  input: { email: string; password?: string },
+  redirectTo: string,
+): Promise<FirstAdminReport> {
   const users = await userAdmin.listUsers();
   if (users.some((user) => user.role === 'admin')) return { created: false };
   const existing = users.find((user) => user.email.toLowerCase() === input.email.trim().toLowerCase());
@@ -17,5 +21,9 @@ export async function ensureFirstSupabaseAdmin(userAdmin: AuthUserAdmin, input: 
   }
   const password = input.password ?? `Palm-${randomBytes(12).toString('base64url')}-7a`;
   await userAdmin.createUser({ email: input.email, role: 'admin', password, redirectTo });
-  return { created: true, email: input.email.trim(), generatedPassword: input.password === undefined ? password : null };
+  return {
+    created: true,
+    email: input.email.trim(),
+    generatedPassword: input.password === undefined ? password : null,
+  };
 }

@@ -30,8 +30,13 @@ export class TypedContainer {
   }
 
   /** Binds a singleton made from other services on first use. */
-  resolved<T, Args extends unknown[]>(service: Token<T>, dependencies: TokensOf<Args>, make: (...args: Args) => T): this {
-    // Each Token<Args[K]> is the symbol inversify resolves for parameter K; TypeScript cannot see that through the mapped tuple.
+  resolved<T, Args extends unknown[]>(
+    service: Token<T>,
+    dependencies: TokensOf<Args>,
+    make: (...args: Args) => T,
+  ): this {
+    // Each Token<Args[K]> is the symbol inversify resolves for parameter K; TypeScript cannot see that through the
+    // mapped tuple.
     const inject = [...dependencies] as readonly symbol[] as MapToResolvedValueInjectOptions<Args>;
     this.#container.bind<T>(service).toResolvedValue(make, inject).inSingletonScope();
     return this;

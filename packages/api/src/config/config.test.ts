@@ -17,13 +17,19 @@ describe(loadConfig, () => {
       siteUrlSet: false,
       firstAdmin: { email: 'admin@palmetto.example', password: undefined },
       authJwtSecret: undefined,
-      listingPhotos: { allowedHosts: ['api-trestle.corelogic.com', 'api-prod.corelogic.com', 'api.cotality.com'], cacheDir: '.data/photo-cache', cacheMaxBytes: 512 * 1024 * 1024 },
+      listingPhotos: {
+        allowedHosts: ['api-trestle.corelogic.com', 'api-prod.corelogic.com', 'api.cotality.com'],
+        cacheDir: '.data/photo-cache',
+        cacheMaxBytes: 512 * 1024 * 1024,
+      },
       memoryCaches: { pageMaxBytes: 16 * 1024 * 1024, microMaxBytes: 16 * 1024 * 1024 },
     });
   });
 
   it('reads the first admin account and the token key, refusing a bad email and a short key', () => {
-    expect(loadConfig({ ADMIN_EMAIL: ' owner@palmetto.example ', ADMIN_PASSWORD: 'Gulf-Shore-2026' }).firstAdmin).toEqual({
+    expect(
+      loadConfig({ ADMIN_EMAIL: ' owner@palmetto.example ', ADMIN_PASSWORD: 'Gulf-Shore-2026' }).firstAdmin,
+    ).toEqual({
       email: 'owner@palmetto.example',
       password: 'Gulf-Shore-2026',
     });
@@ -33,13 +39,20 @@ describe(loadConfig, () => {
 
   it('takes the site origin from SITE_URL, or localhost on the chosen port', () => {
     expect(loadConfig({ PORT: '4186' }).siteUrl).toBe('http://localhost:4186');
-    expect(loadConfig({ SITE_URL: 'https://www.palmettorealtygroup.com/' })).toMatchObject({ siteUrl: 'https://www.palmettorealtygroup.com', siteUrlSet: true });
+    expect(loadConfig({ SITE_URL: 'https://www.palmettorealtygroup.com/' })).toMatchObject({
+      siteUrl: 'https://www.palmettorealtygroup.com',
+      siteUrlSet: true,
+    });
     expect(loadConfig({ SITE_URL: 'HTTPS://Example.COM:8443' }).siteUrl).toBe('https://example.com:8443');
   });
 
   it('rejects a SITE_URL that is not an http(s) origin', () => {
-    expect(() => loadConfig({ SITE_URL: 'ftp://example.com' })).toThrow(/SITE_URL: must be an http:\/\/ or https:\/\/ address/);
-    expect(() => loadConfig({ SITE_URL: 'https://example.com/site?x=1' })).toThrow(/SITE_URL: must be the site's origin/);
+    expect(() => loadConfig({ SITE_URL: 'ftp://example.com' })).toThrow(
+      /SITE_URL: must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => loadConfig({ SITE_URL: 'https://example.com/site?x=1' })).toThrow(
+      /SITE_URL: must be the site's origin/,
+    );
     expect(() => loadConfig({ SITE_URL: 'example.com' })).toThrow(/SITE_URL/);
   });
 
@@ -53,19 +66,33 @@ describe(loadConfig, () => {
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://site@db:5432/site');
-    expect(config.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon', serviceRoleKey: 'sb_secret_abc123' });
+    expect(config.supabase).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'anon',
+      serviceRoleKey: 'sb_secret_abc123',
+    });
   });
 
   it('wants the service-role key with Supabase, and refuses the anon key in its place', () => {
     const jwt = (role: string) => `e30.${Buffer.from(JSON.stringify({ role })).toString('base64url')}.c2ln`;
     const supabase = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: jwt('anon') };
     expect(() => loadConfig(supabase)).toThrow(/SUPABASE_SERVICE_ROLE_KEY: is required when SUPABASE_URL is set/);
-    expect(() => loadConfig({ ...supabase, SUPABASE_SERVICE_ROLE_KEY: jwt('anon') })).toThrow(/SUPABASE_SERVICE_ROLE_KEY: must be the project's service_role key/);
-    expect(loadConfig({ ...supabase, SUPABASE_SERVICE_ROLE_KEY: jwt('service_role') }).supabase?.serviceRoleKey).toBe(jwt('service_role'));
+    expect(() => loadConfig({ ...supabase, SUPABASE_SERVICE_ROLE_KEY: jwt('anon') })).toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY: must be the project's service_role key/,
+    );
+    expect(loadConfig({ ...supabase, SUPABASE_SERVICE_ROLE_KEY: jwt('service_role') }).supabase?.serviceRoleKey).toBe(
+      jwt('service_role'),
+    );
   });
 
   it('names every bad variable at once', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPABASE_URL: 'https://abc.supabase.co', TRESTLE_CLIENT_ID: 'id' });
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SUPABASE_URL: 'https://abc.supabase.co',
+        TRESTLE_CLIENT_ID: 'id',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -85,9 +112,17 @@ describe(loadConfig, () => {
       LISTINGS_SOLD_PUBLIC: 'false',
       MAP_TILE_URL: 'https://tile.example.com/{z}/{x}/{y}.png',
     });
-    expect(config.trestle).toEqual({ baseUrl: 'https://api-trestle.corelogic.com', clientId: 'id', clientSecret: 'secret', syncMinutes: 15 });
+    expect(config.trestle).toEqual({
+      baseUrl: 'https://api-trestle.corelogic.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      syncMinutes: 15,
+    });
     expect(config.closedListingsPublic).toBe(false);
-    expect(config.mapTiles).toEqual({ url: 'https://tile.example.com/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(config.mapTiles).toEqual({
+      url: 'https://tile.example.com/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
   });
 
   it('rejects a tile URL without {z}/{x}/{y} and a sold-data setting that is not true or false', () => {
@@ -97,21 +132,43 @@ describe(loadConfig, () => {
   });
 
   it('reads the listing-photo hosts, cache folder and byte bound', () => {
-    const config = loadConfig({ DATA_DIR: '/srv/site', LISTING_PHOTO_HOSTS: ' Media.MLS.example , 127.0.0.1,media.mls.example,', LISTING_PHOTO_CACHE_MAX_BYTES: '1048576' });
-    expect(config.listingPhotos).toEqual({ allowedHosts: ['media.mls.example', '127.0.0.1'], cacheDir: '/srv/site/photo-cache', cacheMaxBytes: 1_048_576 });
-    expect(loadConfig({ LISTING_PHOTO_CACHE_DIR: '/var/cache/photos', LISTING_PHOTO_HOSTS: ' , ' }).listingPhotos).toMatchObject({ allowedHosts: DEFAULT_LISTING_PHOTO_HOSTS, cacheDir: '/var/cache/photos' });
+    const config = loadConfig({
+      DATA_DIR: '/srv/site',
+      LISTING_PHOTO_HOSTS: ' Media.MLS.example , 127.0.0.1,media.mls.example,',
+      LISTING_PHOTO_CACHE_MAX_BYTES: '1048576',
+    });
+    expect(config.listingPhotos).toEqual({
+      allowedHosts: ['media.mls.example', '127.0.0.1'],
+      cacheDir: '/srv/site/photo-cache',
+      cacheMaxBytes: 1_048_576,
+    });
+    expect(
+      loadConfig({ LISTING_PHOTO_CACHE_DIR: '/var/cache/photos', LISTING_PHOTO_HOSTS: ' , ' }).listingPhotos,
+    ).toMatchObject({ allowedHosts: DEFAULT_LISTING_PHOTO_HOSTS, cacheDir: '/var/cache/photos' });
   });
 
   it('refuses listing-photo hosts that are not host names and a cache bound under 1 MiB', () => {
-    const attempt = () => loadConfig({ LISTING_PHOTO_HOSTS: 'media.mls.example,https://cdn.example/photos,bad host:8080', LISTING_PHOTO_CACHE_MAX_BYTES: '4096' });
-    expect(attempt).toThrow(/LISTING_PHOTO_HOSTS: must be host names separated by commas, such as api-trestle.corelogic.com \(not https:\/\/cdn.example\/photos, bad host:8080\)/);
+    const attempt = () =>
+      loadConfig({
+        LISTING_PHOTO_HOSTS: 'media.mls.example,https://cdn.example/photos,bad host:8080',
+        LISTING_PHOTO_CACHE_MAX_BYTES: '4096',
+      });
+    expect(attempt).toThrow(
+      /LISTING_PHOTO_HOSTS: must be host names separated by commas, such as api-trestle.corelogic.com \(not https:\/\/cdn.example\/photos, bad host:8080\)/,
+    );
     expect(attempt).toThrow(/LISTING_PHOTO_CACHE_MAX_BYTES: must be at least 1048576 bytes \(1 MiB\)/);
     expect(() => loadConfig({ LISTING_PHOTO_CACHE_MAX_BYTES: 'lots' })).toThrow(/LISTING_PHOTO_CACHE_MAX_BYTES/);
   });
 
   it('reads the byte bounds of the page cache and the micro-cache; 0 turns one off, blank keeps the default', () => {
-    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '0', MICRO_CACHE_MAX_BYTES: '2097152' }).memoryCaches).toEqual({ pageMaxBytes: 0, microMaxBytes: 2_097_152 });
-    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '1e8', MICRO_CACHE_MAX_BYTES: ' ' }).memoryCaches).toEqual({ pageMaxBytes: 100_000_000, microMaxBytes: 16 * 1024 * 1024 });
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '0', MICRO_CACHE_MAX_BYTES: '2097152' }).memoryCaches).toEqual({
+      pageMaxBytes: 0,
+      microMaxBytes: 2_097_152,
+    });
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '1e8', MICRO_CACHE_MAX_BYTES: ' ' }).memoryCaches).toEqual({
+      pageMaxBytes: 100_000_000,
+      microMaxBytes: 16 * 1024 * 1024,
+    });
     expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '' }).memoryCaches.pageMaxBytes).toBe(16 * 1024 * 1024);
   });
 
@@ -119,8 +176,12 @@ describe(loadConfig, () => {
     const attempt = () => loadConfig({ PAGE_CACHE_MAX_BYTES: '4096', MICRO_CACHE_MAX_BYTES: '-1' });
     expect(attempt).toThrow(/PAGE_CACHE_MAX_BYTES: must be 0 \(off\) or at least 1048576 bytes \(1 MiB\)/);
     expect(attempt).toThrow(/MICRO_CACHE_MAX_BYTES: must be 0 \(off\) or at least 1048576 bytes/);
-    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '32MiB' })).toThrow(/PAGE_CACHE_MAX_BYTES: must be a number of bytes/);
-    expect(() => loadConfig({ MICRO_CACHE_MAX_BYTES: '1048576.5' })).toThrow(/MICRO_CACHE_MAX_BYTES: must be a whole number of bytes/);
+    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '32MiB' })).toThrow(
+      /PAGE_CACHE_MAX_BYTES: must be a number of bytes/,
+    );
+    expect(() => loadConfig({ MICRO_CACHE_MAX_BYTES: '1048576.5' })).toThrow(
+      /MICRO_CACHE_MAX_BYTES: must be a whole number of bytes/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -24,14 +24,18 @@ const siteOrigin = z
       return z.NEVER;
     }
     if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
-      context.addIssue({ code: 'custom', message: "must be the site's origin, such as https://www.example.com (no path, query or fragment)" });
+      context.addIssue({
+        code: 'custom',
+        message: "must be the site's origin, such as https://www.example.com (no path, query or fragment)",
+      });
       return z.NEVER;
     }
     return url.origin;
   })
   .optional();
 
-/** A host name (`api-trestle.corelogic.com`, `127.0.0.1`): letters, digits, dots and hyphens, no scheme, port or path. */
+/** A host name (`api-trestle.corelogic.com`, `127.0.0.1`): letters, digits, dots and hyphens, no scheme, port or path.
+ * */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A comma-separated list of host names, lower-cased; blank means unset. */
@@ -44,7 +48,10 @@ const hostNameList = z
       .filter((host) => host !== '');
     const bad = hosts.filter((host) => !HOST_NAME.test(host));
     if (bad.length > 0) {
-      context.addIssue({ code: 'custom', message: `must be host names separated by commas, such as api-trestle.corelogic.com (not ${bad.join(', ')})` });
+      context.addIssue({
+        code: 'custom',
+        message: `must be host names separated by commas, such as api-trestle.corelogic.com (not ${bad.join(', ')})`,
+      });
       return z.NEVER;
     }
     return hosts.length === 0 ? undefined : [...new Set(hosts)];
@@ -57,14 +64,21 @@ export function isServiceRoleKey(key: string): boolean {
   const payload = key.split('.')[1];
   if (key.split('.').length !== 3 || payload === undefined) return false;
   try {
-    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role === 'service_role';
+    return (
+      (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role === 'service_role'
+    );
   } catch {
     return false;
   }
 }
 
-/** The hosts MLS photos are fetched from when LISTING_PHOTO_HOSTS is not set: Trestle's media hosts (CoreLogic, now Cotality). */
-export const DEFAULT_LISTING_PHOTO_HOSTS: readonly string[] = ['api-trestle.corelogic.com', 'api-prod.corelogic.com', 'api.cotality.com'];
+/** The hosts MLS photos are fetched from when LISTING_PHOTO_HOSTS is not set: Trestle's media hosts (CoreLogic, now
+ * Cotality). */
+export const DEFAULT_LISTING_PHOTO_HOSTS: readonly string[] = [
+  'api-trestle.corelogic.com',
+  'api-prod.corelogic.com',
+  'api.cotality.com',
+];
 /** The resized listing photos kept on disk when LISTING_PHOTO_CACHE_MAX_BYTES is not set: 512 MiB. */
 export const DEFAULT_PHOTO_CACHE_BYTES = 512 * 1024 * 1024;
 const MIN_PHOTO_CACHE_BYTES = 1024 * 1024;
@@ -77,14 +91,18 @@ export const DEFAULT_PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const MIN_MEMORY_CACHE_BYTES = 1024 * 1024;
 
-/** A memory cache's byte bound: 0 turns the cache off, anything else must be at least 1 MiB; blank means the default. */
+/** A memory cache's byte bound: 0 turns the cache off, anything else must be at least 1 MiB; blank means the default.
+ * */
 function memoryCacheBytes(defaultBytes: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce
       .number({ error: 'must be a number of bytes' })
       .int({ error: 'must be a whole number of bytes' })
-      .refine((bytes) => bytes === 0 || bytes >= MIN_MEMORY_CACHE_BYTES, `must be 0 (off) or at least ${MIN_MEMORY_CACHE_BYTES} bytes (1 MiB)`)
+      .refine(
+        (bytes) => bytes === 0 || bytes >= MIN_MEMORY_CACHE_BYTES,
+        `must be 0 (off) or at least ${MIN_MEMORY_CACHE_BYTES} bytes (1 MiB)`,
+      )
       .default(defaultBytes),
   );
 }
@@ -93,17 +111,30 @@ function memoryCacheBytes(defaultBytes: number) {
 const environmentSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    ADMIN_EMAIL: z.string().trim().pipe(z.email({ error: 'must be an email address' })).default('admin@palmetto.example'),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'must be an email address' }))
+      .default('admin@palmetto.example'),
     ADMIN_PASSWORD: optionalText,
-    AUTH_JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+    AUTH_JWT_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters',
+    ),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
     SEED_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(10_000),
-    SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+    SUPABASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SUPABASE_ANON_KEY: optionalText,
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
-    TRESTLE_BASE_URL: z.url({ protocol: /^https$/ }).optional().or(z.literal('').transform(() => undefined)),
+    TRESTLE_BASE_URL: z
+      .url({ protocol: /^https$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     TRESTLE_CLIENT_ID: optionalText,
     TRESTLE_CLIENT_SECRET: optionalText,
     TRESTLE_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -126,19 +157,43 @@ const environmentSchema = z
     PAGE_CACHE_MAX_BYTES: memoryCacheBytes(DEFAULT_PAGE_CACHE_MAX_BYTES),
     MICRO_CACHE_MAX_BYTES: memoryCacheBytes(DEFAULT_MICRO_CACHE_MAX_BYTES),
   })
-  .superRefine((env, context) => {
-    if (env.SUPABASE_URL !== undefined && env.SUPABASE_ANON_KEY === undefined)
-      context.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required when SUPABASE_URL is set' });
-    if (env.SUPABASE_ANON_KEY !== undefined && env.SUPABASE_URL === undefined)
-      context.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'is required when SUPABASE_ANON_KEY is set' });
-    if (env.SUPABASE_URL !== undefined && env.SUPABASE_SERVICE_ROLE_KEY === undefined)
-      context.addIssue({ code: 'custom', path: ['SUPABASE_SERVICE_ROLE_KEY'], message: 'is required when SUPABASE_URL is set (sign-in and user management use Supabase Auth)' });
-    if (env.SUPABASE_SERVICE_ROLE_KEY !== undefined && !isServiceRoleKey(env.SUPABASE_SERVICE_ROLE_KEY))
-      context.addIssue({ code: 'custom', path: ['SUPABASE_SERVICE_ROLE_KEY'], message: "must be the project's service_role key (an sb_secret_… key or a JWT whose role is service_role), not the anon key" });
-    const trestle = [env.TRESTLE_CLIENT_ID, env.TRESTLE_CLIENT_SECRET].filter((value) => value !== undefined).length;
-    if (trestle === 1)
-      context.addIssue({ code: 'custom', path: ['TRESTLE_CLIENT_SECRET'], message: 'TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together' });
-  }, { when: () => true });
+  .superRefine(
+    (env, context) => {
+      if (env.SUPABASE_URL !== undefined && env.SUPABASE_ANON_KEY === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['SUPABASE_ANON_KEY'],
+          message: 'is required when SUPABASE_URL is set',
+        });
+      if (env.SUPABASE_ANON_KEY !== undefined && env.SUPABASE_URL === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['SUPABASE_URL'],
+          message: 'is required when SUPABASE_ANON_KEY is set',
+        });
+      if (env.SUPABASE_URL !== undefined && env.SUPABASE_SERVICE_ROLE_KEY === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['SUPABASE_SERVICE_ROLE_KEY'],
+          message: 'is required when SUPABASE_URL is set (sign-in and user management use Supabase Auth)',
+        });
+      if (env.SUPABASE_SERVICE_ROLE_KEY !== undefined && !isServiceRoleKey(env.SUPABASE_SERVICE_ROLE_KEY))
+        context.addIssue({
+          code: 'custom',
+          path: ['SUPABASE_SERVICE_ROLE_KEY'],
+          message:
+            "must be the project's service_role key (an sb_secret_… key or a JWT whose role is service_role), not the anon key",
+        });
+      const trestle = [env.TRESTLE_CLIENT_ID, env.TRESTLE_CLIENT_SECRET].filter((value) => value !== undefined).length;
+      if (trestle === 1)
+        context.addIssue({
+          code: 'custom',
+          path: ['TRESTLE_CLIENT_SECRET'],
+          message: 'TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together',
+        });
+    },
+    { when: () => true },
+  );
 
 /** The server's configuration. */
 export interface ServerConfig {
@@ -149,24 +204,38 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** How many demo listings a fresh database gets. */
   readonly seedListings: number;
-  /** Supabase: data through PostgREST with the anon key and the user's token; sign-in through Supabase Auth; user management with the service-role key. */
+  /** Supabase: data through PostgREST with the anon key and the user's token; sign-in through Supabase Auth; user
+   * management with the service-role key. */
   readonly supabase: { readonly url: string; readonly anonKey: string; readonly serviceRoleKey: string } | undefined;
   /** CoreLogic Trestle replication; undefined keeps the generated demo listings. */
-  readonly trestle: { readonly baseUrl: string; readonly clientId: string; readonly clientSecret: string; readonly syncMinutes: number } | undefined;
+  readonly trestle:
+    | {
+        readonly baseUrl: string;
+        readonly clientId: string;
+        readonly clientSecret: string;
+        readonly syncMinutes: number;
+      }
+    | undefined;
   /** Whether sold (Closed) listings may be shown publicly (the feed licence decides: IDX or VOW). */
   readonly closedListingsPublic: boolean;
   /** The map's tile server; undefined draws pins on a plain background (works offline). */
   readonly mapTiles: { readonly url: string; readonly attribution: string } | undefined;
-  /** The public origin of the site (canonical links, Open Graph, sitemap); `http://localhost:{PORT}` unless SITE_URL is set. */
+  /** The public origin of the site (canonical links, Open Graph, sitemap); `http://localhost:{PORT}` unless SITE_URL is
+   * set. */
   readonly siteUrl: string;
   /** Whether SITE_URL was set (a hosted site should set it: search engines must not see localhost). */
   readonly siteUrlSet: boolean;
-  /** The first admin account, made on the first start when there is no account (password generated and printed when not given). */
+  /** The first admin account, made on the first start when there is no account (password generated and printed when not
+   * given). */
   readonly firstAdmin: { readonly email: string; readonly password: string | undefined };
   /** The key access tokens are signed with; undefined keeps one generated in the database. */
   readonly authJwtSecret: string | undefined;
   /** The listing-photo resizer: the hosts it may fetch from, and where and how much it keeps on disk. */
-  readonly listingPhotos: { readonly allowedHosts: readonly string[]; readonly cacheDir: string; readonly cacheMaxBytes: number };
+  readonly listingPhotos: {
+    readonly allowedHosts: readonly string[];
+    readonly cacheDir: string;
+    readonly cacheMaxBytes: number;
+  };
   /** The byte bounds of the in-process caches of public answers: rendered pages and JSON (0 turns one off). */
   readonly memoryCaches: { readonly pageMaxBytes: number; readonly microMaxBytes: number };
 }
@@ -196,7 +265,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: value.DATABASE_URL,
     seedListings: value.SEED_LISTINGS,
     supabase:
-      value.SUPABASE_URL !== undefined && value.SUPABASE_ANON_KEY !== undefined && value.SUPABASE_SERVICE_ROLE_KEY !== undefined
+      value.SUPABASE_URL !== undefined &&
+      value.SUPABASE_ANON_KEY !== undefined &&
+      value.SUPABASE_SERVICE_ROLE_KEY !== undefined
         ? { url: value.SUPABASE_URL, anonKey: value.SUPABASE_ANON_KEY, serviceRoleKey: value.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
     trestle:

@@ -64,6 +64,7 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', mediaRoutes());
   app.route('/', imageFileRoutes(use));
   app.route('/', listingPhotoRoutes(host.listingPhotos));
-  if (host.web !== null) app.route('/', webRoutes(host.web, { auth: auth ?? undefined, pageServed: host.pageServed, pageCache }));
+  if (host.web !== null)
+    app.route('/', webRoutes(host.web, { auth: auth ?? undefined, pageServed: host.pageServed, pageCache }));
   return app;
 }

@@ -17,7 +17,8 @@ const STATUS_BY_CODE: Record<DomainErrorCode, 400 | 404 | 409 | 503> = {
  * answered with a generic 500 (no internals leak).
  */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof HTTPException) return c.json({ error: error.message || 'The request could not be read' }, error.status);
+  if (error instanceof HTTPException)
+    return c.json({ error: error.message || 'The request could not be read' }, error.status);
   if (error instanceof ValidationError) return c.json({ error: error.message, issues: error.issues }, 400);
   if (error instanceof ImageInUseError) return c.json({ error: error.message, usedBy: [...error.usages] }, 409);
   if (error instanceof DomainError) return c.json({ error: error.message }, STATUS_BY_CODE[error.code]);

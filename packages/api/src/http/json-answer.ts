@@ -31,7 +31,9 @@ function serializeAnswer(value: unknown): SerializedAnswer {
   const json = JSON.stringify(value);
   const body = new TextEncoder().encode(json);
   const gzipBody =
-    body.byteLength < GZIP_THRESHOLD_BYTES ? null : new Uint8Array(gzipSync(body, { level: body.byteLength > FAST_GZIP_BYTES ? 1 : 6 }));
+    body.byteLength < GZIP_THRESHOLD_BYTES
+      ? null
+      : new Uint8Array(gzipSync(body, { level: body.byteLength > FAST_GZIP_BYTES ? 1 : 6 }));
   return { body, gzipBody, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
@@ -41,7 +43,11 @@ function serializeAnswer(value: unknown): SerializedAnswer {
  * Answers 304 when the client already holds the same bytes, and hands every answer to the
  * micro-cache (when given) so the next requests for the same URL skip the router altogether.
  */
-export function createJsonAnswers<T extends object, W>(wrap: (value: T) => W, cacheControl: string, microCache?: MicroCache) {
+export function createJsonAnswers<T extends object, W>(
+  wrap: (value: T) => W,
+  cacheControl: string,
+  microCache?: MicroCache,
+) {
   const serialized = new WeakMap<T, SerializedAnswer>();
   const serialize = (value: T): SerializedAnswer => {
     const known = serialized.get(value);
@@ -52,7 +58,11 @@ export function createJsonAnswers<T extends object, W>(wrap: (value: T) => W, ca
   };
   return (c: Context, value: T): JsonAnswer<W> => typed(answerOf(c, serialize(value)));
   function answerOf(c: Context, answer: SerializedAnswer): Response {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'cache-control': cacheControl, etag: answer.etag };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'cache-control': cacheControl,
+      etag: answer.etag,
+    };
     if (answer.gzipBody !== null) headers.vary = 'accept-encoding';
     microCache?.put(requestUrl(c), { body: answer.body, gzipBody: answer.gzipBody, headers, etag: answer.etag });
     if (requestHeader(c, 'if-none-match') === answer.etag) return c.body(null, 304, headers);

@@ -57,7 +57,12 @@ describe(MicroCache, () => {
     cache.put('/api/footer/links', entry);
     cache.clear();
     await fetch(`${url}/api/footer/links`);
-    expect(routed).toEqual(['GET /api/footer/links?x=1', 'POST /api/footer/links', 'GET /api/footer/links', 'GET /api/footer/links']);
+    expect(routed).toEqual([
+      'GET /api/footer/links?x=1',
+      'POST /api/footer/links',
+      'GET /api/footer/links',
+      'GET /api/footer/links',
+    ]);
   });
 
   it('stays within its byte and entry bounds when flooded with 20,000 distinct URLs', () => {
@@ -66,13 +71,21 @@ describe(MicroCache, () => {
     const cache = new MicroCache({ bounds: { maxBytes, maxEntries } });
     const answer = (index: number): MicroCacheEntry => {
       const body = new TextEncoder().encode(JSON.stringify({ data: 'x'.repeat(900), index }));
-      return { body, gzipBody: body.subarray(0, 300), headers: { 'content-type': 'application/json', etag: `"${index}"` }, etag: `"${index}"` };
+      return {
+        body,
+        gzipBody: body.subarray(0, 300),
+        headers: { 'content-type': 'application/json', etag: `"${index}"` },
+        etag: `"${index}"`,
+      };
     };
     const urls = Array.from({ length: 20_000 }, (_, index) => `/api/listings/pins?north=${index}`);
     for (const [index, url] of urls.entries()) cache.put(url, answer(index));
 
     const kept = urls.map((url) => ({ url, entry: cache.get(url) })).filter((found) => found.entry !== undefined);
-    const keptBytes = kept.reduce((sum, { url, entry }) => sum + url.length + (entry?.body.byteLength ?? 0) + (entry?.gzipBody?.byteLength ?? 0), 0);
+    const keptBytes = kept.reduce(
+      (sum, { url, entry }) => sum + url.length + (entry?.body.byteLength ?? 0) + (entry?.gzipBody?.byteLength ?? 0),
+      0,
+    );
     expect(cache.usage().entries).toBe(kept.length);
     expect(kept.length).toBeLessThanOrEqual(maxEntries);
     expect(kept.length).toBeGreaterThan(0);

@@ -1,6 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { LRUCache } from 'lru-cache';
-import { cacheUsage, createBoundedLru, headerBytes, retainedBytes, type CacheBounds, type CacheUsage } from '../cache/bounded-lru.ts';
+import {
+  cacheUsage,
+  createBoundedLru,
+  headerBytes,
+  retainedBytes,
+  type CacheBounds,
+  type CacheUsage,
+} from '../cache/bounded-lru.ts';
 import { acceptsGzip } from './accepts-gzip.ts';
 
 /** One answer kept in front of the router: its bytes, its headers and until when it may be sent. */
@@ -39,8 +46,17 @@ const ENTRY_OVERHEAD_BYTES = 256;
 
 /** The bytes an entry is counted as: both bodies (the memory they hold), the URL, and its three header sets. */
 function keptBytes(entry: KeptEntry, url: string): number {
-  const headers = headerBytes(entry.headers) + headerBytes(entry.plainHeaders) + (entry.gzipHeaders === null ? 0 : headerBytes(entry.gzipHeaders));
-  return retainedBytes(entry.body) + (entry.gzipBody === null ? 0 : retainedBytes(entry.gzipBody)) + url.length + headers + ENTRY_OVERHEAD_BYTES;
+  const headers =
+    headerBytes(entry.headers) +
+    headerBytes(entry.plainHeaders) +
+    (entry.gzipHeaders === null ? 0 : headerBytes(entry.gzipHeaders));
+  return (
+    retainedBytes(entry.body) +
+    (entry.gzipBody === null ? 0 : retainedBytes(entry.gzipBody)) +
+    url.length +
+    headers +
+    ENTRY_OVERHEAD_BYTES
+  );
 }
 
 /** How the micro-cache is bounded and what it takes the time from. */

@@ -9,7 +9,12 @@ export interface RateLimiter {
 }
 
 /** At most `limit` attempts per key within any `windowMs`; memory is bounded by `maxKeys`. */
-export function createRateLimiter(options: { limit: number; windowMs: number; clock: Clock; maxKeys?: number }): RateLimiter {
+export function createRateLimiter(options: {
+  limit: number;
+  windowMs: number;
+  clock: Clock;
+  maxKeys?: number;
+}): RateLimiter {
   const attempts = new Map<string, number[]>();
   const maxKeys = options.maxKeys ?? 10_000;
   return {

@@ -58,13 +58,25 @@ function createFakes(listings: Listing[]) {
  * The HTTP app over in-memory fakes, for route tests through `app.request()`: the server's own
  * composition (bindApplication) with the fakes bound for the ports.
  */
-export function createTestApp(options: { listings?: Listing[]; microCache?: MicroCache; pageCache?: PageCache; closedListingsPublic?: boolean; auth?: AuthPorts } = {}) {
+export function createTestApp(
+  options: {
+    listings?: Listing[];
+    microCache?: MicroCache;
+    pageCache?: PageCache;
+    closedListingsPublic?: boolean;
+    auth?: AuthPorts;
+  } = {},
+) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
   const { clock, footerLinks, content, seoSettings, images, imageFiles } = fakes;
   const processor = new StubImageProcessor();
   const container = new TypedContainer()
     .constant(TOKENS.clock, clock)
-    .constant(TOKENS.publicConfig, { closedListingsPublic: options.closedListingsPublic ?? true, mapTiles: null, siteUrl: TEST_SITE_URL })
+    .constant(TOKENS.publicConfig, {
+      closedListingsPublic: options.closedListingsPublic ?? true,
+      mapTiles: null,
+      siteUrl: TEST_SITE_URL,
+    })
     .constant(TOKENS.footerLinkRepository, footerLinks)
     .constant(TOKENS.listingStore, fakes.listings)
     .constant(TOKENS.openHouseStore, fakes.openHouses)
@@ -79,7 +91,14 @@ export function createTestApp(options: { listings?: Listing[]; microCache?: Micr
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, imageFiles)
     .constant(TOKENS.imageProcessor, processor)
-    .constant(TOKENS.listingPhotos, createListingPhotos({ allowedHosts: [], cache: new PhotoDiskCache({ dir: TEST_PHOTO_CACHE_DIR, maxBytes: 8 * 1024 * 1024 }), processor }))
+    .constant(
+      TOKENS.listingPhotos,
+      createListingPhotos({
+        allowedHosts: [],
+        cache: new PhotoDiskCache({ dir: TEST_PHOTO_CACHE_DIR, maxBytes: 8 * 1024 * 1024 }),
+        processor,
+      }),
+    )
     .constant(TOKENS.pingDatabase, async () => undefined)
     .constant(TOKENS.newId, () => crypto.randomUUID())
     .constant(TOKENS.webBundle, null)

@@ -46,7 +46,11 @@ export function seoSettingsFromRow(row: StoredSeoSettingsRow): SeoSettings {
     siteName: row.site_name,
     defaultDescription: row.default_description,
     shareImage: row.share_image_url === null ? null : { url: row.share_image_url, alt: row.share_image_alt },
-    robots: row.robots.map((group) => ({ userAgent: group.userAgent, allow: [...group.allow], disallow: [...group.disallow] })),
+    robots: row.robots.map((group) => ({
+      userAgent: group.userAgent,
+      allow: [...group.allow],
+      disallow: [...group.disallow],
+    })),
     organization: {
       legalName: row.organization.legalName ?? '',
       description: row.organization.description ?? '',

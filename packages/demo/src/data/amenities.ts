@@ -27,7 +27,13 @@ function associationFee(kind: PropertyKind, subdivision: Subdivision, random: Ra
 }
 
 /** Amenities consistent with the kind, price and community of a listing. */
-export function drawAmenities(kind: PropertyKind, price: number, subdivision: Subdivision, county: string, random: Random): Amenities {
+export function drawAmenities(
+  kind: PropertyKind,
+  price: number,
+  subdivision: Subdivision,
+  county: string,
+  random: Random,
+): Amenities {
   const onBeach = kind === CONDOMINIUM && subdivision.profile === 'beachfront';
   return {
     WaterfrontYN: random.chance(Math.min(0.95, subdivision.waterfront * (onBeach ? 1.3 : 1))),

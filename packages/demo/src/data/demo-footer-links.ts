@@ -1,6 +1,12 @@
 import type { FooterLinkFields } from '@app/domain';
 
-function link(column: number, sort_order: number | null, link_text: string, link_url: string, enabled = true): FooterLinkFields {
+function link(
+  column: number,
+  sort_order: number | null,
+  link_text: string,
+  link_url: string,
+  enabled = true,
+): FooterLinkFields {
   return { column, sort_order, link_text, link_url, enabled };
 }
 

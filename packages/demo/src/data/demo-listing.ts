@@ -8,7 +8,15 @@ import { marketPrice, priceSpread } from './price.ts';
 import type { MarketPath } from './market-path.ts';
 import type { Random } from './prng.ts';
 import { drawPropertyFacts } from './property-facts.ts';
-import { CONDOMINIUM, LAND, SINGLE_FAMILY, TOWNHOUSE, drawPropertyKind, priceFactor, type PropertyKind } from './property-kind.ts';
+import {
+  CONDOMINIUM,
+  LAND,
+  SINGLE_FAMILY,
+  TOWNHOUSE,
+  drawPropertyKind,
+  priceFactor,
+  type PropertyKind,
+} from './property-kind.ts';
 import { writeRemarks } from './remarks.ts';
 import { streetAddress, unitNumber } from './streets.ts';
 import type { Subdivision } from './subdivision.ts';
@@ -46,12 +54,18 @@ export function drawDemoListing(plan: DemoListingPlan, random: Random): Listing 
   const city = cityNamed(subdivision.city);
   const drawn = drawPropertyKind(subdivision.profile, random);
   const kind = plan.premium && drawn !== CONDOMINIUM ? SINGLE_FAMILY : drawn;
-  const asking = marketPrice(subdivision.median * priceFactor(kind, subdivision.median) * priceSpread(random) * (plan.premium ? 1.2 : 1), random);
+  const asking = marketPrice(
+    subdivision.median * priceFactor(kind, subdivision.median) * priceSpread(random) * (plan.premium ? 1.2 : 1),
+    random,
+  );
   const facts = drawPropertyFacts(kind, asking, subdivision, random);
   const amenities = drawAmenities(kind, asking, subdivision, city.county, random);
   const timeline = drawTimeline(plan.path, asking, plan.referenceMs, random);
   const listingKey = demoListingKey(sequence);
-  const media = drawMedia({ listingKey, land: kind === LAND, waterfront: amenities.WaterfrontYN, pool: amenities.PoolPrivateYN === true }, random);
+  const media = drawMedia(
+    { listingKey, land: kind === LAND, waterfront: amenities.WaterfrontYN, pool: amenities.PoolPrivateYN === true },
+    random,
+  );
   const PublicRemarks = writeRemarks(
     {
       style: kind === SINGLE_FAMILY ? 'home' : kind.subType,

@@ -22,23 +22,28 @@ function share(statuses: readonly string[]): number {
 }
 
 describe('the generated market, measured by the market metrics', () => {
-  it.each([null, 'Naples', 'Cape Coral', 'Fort Myers'])('reads like a steady Southwest Florida market in %s', (city) => {
-    const market = marketOf(city);
-    const [yearBefore, latest] = [market[0] as MonthlyMarketMetrics, market.at(-1) as MonthlyMarketMetrics];
-    expect(Math.abs(latest.activeInventory / yearBefore.activeInventory - 1)).toBeLessThan(0.4);
-    for (const month of market) {
-      expect(month.monthsOfSupply).toBeGreaterThan(3.5);
-      expect(month.monthsOfSupply).toBeLessThan(11);
-      expect(month.listToSaleRatio).toBeGreaterThan(0.93);
-      expect(month.listToSaleRatio).toBeLessThan(0.99);
-    }
-    expect(middle(market.map((month) => month.medianDaysOnMarket ?? 0))).toBeGreaterThanOrEqual(40);
-    expect(middle(market.map((month) => month.medianDaysOnMarket ?? 0))).toBeLessThanOrEqual(100);
-  });
+  it.each([null, 'Naples', 'Cape Coral', 'Fort Myers'])(
+    'reads like a steady Southwest Florida market in %s',
+    (city) => {
+      const market = marketOf(city);
+      const [yearBefore, latest] = [market[0] as MonthlyMarketMetrics, market.at(-1) as MonthlyMarketMetrics];
+      expect(Math.abs(latest.activeInventory / yearBefore.activeInventory - 1)).toBeLessThan(0.4);
+      for (const month of market) {
+        expect(month.monthsOfSupply).toBeGreaterThan(3.5);
+        expect(month.monthsOfSupply).toBeLessThan(11);
+        expect(month.listToSaleRatio).toBeGreaterThan(0.93);
+        expect(month.listToSaleRatio).toBeLessThan(0.99);
+      }
+      expect(middle(market.map((month) => month.medianDaysOnMarket ?? 0))).toBeGreaterThanOrEqual(40);
+      expect(middle(market.map((month) => month.medianDaysOnMarket ?? 0))).toBeLessThanOrEqual(100);
+    },
+  );
 
   it('spreads the sales over two years, busiest in season, with no month far above the others', () => {
     const byMonth = new Map<string, number>();
-    for (const listing of listings) if (listing.CloseDate !== null) byMonth.set(listing.CloseDate.slice(0, 7), (byMonth.get(listing.CloseDate.slice(0, 7)) ?? 0) + 1);
+    for (const listing of listings)
+      if (listing.CloseDate !== null)
+        byMonth.set(listing.CloseDate.slice(0, 7), (byMonth.get(listing.CloseDate.slice(0, 7)) ?? 0) + 1);
     const counts = [...byMonth.values()];
     expect(byMonth.size).toBeGreaterThanOrEqual(20);
     expect(Math.max(...counts)).toBeLessThan(2.5 * middle(counts));
@@ -56,7 +61,10 @@ describe('the generated market, measured by the market metrics', () => {
   it('gives every agent of the featured office sold homes as well as homes for sale', () => {
     const featured = listings.filter((listing) => listing.ListOfficeMlsId === FEATURED_OFFICE.mlsId);
     for (const agent of agentsOf(FEATURED_OFFICE.mlsId)) {
-      expect(featured.some((listing) => listing.ListAgentMlsId === agent.mlsId && listing.StandardStatus === 'Closed'), agent.fullName).toBe(true);
+      expect(
+        featured.some((listing) => listing.ListAgentMlsId === agent.mlsId && listing.StandardStatus === 'Closed'),
+        agent.fullName,
+      ).toBe(true);
     }
     expect(featured.filter((listing) => listing.StandardStatus === 'Active').length).toBeGreaterThanOrEqual(10);
   });

@@ -9,7 +9,13 @@ const DAY_MS = 86_400_000;
 
 /** Weekday and hour:minute of an instant in Southwest Florida. */
 function local(instant: string): { weekday: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
 }
@@ -27,7 +33,8 @@ describe(generateDemoOpenHouses, () => {
         const later = new Date(NOW.getTime() + hours * 3_600_000);
         const earlier = new Map(openHouses.map((openHouse) => [openHouse.OpenHouseKey, openHouse]));
         for (const openHouse of generateDemoOpenHouses({ listings, now: later }))
-          if (Date.parse(openHouse.OpenHouseStartTime) < NOW.getTime() + DEMO_OPEN_HOUSE_DAYS * DAY_MS) expect(openHouse).toEqual(earlier.get(openHouse.OpenHouseKey));
+          if (Date.parse(openHouse.OpenHouseStartTime) < NOW.getTime() + DEMO_OPEN_HOUSE_DAYS * DAY_MS)
+            expect(openHouse).toEqual(earlier.get(openHouse.OpenHouseKey));
       }),
       { numRuns: 15 },
     );
@@ -43,14 +50,20 @@ describe(generateDemoOpenHouses, () => {
   });
 
   it('holds them at about 4% of the Active and Coming Soon listings, at least 3 of office PRG', () => {
-    const forSale = new Map(listings.filter((listing) => listing.StandardStatus === 'Active' || listing.StandardStatus === 'Coming Soon').map((listing) => [listing.ListingKey, listing]));
+    const forSale = new Map(
+      listings
+        .filter((listing) => listing.StandardStatus === 'Active' || listing.StandardStatus === 'Coming Soon')
+        .map((listing) => [listing.ListingKey, listing]),
+    );
     const hosts = new Set(openHouses.map((openHouse) => openHouse.ListingKey));
 
     expect([...hosts].every((key) => forSale.has(key))).toBe(true);
     expect(hosts.size / forSale.size).toBeGreaterThan(0.025);
     expect(hosts.size / forSale.size).toBeLessThan(0.055);
     expect([...hosts].filter((key) => forSale.get(key)?.ListOfficeMlsId === 'PRG').length).toBeGreaterThanOrEqual(3);
-    expect(openHouses.every((openHouse) => openHouse.ListingId === forSale.get(openHouse.ListingKey)?.ListingId)).toBe(true);
+    expect(openHouses.every((openHouse) => openHouse.ListingId === forSale.get(openHouse.ListingKey)?.ListingId)).toBe(
+      true,
+    );
   });
 
   it('holds them on weekend afternoons or mornings and a few weekday evenings, in local time', () => {
@@ -82,6 +95,8 @@ describe(generateDemoOpenHouses, () => {
   });
 
   it('plans nothing without listings for sale', () => {
-    expect(generateDemoOpenHouses({ listings: listings.filter((listing) => listing.StandardStatus === 'Closed'), now: NOW })).toEqual([]);
+    expect(
+      generateDemoOpenHouses({ listings: listings.filter((listing) => listing.StandardStatus === 'Closed'), now: NOW }),
+    ).toEqual([]);
   });
 });

@@ -24,18 +24,30 @@ const DAY_MS = 86_400_000;
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function hosts(listings: readonly DemoOpenHouseListing[]): DemoOpenHouseListing[] {
-  const forSale = listings.filter((listing) => listing.StandardStatus === 'Active' || listing.StandardStatus === 'Coming Soon');
-  const rolls = new Map(forSale.map((listing) => [listing, createRandom(hashString(`open-house:${listing.ListingKey}`)).next()]));
+  const forSale = listings.filter(
+    (listing) => listing.StandardStatus === 'Active' || listing.StandardStatus === 'Coming Soon',
+  );
+  const rolls = new Map(
+    forSale.map((listing) => [listing, createRandom(hashString(`open-house:${listing.ListingKey}`)).next()]),
+  );
   const roll = (listing: DemoOpenHouseListing) => rolls.get(listing) ?? 1;
   const chosen = new Set(forSale.filter((listing) => roll(listing) < DEMO_OPEN_HOUSE_SHARE));
-  const featured = forSale.filter((listing) => listing.ListOfficeMlsId === FEATURED_OFFICE.mlsId).sort((a, b) => roll(a) - roll(b));
+  const featured = forSale
+    .filter((listing) => listing.ListOfficeMlsId === FEATURED_OFFICE.mlsId)
+    .sort((a, b) => roll(a) - roll(b));
   for (const listing of featured.slice(0, FEATURED_HOSTS)) chosen.add(listing);
   return forSale.filter((listing) => chosen.has(listing));
 }
 
 type LocalHour = (date: Day, hour: number) => Date;
 
-function openHouse(localHour: LocalHour, listing: DemoOpenHouseListing, date: Day, hours: readonly [number, number], remark: string | null): OpenHouse {
+function openHouse(
+  localHour: LocalHour,
+  listing: DemoOpenHouseListing,
+  date: Day,
+  hours: readonly [number, number],
+  remark: string | null,
+): OpenHouse {
   return {
     OpenHouseKey: `DEMO-OH-${listing.ListingKey}-${dayText(date)}-${String(hours[0]).padStart(2, '0')}`,
     ListingKey: listing.ListingKey,
@@ -52,14 +64,30 @@ function weekendPlan(localHour: LocalHour, listing: DemoOpenHouseListing, saturd
   const planned: OpenHouse[] = [];
   if (random.chance(0.15)) {
     const evening = shiftDay(saturday, random.pick([-3, -2]));
-    planned.push(openHouse(localHour, listing, evening, [17, 19], openHouseRemark('evening', WEEKDAY_NAMES[localWeekday(evening)] ?? '', random)));
+    planned.push(
+      openHouse(
+        localHour,
+        listing,
+        evening,
+        [17, 19],
+        openHouseRemark('evening', WEEKDAY_NAMES[localWeekday(evening)] ?? '', random),
+      ),
+    );
   }
   if (listing.ListOfficeMlsId === FEATURED_OFFICE.mlsId || random.chance(0.75)) {
     const sunday = random.chance(0.6);
     const date = sunday ? shiftDay(saturday, 1) : saturday;
     const morning = random.chance(0.3);
     const slot: OpenHouseSlot = morning ? 'morning' : 'afternoon';
-    planned.push(openHouse(localHour, listing, date, morning ? [11, 14] : [13, 16], openHouseRemark(slot, sunday ? 'Sunday' : 'Saturday', random)));
+    planned.push(
+      openHouse(
+        localHour,
+        listing,
+        date,
+        morning ? [11, 14] : [13, 16],
+        openHouseRemark(slot, sunday ? 'Sunday' : 'Saturday', random),
+      ),
+    );
   }
   return planned;
 }
@@ -82,5 +110,9 @@ export function generateDemoOpenHouses(options: DemoOpenHouseOptions): OpenHouse
   return hosts(options.listings)
     .flatMap((listing) => saturdays.flatMap((saturday) => weekendPlan(localHour, listing, saturday)))
     .filter((planned) => Date.parse(planned.OpenHouseEndTime) > nowMs && Date.parse(planned.OpenHouseStartTime) < endMs)
-    .sort((a, b) => Date.parse(a.OpenHouseStartTime) - Date.parse(b.OpenHouseStartTime) || (a.OpenHouseKey < b.OpenHouseKey ? -1 : 1));
+    .sort(
+      (a, b) =>
+        Date.parse(a.OpenHouseStartTime) - Date.parse(b.OpenHouseStartTime) ||
+        (a.OpenHouseKey < b.OpenHouseKey ? -1 : 1),
+    );
 }

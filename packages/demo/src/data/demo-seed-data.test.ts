@@ -17,15 +17,32 @@ describe('DEMO_FOOTER_LINKS', () => {
   });
 
   it('puts Bonita Springs before Estero and Naples, and Marco Island last, in the communities column', () => {
-    const communities = groupFooterLinksByColumn(publicFooterLinks(DEMO_FOOTER_LINKS)).find((column) => column.column === 2);
-    expect(communities?.links.map((link) => link.link_text)).toEqual(['Bonita Springs', 'Estero', 'Naples', 'Marco Island']);
+    const communities = groupFooterLinksByColumn(publicFooterLinks(DEMO_FOOTER_LINKS)).find(
+      (column) => column.column === 2,
+    );
+    expect(communities?.links.map((link) => link.link_text)).toEqual([
+      'Bonita Springs',
+      'Estero',
+      'Naples',
+      'Marco Island',
+    ]);
   });
 });
 
 describe('DEMO_SITE_SETTINGS', () => {
   it('names the Palmetto team, its office and its Naples address', () => {
-    expect(DEMO_SITE_SETTINGS).toMatchObject({ teamName: 'The Palmetto Team', teamSlug: 'palmetto', officeMlsId: 'PRG', phone: '(239) 555-0142', city: 'Naples' });
-    expect(Object.values(DEMO_SITE_SETTINGS.social).every((url) => url.startsWith('https://') && url.includes('palmettorealtygroup'))).toBe(true);
+    expect(DEMO_SITE_SETTINGS).toMatchObject({
+      teamName: 'The Palmetto Team',
+      teamSlug: 'palmetto',
+      officeMlsId: 'PRG',
+      phone: '(239) 555-0142',
+      city: 'Naples',
+    });
+    expect(
+      Object.values(DEMO_SITE_SETTINGS.social).every(
+        (url) => url.startsWith('https://') && url.includes('palmettorealtygroup'),
+      ),
+    ).toBe(true);
   });
 
   it('publishes valid office hours and a position in Naples', () => {

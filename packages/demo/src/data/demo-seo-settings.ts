@@ -45,7 +45,8 @@ export const DEMO_SEO_SETTINGS: SeoSettingsFields = {
     },
     {
       question: 'Do your agents speak languages other than English?',
-      answer: 'Yes. Between us we speak Spanish, Portuguese, French, German, Hindi and Gujarati. Say which language you prefer when you contact us.',
+      answer:
+        'Yes. Between us we speak Spanish, Portuguese, French, German, Hindi and Gujarati. Say which language you prefer when you contact us.',
     },
     {
       question: 'When is your office open?',

@@ -7,7 +7,10 @@ const referenceMs = Date.parse(DEFAULT_REFERENCE_DATE);
 const listings = generateDemoListings({ count: 5_000 });
 
 function isFeaturedForSale(listing: (typeof listings)[number]): boolean {
-  return listing.ListOfficeMlsId === 'PRG' && (listing.StandardStatus === 'Active' || listing.StandardStatus === 'Active Under Contract');
+  return (
+    listing.ListOfficeMlsId === 'PRG' &&
+    (listing.StandardStatus === 'Active' || listing.StandardStatus === 'Active Under Contract')
+  );
 }
 
 describe(generateDemoListings, () => {
@@ -20,7 +23,9 @@ describe(generateDemoListings, () => {
   });
 
   it('makes every listing follow the rules', () => {
-    const broken = listings.flatMap((listing) => brokenListingRules(listing, referenceMs).map((rule) => `${listing.ListingId}: ${rule}`));
+    const broken = listings.flatMap((listing) =>
+      brokenListingRules(listing, referenceMs).map((rule) => `${listing.ListingId}: ${rule}`),
+    );
     expect(broken).toEqual([]);
   });
 
@@ -40,16 +45,20 @@ describe(generateDemoListings, () => {
   });
 
   it('mixes statuses with Closed the majority, and cuts some prices', () => {
-    const share = (status: string) => listings.filter((listing) => listing.StandardStatus === status).length / listings.length;
+    const share = (status: string) =>
+      listings.filter((listing) => listing.StandardStatus === status).length / listings.length;
     expect(share('Closed')).toBeGreaterThan(0.5);
-    for (const status of ['Active', 'Active Under Contract', 'Pending', 'Expired', 'Withdrawn', 'Canceled']) expect(share(status)).toBeGreaterThan(0.01);
+    for (const status of ['Active', 'Active Under Contract', 'Pending', 'Expired', 'Withdrawn', 'Canceled'])
+      expect(share(status)).toBeGreaterThan(0.01);
     expect(listings.filter((listing) => listing.PreviousListPrice !== null).length).toBeGreaterThan(500);
   });
 
   it('prices a Port Royal home far above a Lehigh Acres home', () => {
     const median = (subdivision: string) => {
       const prices = listings
-        .filter((listing) => listing.SubdivisionName === subdivision && listing.PropertySubType === 'Single Family Residence')
+        .filter(
+          (listing) => listing.SubdivisionName === subdivision && listing.PropertySubType === 'Single Family Residence',
+        )
         .map((listing) => listing.ListPrice ?? 0)
         .sort((a, b) => a - b);
       return prices[Math.floor(prices.length / 2)] ?? 0;
@@ -61,14 +70,20 @@ describe(generateDemoListings, () => {
   it('keeps land free of rooms and condos free of lots', () => {
     const land = listings.filter((listing) => listing.PropertyType === 'Land');
     expect(land.length).toBeGreaterThan(0);
-    expect(land.every((listing) => listing.BedroomsTotal === null && listing.LivingArea === null && listing.LotSizeAcres !== null)).toBe(true);
+    expect(
+      land.every(
+        (listing) => listing.BedroomsTotal === null && listing.LivingArea === null && listing.LotSizeAcres !== null,
+      ),
+    ).toBe(true);
     const condos = listings.filter((listing) => listing.PropertySubType === 'Condominium');
     expect(condos.every((listing) => listing.UnitNumber !== null && listing.LotSizeAcres === null)).toBe(true);
   });
 
   it('dates everything relative to the reference date, not the clock', () => {
     const later = generateDemoListings({ count: 50, referenceDate: '2030-01-01T00:00:00Z' });
-    expect(later.every((listing) => Date.parse(listing.ModificationTimestamp) > Date.parse('2027-12-30T00:00:00Z'))).toBe(true);
+    expect(
+      later.every((listing) => Date.parse(listing.ModificationTimestamp) > Date.parse('2027-12-30T00:00:00Z')),
+    ).toBe(true);
   });
 
   it('follows the rules for any seed', () => {

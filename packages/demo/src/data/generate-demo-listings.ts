@@ -48,9 +48,15 @@ export function generateDemoListings(options: DemoListingOptions): Listing[] {
   const slots = featuredSlots(options.count);
   const cityWeights = CITIES.map((city) => [city.name, city.weight] as const);
   const subdivisionsByCity = new Map(CITIES.map((city) => [city.name, subdivisionsOf(city.name)]));
-  const officesByCity = new Map(CITIES.map((city) => [city.name, OFFICES.filter((office) => office !== FEATURED_OFFICE && office.cities.includes(city.name))]));
+  const officesByCity = new Map(
+    CITIES.map((city) => [
+      city.name,
+      OFFICES.filter((office) => office !== FEATURED_OFFICE && office.cities.includes(city.name)),
+    ]),
+  );
   const agentsByOffice = new Map<string, Agent[]>();
-  for (const agent of AGENTS) agentsByOffice.set(agent.officeMlsId, [...(agentsByOffice.get(agent.officeMlsId) ?? []), agent]);
+  for (const agent of AGENTS)
+    agentsByOffice.set(agent.officeMlsId, [...(agentsByOffice.get(agent.officeMlsId) ?? []), agent]);
   const featuredOrder = [...slots];
   const team = agentsByOffice.get(FEATURED_OFFICE.mlsId) ?? [];
   const teamAgent = (turn: number): Agent => team[turn % team.length] as Agent;
@@ -58,7 +64,9 @@ export function generateDemoListings(options: DemoListingOptions): Listing[] {
   for (let index = 0; index < options.count; index += 1) {
     const random = listingRandom(seed, index);
     const premium = slots.has(index);
-    const subdivision = premium ? random.pick(PREMIUM_SUBDIVISIONS) : random.pick(subdivisionsByCity.get(random.weighted(cityWeights)) ?? []);
+    const subdivision = premium
+      ? random.pick(PREMIUM_SUBDIVISIONS)
+      : random.pick(subdivisionsByCity.get(random.weighted(cityWeights)) ?? []);
     const office: Office = premium ? FEATURED_OFFICE : random.pick(officesByCity.get(subdivision.city) ?? []);
     const turn = featuredOrder.indexOf(index);
     const path = drawMarketPath(referenceMs, random, premium ? featuredWish(turn, team.length) : 'any');
@@ -66,7 +74,9 @@ export function generateDemoListings(options: DemoListingOptions): Listing[] {
     // its agents then take turns, so each team member has listings for any count of 8 or more.
     const drawn = random.pick(agentsByOffice.get(office.mlsId) ?? []);
     const agent = premium ? teamAgent(turn) : drawn;
-    listings.push(drawDemoListing({ sequence: index + 1, subdivision, office, agent, path, premium, referenceMs }, random));
+    listings.push(
+      drawDemoListing({ sequence: index + 1, subdivision, office, agent, path, premium, referenceMs }, random),
+    );
   }
   return listings;
 }

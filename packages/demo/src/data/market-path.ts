@@ -24,19 +24,27 @@ const LISTING_SEASON = [1.2, 1.05, 0.95, 0.85, 0.8, 0.75, 0.8, 0.9, 1, 1.15, 1.2
 // How long a home takes to find a buyer by the month it was listed: faster in winter, slower in summer.
 const SELLING_PACE = [0.8, 0.8, 0.9, 1, 1.15, 1.25, 1.25, 1.2, 1.1, 1, 0.9, 0.8] as const;
 const SOLD_SHARE = 0.68;
-const OFF_MARKET = [['Expired', 50], ['Withdrawn', 32], ['Canceled', 18]] as const;
+const OFF_MARKET = [
+  ['Expired', 50],
+  ['Withdrawn', 32],
+  ['Canceled', 18],
+] as const;
 
 function listedAt(referenceMs: number, random: Random): number {
   for (;;) {
     const day = Math.floor((referenceMs - random.next() * LISTING_WINDOW_DAYS * DAY_MS) / DAY_MS) * DAY_MS;
-    if (random.next() * 1.25 < (LISTING_SEASON[new Date(day).getUTCMonth()] as number)) return day + random.int(8, 18) * 3_600_000;
+    if (random.next() * 1.25 < (LISTING_SEASON[new Date(day).getUTCMonth()] as number))
+      return day + random.int(8, 18) * 3_600_000;
   }
 }
 
 /** Days until an offer: log-normal around 62 days (less in season) with a long tail (a few homes wait over a year). */
 function daysToContract(listedMs: number, random: Random): number {
   const normal = Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
-  return Math.min(540, Math.max(2, Math.round(62 * (SELLING_PACE[new Date(listedMs).getUTCMonth()] as number) * Math.exp(normal))));
+  return Math.min(
+    540,
+    Math.max(2, Math.round(62 * (SELLING_PACE[new Date(listedMs).getUTCMonth()] as number) * Math.exp(normal))),
+  );
 }
 
 /** Days until a listing left unsold: most expire with a six- or twelve-month listing agreement. */
@@ -45,14 +53,26 @@ function daysToLeave(status: StandardStatus, random: Random): number {
   return status === 'Withdrawn' ? random.int(30, 330) : random.int(7, 120);
 }
 
-const forSale = (listedMs: number): MarketPath => ({ status: 'Active', listedMs, contractMs: null, closeMs: null, leftMs: null });
+const forSale = (listedMs: number): MarketPath => ({
+  status: 'Active',
+  listedMs,
+  contractMs: null,
+  closeMs: null,
+  leftMs: null,
+});
 
 function soldPath(listedMs: number, referenceMs: number, random: Random): MarketPath {
   const contractMs = listedMs + daysToContract(listedMs, random) * DAY_MS;
   if (contractMs >= referenceMs) return forSale(listedMs);
   const closeMs = contractMs + random.int(30, 70) * DAY_MS;
   if (closeMs < referenceMs) return { status: 'Closed', listedMs, contractMs, closeMs, leftMs: contractMs };
-  return { status: random.chance(0.4) ? 'Active Under Contract' : 'Pending', listedMs, contractMs, closeMs: null, leftMs: contractMs };
+  return {
+    status: random.chance(0.4) ? 'Active Under Contract' : 'Pending',
+    listedMs,
+    contractMs,
+    closeMs: null,
+    leftMs: contractMs,
+  };
 }
 
 function unsoldPath(listedMs: number, referenceMs: number, random: Random): MarketPath {
@@ -75,7 +95,9 @@ function fits(path: MarketPath, wish: PathWish): boolean {
 export function drawMarketPath(referenceMs: number, random: Random, wish: PathWish = 'any'): MarketPath {
   for (;;) {
     const listedMs = listedAt(referenceMs, random);
-    const path = random.chance(SOLD_SHARE) ? soldPath(listedMs, referenceMs, random) : unsoldPath(listedMs, referenceMs, random);
+    const path = random.chance(SOLD_SHARE)
+      ? soldPath(listedMs, referenceMs, random)
+      : unsoldPath(listedMs, referenceMs, random);
     if (fits(path, wish)) return path;
   }
 }

@@ -2,7 +2,18 @@ import type { ListingMedia } from '@app/domain';
 import type { Random } from './prng.ts';
 
 /** The scenes of demo listing photos. */
-export const LISTING_SCENES = ['exterior', 'aerial', 'pool', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'water-view', 'community'] as const;
+export const LISTING_SCENES = [
+  'exterior',
+  'aerial',
+  'pool',
+  'lanai',
+  'living',
+  'kitchen',
+  'bedroom',
+  'bathroom',
+  'water-view',
+  'community',
+] as const;
 type ListingScene = (typeof LISTING_SCENES)[number];
 
 /** The scenes of the site's own pictures: agents' portraits, a beach with its pier, a historic landmark. */
@@ -37,7 +48,9 @@ export interface MediaFacts {
 }
 
 function scenesFor(facts: MediaFacts, count: number, random: Random): ListingScene[] {
-  const extras: ListingScene[] = facts.land ? ['aerial', 'community'] : ['aerial', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'community'];
+  const extras: ListingScene[] = facts.land
+    ? ['aerial', 'community']
+    : ['aerial', 'lanai', 'living', 'kitchen', 'bedroom', 'bathroom', 'community'];
   if (facts.waterfront) extras.push('water-view');
   if (facts.pool && !facts.land) extras.push('pool');
   const chosen: ListingScene[] = [];

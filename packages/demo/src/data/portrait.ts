@@ -1,7 +1,16 @@
 import { createRandom, hashString, type Random } from './prng.ts';
 
 /** Hair styles of the illustrated demo portraits. */
-export const PORTRAIT_HAIR_STYLES = ['short', 'side-part', 'close-cropped', 'bob', 'long-straight', 'long-wavy', 'bun', 'curly'] as const;
+export const PORTRAIT_HAIR_STYLES = [
+  'short',
+  'side-part',
+  'close-cropped',
+  'bob',
+  'long-straight',
+  'long-wavy',
+  'bun',
+  'curly',
+] as const;
 export type PortraitHairStyle = (typeof PORTRAIT_HAIR_STYLES)[number];
 
 /** Hair colours, by the words an alt text uses. */
@@ -9,7 +18,14 @@ export const PORTRAIT_HAIR_COLOURS = ['black', 'dark brown', 'chestnut brown', '
 export type PortraitHairColour = (typeof PORTRAIT_HAIR_COLOURS)[number];
 
 /** What the portrait wears, by the words an alt text uses. */
-export const PORTRAIT_OUTFITS = ['navy blazer', 'charcoal blazer', 'white blouse', 'coral top', 'light blue shirt', 'sage green cardigan'] as const;
+export const PORTRAIT_OUTFITS = [
+  'navy blazer',
+  'charcoal blazer',
+  'white blouse',
+  'coral top',
+  'light blue shirt',
+  'sage green cardigan',
+] as const;
 export type PortraitOutfit = (typeof PORTRAIT_OUTFITS)[number];
 
 /** The colour behind the portrait. */
@@ -79,7 +95,9 @@ const HAIR_PHRASES: Readonly<Record<PortraitHairStyle, string>> = {
 /** The alt text of a portrait: who it shows and what can be seen. */
 export function describePortrait(name: string, traits: PortraitTraits): string {
   const hair = HAIR_PHRASES[traits.hairStyle].replace('{colour}', traits.hairColour);
-  const extras = [traits.beard ? 'a trimmed beard' : '', traits.glasses ? 'glasses' : ''].filter((extra) => extra !== '');
+  const extras = [traits.beard ? 'a trimmed beard' : '', traits.glasses ? 'glasses' : ''].filter(
+    (extra) => extra !== '',
+  );
   const face = extras.length > 0 ? `, ${extras.join(' and ')}` : '';
   return `Illustrated portrait of ${name}, smiling, with ${hair}${face}, wearing a ${traits.outfit}, on a ${traits.backdrop} background`;
 }

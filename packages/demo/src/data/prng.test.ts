@@ -15,16 +15,26 @@ describe(createRandom, () => {
 
   it('keeps int() within both inclusive bounds', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 50 }), (seed, min, span) => {
-        const value = createRandom(seed).int(min, min + span);
-        return Number.isInteger(value) && value >= min && value <= min + span;
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 50 }),
+        (seed, min, span) => {
+          const value = createRandom(seed).int(min, min + span);
+          return Number.isInteger(value) && value >= min && value <= min + span;
+        },
+      ),
     );
   });
 
   it('never picks an item of weight zero', () => {
     const random = createRandom(3);
-    const picks = Array.from({ length: 500 }, () => random.weighted([['never', 0], ['always', 1]] as const));
+    const picks = Array.from({ length: 500 }, () =>
+      random.weighted([
+        ['never', 0],
+        ['always', 1],
+      ] as const),
+    );
     expect(new Set(picks)).toEqual(new Set(['always']));
   });
 

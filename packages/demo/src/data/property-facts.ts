@@ -27,7 +27,8 @@ function clamp(value: number, min: number, max: number): number {
 
 function bedroomsFor(kind: PropertyKind, area: number, random: Random): number {
   if (kind.type === 'Residential Income') return kind.subType === 'Triplex' ? random.int(5, 7) : random.int(4, 5);
-  if (kind === CONDOMINIUM) return area < 900 ? 1 : area < 1_400 ? 2 : area < 2_200 ? random.int(2, 3) : random.int(3, 4);
+  if (kind === CONDOMINIUM)
+    return area < 900 ? 1 : area < 1_400 ? 2 : area < 2_200 ? random.int(2, 3) : random.int(3, 4);
   if (kind !== SINGLE_FAMILY) return area < 1_500 ? 2 : 3;
   if (area < 1_300) return 2;
   if (area < 2_600) return random.int(3, 4);
@@ -51,10 +52,24 @@ function garageSpaces(kind: PropertyKind, area: number, luxury: boolean, random:
 }
 
 /** Beds, baths, size, lot, year and garage for a home of this kind at this price. */
-export function drawPropertyFacts(kind: PropertyKind, price: number, subdivision: Subdivision, random: Random): PropertyFacts {
+export function drawPropertyFacts(
+  kind: PropertyKind,
+  price: number,
+  subdivision: Subdivision,
+  random: Random,
+): PropertyFacts {
   const LotSizeAcres = lotAcres(kind, subdivision, random);
   if (kind === LAND)
-    return { BedroomsTotal: null, BathroomsFull: null, BathroomsHalf: null, BathroomsTotalInteger: null, LivingArea: null, LotSizeAcres, YearBuilt: null, GarageSpaces: null };
+    return {
+      BedroomsTotal: null,
+      BathroomsFull: null,
+      BathroomsHalf: null,
+      BathroomsTotalInteger: null,
+      LivingArea: null,
+      LotSizeAcres,
+      YearBuilt: null,
+      GarageSpaces: null,
+    };
   const [minArea, maxArea] = AREA_LIMITS[kind.subType] ?? [1_400, 5_000];
   const LivingArea = Math.round(clamp(price / (subdivision.pricePerSqft * random.float(0.8, 1.2)), minArea, maxArea));
   const BedroomsTotal = bedroomsFor(kind, LivingArea, random);

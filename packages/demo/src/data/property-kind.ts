@@ -16,12 +16,40 @@ const DUPLEX: PropertyKind = { type: 'Residential Income', subType: 'Duplex' };
 const TRIPLEX: PropertyKind = { type: 'Residential Income', subType: 'Triplex' };
 
 const MIX: Readonly<Record<CommunityProfile, readonly (readonly [PropertyKind, number])[]>> = {
-  estate: [[SINGLE_FAMILY, 88], [LAND, 12]],
-  beachfront: [[CONDOMINIUM, 62], [SINGLE_FAMILY, 33], [LAND, 5]],
-  golf: [[SINGLE_FAMILY, 45], [CONDOMINIUM, 25], [VILLA, 15], [TOWNHOUSE, 15]],
-  suburban: [[SINGLE_FAMILY, 74], [LAND, 13], [DUPLEX, 4], [TRIPLEX, 1], [VILLA, 4], [CONDOMINIUM, 4]],
-  island: [[SINGLE_FAMILY, 58], [CONDOMINIUM, 33], [LAND, 5], [VILLA, 4]],
-  urban: [[CONDOMINIUM, 70], [TOWNHOUSE, 15], [SINGLE_FAMILY, 15]],
+  estate: [
+    [SINGLE_FAMILY, 88],
+    [LAND, 12],
+  ],
+  beachfront: [
+    [CONDOMINIUM, 62],
+    [SINGLE_FAMILY, 33],
+    [LAND, 5],
+  ],
+  golf: [
+    [SINGLE_FAMILY, 45],
+    [CONDOMINIUM, 25],
+    [VILLA, 15],
+    [TOWNHOUSE, 15],
+  ],
+  suburban: [
+    [SINGLE_FAMILY, 74],
+    [LAND, 13],
+    [DUPLEX, 4],
+    [TRIPLEX, 1],
+    [VILLA, 4],
+    [CONDOMINIUM, 4],
+  ],
+  island: [
+    [SINGLE_FAMILY, 58],
+    [CONDOMINIUM, 33],
+    [LAND, 5],
+    [VILLA, 4],
+  ],
+  urban: [
+    [CONDOMINIUM, 70],
+    [TOWNHOUSE, 15],
+    [SINGLE_FAMILY, 15],
+  ],
 };
 
 /** A property type and subtype drawn from the community's usual mix. */

@@ -62,11 +62,26 @@ export const FEATURES = {
 };
 
 export const LOCATIONS: Readonly<Record<string, readonly string[]>> = {
-  Naples: ['Minutes to Fifth Avenue South, Third Street South and the white-sand beaches of the Gulf.', 'Close to the Naples Pier, world-class shopping at Waterside and top-rated schools.'],
-  'Fort Myers': ['Close to the River District, Southwest Florida International Airport and Sanibel beaches.', 'Convenient to shopping, hospitals and spring training baseball.'],
-  'Cape Coral': ['Enjoy the Cape lifestyle close to the Yacht Club, Cape Harbour dining and the Gulf.', 'Convenient to Cape Coral Parkway shops, restaurants and Veterans Parkway.'],
-  'Bonita Springs': ['Minutes to Barefoot Beach, Coconut Point and the Bonita Springs riverfront.', 'Close to Bonita Beach, Mercato and easy access to I-75.'],
-  Estero: ['Close to Coconut Point, Hertz Arena, FGCU and Southwest Florida International Airport.', 'Minutes to Estero Bay, Koreshan State Park and shopping at Coconut Point.'],
+  Naples: [
+    'Minutes to Fifth Avenue South, Third Street South and the white-sand beaches of the Gulf.',
+    'Close to the Naples Pier, world-class shopping at Waterside and top-rated schools.',
+  ],
+  'Fort Myers': [
+    'Close to the River District, Southwest Florida International Airport and Sanibel beaches.',
+    'Convenient to shopping, hospitals and spring training baseball.',
+  ],
+  'Cape Coral': [
+    'Enjoy the Cape lifestyle close to the Yacht Club, Cape Harbour dining and the Gulf.',
+    'Convenient to Cape Coral Parkway shops, restaurants and Veterans Parkway.',
+  ],
+  'Bonita Springs': [
+    'Minutes to Barefoot Beach, Coconut Point and the Bonita Springs riverfront.',
+    'Close to Bonita Beach, Mercato and easy access to I-75.',
+  ],
+  Estero: [
+    'Close to Coconut Point, Hertz Arena, FGCU and Southwest Florida International Airport.',
+    'Minutes to Estero Bay, Koreshan State Park and shopping at Coconut Point.',
+  ],
   'Marco Island': ['Steps to Tigertail and Residents Beach, island dining and the Marco marinas.'],
   Sanibel: ['Bike to Bowman Beach, the Ding Darling refuge and the island shops on Periwinkle Way.'],
   'Fort Myers Beach': ['Walk to the beach, Times Square and the shops and restaurants of Estero Island.'],

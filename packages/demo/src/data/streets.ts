@@ -13,7 +13,12 @@ export interface StreetAddress {
 const GRID_SUFFIXES = ['St', 'Ave', 'Ter', 'Pl', 'Ct', 'Ln'];
 const QUADRANTS = ['SW', 'SE', 'NW', 'NE'];
 const CAPE_CORAL_QUADRANT: Readonly<Record<string, string>> = {
-  '33904': 'SE', '33909': 'NE', '33914': 'SW', '33990': 'SE', '33991': 'SW', '33993': 'NW',
+  '33904': 'SE',
+  '33909': 'NE',
+  '33914': 'SW',
+  '33990': 'SE',
+  '33991': 'SW',
+  '33993': 'NW',
 };
 
 function ordinal(value: number): string {

@@ -21,7 +21,14 @@ export interface Subdivision {
   readonly builtTo: number;
 }
 
-type Figures = [median: number, pricePerSqft: number, profile: CommunityProfile, waterfront: number, builtFrom: number, builtTo: number];
+type Figures = [
+  median: number,
+  pricePerSqft: number,
+  profile: CommunityProfile,
+  waterfront: number,
+  builtFrom: number,
+  builtTo: number,
+];
 
 /** Builds a subdivision from one compact line of data. */
 export function subdivision(
@@ -31,5 +38,18 @@ export function subdivision(
   [latitude, longitude, radius]: [number, number, number],
   [median, pricePerSqft, profile, waterfront, builtFrom, builtTo]: Figures,
 ): Subdivision {
-  return { name, city, postalCode, latitude, longitude, radius, median, pricePerSqft, profile, waterfront, builtFrom, builtTo };
+  return {
+    name,
+    city,
+    postalCode,
+    latitude,
+    longitude,
+    radius,
+    median,
+    pricePerSqft,
+    profile,
+    waterfront,
+    builtFrom,
+    builtTo,
+  };
 }

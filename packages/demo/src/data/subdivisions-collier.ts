@@ -23,7 +23,13 @@ export const COLLIER_SUBDIVISIONS = [
   s('Berkshire Lakes', 'Naples', '34104', [26.166, -81.713, 0.006], [520_000, 310, 'suburban', 0.3, 1985, 2005]),
   s('Island Walk', 'Naples', '34119', [26.236, -81.688, 0.006], [600_000, 350, 'golf', 0.35, 1999, 2008]),
   s('Estates', 'Marco Island', '34145', [25.935, -81.712, 0.01], [1_800_000, 750, 'island', 0.8, 1968, 2025]),
-  s('Hideaway Beach', 'Marco Island', '34145', [25.955, -81.735, 0.003], [4_500_000, 1_400, 'beachfront', 0.7, 1985, 2024]),
+  s(
+    'Hideaway Beach',
+    'Marco Island',
+    '34145',
+    [25.955, -81.735, 0.003],
+    [4_500_000, 1_400, 'beachfront', 0.7, 1985, 2024],
+  ),
   s('Marco Beach', 'Marco Island', '34145', [25.938, -81.728, 0.006], [1_400_000, 800, 'island', 0.6, 1966, 2024]),
   s('Old Marco', 'Marco Island', '34145', [25.965, -81.712, 0.003], [1_200_000, 600, 'island', 0.5, 1950, 2023]),
 ];

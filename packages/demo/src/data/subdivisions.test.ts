@@ -21,7 +21,9 @@ describe('SUBDIVISIONS', () => {
   });
 
   it('keeps premium communities in Naples, Bonita Springs and Estero', () => {
-    expect(new Set(PREMIUM_SUBDIVISIONS.map((subdivision) => subdivision.city))).toEqual(new Set(['Naples', 'Bonita Springs', 'Estero']));
+    expect(new Set(PREMIUM_SUBDIVISIONS.map((subdivision) => subdivision.city))).toEqual(
+      new Set(['Naples', 'Bonita Springs', 'Estero']),
+    );
   });
 });
 

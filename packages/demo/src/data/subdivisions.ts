@@ -4,7 +4,11 @@ import { LEE_MAINLAND_SUBDIVISIONS } from './subdivisions-lee.ts';
 import { COAST_SUBDIVISIONS } from './subdivisions-coast.ts';
 
 /** Every community of the demo data. */
-export const SUBDIVISIONS: readonly Subdivision[] = [...COLLIER_SUBDIVISIONS, ...LEE_MAINLAND_SUBDIVISIONS, ...COAST_SUBDIVISIONS];
+export const SUBDIVISIONS: readonly Subdivision[] = [
+  ...COLLIER_SUBDIVISIONS,
+  ...LEE_MAINLAND_SUBDIVISIONS,
+  ...COAST_SUBDIVISIONS,
+];
 
 /** The communities of one city. */
 export function subdivisionsOf(city: string): readonly Subdivision[] {

@@ -36,11 +36,21 @@ function modifiedAt(path: MarketPath, changeMs: number | null, referenceMs: numb
  * the market for more than ten days had a price cut (before any offer), and sales close at 93% to
  * 101% of the last asking price. The last change comes after every other date.
  */
-export function drawTimeline(path: MarketPath, askingPrice: number, referenceMs: number, random: Random): ListingTimeline {
+export function drawTimeline(
+  path: MarketPath,
+  askingPrice: number,
+  referenceMs: number,
+  random: Random,
+): ListingTimeline {
   const onMarketUntil = path.leftMs ?? referenceMs;
   const reduced = onMarketUntil - path.listedMs > 10 * DAY_MS && random.chance(0.26);
-  const previous = reduced ? Math.max(marketPrice(askingPrice * random.float(1.03, 1.1), random), askingPrice + 1_000) : null;
-  const original = previous !== null && random.chance(0.3) ? marketPrice(previous * random.float(1.02, 1.06), random) : (previous ?? askingPrice);
+  const previous = reduced
+    ? Math.max(marketPrice(askingPrice * random.float(1.03, 1.1), random), askingPrice + 1_000)
+    : null;
+  const original =
+    previous !== null && random.chance(0.3)
+      ? marketPrice(previous * random.float(1.02, 1.06), random)
+      : (previous ?? askingPrice);
   const changeMs = reduced ? random.int(path.listedMs + 7 * DAY_MS, onMarketUntil - DAY_MS) : null;
   return {
     StandardStatus: path.status,

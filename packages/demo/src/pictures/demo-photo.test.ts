@@ -10,7 +10,8 @@ const ALL_VARIANTS = Array.from({ length: DEMO_PHOTO_VARIANTS }, (_, i) => i + 1
 
 describe.each(DEMO_PHOTO_SCENES)('renderDemoPhoto(%s)', (scene) => {
   it('renders the same markup for the same variant', () => {
-    for (const variant of [1, 2, 137, 400]) expect(renderDemoPhoto(scene, variant)).toBe(renderDemoPhoto(scene, variant));
+    for (const variant of [1, 2, 137, 400])
+      expect(renderDemoPhoto(scene, variant)).toBe(renderDemoPhoto(scene, variant));
   });
 
   it('renders different pictures for neighbouring variants', () => {
@@ -25,7 +26,9 @@ describe.each(DEMO_PHOTO_SCENES)('renderDemoPhoto(%s)', (scene) => {
       expect(svg.endsWith('</svg>'), `variant ${variant} closing`).toBe(true);
       expect(svgProblems(svg), `variant ${variant}`).toEqual([]);
       expect(svg.length, `variant ${variant} size`).toBeLessThan(BUDGET);
-      expect(svg, `variant ${variant} is self-contained`).not.toMatch(/<image|<text|<script|<foreignObject|https?:\/\/(?!www\.w3\.org\/2000\/svg")/);
+      expect(svg, `variant ${variant} is self-contained`).not.toMatch(
+        /<image|<text|<script|<foreignObject|https?:\/\/(?!www\.w3\.org\/2000\/svg")/,
+      );
     }
   });
 });
@@ -68,19 +71,30 @@ describe('parseDemoPhotoPath', () => {
 
   it('accepts every scene with every variant', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...DEMO_PHOTO_SCENES), fc.integer({ min: 1, max: DEMO_PHOTO_VARIANTS }), (scene, variant) => {
-        expect(parseDemoPhotoPath(scene, `${variant}.svg`)).toEqual({ scene, variant });
-      }),
+      fc.property(
+        fc.constantFrom(...DEMO_PHOTO_SCENES),
+        fc.integer({ min: 1, max: DEMO_PHOTO_VARIANTS }),
+        (scene, variant) => {
+          expect(parseDemoPhotoPath(scene, `${variant}.svg`)).toEqual({ scene, variant });
+        },
+      ),
     );
   });
 
   it('accepts arbitrary strings only when they name a scene and a variant from 1 to 400', () => {
     const scenes = fc.oneof(fc.string(), fc.constantFrom<string>(...DEMO_PHOTO_SCENES));
-    const files = fc.oneof(fc.string(), fc.integer({ min: -5, max: 2000 }).map((i) => `${i}.svg`), fc.string().map((s) => `${s}.svg`));
+    const files = fc.oneof(
+      fc.string(),
+      fc.integer({ min: -5, max: 2000 }).map((i) => `${i}.svg`),
+      fc.string().map((s) => `${s}.svg`),
+    );
     fc.assert(
       fc.property(scenes, files, (scene, file) => {
         const parsed = parseDemoPhotoPath(scene, file);
-        const expected = (DEMO_PHOTO_SCENES as readonly string[]).includes(scene) && /^[1-9]\d*\.svg$/.test(file) && Number.parseInt(file, 10) <= DEMO_PHOTO_VARIANTS;
+        const expected =
+          (DEMO_PHOTO_SCENES as readonly string[]).includes(scene) &&
+          /^[1-9]\d*\.svg$/.test(file) &&
+          Number.parseInt(file, 10) <= DEMO_PHOTO_VARIANTS;
         expect(parsed !== null).toBe(expected);
         if (parsed) expect(`${parsed.variant}.svg`).toBe(file);
       }),

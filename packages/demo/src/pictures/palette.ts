@@ -73,14 +73,42 @@ export function pickSky(rng: Random): Sky {
 
 /** Stucco and siding colours of Southwest Florida homes. */
 export const WALLS = [
-  '#f5f2ea', '#efe4cf', '#f3e7c9', '#f1dcc0', '#f2d2c2', '#d9e8df', '#d6e4ec', '#e4e1d8', '#f3e6a9', '#e8d9bf',
+  '#f5f2ea',
+  '#efe4cf',
+  '#f3e7c9',
+  '#f1dcc0',
+  '#f2d2c2',
+  '#d9e8df',
+  '#d6e4ec',
+  '#e4e1d8',
+  '#f3e6a9',
+  '#e8d9bf',
 ] as const;
 
 /** Roof colours: clay tile, flat tile and metal. */
-export const ROOFS = ['#b5573a', '#a2603f', '#c98a5d', '#8c8f91', '#d9dee0', '#aeb6bc', '#515860', '#6b7c8c', '#c2a489'] as const;
+export const ROOFS = [
+  '#b5573a',
+  '#a2603f',
+  '#c98a5d',
+  '#8c8f91',
+  '#d9dee0',
+  '#aeb6bc',
+  '#515860',
+  '#6b7c8c',
+  '#c2a489',
+] as const;
 
 /** Accent colours for doors and shutters, including the brand navy and coral. */
-export const ACCENTS = ['#0b3c5d', '#e0674e', '#1d7a7a', '#7a5234', '#2e7d5b', '#5f8fb0', '#f4ede1', '#34495e'] as const;
+export const ACCENTS = [
+  '#0b3c5d',
+  '#e0674e',
+  '#1d7a7a',
+  '#7a5234',
+  '#2e7d5b',
+  '#5f8fb0',
+  '#f4ede1',
+  '#34495e',
+] as const;
 
 /** Interior palettes: walls, floor, wood, upholstery and accent pillows. */
 export interface Interior {
@@ -96,10 +124,64 @@ export interface Interior {
 
 /** Coastal interior schemes. */
 export const INTERIORS: readonly Interior[] = [
-  { wall: '#f4efe6', floor: '#d9c4a3', floorLine: '#c3ab88', wood: '#9a7552', fabric: '#e9e3d8', accent: '#1d6a96', cabinet: '#ffffff', stone: '#eceae6' },
-  { wall: '#eef1ef', floor: '#e7e1d6', floorLine: '#d4ccbe', wood: '#b08a62', fabric: '#d7dfe2', accent: '#e0674e', cabinet: '#f7f7f4', stone: '#f2f2ef' },
-  { wall: '#f3ebe0', floor: '#c8a57c', floorLine: '#b08c63', wood: '#6e5038', fabric: '#efe8dc', accent: '#2e7d5b', cabinet: '#eae4d8', stone: '#e9e4da' },
-  { wall: '#e9eef2', floor: '#cfc6b8', floorLine: '#bbb1a1', wood: '#8c6d50', fabric: '#f4f1ea', accent: '#0b3c5d', cabinet: '#1f3f5a', stone: '#f3f1ec' },
-  { wall: '#f6f3ee', floor: '#ddd0bd', floorLine: '#c9b9a2', wood: '#a07650', fabric: '#c9d6d2', accent: '#c9a227', cabinet: '#8fa7a0', stone: '#f1efe9' },
-  { wall: '#f1ece4', floor: '#b99773', floorLine: '#a3825f', wood: '#ffffff', fabric: '#e7dccb', accent: '#5f8fb0', cabinet: '#f4f0e8', stone: '#e6e2dc' },
+  {
+    wall: '#f4efe6',
+    floor: '#d9c4a3',
+    floorLine: '#c3ab88',
+    wood: '#9a7552',
+    fabric: '#e9e3d8',
+    accent: '#1d6a96',
+    cabinet: '#ffffff',
+    stone: '#eceae6',
+  },
+  {
+    wall: '#eef1ef',
+    floor: '#e7e1d6',
+    floorLine: '#d4ccbe',
+    wood: '#b08a62',
+    fabric: '#d7dfe2',
+    accent: '#e0674e',
+    cabinet: '#f7f7f4',
+    stone: '#f2f2ef',
+  },
+  {
+    wall: '#f3ebe0',
+    floor: '#c8a57c',
+    floorLine: '#b08c63',
+    wood: '#6e5038',
+    fabric: '#efe8dc',
+    accent: '#2e7d5b',
+    cabinet: '#eae4d8',
+    stone: '#e9e4da',
+  },
+  {
+    wall: '#e9eef2',
+    floor: '#cfc6b8',
+    floorLine: '#bbb1a1',
+    wood: '#8c6d50',
+    fabric: '#f4f1ea',
+    accent: '#0b3c5d',
+    cabinet: '#1f3f5a',
+    stone: '#f3f1ec',
+  },
+  {
+    wall: '#f6f3ee',
+    floor: '#ddd0bd',
+    floorLine: '#c9b9a2',
+    wood: '#a07650',
+    fabric: '#c9d6d2',
+    accent: '#c9a227',
+    cabinet: '#8fa7a0',
+    stone: '#f1efe9',
+  },
+  {
+    wall: '#f1ece4',
+    floor: '#b99773',
+    floorLine: '#a3825f',
+    wood: '#ffffff',
+    fabric: '#e7dccb',
+    accent: '#5f8fb0',
+    cabinet: '#f4f0e8',
+    stone: '#e6e2dc',
+  },
 ];

@@ -61,15 +61,21 @@ export function line(a: Pt, b: Pt, stroke: string, width: number, extra = ''): s
 
 function stopTags(stops: readonly Stop[]): string {
   return stops
-    .map(([offset, color, opacity]) =>
-      `<stop offset="${Math.round(offset * 100) / 100}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${Math.round(opacity * 100) / 100}"`}/>`,
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${Math.round(offset * 100) / 100}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${Math.round(opacity * 100) / 100}"`}/>`,
     )
     .join('');
 }
 
 /** A linear gradient in bounding-box units; the default runs top to bottom. */
 export function linear(id: string, stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
-  const vector = [['x1', x1, 0], ['y1', y1, 0], ['x2', x2, 1], ['y2', y2, 0]] as const;
+  const vector = [
+    ['x1', x1, 0],
+    ['y1', y1, 0],
+    ['x2', x2, 1],
+    ['y2', y2, 0],
+  ] as const;
   const attrs = vector.map(([name, value, initial]) => (value === initial ? '' : ` ${name}="${value}"`)).join('');
   return `<linearGradient id="${id}"${attrs}>${stopTags(stops)}</linearGradient>`;
 }
@@ -117,5 +123,7 @@ export function compact(markup: string): string {
 
 /** Wraps definitions and content into a complete, compacted 1200x800 SVG document. */
 export function svgDocument(defs: string, body: string): string {
-  return compact(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><defs>${defs}</defs>${body}</svg>`);
+  return compact(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><defs>${defs}</defs>${body}</svg>`,
+  );
 }

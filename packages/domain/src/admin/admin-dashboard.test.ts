@@ -1,4 +1,13 @@
-import { createInMemoryContentRepositories, FixedClock, InMemoryAnalyticsSink, InMemoryAuditLog, InMemoryContactInbox, InMemoryListingStore, exampleContactSubmission, exampleListing } from '@app/testing';
+import {
+  createInMemoryContentRepositories,
+  FixedClock,
+  InMemoryAnalyticsSink,
+  InMemoryAuditLog,
+  InMemoryContactInbox,
+  InMemoryListingStore,
+  exampleContactSubmission,
+  exampleListing,
+} from '@app/testing';
 import { describe, expect, it } from 'vitest';
 import { createSummarizePageViews } from '../analytics/page-view-summary.ts';
 import { createGetAdminDashboard } from './admin-dashboard.ts';
@@ -10,18 +19,43 @@ async function setup() {
   const listings = new InMemoryListingStore([exampleListing()]);
   const pageViews = createSummarizePageViews(new InMemoryAnalyticsSink(), clock);
   const content = createInMemoryContentRepositories(clock);
-  return { clock, contacts, audit, content, dashboard: createGetAdminDashboard({ listings, contacts, audit, pageViews: () => pageViews(), clock }) };
+  return {
+    clock,
+    contacts,
+    audit,
+    content,
+    dashboard: createGetAdminDashboard({ listings, contacts, audit, pageViews: () => pageViews(), clock }),
+  };
 }
 
 describe(createGetAdminDashboard, () => {
   it('counts, lists the newest new submissions and the recent changes, sign-ins left out', async () => {
     const { contacts, audit, content, dashboard } = await setup();
-    for (const name of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) await contacts.receive(exampleContactSubmission({ name }));
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five', 'Six'])
+      await contacts.receive(exampleContactSubmission({ name }));
     const first = contacts.all()[0];
     await contacts.setStatus(first?.id ?? '', 'closed');
-    await audit.record({ actorId: null, actorEmail: 'maria@palmetto.example', action: 'update', entity: 'contact_submissions', entityId: first?.id ?? null, summary: 'One', before: { status: 'new' }, after: { status: 'closed' } });
+    await audit.record({
+      actorId: null,
+      actorEmail: 'maria@palmetto.example',
+      action: 'update',
+      entity: 'contact_submissions',
+      entityId: first?.id ?? null,
+      summary: 'One',
+      before: { status: 'new' },
+      after: { status: 'closed' },
+    });
 
-    await audit.record({ actorId: null, actorEmail: 'maria@palmetto.example', action: 'sign-in', entity: 'users', entityId: null, summary: 'signed in', before: null, after: null });
+    await audit.record({
+      actorId: null,
+      actorEmail: 'maria@palmetto.example',
+      action: 'sign-in',
+      entity: 'users',
+      entityId: null,
+      summary: 'signed in',
+      before: null,
+      after: null,
+    });
 
     const result = await dashboard(content, { withChanges: true });
 

@@ -31,7 +31,8 @@ export interface AdminDashboard {
   readonly contactStatusCounts: ContactStatusCounts;
   /** The newest submissions still in status new, newest first. */
   readonly newestContactSubmissions: ContactSubmission[];
-  /** The latest changes to the site (sign-ins and sign-outs left out), newest first; null for a user who may not read the audit log. */
+  /** The latest changes to the site (sign-ins and sign-outs left out), newest first; null for a user who may not read
+   * the audit log. */
   readonly recentChanges: AuditEntry[] | null;
   readonly pageViews: PageViewSummary;
   readonly listingData: ListingDataFreshness;
@@ -57,21 +58,31 @@ export function createGetAdminDashboard(sources: AdminDashboardSources) {
   const total = async <T extends ContentEntity>(repository: ContentRepository<T>) =>
     (await repository.list(normalizeContentQuery(repository.collection, { perPage: 1 }))).total;
   return async (content: DashboardContent, options: { readonly withChanges: boolean }): Promise<AdminDashboard> => {
-    const [freshness, agents, articles, communities, contactStatusCounts, newest, changes, pageViews] = await Promise.all([
-      sources.listings.freshness(),
-      total(content.agents),
-      total(content.articles),
-      total(content.communities),
-      sources.contacts.countByStatus(),
-      sources.contacts.list(normalizeContactQuery({ status: 'new', perPage: DASHBOARD_NEWEST_CONTACTS })),
-      options.withChanges ? sources.audit.list({ page: 1, perPage: AUDIT_ENTRIES_SCANNED }) : null,
-      sources.pageViews(),
-    ]);
+    const [freshness, agents, articles, communities, contactStatusCounts, newest, changes, pageViews] =
+      await Promise.all([
+        sources.listings.freshness(),
+        total(content.agents),
+        total(content.articles),
+        total(content.communities),
+        sources.contacts.countByStatus(),
+        sources.contacts.list(normalizeContactQuery({ status: 'new', perPage: DASHBOARD_NEWEST_CONTACTS })),
+        options.withChanges ? sources.audit.list({ page: 1, perPage: AUDIT_ENTRIES_SCANNED }) : null,
+        sources.pageViews(),
+      ]);
     return {
-      counts: { listings: freshness.count, agents, articles, communities, newContactSubmissions: contactStatusCounts.new },
+      counts: {
+        listings: freshness.count,
+        agents,
+        articles,
+        communities,
+        newContactSubmissions: contactStatusCounts.new,
+      },
       contactStatusCounts,
       newestContactSubmissions: newest.items,
-      recentChanges: changes === null ? null : changes.items.filter((entry) => !SESSION_ACTIONS.includes(entry.action)).slice(0, DASHBOARD_RECENT_CHANGES),
+      recentChanges:
+        changes === null
+          ? null
+          : changes.items.filter((entry) => !SESSION_ACTIONS.includes(entry.action)).slice(0, DASHBOARD_RECENT_CHANGES),
       pageViews,
       listingData: listingDataFreshness(freshness, sources.clock.now()),
     };

@@ -14,7 +14,12 @@ describe(listingDataFreshness, () => {
   });
 
   it('calls no listings empty, and a change dated in the future just now', () => {
-    expect(listingDataFreshness({ count: 0, latestModification: null }, NOW)).toEqual({ count: 0, latestModification: null, state: 'empty', ageMs: null });
+    expect(listingDataFreshness({ count: 0, latestModification: null }, NOW)).toEqual({
+      count: 0,
+      latestModification: null,
+      state: 'empty',
+      ageMs: null,
+    });
     expect(listingDataFreshness(at(-60_000), NOW)).toMatchObject({ state: 'fresh', ageMs: 0 });
   });
 
@@ -23,7 +28,9 @@ describe(listingDataFreshness, () => {
     fc.assert(
       fc.property(fc.nat({ max: 30 * LISTING_DATA_FRESH_MS }), fc.nat({ max: 30 * LISTING_DATA_FRESH_MS }), (a, b) => {
         const [younger, older] = a < b ? [a, b] : [b, a];
-        expect(rank[listingDataFreshness(at(younger), NOW).state]).toBeLessThanOrEqual(rank[listingDataFreshness(at(older), NOW).state]);
+        expect(rank[listingDataFreshness(at(younger), NOW).state]).toBeLessThanOrEqual(
+          rank[listingDataFreshness(at(older), NOW).state],
+        );
       }),
     );
   });

@@ -19,7 +19,8 @@ export interface ListingDataFreshness extends ListingFreshness {
  * older stale; no listings at all is empty. A change dated after `now` counts as just now.
  */
 export function listingDataFreshness(freshness: ListingFreshness, now: number): ListingDataFreshness {
-  if (freshness.count === 0 || freshness.latestModification === null) return { ...freshness, state: 'empty', ageMs: null };
+  if (freshness.count === 0 || freshness.latestModification === null)
+    return { ...freshness, state: 'empty', ageMs: null };
   const ageMs = Math.max(0, now - Date.parse(freshness.latestModification));
   const state = ageMs <= LISTING_DATA_FRESH_MS ? 'fresh' : ageMs <= LISTING_DATA_STALE_MS ? 'aging' : 'stale';
   return { ...freshness, state, ageMs };

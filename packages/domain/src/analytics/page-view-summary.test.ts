@@ -13,7 +13,9 @@ describe(fillDays, () => {
         const counts = present.map((index) => ({ day: days[index] as string, views: index + 1 }));
         const filled = fillDays(days, counts);
         expect(filled.map((entry) => entry.day)).toEqual(days);
-        expect(filled.reduce((sum, entry) => sum + entry.views, 0)).toBe(counts.reduce((sum, entry) => sum + entry.views, 0));
+        expect(filled.reduce((sum, entry) => sum + entry.views, 0)).toBe(
+          counts.reduce((sum, entry) => sum + entry.views, 0),
+        );
       }),
     );
   });

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countsAsPageView, daysEndingAt, localDay, pageViewPath } from './page-view.ts';
 
-const browser = { method: 'GET', path: '/', status: 200, userAgent: 'Mozilla/5.0 (Macintosh) Safari/605.1.15', purpose: null };
+const browser = {
+  method: 'GET',
+  path: '/',
+  status: 200,
+  userAgent: 'Mozilla/5.0 (Macintosh) Safari/605.1.15',
+  purpose: null,
+};
 
 describe(pageViewPath, () => {
   it('drops the query, the fragment and a trailing slash', () => {
@@ -45,7 +51,13 @@ describe(countsAsPageView, () => {
   });
 
   it('leaves out the admin area, sign-in and its neighbours', () => {
-    for (const path of ['/admin', '/admin/contacts', '/admin-console-login', '/reset-password?code=x', '/not-authorized'])
+    for (const path of [
+      '/admin',
+      '/admin/contacts',
+      '/admin-console-login',
+      '/reset-password?code=x',
+      '/not-authorized',
+    ])
       expect(countsAsPageView({ ...browser, path })).toBe(false);
   });
 });
@@ -65,14 +77,20 @@ describe(daysEndingAt, () => {
 
   it('answers count days ending with the last, one day apart', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: 1, max: 60 }), (date, count) => {
-        const last = date.toISOString().slice(0, 10);
-        const days = daysEndingAt(last, count);
-        expect(days).toHaveLength(count);
-        expect(days.at(-1)).toBe(last);
-        for (let index = 1; index < days.length; index += 1)
-          expect(Date.parse(`${days[index]}T00:00:00Z`) - Date.parse(`${days[index - 1]}T00:00:00Z`)).toBe(86_400_000);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 60 }),
+        (date, count) => {
+          const last = date.toISOString().slice(0, 10);
+          const days = daysEndingAt(last, count);
+          expect(days).toHaveLength(count);
+          expect(days.at(-1)).toBe(last);
+          for (let index = 1; index < days.length; index += 1)
+            expect(Date.parse(`${days[index]}T00:00:00Z`) - Date.parse(`${days[index - 1]}T00:00:00Z`)).toBe(
+              86_400_000,
+            );
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,8 @@ export function pageViewPath(rawPath: string): string | null {
  */
 export function countsAsPageView(request: PageRequest): boolean {
   if (request.method !== 'GET' || request.status !== 200) return false;
-  if (request.userAgent === null || request.userAgent.trim() === '' || isSearchEngineBot(request.userAgent)) return false;
+  if (request.userAgent === null || request.userAgent.trim() === '' || isSearchEngineBot(request.userAgent))
+    return false;
   if (request.purpose !== null && /prefetch|prerender/i.test(request.purpose)) return false;
   const path = pageViewPath(request.path);
   return path !== null && !PRIVATE_PATH.test(path);
@@ -56,5 +57,7 @@ export function localDay(instant: number): string {
 /** The `count` calendar days ending with `last` (YYYY-MM-DD), oldest first. */
 export function daysEndingAt(last: string, count: number): string[] {
   const end = Date.parse(`${last}T00:00:00Z`);
-  return Array.from({ length: count }, (_, index) => new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
 }

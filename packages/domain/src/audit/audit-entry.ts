@@ -1,5 +1,14 @@
 /** What an admin did to a record. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'sign-out', 'password-reset', 'role-change', 'upload'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'sign-in',
+  'sign-out',
+  'password-reset',
+  'role-change',
+  'upload',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One admin change as recorded: who, when, what, and the record before and after. */
@@ -42,5 +51,7 @@ export interface AuditLog {
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const ignored = new Set(['createdAt', 'updatedAt', 'created_at', 'updated_at']);
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => !ignored.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key])).sort();
+  return [...keys]
+    .filter((key) => !ignored.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .sort();
 }

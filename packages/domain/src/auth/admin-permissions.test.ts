@@ -16,7 +16,12 @@ describe(roleForAdminPage, () => {
   });
 
   it('answers editor for every path outside the admin-only pages', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\/admin\/(agents|banners|articles|communities|contacts)(\/[a-z-]{0,10})?$/), (path) => roleForAdminPage(path) === 'editor'));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\/admin\/(agents|banners|articles|communities|contacts)(\/[a-z-]{0,10})?$/),
+        (path) => roleForAdminPage(path) === 'editor',
+      ),
+    );
   });
 });
 

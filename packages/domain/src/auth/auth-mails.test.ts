@@ -3,8 +3,12 @@ import { inviteMail, linkWithCode } from './auth-mails.ts';
 
 describe(linkWithCode, () => {
   it('adds the code as a parameter, after any existing one and before a fragment', () => {
-    expect(linkWithCode('https://site.example/reset-password', 'a1')).toBe('https://site.example/reset-password?code=a1');
-    expect(linkWithCode('https://site.example/reset-password?next=%2Fadmin#top', 'a b')).toBe('https://site.example/reset-password?next=%2Fadmin&code=a%20b#top');
+    expect(linkWithCode('https://site.example/reset-password', 'a1')).toBe(
+      'https://site.example/reset-password?code=a1',
+    );
+    expect(linkWithCode('https://site.example/reset-password?next=%2Fadmin#top', 'a b')).toBe(
+      'https://site.example/reset-password?next=%2Fadmin&code=a%20b#top',
+    );
   });
 
   it('puts the link in the invitation', () => {

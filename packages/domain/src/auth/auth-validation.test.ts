@@ -21,7 +21,13 @@ describe(assertPasswordCredentials, () => {
   });
 
   it("refuses anything else with the spec's message", () => {
-    for (const input of [{}, { email: 'a@b.co' }, { password: 'x' }, { email: ' ', password: 'x' }, { phone: '', password: 'x' }])
+    for (const input of [
+      {},
+      { email: 'a@b.co' },
+      { password: 'x' },
+      { email: ' ', password: 'x' },
+      { phone: '', password: 'x' },
+    ])
       expect(() => assertPasswordCredentials(input)).toThrow(ERROR_MESSAGES.authCredentialsRequired);
   });
 
@@ -66,7 +72,13 @@ describe(isJwtShaped, () => {
   });
 
   it('refuses two or four parts, empty parts and other characters', () => {
-    fc.assert(fc.property(part, part, (a, b) => !isJwtShaped(`${a}.${b}`) && !isJwtShaped(`${a}.${b}.${a}.${b}`) && !isJwtShaped(`${a}..${b}`)));
+    fc.assert(
+      fc.property(
+        part,
+        part,
+        (a, b) => !isJwtShaped(`${a}.${b}`) && !isJwtShaped(`${a}.${b}.${a}.${b}`) && !isJwtShaped(`${a}..${b}`),
+      ),
+    );
     expect(isJwtShaped('a+b.c.d')).toBe(false);
     expect(isJwtShaped('a.b.c=')).toBe(false);
   });
@@ -85,12 +97,23 @@ describe(passwordWeaknesses, () => {
   });
 
   it('gives every reason at once', () => {
-    expect(passwordWeaknesses('short')).toEqual(['use at least 10 characters', 'add an upper-case letter', 'add a digit']);
-    expect(passwordWeaknesses('Maria-Lopez-2026', 'maria@palmetto.example')).toEqual(['do not use your email address in it']);
+    expect(passwordWeaknesses('short')).toEqual([
+      'use at least 10 characters',
+      'add an upper-case letter',
+      'add a digit',
+    ]);
+    expect(passwordWeaknesses('Maria-Lopez-2026', 'maria@palmetto.example')).toEqual([
+      'do not use your email address in it',
+    ]);
   });
 
   it('has a reason for every password without a digit', () => {
-    fc.assert(fc.property(fc.string().filter((text) => !/\d/.test(text)), (password) => passwordWeaknesses(password).includes('add a digit')));
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !/\d/.test(text)),
+        (password) => passwordWeaknesses(password).includes('add a digit'),
+      ),
+    );
   });
 
   it('throws a weak_password error carrying the reasons', () => {

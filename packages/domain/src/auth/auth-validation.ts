@@ -20,7 +20,8 @@ export function assertPasswordCredentials(credentials: PasswordCredentials): voi
 
 /** A one-time-code request needs an email or a phone. */
 export function assertOtpRequest(input: { email?: string; phone?: string }): void {
-  if (!(present(input.email) || present(input.phone))) throw new AuthError('validation_failed', 'You must provide either an email or phone number.');
+  if (!(present(input.email) || present(input.phone)))
+    throw new AuthError('validation_failed', 'You must provide either an email or phone number.');
 }
 
 /** Resend needs an email or a phone, and a type. */

@@ -16,7 +16,11 @@ describe(chunkCookieValue, () => {
   it('splits a long value into numbered chunks of at most 3180 characters', () => {
     const parts = chunkCookieValue('sb-auth', 'x'.repeat(7000));
     expect(parts.map((part) => part.name)).toEqual(['sb-auth.0', 'sb-auth.1', 'sb-auth.2']);
-    expect(parts.map((part) => part.value.length)).toEqual([COOKIE_CHUNK_SIZE, COOKIE_CHUNK_SIZE, 7000 - 2 * COOKIE_CHUNK_SIZE]);
+    expect(parts.map((part) => part.value.length)).toEqual([
+      COOKIE_CHUNK_SIZE,
+      COOKIE_CHUNK_SIZE,
+      7000 - 2 * COOKIE_CHUNK_SIZE,
+    ]);
   });
 
   it('round-trips any text, never exceeds the size and never splits an escape', () => {
@@ -33,13 +37,23 @@ describe(chunkCookieValue, () => {
 
 describe(readChunkedCookie, () => {
   it('prefers the whole cookie, and answers undefined when nothing is stored', () => {
-    expect(readChunkedCookie('c', jar([{ name: 'c', value: 'a' }, { name: 'c.0', value: 'b' }]))).toBe('a');
+    expect(
+      readChunkedCookie(
+        'c',
+        jar([
+          { name: 'c', value: 'a' },
+          { name: 'c.0', value: 'b' },
+        ]),
+      ),
+    ).toBe('a');
     expect(readChunkedCookie('c', jar([]))).toBeUndefined();
   });
 });
 
 describe(chunkedCookieNames, () => {
   it('finds the cookie and its chunks, not other cookies', () => {
-    expect(chunkedCookieNames('sb-auth', ['sb-auth', 'sb-auth.0', 'sb-auth.12', 'sb-auth-redirect-path', 'other'])).toEqual(['sb-auth', 'sb-auth.0', 'sb-auth.12']);
+    expect(
+      chunkedCookieNames('sb-auth', ['sb-auth', 'sb-auth.0', 'sb-auth.12', 'sb-auth-redirect-path', 'other']),
+    ).toEqual(['sb-auth', 'sb-auth.0', 'sb-auth.12']);
   });
 });

@@ -39,11 +39,21 @@ describe(redirectPathCookieName, () => {
 
 describe(isSafeRedirectPath, () => {
   it('accepts same-site paths with query and hash', () => {
-    for (const path of ['/', '/admin/footer-links?page=2#top', '/a//b']) expect(isSafeRedirectPath(path), path).toBe(true);
+    for (const path of ['/', '/admin/footer-links?page=2#top', '/a//b'])
+      expect(isSafeRedirectPath(path), path).toBe(true);
   });
 
   it('refuses other sites, schemes and header or URL-parser tricks', () => {
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', 'admin', '', '/a\r\nSet-Cookie: x', '/\t/evil.example', '/\n/evil.example'])
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'admin',
+      '',
+      '/a\r\nSet-Cookie: x',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ])
       expect(isSafeRedirectPath(path), JSON.stringify(path)).toBe(false);
   });
 

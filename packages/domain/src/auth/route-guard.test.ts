@@ -1,4 +1,10 @@
-import { fullPathArbitrary, hostilePathArbitrary, pathArbitrary, pathPatternArbitrary, pathUnderArbitrary } from '@app/testing';
+import {
+  fullPathArbitrary,
+  hostilePathArbitrary,
+  pathArbitrary,
+  pathPatternArbitrary,
+  pathUnderArbitrary,
+} from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,10 +41,14 @@ describe(matchesPathPattern, () => {
 
   it('without * equals string equality', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }).map((s) => s.replaceAll('*', '')), fc.string({ unit: 'binary' }), (pattern, path) => {
-        expect(matchesPathPattern(pattern, path)).toBe(pattern === path);
-        expect(matchesPathPattern(pattern, pattern)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }).map((s) => s.replaceAll('*', '')),
+        fc.string({ unit: 'binary' }),
+        (pattern, path) => {
+          expect(matchesPathPattern(pattern, path)).toBe(pattern === path);
+          expect(matchesPathPattern(pattern, pattern)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -54,11 +64,15 @@ describe(matchesPathPattern, () => {
 
   it('matches every path built by filling each * of a pattern', () => {
     fc.assert(
-      fc.property(pathPatternArbitrary, fc.array(hostilePathArbitrary, { minLength: 4, maxLength: 4 }), (pattern, fillings) => {
-        const parts = pattern.split('*');
-        const path = parts.map((part, i) => (i === 0 ? part : `${fillings[(i - 1) % 4]}${part}`)).join('');
-        expect(matchesPathPattern(pattern, path)).toBe(true);
-      }),
+      fc.property(
+        pathPatternArbitrary,
+        fc.array(hostilePathArbitrary, { minLength: 4, maxLength: 4 }),
+        (pattern, fillings) => {
+          const parts = pattern.split('*');
+          const path = parts.map((part, i) => (i === 0 ? part : `${fillings[(i - 1) % 4]}${part}`)).join('');
+          expect(matchesPathPattern(pattern, path)).toBe(true);
+        },
+      ),
     );
   });
 });

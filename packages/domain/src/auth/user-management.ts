@@ -32,7 +32,9 @@ export function pageOfUsers(users: readonly AuthUser[], query: UserListQuery): {
   const key = query.sort ?? 'email';
   const sign = query.direction === 'desc' ? -1 : 1;
   const matching = users.filter(
-    (user) => user.email.toLowerCase().includes(search) && (query.role === undefined || (query.role === 'none' ? user.role === null : user.role === query.role)),
+    (user) =>
+      user.email.toLowerCase().includes(search) &&
+      (query.role === undefined || (query.role === 'none' ? user.role === null : user.role === query.role)),
   );
   const sorted = [...matching].sort((a, b) => {
     const missing = Number(a[key] === null) - Number(b[key] === null);
@@ -42,11 +44,13 @@ export function pageOfUsers(users: readonly AuthUser[], query: UserListQuery): {
   return { items: sorted.slice(start, start + query.perPage), total: matching.length };
 }
 
-/** What is wrong with a new account's fields (empty when nothing): the address, the role and, when given, the password. */
+/** What is wrong with a new account's fields (empty when nothing): the address, the role and, when given, the password.
+ * */
 export function newUserIssues(input: { email: string; role: string; password?: string }): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (!isEmailAddress(input.email.trim())) issues.push({ field: 'email', message: 'Enter a valid email address' });
-  if (!(SITE_ROLES as readonly string[]).includes(input.role)) issues.push({ field: 'role', message: 'Choose the role: admin or editor' });
+  if (!(SITE_ROLES as readonly string[]).includes(input.role))
+    issues.push({ field: 'role', message: 'Choose the role: admin or editor' });
   if (input.password !== undefined && input.password !== '') {
     const reasons = passwordWeaknesses(input.password, input.email);
     if (reasons.length > 0) issues.push({ field: 'password', message: `Password is too weak: ${reasons.join('; ')}` });
@@ -61,11 +65,21 @@ export type UserChange = { readonly kind: 'remove' } | { readonly kind: 'set-rol
  * Refuses a change that would lock the site's admins out: nobody removes their own account or
  * changes their own role, and the last admin is never removed or demoted.
  */
-export function assertUserChangeAllowed(input: { actorId: string; target: AuthUser; change: UserChange; users: readonly AuthUser[] }): void {
+export function assertUserChangeAllowed(input: {
+  actorId: string;
+  target: AuthUser;
+  change: UserChange;
+  users: readonly AuthUser[];
+}): void {
   const { actorId, target, change } = input;
   if (target.id === actorId)
-    throw new ConflictError(change.kind === 'remove' ? 'You cannot remove your own account. Ask another admin.' : 'You cannot change your own role. Ask another admin.');
+    throw new ConflictError(
+      change.kind === 'remove'
+        ? 'You cannot remove your own account. Ask another admin.'
+        : 'You cannot change your own role. Ask another admin.',
+    );
   const losesAdmin = target.role === 'admin' && (change.kind === 'remove' || change.role !== 'admin');
   const admins = input.users.filter((user) => user.role === 'admin').length;
-  if (losesAdmin && admins <= 1) throw new ConflictError(`${target.email} is the last admin: make another account admin first.`);
+  if (losesAdmin && admins <= 1)
+    throw new ConflictError(`${target.email} is the last admin: make another account admin first.`);
 }

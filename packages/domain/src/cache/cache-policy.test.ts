@@ -16,7 +16,11 @@ const age = fc.integer({ min: 0, max: 2 * 60 * MINUTE });
 
 describe('CACHE_TIMES_MS', () => {
   it('keeps the public footer 30 minutes, the admin footer 5 and featured properties 15', () => {
-    expect(CACHE_TIMES_MS).toEqual({ publicFooter: 30 * MINUTE, adminFooter: 5 * MINUTE, featuredProperties: 15 * MINUTE });
+    expect(CACHE_TIMES_MS).toEqual({
+      publicFooter: 30 * MINUTE,
+      adminFooter: 5 * MINUTE,
+      featuredProperties: 15 * MINUTE,
+    });
   });
 });
 
@@ -120,7 +124,9 @@ describe(shouldFetchFeaturedProperties, () => {
   it('fetches exactly when forced, empty or older than 15 minutes', () => {
     fc.assert(
       fc.property(age, fc.nat(30), fc.boolean(), (ms, count, force) => {
-        expect(shouldFetchFeaturedProperties({ ...fetchedAgo(ms), count, force })).toBe(force || count === 0 || ms > 15 * MINUTE);
+        expect(shouldFetchFeaturedProperties({ ...fetchedAgo(ms), count, force })).toBe(
+          force || count === 0 || ms > 15 * MINUTE,
+        );
       }),
     );
   });
@@ -129,7 +135,8 @@ describe(shouldFetchFeaturedProperties, () => {
     fc.assert(
       fc.property(age, age, fc.integer({ min: 1, max: 9 }), (a, b, count) => {
         const [younger, older] = a <= b ? [a, b] : [b, a];
-        if (shouldFetchFeaturedProperties({ ...fetchedAgo(younger), count })) expect(shouldFetchFeaturedProperties({ ...fetchedAgo(older), count })).toBe(true);
+        if (shouldFetchFeaturedProperties({ ...fetchedAgo(younger), count }))
+          expect(shouldFetchFeaturedProperties({ ...fetchedAgo(older), count })).toBe(true);
       }),
     );
   });

@@ -44,9 +44,14 @@ describe(isSearchEngineBot, () => {
 
   it('still recognises a bot whatever text surrounds its name', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii' }), fc.constantFrom('Googlebot/2.1', 'AhrefsBot', 'Baiduspider'), fc.string({ unit: 'grapheme-ascii' }), (before, name, after) => {
-        expect(isSearchEngineBot(`${before} ${name} ${after}`)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii' }),
+        fc.constantFrom('Googlebot/2.1', 'AhrefsBot', 'Baiduspider'),
+        fc.string({ unit: 'grapheme-ascii' }),
+        (before, name, after) => {
+          expect(isSearchEngineBot(`${before} ${name} ${after}`)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,8 @@ describe(isAdminPath, () => {
   });
 
   it('does not cover look-alike paths', () => {
-    for (const path of ['/admin-console-login', '/administrator', '/', '/about/admin']) expect(isAdminPath(path), path).toBe(false);
+    for (const path of ['/admin-console-login', '/administrator', '/', '/about/admin'])
+      expect(isAdminPath(path), path).toBe(false);
   });
 
   it('holds for every path under /admin and for no path outside it', () => {
@@ -49,7 +50,8 @@ describe(layoutForPath, () => {
 
 describe(showsPublicChrome, () => {
   it('hides the top bar and footer on any path starting with /admin', () => {
-    for (const path of ['/admin', '/admin/agents', '/admin-console-login', '/administrators']) expect(showsPublicChrome(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/agents', '/admin-console-login', '/administrators'])
+      expect(showsPublicChrome(path), path).toBe(false);
   });
 
   it('hides them in the bare and empty layouts', () => {
@@ -58,15 +60,23 @@ describe(showsPublicChrome, () => {
   });
 
   it('shows them on public pages', () => {
-    for (const path of ['/', '/search', '/about/meet-our-agents/jane-doe', '/some/unknown/page']) expect(showsPublicChrome(path), path).toBe(true);
+    for (const path of ['/', '/search', '/about/meet-our-agents/jane-doe', '/some/unknown/page'])
+      expect(showsPublicChrome(path), path).toBe(true);
   });
 
   it('shows them exactly on default-layout paths that do not start with /admin', () => {
     fc.assert(
-      fc.property(fc.oneof(pathArbitrary(), adminPath, fc.constantFrom('/admin-console-login', '/reset-password', '/not-authorized')), (path) => {
-        expect(showsPublicChrome(path)).toBe(!path.startsWith('/admin') && layoutForPath(path) === 'default');
-        expect(hasTopPadding(path)).toBe(showsPublicChrome(path));
-      }),
+      fc.property(
+        fc.oneof(
+          pathArbitrary(),
+          adminPath,
+          fc.constantFrom('/admin-console-login', '/reset-password', '/not-authorized'),
+        ),
+        (path) => {
+          expect(showsPublicChrome(path)).toBe(!path.startsWith('/admin') && layoutForPath(path) === 'default');
+          expect(hasTopPadding(path)).toBe(showsPublicChrome(path));
+        },
+      ),
     );
   });
 });

@@ -36,7 +36,15 @@ describe(isForcedOpaquePath, () => {
   });
 
   it('leaves other paths alone', () => {
-    for (const path of ['/', '/resources', '/resources/local-history', '/communities', '/search/other', '/about', '/resources/a/b/c'])
+    for (const path of [
+      '/',
+      '/resources',
+      '/resources/local-history',
+      '/communities',
+      '/search/other',
+      '/about',
+      '/resources/a/b/c',
+    ])
       expect(isForcedOpaquePath(path), path).toBe(false);
   });
 
@@ -68,10 +76,18 @@ describe(isTransparentPath, () => {
 
   it('holds exactly for the one-segment paths /resources and /communities', () => {
     fc.assert(
-      fc.property(fc.oneof(pathArbitrary(), fc.constantFrom('/resources', '/communities/', '/resources?x=1')), (path) => {
-        const segments = path.split(/[?#]/)[0]!.split('/').filter((segment) => segment !== '');
-        expect(isTransparentPath(path)).toBe(segments.length === 1 && ['resources', 'communities'].includes(segments[0]!));
-      }),
+      fc.property(
+        fc.oneof(pathArbitrary(), fc.constantFrom('/resources', '/communities/', '/resources?x=1')),
+        (path) => {
+          const segments = path
+            .split(/[?#]/)[0]!
+            .split('/')
+            .filter((segment) => segment !== '');
+          expect(isTransparentPath(path)).toBe(
+            segments.length === 1 && ['resources', 'communities'].includes(segments[0]!),
+          );
+        },
+      ),
     );
   });
 });
@@ -100,7 +116,11 @@ describe(navbarAppearance, () => {
   it('is solid exactly when forced, scrolled past 50 px or on a forced-opaque path', () => {
     fc.assert(
       fc.property(
-        fc.oneof(pathArbitrary(), pathUnderArbitrary('/resources', 2), pathSegmentArbitrary.map((s) => `/search/${s}`)),
+        fc.oneof(
+          pathArbitrary(),
+          pathUnderArbitrary('/resources', 2),
+          pathSegmentArbitrary.map((s) => `/search/${s}`),
+        ),
         fc.integer({ min: 0, max: 200 }),
         fc.boolean(),
         (path, scrollY, forcedScrolled) => {

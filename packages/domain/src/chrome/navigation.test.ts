@@ -18,7 +18,13 @@ describe('TOP_NAVIGATION', () => {
 
 describe('MOBILE_DRAWER_ITEMS', () => {
   it('lists Home, Search, Communities, Resources and About Us, but not Contact Us', () => {
-    expect(MOBILE_DRAWER_ITEMS.map((item) => item.label)).toEqual(['Home', 'Search', 'Communities', 'Resources', 'About Us']);
+    expect(MOBILE_DRAWER_ITEMS.map((item) => item.label)).toEqual([
+      'Home',
+      'Search',
+      'Communities',
+      'Resources',
+      'About Us',
+    ]);
   });
 });
 
@@ -38,10 +44,14 @@ describe(isActiveNavigationItem, () => {
 
   it('marks at most one item for any path', () => {
     fc.assert(
-      fc.property(fc.array(pathSegmentArbitrary, { maxLength: 3 }), fc.constantFrom('', 'search', 'communities', 'resources', 'about'), (rest, first) => {
-        const path = `/${[first, ...rest].filter((segment) => segment !== '').join('/')}`;
-        expect(TOP_NAVIGATION.filter((entry) => isActiveNavigationItem(entry, path)).length).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.array(pathSegmentArbitrary, { maxLength: 3 }),
+        fc.constantFrom('', 'search', 'communities', 'resources', 'about'),
+        (rest, first) => {
+          const path = `/${[first, ...rest].filter((segment) => segment !== '').join('/')}`;
+          expect(TOP_NAVIGATION.filter((entry) => isActiveNavigationItem(entry, path)).length).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

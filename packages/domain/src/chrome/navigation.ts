@@ -15,7 +15,9 @@ export const TOP_NAVIGATION: readonly NavigationItem[] = [
 ];
 
 /** The mobile drawer: the top navigation without Contact Us. */
-export const MOBILE_DRAWER_ITEMS: readonly NavigationItem[] = TOP_NAVIGATION.filter((item) => item.to !== '/contact-us');
+export const MOBILE_DRAWER_ITEMS: readonly NavigationItem[] = TOP_NAVIGATION.filter(
+  (item) => item.to !== '/contact-us',
+);
 
 /** Whether a navigation item is the current section (Home only on /, others on their prefix). */
 export function isActiveNavigationItem(item: NavigationItem, path: string): boolean {

@@ -22,16 +22,28 @@ const submission: ContactSubmission = {
 describe(contactSubmissionsCsv, () => {
   it('writes the header and one row per submission, formulas defused and quotes doubled', () => {
     const [header, row] = contactSubmissionsCsv([submission]).split('\r\n');
-    expect(header).toBe('Received,Status,Topic,Name,Email,Phone,Listing,Preferred time,Message,Sent from,Consent,Last changed');
-    expect(row).toBe(`2026-03-01T12:00:00.000Z,new,Showing request,"'=cmd|"" /C calc""!A0",ana@example.com,'+1 239 555 0101,226000001,,"Saturday, ""after 10""\nplease",/properties/226000001,yes,2026-03-01T12:00:00.000Z`);
+    expect(header).toBe(
+      'Received,Status,Topic,Name,Email,Phone,Listing,Preferred time,Message,Sent from,Consent,Last changed',
+    );
+    expect(row).toBe(
+      `2026-03-01T12:00:00.000Z,new,Showing request,"'=cmd|"" /C calc""!A0",ana@example.com,'+1 239 555 0101,226000001,,"Saturday, ""after 10""\nplease",/properties/226000001,yes,2026-03-01T12:00:00.000Z`,
+    );
   });
 
   it('writes as many lines as submissions, plus the header', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme-ascii' }).filter((name) => !/[\r\n"]/.test(name)), { maxLength: 5 }), (names) => {
-        const lines = contactSubmissionsCsv(names.map((name) => ({ ...submission, name, message: 'Hi' }))).split('\r\n');
-        expect(lines).toHaveLength(names.length + 2);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ unit: 'grapheme-ascii' }).filter((name) => !/[\r\n"]/.test(name)),
+          { maxLength: 5 },
+        ),
+        (names) => {
+          const lines = contactSubmissionsCsv(names.map((name) => ({ ...submission, name, message: 'Hi' }))).split(
+            '\r\n',
+          );
+          expect(lines).toHaveLength(names.length + 2);
+        },
+      ),
     );
   });
 });

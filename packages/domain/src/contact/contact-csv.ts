@@ -10,7 +10,20 @@ export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
   general: 'General question',
 };
 
-const HEADER = ['Received', 'Status', 'Topic', 'Name', 'Email', 'Phone', 'Listing', 'Preferred time', 'Message', 'Sent from', 'Consent', 'Last changed'];
+const HEADER = [
+  'Received',
+  'Status',
+  'Topic',
+  'Name',
+  'Email',
+  'Phone',
+  'Listing',
+  'Preferred time',
+  'Message',
+  'Sent from',
+  'Consent',
+  'Last changed',
+];
 
 /** The submissions as a CSV file for a spreadsheet (one row each, in the given order). */
 export function contactSubmissionsCsv(submissions: readonly ContactSubmission[]): string {

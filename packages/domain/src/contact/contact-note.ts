@@ -24,6 +24,7 @@ export interface NewContactNote {
 export function contactNoteIssues(text: string): ValidationIssue[] {
   const trimmed = text.trim();
   if (trimmed === '') return [{ field: 'text', message: 'Please write the note' }];
-  if (trimmed.length > CONTACT_NOTE_MAX_LENGTH) return [{ field: 'text', message: `must be at most ${CONTACT_NOTE_MAX_LENGTH} characters` }];
+  if (trimmed.length > CONTACT_NOTE_MAX_LENGTH)
+    return [{ field: 'text', message: `must be at most ${CONTACT_NOTE_MAX_LENGTH} characters` }];
   return [];
 }

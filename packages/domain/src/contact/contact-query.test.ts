@@ -23,11 +23,23 @@ const submission = (overrides: Partial<ContactSubmission>): ContactSubmission =>
 
 describe(normalizeContactQuery, () => {
   it('answers every submission, newest first, page 1 of 10 by default', () => {
-    expect(normalizeContactQuery()).toEqual({ search: '', status: null, topic: null, sort: 'createdAt', direction: 'desc', page: 1, perPage: 10 });
+    expect(normalizeContactQuery()).toEqual({
+      search: '',
+      status: null,
+      topic: null,
+      sort: 'createdAt',
+      direction: 'desc',
+      page: 1,
+      perPage: 10,
+    });
   });
 
   it('orders other fields A to Z unless told otherwise, and trims the search', () => {
-    expect(normalizeContactQuery({ sort: 'name', search: '  gulf ' })).toMatchObject({ sort: 'name', direction: 'asc', search: 'gulf' });
+    expect(normalizeContactQuery({ sort: 'name', search: '  gulf ' })).toMatchObject({
+      sort: 'name',
+      direction: 'asc',
+      search: 'gulf',
+    });
     expect(normalizeContactQuery({ sort: 'name', direction: 'desc' }).direction).toBe('desc');
   });
 
@@ -38,14 +50,28 @@ describe(normalizeContactQuery, () => {
   it('names every bad part at once', () => {
     const error = (() => {
       try {
-        normalizeContactQuery({ status: 'archived', topic: 'spam', sort: 'phone', direction: 'up', page: 0, perPage: 101 });
+        normalizeContactQuery({
+          status: 'archived',
+          topic: 'spam',
+          sort: 'phone',
+          direction: 'up',
+          page: 0,
+          perPage: 101,
+        });
       } catch (caught) {
         return caught as ValidationError;
       }
       return null;
     })();
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error?.issues.map((issue) => issue.field)).toEqual(['status', 'topic', 'sort', 'direction', 'page', 'perPage']);
+    expect(error?.issues.map((issue) => issue.field)).toEqual([
+      'status',
+      'topic',
+      'sort',
+      'direction',
+      'page',
+      'perPage',
+    ]);
   });
 });
 
@@ -60,32 +86,47 @@ describe(matchesContactFilter, () => {
   });
 
   it('keeps only the status and kind asked for', () => {
-    expect(matchesContactFilter(submission({ status: 'closed' }), { search: '', status: 'new', topic: null })).toBe(false);
-    expect(matchesContactFilter(submission({ topic: 'selling' }), { search: '', status: null, topic: 'selling' })).toBe(true);
+    expect(matchesContactFilter(submission({ status: 'closed' }), { search: '', status: 'new', topic: null })).toBe(
+      false,
+    );
+    expect(matchesContactFilter(submission({ topic: 'selling' }), { search: '', status: null, topic: 'selling' })).toBe(
+      true,
+    );
   });
 });
 
 describe(compareContactSubmissions, () => {
-  const arbitrary = fc.record({
-    id: fc.uuid(),
-    name: fc.constantFrom('ana', 'Ana', 'bo'),
-    status: fc.constantFrom('new', 'contacted', 'closed'),
-    createdAt: fc.constantFrom('2026-03-01T12:00:00.000Z', '2026-03-02T12:00:00.000Z'),
-  }).map((fields) => submission(fields as Partial<ContactSubmission>));
+  const arbitrary = fc
+    .record({
+      id: fc.uuid(),
+      name: fc.constantFrom('ana', 'Ana', 'bo'),
+      status: fc.constantFrom('new', 'contacted', 'closed'),
+      createdAt: fc.constantFrom('2026-03-01T12:00:00.000Z', '2026-03-02T12:00:00.000Z'),
+    })
+    .map((fields) => submission(fields as Partial<ContactSubmission>));
 
   it('is a total order: ties newest first, then by id, whatever the direction', () => {
     fc.assert(
-      fc.property(fc.array(arbitrary, { maxLength: 12 }), fc.constantFrom('name', 'status', 'createdAt', 'email', 'topic') , fc.constantFrom('asc', 'desc'), (items, field, direction) => {
-        const sorted = [...items].sort(compareContactSubmissions(field, direction));
-        expect([...sorted].reverse().sort(compareContactSubmissions(field, direction))).toEqual(sorted);
-        for (const [a, b] of sorted.slice(1).map((item, index) => [sorted[index] as ContactSubmission, item] as const))
-          expect(compareContactSubmissions(field, direction)(a, b)).toBeLessThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(arbitrary, { maxLength: 12 }),
+        fc.constantFrom('name', 'status', 'createdAt', 'email', 'topic'),
+        fc.constantFrom('asc', 'desc'),
+        (items, field, direction) => {
+          const sorted = [...items].sort(compareContactSubmissions(field, direction));
+          expect([...sorted].reverse().sort(compareContactSubmissions(field, direction))).toEqual(sorted);
+          for (const [a, b] of sorted
+            .slice(1)
+            .map((item, index) => [sorted[index] as ContactSubmission, item] as const))
+            expect(compareContactSubmissions(field, direction)(a, b)).toBeLessThanOrEqual(0);
+        },
+      ),
     );
   });
 
   it('compares names in any case', () => {
-    const sorted = [submission({ name: 'bo', id: 'a' }), submission({ name: 'Ana', id: 'b' })].sort(compareContactSubmissions('name', 'asc'));
+    const sorted = [submission({ name: 'bo', id: 'a' }), submission({ name: 'Ana', id: 'b' })].sort(
+      compareContactSubmissions('name', 'asc'),
+    );
     expect(sorted.map((item) => item.name)).toEqual(['Ana', 'bo']);
   });
 });

@@ -1,6 +1,12 @@
 import { ValidationError, type ValidationIssue } from '../errors/domain-error.ts';
 import { DEFAULT_PAGE } from '../shared/constants.ts';
-import { CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactSubmission, type ContactTopic } from './contact-submission.ts';
+import {
+  CONTACT_STATUSES,
+  CONTACT_TOPICS,
+  type ContactStatus,
+  type ContactSubmission,
+  type ContactTopic,
+} from './contact-submission.ts';
 
 /** Submissions per admin page unless asked otherwise, and the most one page holds. */
 export const CONTACT_ADMIN_PAGE_SIZE = 10;
@@ -37,7 +43,12 @@ export interface ContactSubmissionPage {
   readonly total: number;
 }
 
-function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], issues: ValidationIssue[]): T | null {
+function oneOf<T extends string>(
+  field: string,
+  value: unknown,
+  allowed: readonly T[],
+  issues: ValidationIssue[],
+): T | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   issues.push({ field, message: `must be one of ${allowed.join(', ')}` });
@@ -47,7 +58,11 @@ function oneOf<T extends string>(field: string, value: unknown, allowed: readonl
 function wholeNumber(field: string, value: unknown, fallback: number, max: number, issues: ValidationIssue[]): number {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) return value;
-  issues.push({ field, message: max === Number.MAX_SAFE_INTEGER ? 'must be a whole number from 1' : `must be a whole number from 1 to ${max}` });
+  issues.push({
+    field,
+    message:
+      max === Number.MAX_SAFE_INTEGER ? 'must be a whole number from 1' : `must be a whole number from 1 to ${max}`,
+  });
   return fallback;
 }
 
@@ -62,7 +77,9 @@ export function normalizeContactQuery(input: ContactSubmissionQueryInput = {}): 
     status: oneOf('status', input.status, CONTACT_STATUSES, issues),
     topic: oneOf('topic', input.topic, CONTACT_TOPICS, issues),
     sort: oneOf('sort', input.sort, CONTACT_SORT_FIELDS, issues) ?? 'createdAt',
-    direction: oneOf<ContactSortDirection>('direction', input.direction, ['asc', 'desc'], issues) ?? (input.sort === undefined || input.sort === 'createdAt' ? 'desc' : 'asc'),
+    direction:
+      oneOf<ContactSortDirection>('direction', input.direction, ['asc', 'desc'], issues) ??
+      (input.sort === undefined || input.sort === 'createdAt' ? 'desc' : 'asc'),
     page: wholeNumber('page', input.page, DEFAULT_PAGE, Number.MAX_SAFE_INTEGER, issues),
     perPage: wholeNumber('perPage', input.perPage, CONTACT_ADMIN_PAGE_SIZE, CONTACT_ADMIN_MAX_PAGE_SIZE, issues),
   };

@@ -25,11 +25,16 @@ const VALID: NewContactSubmission = {
 };
 
 const padding = fc.constantFrom('', ' ', '  ', '\t', '\n ');
-const padded = (text: fc.Arbitrary<string>) => fc.tuple(padding, text, padding).map(([before, value, after]) => `${before}${value}${after}`);
+const padded = (text: fc.Arbitrary<string>) =>
+  fc.tuple(padding, text, padding).map(([before, value, after]) => `${before}${value}${after}`);
 const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 .'-]{0,30}[A-Za-z0-9]$/);
-const emailArbitrary = fc.tuple(fc.stringMatching(/^[A-Za-z0-9._%+-]{1,20}$/), fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/), fc.stringMatching(/^[A-Za-z]{2,6}$/)).map(
-  ([local, domain, tld]) => `${local}@${domain}.${tld}`,
-);
+const emailArbitrary = fc
+  .tuple(
+    fc.stringMatching(/^[A-Za-z0-9._%+-]{1,20}$/),
+    fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/),
+    fc.stringMatching(/^[A-Za-z]{2,6}$/),
+  )
+  .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 const phoneArbitrary = fc.stringMatching(/^\+?[0-9]{7,12}$/);
 const optional = (text: fc.Arbitrary<string>) => fc.oneof(fc.constant(null), padding, padded(text));
 const topicNeedingListing = (topic: ContactTopic) => topic === 'listing-inquiry' || topic === 'showing-request';
@@ -70,51 +75,89 @@ describe(contactSubmissionIssues, () => {
   });
 
   it('needs a known topic', () => {
-    expect(contactSubmissionIssues({ ...VALID, topic: 'newsletter' as ContactTopic })).toEqual([{ field: 'topic', message: 'Choose what your message is about' }]);
+    expect(contactSubmissionIssues({ ...VALID, topic: 'newsletter' as ContactTopic })).toEqual([
+      { field: 'topic', message: 'Choose what your message is about' },
+    ]);
   });
 
   it('needs a name', () => {
-    expect(contactSubmissionIssues({ ...VALID, name: '  ' })).toEqual([{ field: 'name', message: 'Please enter your name' }]);
+    expect(contactSubmissionIssues({ ...VALID, name: '  ' })).toEqual([
+      { field: 'name', message: 'Please enter your name' },
+    ]);
   });
 
   it('needs a valid email address', () => {
-    for (const email of ['', 'maria', 'maria@example', 'maria@example.c', 'maria lopez@example.com', 'maria@@example.com'])
-      expect(contactSubmissionIssues({ ...VALID, email })).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+    for (const email of [
+      '',
+      'maria',
+      'maria@example',
+      'maria@example.c',
+      'maria lopez@example.com',
+      'maria@@example.com',
+    ])
+      expect(contactSubmissionIssues({ ...VALID, email })).toEqual([
+        { field: 'email', message: 'Please enter a valid email address' },
+      ]);
     expect(contactSubmissionIssues({ ...VALID, email: ' Maria@Example.COM ' })).toEqual([]);
   });
 
   it('takes an optional phone number, but only a plausible one', () => {
-    for (const phone of [null, '', '  ', '+1 239.555.0142', '2395550142']) expect(contactSubmissionIssues({ ...VALID, phone })).toEqual([]);
+    for (const phone of [null, '', '  ', '+1 239.555.0142', '2395550142'])
+      expect(contactSubmissionIssues({ ...VALID, phone })).toEqual([]);
     for (const phone of ['555-01', 'call me', '239-555-0142 ext 5'])
-      expect(contactSubmissionIssues({ ...VALID, phone })).toEqual([{ field: 'phone', message: 'Please enter a valid phone number' }]);
+      expect(contactSubmissionIssues({ ...VALID, phone })).toEqual([
+        { field: 'phone', message: 'Please enter a valid phone number' },
+      ]);
   });
 
   it('needs a message', () => {
-    expect(contactSubmissionIssues({ ...VALID, message: '\n' })).toEqual([{ field: 'message', message: 'Please write a message' }]);
+    expect(contactSubmissionIssues({ ...VALID, message: '\n' })).toEqual([
+      { field: 'message', message: 'Please write a message' },
+    ]);
   });
 
   it('needs consent to be contacted', () => {
-    expect(contactSubmissionIssues({ ...VALID, consent: false })).toEqual([{ field: 'consent', message: 'Please agree to be contacted about your request' }]);
+    expect(contactSubmissionIssues({ ...VALID, consent: false })).toEqual([
+      { field: 'consent', message: 'Please agree to be contacted about your request' },
+    ]);
   });
 
   it('needs the listing for a listing inquiry or a showing request, not for other topics', () => {
     for (const topic of ['listing-inquiry', 'showing-request'] as const)
       for (const listingId of [null, '', '   '])
-        expect(contactSubmissionIssues({ ...VALID, topic, listingId })).toEqual([{ field: 'listingId', message: 'The listing is missing' }]);
-    for (const topic of ['buying', 'selling', 'general'] as const) expect(contactSubmissionIssues({ ...VALID, topic, listingId: null })).toEqual([]);
+        expect(contactSubmissionIssues({ ...VALID, topic, listingId })).toEqual([
+          { field: 'listingId', message: 'The listing is missing' },
+        ]);
+    for (const topic of ['buying', 'selling', 'general'] as const)
+      expect(contactSubmissionIssues({ ...VALID, topic, listingId: null })).toEqual([]);
   });
 
   it('refuses each text longer than its limit, and accepts it at the limit', () => {
     for (const [field, limit] of Object.entries(CONTACT_LIMITS) as [keyof typeof CONTACT_LIMITS, number][]) {
-      const atLimit = field === 'email' ? `${'m'.repeat(limit - 12)}@example.com` : field === 'phone' ? '1'.repeat(limit) : 'a'.repeat(limit);
+      const atLimit =
+        field === 'email'
+          ? `${'m'.repeat(limit - 12)}@example.com`
+          : field === 'phone'
+            ? '1'.repeat(limit)
+            : 'a'.repeat(limit);
       const overLimit = field === 'email' ? `m${atLimit}` : `${atLimit}1`;
       expect(contactSubmissionIssues({ ...VALID, [field]: atLimit })).toEqual([]);
-      expect(contactSubmissionIssues({ ...VALID, [field]: overLimit })).toContainEqual({ field, message: `must be at most ${limit} characters` });
+      expect(contactSubmissionIssues({ ...VALID, [field]: overLimit })).toContainEqual({
+        field,
+        message: `must be at most ${limit} characters`,
+      });
     }
   });
 
   it('reports every problem at once', () => {
-    const issues = contactSubmissionIssues({ ...VALID, name: '', email: 'x', message: '', consent: false, listingId: null });
+    const issues = contactSubmissionIssues({
+      ...VALID,
+      name: '',
+      email: 'x',
+      message: '',
+      consent: false,
+      listingId: null,
+    });
     expect(issues.map((issue) => issue.field)).toEqual(['name', 'email', 'message', 'consent', 'listingId']);
   });
 
@@ -141,7 +184,9 @@ describe(contactSubmissionIssues, () => {
     fc.assert(
       fc.property(anySubmissionArbitrary, (submission) => {
         const before = new Set(fieldsOf(submission));
-        const after = fieldsOf(normalizeContactSubmission(submission)).filter((field) => !(field in CONTACT_LIMITS) || before.has(field));
+        const after = fieldsOf(normalizeContactSubmission(submission)).filter(
+          (field) => !(field in CONTACT_LIMITS) || before.has(field),
+        );
         expect(after.filter((field) => !before.has(field))).toEqual([]);
       }),
     );
@@ -151,7 +196,15 @@ describe(contactSubmissionIssues, () => {
 describe(normalizeContactSubmission, () => {
   it('trims every text, lower-cases the email and turns blank optional fields into null', () => {
     expect(
-      normalizeContactSubmission({ ...VALID, name: '  Maria Lopez ', email: ' Maria.Lopez@Example.COM ', phone: '   ', message: ' Hi \n', listingId: ' 224012345 ', preferredTime: '' }),
+      normalizeContactSubmission({
+        ...VALID,
+        name: '  Maria Lopez ',
+        email: ' Maria.Lopez@Example.COM ',
+        phone: '   ',
+        message: ' Hi \n',
+        listingId: ' 224012345 ',
+        preferredTime: '',
+      }),
     ).toEqual({ ...VALID, message: 'Hi', phone: null, preferredTime: null });
   });
 
@@ -159,7 +212,11 @@ describe(normalizeContactSubmission, () => {
     fc.assert(
       fc.property(anySubmissionArbitrary, (submission) => {
         const normalized = normalizeContactSubmission(submission);
-        expect([normalized.topic, normalized.consent, normalized.sourcePath]).toEqual([submission.topic, submission.consent, submission.sourcePath]);
+        expect([normalized.topic, normalized.consent, normalized.sourcePath]).toEqual([
+          submission.topic,
+          submission.consent,
+          submission.sourcePath,
+        ]);
       }),
     );
   });
@@ -169,7 +226,8 @@ describe(normalizeContactSubmission, () => {
       fc.property(anySubmissionArbitrary, (submission) => {
         const normalized = normalizeContactSubmission(submission);
         for (const text of [normalized.name, normalized.email, normalized.message]) expect(text).toBe(text.trim());
-        for (const text of [normalized.phone, normalized.listingId, normalized.preferredTime]) expect(text === null || (text !== '' && text === text.trim())).toBe(true);
+        for (const text of [normalized.phone, normalized.listingId, normalized.preferredTime])
+          expect(text === null || (text !== '' && text === text.trim())).toBe(true);
         expect(normalized.email).toBe(normalized.email.toLowerCase());
       }),
     );
@@ -190,15 +248,29 @@ describe(createReceiveContactSubmission, () => {
 
   it('stores the normalized submission as new, stamped with the time, and answers it', async () => {
     const inbox = new InMemoryContactInbox(clock());
-    const received = await createReceiveContactSubmission(inbox)({ ...VALID, name: ' Maria Lopez ', email: 'Maria.Lopez@Example.com', preferredTime: ' ' });
-    expect(received).toEqual({ ...VALID, preferredTime: null, id: expect.any(String), status: 'new', createdAt: '2026-03-04T17:00:00.000Z', updatedAt: '2026-03-04T17:00:00.000Z' });
+    const received = await createReceiveContactSubmission(inbox)({
+      ...VALID,
+      name: ' Maria Lopez ',
+      email: 'Maria.Lopez@Example.com',
+      preferredTime: ' ',
+    });
+    expect(received).toEqual({
+      ...VALID,
+      preferredTime: null,
+      id: expect.any(String),
+      status: 'new',
+      createdAt: '2026-03-04T17:00:00.000Z',
+      updatedAt: '2026-03-04T17:00:00.000Z',
+    });
     expect(inbox.all()).toEqual([received]);
   });
 
   it('refuses an invalid submission with every issue, and stores nothing', async () => {
     const inbox = new InMemoryContactInbox(clock());
     const receive = createReceiveContactSubmission(inbox);
-    const error = await receive({ ...VALID, email: 'maria', consent: false, listingId: '  ' }).catch((caught: unknown) => caught);
+    const error = await receive({ ...VALID, email: 'maria', consent: false, listingId: '  ' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((issue) => issue.field)).toEqual(['email', 'consent', 'listingId']);
     expect(inbox.all()).toEqual([]);
@@ -206,7 +278,10 @@ describe(createReceiveContactSubmission, () => {
 
   it('checks the lengths of the trimmed texts, so spaces around a full-length name do not count', async () => {
     const name = 'N'.repeat(CONTACT_LIMITS.name);
-    const received = await createReceiveContactSubmission(new InMemoryContactInbox(clock()))({ ...VALID, name: `  ${name}  ` });
+    const received = await createReceiveContactSubmission(new InMemoryContactInbox(clock()))({
+      ...VALID,
+      name: `  ${name}  `,
+    });
     expect(received.name).toBe(name);
   });
 
@@ -223,7 +298,12 @@ describe(createReceiveContactSubmission, () => {
         const received = await createReceiveContactSubmission(inbox)(submission);
         const { id, status, createdAt, updatedAt, ...stored } = received;
         expect(stored).toEqual(normalizeContactSubmission(submission));
-        expect([typeof id, status, createdAt, updatedAt]).toEqual(['string', 'new', '2026-03-04T17:00:00.000Z', '2026-03-04T17:00:00.000Z']);
+        expect([typeof id, status, createdAt, updatedAt]).toEqual([
+          'string',
+          'new',
+          '2026-03-04T17:00:00.000Z',
+          '2026-03-04T17:00:00.000Z',
+        ]);
         expect(inbox.all()).toEqual([received]);
       }),
     );

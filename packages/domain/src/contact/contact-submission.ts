@@ -34,19 +34,28 @@ export interface ContactSubmission extends NewContactSubmission {
   readonly updatedAt: string;
 }
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, preferredTime: 200, sourcePath: 500 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  preferredTime: 200,
+  sourcePath: 500,
+} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^[+()\d\s.-]{7,30}$/;
 
 function tooLong(field: keyof typeof CONTACT_LIMITS, value: string | null, issues: ValidationIssue[]): void {
-  if (value !== null && value.length > CONTACT_LIMITS[field]) issues.push({ field, message: `must be at most ${CONTACT_LIMITS[field]} characters` });
+  if (value !== null && value.length > CONTACT_LIMITS[field])
+    issues.push({ field, message: `must be at most ${CONTACT_LIMITS[field]} characters` });
 }
 
 /** Every problem with a submission, worded for the form. */
 export function contactSubmissionIssues(input: NewContactSubmission): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (!(CONTACT_TOPICS as readonly string[]).includes(input.topic)) issues.push({ field: 'topic', message: 'Choose what your message is about' });
+  if (!(CONTACT_TOPICS as readonly string[]).includes(input.topic))
+    issues.push({ field: 'topic', message: 'Choose what your message is about' });
   if (input.name.trim() === '') issues.push({ field: 'name', message: 'Please enter your name' });
   if (!EMAIL.test(input.email.trim())) issues.push({ field: 'email', message: 'Please enter a valid email address' });
   if (input.phone !== null && input.phone.trim() !== '' && !PHONE.test(input.phone.trim()))

@@ -14,7 +14,8 @@ const AUTHOR = { authorId: null, authorEmail: 'maria@palmetto.example' };
 
 async function inboxWith(count: number) {
   const inbox = new InMemoryContactInbox();
-  for (let index = 0; index < count; index += 1) await inbox.receive(exampleContactSubmission({ name: `Visitor ${String(index).padStart(3, '0')}` }));
+  for (let index = 0; index < count; index += 1)
+    await inbox.receive(exampleContactSubmission({ name: `Visitor ${String(index).padStart(3, '0')}` }));
   return inbox;
 }
 
@@ -30,8 +31,12 @@ describe('contact follow-up use cases', () => {
     const [stored] = inbox.all();
     const { before, after } = await createChangeContactStatus(inbox)(stored?.id ?? '', 'closed');
     expect([before.status, after.status]).toEqual(['new', 'closed']);
-    await expect(createChangeContactStatus(inbox)(stored?.id ?? '', 'archived')).rejects.toBeInstanceOf(ValidationError);
-    await expect(createChangeContactStatus(inbox)('00000000-0000-4000-8000-000000000000', 'closed')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(createChangeContactStatus(inbox)(stored?.id ?? '', 'archived')).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(
+      createChangeContactStatus(inbox)('00000000-0000-4000-8000-000000000000', 'closed'),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('keeps a trimmed note and refuses an empty or too long one', async () => {
@@ -40,7 +45,9 @@ describe('contact follow-up use cases', () => {
     const add = createAddContactNote(inbox);
     expect((await add(id, { ...AUTHOR, text: '  Called back  ' })).text).toBe('Called back');
     await expect(add(id, { ...AUTHOR, text: ' \n ' })).rejects.toThrow('text: Please write the note');
-    await expect(add(id, { ...AUTHOR, text: 'x'.repeat(CONTACT_NOTE_MAX_LENGTH + 1) })).rejects.toBeInstanceOf(ValidationError);
+    await expect(add(id, { ...AUTHOR, text: 'x'.repeat(CONTACT_NOTE_MAX_LENGTH + 1) })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     expect((await createGetContactSubmission(inbox)(id)).notes.map((note) => note.text)).toEqual(['Called back']);
     await expect(createGetContactSubmission(inbox)('nope')).rejects.toBeInstanceOf(NotFoundError);
   });
@@ -49,7 +56,9 @@ describe('contact follow-up use cases', () => {
     const inbox = await inboxWith(230);
     const all = await createCollectContactSubmissions(inbox)({ sort: 'name', search: 'VISITOR', page: 3, perPage: 5 });
     const some = await createCollectContactSubmissions(inbox)({ sort: 'name', direction: 'desc', search: 'visitor 1' });
-    expect(all.map((item) => item.name)).toEqual(Array.from({ length: 230 }, (_, index) => `Visitor ${String(index).padStart(3, '0')}`));
+    expect(all.map((item) => item.name)).toEqual(
+      Array.from({ length: 230 }, (_, index) => `Visitor ${String(index).padStart(3, '0')}`),
+    );
     expect([some.length, some[0]?.name]).toEqual([100, 'Visitor 199']);
   });
 });

@@ -1,7 +1,11 @@
 import { NotFoundError, ValidationError } from '../errors/domain-error.ts';
 import type { ContactInbox } from './contact-inbox.port.ts';
 import { contactNoteIssues, type ContactNote, type NewContactNote } from './contact-note.ts';
-import { CONTACT_ADMIN_MAX_PAGE_SIZE, normalizeContactQuery, type ContactSubmissionQueryInput } from './contact-query.ts';
+import {
+  CONTACT_ADMIN_MAX_PAGE_SIZE,
+  normalizeContactQuery,
+  type ContactSubmissionQueryInput,
+} from './contact-query.ts';
 import {
   CONTACT_STATUSES,
   contactSubmissionIssues,

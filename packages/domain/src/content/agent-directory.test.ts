@@ -1,14 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agentFacets, matchesAgentDirectory, readAgentDirectoryFilter, type AgentDirectoryFilter } from './agent-directory.ts';
+import {
+  agentFacets,
+  matchesAgentDirectory,
+  readAgentDirectoryFilter,
+  type AgentDirectoryFilter,
+} from './agent-directory.ts';
 import { filterParams } from './filter-params.ts';
 
 const MARIA = { name: 'María Álvarez', languages: ['English', 'Spanish'], specialties: ['Waterfront', 'Luxury'] };
 const TOM = { name: 'Tom Becker', languages: ['English', 'German'], specialties: ['Golf communities'] };
 
-const wordArbitrary = fc.constantFrom('English', 'Spanish', 'german', 'Português', 'Waterfront', 'luxury', 'Golf communities', 'Condos');
+const wordArbitrary = fc.constantFrom(
+  'English',
+  'Spanish',
+  'german',
+  'Português',
+  'Waterfront',
+  'luxury',
+  'Golf communities',
+  'Condos',
+);
 const agentArbitrary = fc.record({
-  name: fc.constantFrom('María Álvarez', 'Tom Becker', 'Ana Souza', 'Dan O\'Connor'),
+  name: fc.constantFrom('María Álvarez', 'Tom Becker', 'Ana Souza', "Dan O'Connor"),
   languages: fc.array(wordArbitrary, { maxLength: 3 }),
   specialties: fc.array(wordArbitrary, { maxLength: 3 }),
 });
@@ -19,7 +33,11 @@ const filterArbitrary: fc.Arbitrary<AgentDirectoryFilter> = fc.record(
 
 describe(readAgentDirectoryFilter, () => {
   it('reads the name words, the language and the specialty, trimmed', () => {
-    expect(readAgentDirectoryFilter({ q: ' maria ', language: 'Spanish', specialty: 'Luxury', page: '3' })).toEqual({ q: 'maria', language: 'Spanish', specialty: 'Luxury' });
+    expect(readAgentDirectoryFilter({ q: ' maria ', language: 'Spanish', specialty: 'Luxury', page: '3' })).toEqual({
+      q: 'maria',
+      language: 'Spanish',
+      specialty: 'Luxury',
+    });
   });
 
   it('leaves out empty and overlong values', () => {
@@ -68,17 +86,26 @@ describe(matchesAgentDirectory, () => {
 
 describe(agentFacets, () => {
   it('lists every language and specialty once, alphabetically', () => {
-    expect(agentFacets([MARIA, TOM])).toEqual({ languages: ['English', 'German', 'Spanish'], specialties: ['Golf communities', 'Luxury', 'Waterfront'] });
+    expect(agentFacets([MARIA, TOM])).toEqual({
+      languages: ['English', 'German', 'Spanish'],
+      specialties: ['Golf communities', 'Luxury', 'Waterfront'],
+    });
   });
 
   it('offers only choices that keep at least one agent, and a choice for every language of every agent', () => {
     fc.assert(
       fc.property(fc.array(agentArbitrary), (agents) => {
         const { languages, specialties } = agentFacets(agents);
-        for (const language of languages) expect(agents.some((agent) => matchesAgentDirectory(agent, { language }))).toBe(true);
-        for (const specialty of specialties) expect(agents.some((agent) => matchesAgentDirectory(agent, { specialty }))).toBe(true);
+        for (const language of languages)
+          expect(agents.some((agent) => matchesAgentDirectory(agent, { language }))).toBe(true);
+        for (const specialty of specialties)
+          expect(agents.some((agent) => matchesAgentDirectory(agent, { specialty }))).toBe(true);
         for (const spoken of agents.flatMap((agent) => agent.languages))
-          expect(languages.some((offered) => matchesAgentDirectory({ name: '', languages: [spoken], specialties: [] }, { language: offered }))).toBe(true);
+          expect(
+            languages.some((offered) =>
+              matchesAgentDirectory({ name: '', languages: [spoken], specialties: [] }, { language: offered }),
+            ),
+          ).toBe(true);
         expect(new Set(languages.map((language) => language.toLowerCase())).size).toBe(languages.length);
       }),
     );

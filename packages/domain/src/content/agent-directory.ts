@@ -20,7 +20,9 @@ export interface AgentFacets {
  * left out. `filterParams` writes a filter back to parameters this reads as the same filter.
  */
 export function readAgentDirectoryFilter(params: FilterParams): AgentDirectoryFilter {
-  const entries = (['q', 'language', 'specialty'] as const).map((name) => [name, readFilterText(params[name])] as const);
+  const entries = (['q', 'language', 'specialty'] as const).map(
+    (name) => [name, readFilterText(params[name])] as const,
+  );
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }
 
@@ -33,13 +35,23 @@ function includesFolded(values: readonly string[], wanted: string | undefined): 
  * the agent speaks the language and has the specialty. Letter case and accents never matter
  * ("maria" finds "María Álvarez").
  */
-export function matchesAgentDirectory(agent: Pick<Agent, 'name' | 'languages' | 'specialties'>, filter: AgentDirectoryFilter): boolean {
+export function matchesAgentDirectory(
+  agent: Pick<Agent, 'name' | 'languages' | 'specialties'>,
+  filter: AgentDirectoryFilter,
+): boolean {
   const name = foldText(agent.name);
-  const words = foldText(filter.q ?? '').split(/\s+/).filter((word) => word !== '');
-  return words.every((word) => name.includes(word)) && includesFolded(agent.languages, filter.language) && includesFolded(agent.specialties, filter.specialty);
+  const words = foldText(filter.q ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  return (
+    words.every((word) => name.includes(word)) &&
+    includesFolded(agent.languages, filter.language) &&
+    includesFolded(agent.specialties, filter.specialty)
+  );
 }
 
-/** Every language and every specialty of the agents, each once (case and accents ignored, first spelling kept), alphabetical. */
+/** Every language and every specialty of the agents, each once (case and accents ignored, first spelling kept),
+ * alphabetical. */
 export function agentFacets(agents: readonly Pick<Agent, 'languages' | 'specialties'>[]): AgentFacets {
   return {
     languages: distinctSorted(agents.flatMap((agent) => agent.languages)),

@@ -29,7 +29,9 @@ describe(agentIssues, () => {
   });
 
   it('requires a name, a title, a valid slug, email and phone', () => {
-    expect(fieldsOf({ ...AGENT, name: ' ', title: '', slug: 'Amelia Delgado', email: 'amelia', phone: 'call me' })).toEqual(['name', 'slug', 'title', 'phone', 'email']);
+    expect(
+      fieldsOf({ ...AGENT, name: ' ', title: '', slug: 'Amelia Delgado', email: 'amelia', phone: 'call me' }),
+    ).toEqual(['name', 'slug', 'title', 'phone', 'email']);
   });
 
   it('wants a Florida licence number, and a broker licence for a broker', () => {
@@ -44,7 +46,13 @@ describe(agentIssues, () => {
   });
 
   it('wants profile links to be http(s) addresses and a photo to have alt text', () => {
-    expect(fieldsOf({ ...AGENT, links: { ...AGENT.links, facebook: 'javascript:alert(1)' }, photo: { url: '/a.svg', alt: '' } })).toEqual(['photo.alt', 'links.facebook']);
+    expect(
+      fieldsOf({
+        ...AGENT,
+        links: { ...AGENT.links, facebook: 'javascript:alert(1)' },
+        photo: { url: '/a.svg', alt: '' },
+      }),
+    ).toEqual(['photo.alt', 'links.facebook']);
   });
 
   it('finds a problem with any agent whose email loses its @', () => {
@@ -58,7 +66,14 @@ describe(agentIssues, () => {
 
 describe(normalizeAgent, () => {
   it('trims, lower-cases the email, upper-cases the licence and drops blank entries', () => {
-    const messy = { ...AGENT, name: ' Amelia Delgado ', email: ' Amelia@PalmettoRealtyGroup.com', licenseNumber: 'bk3187654 ', mlsMemberId: ' ', languages: [' English', '', 'Spanish '] };
+    const messy = {
+      ...AGENT,
+      name: ' Amelia Delgado ',
+      email: ' Amelia@PalmettoRealtyGroup.com',
+      licenseNumber: 'bk3187654 ',
+      mlsMemberId: ' ',
+      languages: [' English', '', 'Spanish '],
+    };
     expect(normalizeAgent(messy)).toEqual({ ...AGENT, mlsMemberId: null });
   });
 });

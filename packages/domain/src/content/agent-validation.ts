@@ -11,7 +11,13 @@ export type AgentFields = ContentFields<Agent>;
 /** Florida real-estate licences: BK broker, BL broker associate, SL sales associate, then 6 or 7 digits. */
 const FLORIDA_LICENSE = /^(BK|BL|SL)\d{6,7}$/;
 const MLS_MEMBER_ID = /^[A-Za-z0-9-]{1,20}$/;
-const LINK_LABELS = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube', website: 'Website' } as const;
+const LINK_LABELS = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  website: 'Website',
+} as const;
 
 function licenseIssues(fields: AgentFields): ValidationIssue[] {
   if (!FLORIDA_LICENSE.test(fields.licenseNumber))
@@ -33,7 +39,9 @@ export function agentIssues(fields: AgentFields): ValidationIssue[] {
     ...slugIssues('slug', fields.slug),
     ...textIssues('title', fields.title, { label: 'Title', max: 100, required: true }),
     ...(isPhoneNumber(fields.phone) ? [] : [{ field: 'phone', message: 'Enter a phone number, e.g. (239) 555-0142' }]),
-    ...(isEmailAddress(fields.email) ? [] : [{ field: 'email', message: 'Enter an email address, e.g. name@example.com' }]),
+    ...(isEmailAddress(fields.email)
+      ? []
+      : [{ field: 'email', message: 'Enter an email address, e.g. name@example.com' }]),
     ...pictureIssues('photo', fields.photo, false),
     ...textIssues('bio', fields.bio, { label: 'Bio', max: 5000 }),
     ...listIssues('languages', fields.languages, { label: 'Languages', maxItems: 10, maxLength: 40 }),
@@ -42,7 +50,9 @@ export function agentIssues(fields: AgentFields): ValidationIssue[] {
     ...(fields.mlsMemberId === null || MLS_MEMBER_ID.test(fields.mlsMemberId)
       ? []
       : [{ field: 'mlsMemberId', message: 'The MLS member id holds only letters, digits and dashes (at most 20)' }]),
-    ...Object.entries(LINK_LABELS).flatMap(([key, label]) => webLinkIssues(`links.${key}`, fields.links[key as keyof typeof LINK_LABELS], label)),
+    ...Object.entries(LINK_LABELS).flatMap(([key, label]) =>
+      webLinkIssues(`links.${key}`, fields.links[key as keyof typeof LINK_LABELS], label),
+    ),
     ...sortOrderIssues(fields.sortOrder),
   ];
 }

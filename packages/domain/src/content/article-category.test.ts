@@ -17,7 +17,9 @@ describe(articleCategoryLabel, () => {
   it('gives every category its own name', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (teamName) => {
-        expect(new Set(ARTICLE_CATEGORIES.map((category) => articleCategoryLabel(category, teamName))).size).toBe(ARTICLE_CATEGORIES.length);
+        expect(new Set(ARTICLE_CATEGORIES.map((category) => articleCategoryLabel(category, teamName))).size).toBe(
+          ARTICLE_CATEGORIES.length,
+        );
       }),
     );
   });
@@ -44,10 +46,15 @@ describe(articleCategoryForSegment, () => {
 describe(articlePath, () => {
   it('always has exactly two segments under /resources, the first its category list (the opaque navbar rule)', () => {
     fc.assert(
-      fc.property(categories, teamSlugs, fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+){0,3}$/), (category, settings, slug) => {
-        expect(articlePath({ category, slug }, settings)).toBe(`${articleCategoryPath(category, settings)}/${slug}`);
-        expect(articlePath({ category, slug }, settings).split('/')).toHaveLength(4);
-      }),
+      fc.property(
+        categories,
+        teamSlugs,
+        fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+){0,3}$/),
+        (category, settings, slug) => {
+          expect(articlePath({ category, slug }, settings)).toBe(`${articleCategoryPath(category, settings)}/${slug}`);
+          expect(articlePath({ category, slug }, settings).split('/')).toHaveLength(4);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { articleListParams, MAX_ARTICLE_PAGE, readArticleListQuery } from './article-list-query.ts';
 
 const queries = fc.record(
-  { page: fc.integer({ min: 1, max: MAX_ARTICLE_PAGE }), tag: fc.string({ minLength: 1, maxLength: 40 }).filter((tag) => tag.trim() === tag && tag !== '') },
+  {
+    page: fc.integer({ min: 1, max: MAX_ARTICLE_PAGE }),
+    tag: fc.string({ minLength: 1, maxLength: 40 }).filter((tag) => tag.trim() === tag && tag !== ''),
+  },
   { requiredKeys: ['page'] },
 );
 

@@ -27,5 +27,8 @@ export function readArticleListQuery(params: FilterParams): ArticleListQuery {
 
 /** The address parameters of a list query: page 1 and no tag are left out. */
 export function articleListParams(query: ArticleListQuery): Record<string, string> {
-  return { ...(query.tag !== undefined ? { tag: query.tag } : {}), ...(query.page !== DEFAULT_PAGE ? { page: String(query.page) } : {}) };
+  return {
+    ...(query.tag !== undefined ? { tag: query.tag } : {}),
+    ...(query.page !== DEFAULT_PAGE ? { page: String(query.page) } : {}),
+  };
 }

@@ -17,7 +17,8 @@ describe(readingMinutes, () => {
   });
 
   it('counts words, not tags, attributes or character references', () => {
-    const html = '<h2>Koreshan&nbsp;State Park</h2><p>Founded in <a href="https://example.com/a-very-long-address">1894</a> &amp; <strong>kept</strong></p>';
+    const html =
+      '<h2>Koreshan&nbsp;State Park</h2><p>Founded in <a href="https://example.com/a-very-long-address">1894</a> &amp; <strong>kept</strong></p>';
     expect(readingMinutes(html.repeat(40))).toBe(readingMinutes(`<p>${words(7 * 40)}</p>`));
   });
 

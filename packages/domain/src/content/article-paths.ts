@@ -19,6 +19,11 @@ export function readingMinutes(html: string): number {
 }
 
 /** The category whose list lives at `/resources/{segment}`, or null (the reverse of articleCategoryPath). */
-export function articleCategoryForSegment(segment: string, settings: Pick<SiteSettings, 'teamSlug'>): ArticleCategory | null {
-  return ARTICLE_CATEGORIES.find((category) => articleCategoryPath(category, settings) === `/resources/${segment}`) ?? null;
+export function articleCategoryForSegment(
+  segment: string,
+  settings: Pick<SiteSettings, 'teamSlug'>,
+): ArticleCategory | null {
+  return (
+    ARTICLE_CATEGORIES.find((category) => articleCategoryPath(category, settings) === `/resources/${segment}`) ?? null
+  );
 }

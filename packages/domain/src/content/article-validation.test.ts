@@ -31,7 +31,9 @@ describe(articleIssues, () => {
   });
 
   it('refuses an invalid publish date', () => {
-    expect(articleIssues({ ...ARTICLE, publishedAt: 'next Tuesday' })).toEqual([{ field: 'publishedAt', message: 'The publish date must be a date and time, e.g. 2026-03-01T09:00:00Z' }]);
+    expect(articleIssues({ ...ARTICLE, publishedAt: 'next Tuesday' })).toEqual([
+      { field: 'publishedAt', message: 'The publish date must be a date and time, e.g. 2026-03-01T09:00:00Z' },
+    ]);
   });
 
   it('takes categories and statuses from their lists only', () => {
@@ -40,7 +42,9 @@ describe(articleIssues, () => {
   });
 
   it('wants the author to be an agent id and the search texts short', () => {
-    expect(fieldsOf({ ...ARTICLE, authorAgentId: 'Amelia', seoTitle: 'x'.repeat(71), seoDescription: 'x'.repeat(161) })).toEqual(['authorAgentId', 'seoTitle', 'seoDescription']);
+    expect(
+      fieldsOf({ ...ARTICLE, authorAgentId: 'Amelia', seoTitle: 'x'.repeat(71), seoDescription: 'x'.repeat(161) }),
+    ).toEqual(['authorAgentId', 'seoTitle', 'seoDescription']);
   });
 
   it('finds a problem with any published article that loses its publish date', () => {
@@ -54,7 +58,15 @@ describe(articleIssues, () => {
 
 describe(normalizeArticle, () => {
   it('turns blank search texts and publish dates into null', () => {
-    expect(normalizeArticle({ ...ARTICLE, title: ` ${ARTICLE.title} `, seoTitle: ' ', seoDescription: '', tags: ['hurricanes', ' ', 'insurance'] })).toEqual(ARTICLE);
+    expect(
+      normalizeArticle({
+        ...ARTICLE,
+        title: ` ${ARTICLE.title} `,
+        seoTitle: ' ',
+        seoDescription: '',
+        tags: ['hurricanes', ' ', 'insurance'],
+      }),
+    ).toEqual(ARTICLE);
     expect(normalizeArticle({ ...ARTICLE, status: 'draft', publishedAt: ' ' }).publishedAt).toBeNull();
   });
 });

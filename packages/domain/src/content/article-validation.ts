@@ -1,7 +1,14 @@
 import type { ValidationIssue } from '../errors/domain-error.ts';
 import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, type Article } from './article.ts';
 import type { ContentFields } from './content-entity.ts';
-import { isInstant, oneOfIssues, referenceIssues, RICH_TEXT_BODY_MAX, slugIssues, textIssues } from './content-field-rules.ts';
+import {
+  isInstant,
+  oneOfIssues,
+  referenceIssues,
+  RICH_TEXT_BODY_MAX,
+  slugIssues,
+  textIssues,
+} from './content-field-rules.ts';
 import { blankToNull, cleanList, cleanPicture, trimmed } from './content-normalize.ts';
 import type { ContentRules } from './content-validation.ts';
 import { listIssues, pictureIssues } from './content-value-rules.ts';
@@ -29,7 +36,11 @@ export function articleIssues(fields: ArticleFields): ValidationIssue[] {
     ...slugIssues('slug', fields.slug),
     ...oneOfIssues('category', fields.category, ARTICLE_CATEGORIES, 'Category'),
     ...textIssues('excerpt', fields.excerpt, { label: 'Excerpt', max: 300, required: true }),
-    ...textIssues('body', fields.body, { label: 'Body', max: RICH_TEXT_BODY_MAX, required: fields.status === 'published' }),
+    ...textIssues('body', fields.body, {
+      label: 'Body',
+      max: RICH_TEXT_BODY_MAX,
+      required: fields.status === 'published',
+    }),
     ...pictureIssues('cover', fields.cover, false),
     ...referenceIssues('authorAgentId', fields.authorAgentId, 'The author'),
     ...oneOfIssues('status', fields.status, ARTICLE_STATUSES, 'Status'),

@@ -4,7 +4,13 @@ import type { ContentEntity, Picture } from './content-entity.ts';
  * Where an article is listed. `team-articles` is the team's own list, whose path carries the
  * team's slug: /resources/{teamSlug}-articles.
  */
-export const ARTICLE_CATEGORIES = ['local-history', 'owners-sellers', 'buyer-resources', 'team-articles', 'events-and-fun-facts'] as const;
+export const ARTICLE_CATEGORIES = [
+  'local-history',
+  'owners-sellers',
+  'buyer-resources',
+  'team-articles',
+  'events-and-fun-facts',
+] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;

@@ -24,7 +24,9 @@ describe(bannerIssues, () => {
   });
 
   it('wants the start before the end', () => {
-    expect(bannerIssues({ ...BANNER, startsAt: '2027-03-01T00:00:00Z', endsAt: '2027-03-01T00:00:00Z' })).toEqual([{ field: 'endsAt', message: 'The banner must end after it starts' }]);
+    expect(bannerIssues({ ...BANNER, startsAt: '2027-03-01T00:00:00Z', endsAt: '2027-03-01T00:00:00Z' })).toEqual([
+      { field: 'endsAt', message: 'The banner must end after it starts' },
+    ]);
     expect(bannerIssues({ ...BANNER, startsAt: '2027-03-01T00:00:00Z', endsAt: null })).toEqual([]);
   });
 
@@ -41,14 +43,20 @@ describe(bannerIssues, () => {
 
   it('needs a placement from the list and a picture with alt text', () => {
     // @ts-expect-error -- a placement outside the list, as an unchecked request could send it
-    expect(fieldsOf({ ...BANNER, placement: 'sidebar', image: { url: '/a.svg', alt: '' } })).toEqual(['placement', 'image.alt']);
+    expect(fieldsOf({ ...BANNER, placement: 'sidebar', image: { url: '/a.svg', alt: '' } })).toEqual([
+      'placement',
+      'image.alt',
+    ]);
   });
 
   it('finds a problem with any scheduled banner whose end is moved before its start', () => {
     fc.assert(
-      fc.property(validBannerFieldsArbitrary.filter((banner) => banner.startsAt !== null && banner.endsAt !== null), (fields) => {
-        expect(fieldsOf({ ...fields, startsAt: fields.endsAt, endsAt: fields.startsAt })).toEqual(['endsAt']);
-      }),
+      fc.property(
+        validBannerFieldsArbitrary.filter((banner) => banner.startsAt !== null && banner.endsAt !== null),
+        (fields) => {
+          expect(fieldsOf({ ...fields, startsAt: fields.endsAt, endsAt: fields.startsAt })).toEqual(['endsAt']);
+        },
+      ),
     );
   });
 });

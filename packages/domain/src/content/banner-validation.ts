@@ -9,12 +9,22 @@ import { linkIssues, pictureIssues } from './content-value-rules.ts';
 export type BannerFields = ContentFields<Banner>;
 
 function instantIssues(field: 'startsAt' | 'endsAt', value: string | null, label: string): ValidationIssue[] {
-  return value === null || isInstant(value) ? [] : [{ field, message: `${label} must be a date and time, e.g. 2026-03-01T09:00:00Z` }];
+  return value === null || isInstant(value)
+    ? []
+    : [{ field, message: `${label} must be a date and time, e.g. 2026-03-01T09:00:00Z` }];
 }
 
 function scheduleIssues(fields: BannerFields): ValidationIssue[] {
-  const issues = [...instantIssues('startsAt', fields.startsAt, 'The start'), ...instantIssues('endsAt', fields.endsAt, 'The end')];
-  if (issues.length === 0 && fields.startsAt !== null && fields.endsAt !== null && Date.parse(fields.startsAt) >= Date.parse(fields.endsAt))
+  const issues = [
+    ...instantIssues('startsAt', fields.startsAt, 'The start'),
+    ...instantIssues('endsAt', fields.endsAt, 'The end'),
+  ];
+  if (
+    issues.length === 0 &&
+    fields.startsAt !== null &&
+    fields.endsAt !== null &&
+    Date.parse(fields.startsAt) >= Date.parse(fields.endsAt)
+  )
     issues.push({ field: 'endsAt', message: 'The banner must end after it starts' });
   return issues;
 }
@@ -24,8 +34,10 @@ function callToActionIssues(fields: BannerFields): ValidationIssue[] {
     ...linkIssues('linkUrl', fields.linkUrl, 'The link'),
     ...textIssues('linkText', fields.linkText, { label: 'Link text', max: 40 }),
   ];
-  if (fields.linkUrl.trim() !== '' && fields.linkText.trim() === '') issues.push({ field: 'linkText', message: 'Give the link a text, e.g. "See the homes"' });
-  if (fields.linkUrl.trim() === '' && fields.linkText.trim() !== '') issues.push({ field: 'linkUrl', message: 'Give the link an address, or remove its text' });
+  if (fields.linkUrl.trim() !== '' && fields.linkText.trim() === '')
+    issues.push({ field: 'linkText', message: 'Give the link a text, e.g. "See the homes"' });
+  if (fields.linkUrl.trim() === '' && fields.linkText.trim() !== '')
+    issues.push({ field: 'linkUrl', message: 'Give the link an address, or remove its text' });
   return issues;
 }
 

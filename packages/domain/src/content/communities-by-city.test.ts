@@ -21,12 +21,17 @@ describe(communitiesByCity, () => {
   it('places every community exactly once and every city once', () => {
     const cityArbitrary = fc.constantFrom('Naples', 'NAPLES', 'Estero', 'Fort Myers', 'Bonita Springs', 'Captiva');
     fc.assert(
-      fc.property(fc.array(fc.record({ name: fc.string(), city: cityArbitrary })), fc.array(cityArbitrary), (communities, cities) => {
-        const groups = communitiesByCity(communities, cities);
-        expect(groups.flatMap((group) => group.communities)).toHaveLength(communities.length);
-        for (const item of communities) expect(groups.filter((group) => group.communities.includes(item))).toHaveLength(1);
-        expect(new Set(groups.map((group) => group.city.toLowerCase())).size).toBe(groups.length);
-      }),
+      fc.property(
+        fc.array(fc.record({ name: fc.string(), city: cityArbitrary })),
+        fc.array(cityArbitrary),
+        (communities, cities) => {
+          const groups = communitiesByCity(communities, cities);
+          expect(groups.flatMap((group) => group.communities)).toHaveLength(communities.length);
+          for (const item of communities)
+            expect(groups.filter((group) => group.communities.includes(item))).toHaveLength(1);
+          expect(new Set(groups.map((group) => group.city.toLowerCase())).size).toBe(groups.length);
+        },
+      ),
     );
   });
 });

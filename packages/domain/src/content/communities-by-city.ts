@@ -13,10 +13,15 @@ export interface CityCommunities<T> {
  * the other cities the communities are in, alphabetically. Every city appears once, and so does
  * every community.
  */
-export function communitiesByCity<T extends Pick<Community, 'city'>>(communities: readonly T[], cities: readonly string[]): CityCommunities<T>[] {
+export function communitiesByCity<T extends Pick<Community, 'city'>>(
+  communities: readonly T[],
+  cities: readonly string[],
+): CityCommunities<T>[] {
   const served = new Map<string, string>();
   for (const city of cities) if (!served.has(foldText(city))) served.set(foldText(city), city);
-  const others = distinctSorted(communities.map((community) => community.city).filter((city) => !served.has(foldText(city))));
+  const others = distinctSorted(
+    communities.map((community) => community.city).filter((city) => !served.has(foldText(city))),
+  );
   return [...served.values(), ...others].map((city) => ({
     city,
     communities: communities.filter((community) => foldText(community.city) === foldText(city)),

@@ -12,7 +12,13 @@ const NOW = Date.parse('2025-01-15T12:00:00.000Z');
 const PRIVATE = { closedListingsPublic: false };
 
 function home(index: number, fields: Partial<Listing>): Listing {
-  return exampleListing({ ListingKey: `K${index}`, ListingId: `${900_000 + index}`, StandardStatus: 'Active', ListingContractDate: '2024-06-01', ...fields });
+  return exampleListing({
+    ListingKey: `K${index}`,
+    ListingId: `${900_000 + index}`,
+    StandardStatus: 'Active',
+    ListingContractDate: '2024-06-01',
+    ...fields,
+  });
 }
 
 /** A store that counts its queries. */
@@ -29,18 +35,30 @@ function countingStore(listings: readonly Listing[]) {
 describe(createCommunityMarket, () => {
   it("answers a community's figures, pins and newest homes in two queries, whatever the number of subdivisions", async () => {
     const subdivisions = Array.from({ length: 12 }, (_, index) => `Village ${index}`);
-    const listings = subdivisions.flatMap((name, index) => [home(index * 2, { SubdivisionName: name, ListPrice: 500_000 + index }), home(index * 2 + 1, { SubdivisionName: name, StandardStatus: 'Closed' })]);
+    const listings = subdivisions.flatMap((name, index) => [
+      home(index * 2, { SubdivisionName: name, ListPrice: 500_000 + index }),
+      home(index * 2 + 1, { SubdivisionName: name, StandardStatus: 'Closed' }),
+    ]);
     const { store, calls } = countingStore([...listings, home(99, { SubdivisionName: 'Elsewhere' })]);
     const market = await createCommunityMarket(store, new FixedClock(NOW), PRIVATE)(subdivisions);
     expect(calls).toHaveLength(2);
     expect(market.statistics.homesForSale).toBe(12);
-    expect(market.pins.map((pin) => pin.ListingKey).sort()).toEqual(listings.filter((_, index) => index % 2 === 0).map((l) => l.ListingKey).sort());
+    expect(market.pins.map((pin) => pin.ListingKey).sort()).toEqual(
+      listings
+        .filter((_, index) => index % 2 === 0)
+        .map((l) => l.ListingKey)
+        .sort(),
+    );
     expect(market.listings).toHaveLength(6);
     expect(market.asOf).toBe('2025-01-15T12:00:00.000Z');
   });
 
   it('has no homes for a community without subdivisions', async () => {
-    const market = await createCommunityMarket(new InMemoryListingStore([home(1, { SubdivisionName: 'Pelican Bay' })]), new FixedClock(NOW), PRIVATE)([]);
+    const market = await createCommunityMarket(
+      new InMemoryListingStore([home(1, { SubdivisionName: 'Pelican Bay' })]),
+      new FixedClock(NOW),
+      PRIVATE,
+    )([]);
     expect(market).toMatchObject({ statistics: { homesForSale: 0 }, pins: [], listings: [] });
   });
 
@@ -56,11 +74,21 @@ describe(createCommunityMarket, () => {
     await fc.assert(
       fc.asyncProperty(arbitrary, async ([listings, homeNames, community]) => {
         const placed = listings.map((listing, index) => ({ ...listing, SubdivisionName: homeNames[index] ?? null }));
-        const market = await createCommunityMarket(new InMemoryListingStore(placed), new FixedClock(NOW), PRIVATE)(community.map((name) => name.toUpperCase()));
+        const market = await createCommunityMarket(
+          new InMemoryListingStore(placed),
+          new FixedClock(NOW),
+          PRIVATE,
+        )(community.map((name) => name.toUpperCase()));
         const expected = placed.filter(
-          (listing) => community.includes(listing.SubdivisionName ?? '') && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus) && listing.Latitude !== null && listing.Longitude !== null,
+          (listing) =>
+            community.includes(listing.SubdivisionName ?? '') &&
+            DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus) &&
+            listing.Latitude !== null &&
+            listing.Longitude !== null,
         );
-        expect(market.pins.map((pin) => pin.ListingKey).sort()).toEqual(expected.map((listing) => listing.ListingKey).sort());
+        expect(market.pins.map((pin) => pin.ListingKey).sort()).toEqual(
+          expected.map((listing) => listing.ListingKey).sort(),
+        );
       }),
       { numRuns: 50 },
     );
@@ -69,7 +97,9 @@ describe(createCommunityMarket, () => {
 
 describe(pinsOf, () => {
   it('keeps the listings that have coordinates', () => {
-    const listings = [home(1, { Latitude: 26.1, Longitude: -81.8 }), home(2, { Latitude: null, Longitude: null })].map((listing) => toListingSummary(toListingView(listing)));
+    const listings = [home(1, { Latitude: 26.1, Longitude: -81.8 }), home(2, { Latitude: null, Longitude: null })].map(
+      (listing) => toListingSummary(toListingView(listing)),
+    );
     expect(pinsOf(listings).map((pin) => pin.ListingKey)).toEqual(['K1']);
   });
 });

@@ -23,7 +23,9 @@ export interface CommunityMarket {
 /** The map pins of some listings: those with coordinates. */
 export function pinsOf(listings: readonly ListingSummary[]): ListingPin[] {
   return listings.flatMap(({ ListingKey, ListingId, Latitude, Longitude, ListPrice, StandardStatus }) =>
-    Latitude === null || Longitude === null ? [] : [{ ListingKey, ListingId, Latitude, Longitude, ListPrice, StandardStatus }],
+    Latitude === null || Longitude === null
+      ? []
+      : [{ ListingKey, ListingId, Latitude, Longitude, ListPrice, StandardStatus }],
   );
 }
 
@@ -34,7 +36,10 @@ export function pinsOf(listings: readonly ListingSummary[]): ListingPin[] {
 export function createCommunityMarket(store: ListingStore, clock: Clock, visibility: ListingVisibility) {
   return async (subdivisions: readonly string[]): Promise<CommunityMarket> => {
     const asOf = new Date(clock.now()).toISOString();
-    const forSaleCriteria = applyListingVisibility({ subdivisions, statuses: DEFAULT_SEARCH_STATUSES, sort: 'newest', limit: MAX_PINS }, visibility);
+    const forSaleCriteria = applyListingVisibility(
+      { subdivisions, statuses: DEFAULT_SEARCH_STATUSES, sort: 'newest', limit: MAX_PINS },
+      visibility,
+    );
     const [forSale, newest] = await Promise.all([
       store.search(forSaleCriteria),
       store.find({ subdivisions, statuses: FOR_SALE_STATUSES, sort: 'newest', limit: SUBDIVISION_LIST_DEFAULT_LIMIT }),

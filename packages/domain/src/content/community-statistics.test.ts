@@ -6,7 +6,8 @@ import { communityStatistics, NEW_LISTING_DAYS } from './community-statistics.ts
 
 const NOW = '2025-03-15T12:00:00.000Z';
 
-const home = (key: string, fields: Parameters<typeof exampleListing>[0] = {}) => exampleListing({ ListingKey: key, StandardStatus: 'Active', ...fields });
+const home = (key: string, fields: Parameters<typeof exampleListing>[0] = {}) =>
+  exampleListing({ ListingKey: key, StandardStatus: 'Active', ...fields });
 
 describe(communityStatistics, () => {
   it('counts homes for sale with their median, lowest and highest price and median price per square foot', () => {
@@ -31,7 +32,13 @@ describe(communityStatistics, () => {
 
   it('leaves out pending, sold and withdrawn homes, and counts a listing given twice once', () => {
     const stats = communityStatistics(
-      [home('a', { ListPrice: 400_000 }), home('a', { ListPrice: 400_000 }), home('p', { StandardStatus: 'Pending' }), home('s', { StandardStatus: 'Closed' }), home('w', { StandardStatus: 'Withdrawn' })],
+      [
+        home('a', { ListPrice: 400_000 }),
+        home('a', { ListPrice: 400_000 }),
+        home('p', { StandardStatus: 'Pending' }),
+        home('s', { StandardStatus: 'Closed' }),
+        home('w', { StandardStatus: 'Withdrawn' }),
+      ],
       NOW,
     );
     expect(stats.homesForSale).toBe(1);
@@ -65,19 +72,23 @@ describe(communityStatistics, () => {
 
   it('keeps every figure consistent: the median price lies in the range, new homes are homes for sale', () => {
     fc.assert(
-      fc.property(listingsArbitrary({ maxLength: 30 }), fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2024-06-01T00:00:00Z'), noInvalidDate: true }), (listings, now) => {
-        const stats = communityStatistics(listings, now.toISOString());
-        const forSale = listings.filter((listing) => DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus));
-        expect(stats.homesForSale).toBe(forSale.length);
-        expect(stats.newListings).toBeLessThanOrEqual(stats.homesForSale);
-        if (stats.medianListPrice === null) {
-          expect(stats.lowestListPrice).toBeNull();
-          expect(forSale.every((listing) => listing.ListPrice === null)).toBe(true);
-        } else {
-          expect(stats.medianListPrice).toBeGreaterThanOrEqual(stats.lowestListPrice as number);
-          expect(stats.medianListPrice).toBeLessThanOrEqual(stats.highestListPrice as number);
-        }
-      }),
+      fc.property(
+        listingsArbitrary({ maxLength: 30 }),
+        fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2024-06-01T00:00:00Z'), noInvalidDate: true }),
+        (listings, now) => {
+          const stats = communityStatistics(listings, now.toISOString());
+          const forSale = listings.filter((listing) => DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus));
+          expect(stats.homesForSale).toBe(forSale.length);
+          expect(stats.newListings).toBeLessThanOrEqual(stats.homesForSale);
+          if (stats.medianListPrice === null) {
+            expect(stats.lowestListPrice).toBeNull();
+            expect(forSale.every((listing) => listing.ListPrice === null)).toBe(true);
+          } else {
+            expect(stats.medianListPrice).toBeGreaterThanOrEqual(stats.lowestListPrice as number);
+            expect(stats.medianListPrice).toBeLessThanOrEqual(stats.highestListPrice as number);
+          }
+        },
+      ),
     );
   });
 
@@ -85,7 +96,12 @@ describe(communityStatistics, () => {
     fc.assert(
       fc.property(listingsArbitrary({ maxLength: 30 }), (listings) => {
         const rates = listings
-          .filter((listing) => DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus) && listing.ListPrice !== null && listing.LivingArea !== null)
+          .filter(
+            (listing) =>
+              DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus) &&
+              listing.ListPrice !== null &&
+              listing.LivingArea !== null,
+          )
           .map((listing) => (listing.ListPrice as number) / (listing.LivingArea as number));
         const { medianPricePerSqft } = communityStatistics(listings, NOW);
         if (rates.length === 0) expect(medianPricePerSqft).toBeNull();

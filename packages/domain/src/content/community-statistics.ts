@@ -8,7 +8,10 @@ export const NEW_LISTING_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The fields of a listing the statistics read (a search summary has them all). */
-export type StatisticsListing = Pick<Listing, 'ListingKey' | 'ListPrice' | 'LivingArea' | 'ListingContractDate' | 'StandardStatus'>;
+export type StatisticsListing = Pick<
+  Listing,
+  'ListingKey' | 'ListPrice' | 'LivingArea' | 'ListingContractDate' | 'StandardStatus'
+>;
 
 /** Live figures of a community's homes for sale; null where no listing gives the figure. */
 export interface CommunityStatistics {
@@ -35,10 +38,15 @@ function isNew(contractDate: string | null, nowMs: number): boolean {
  */
 export function communityStatistics(listings: readonly StatisticsListing[], now: string): CommunityStatistics {
   const forSale = new Map<string, StatisticsListing>();
-  for (const listing of listings) if (DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus)) forSale.set(listing.ListingKey, listing);
+  for (const listing of listings)
+    if (DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus)) forSale.set(listing.ListingKey, listing);
   const homes = [...forSale.values()];
   const prices = homes.map((home) => home.ListPrice).filter((price): price is number => price !== null && price > 0);
-  const perSqft = homes.flatMap((home) => (home.ListPrice !== null && home.ListPrice > 0 && home.LivingArea !== null && home.LivingArea > 0 ? [home.ListPrice / home.LivingArea] : []));
+  const perSqft = homes.flatMap((home) =>
+    home.ListPrice !== null && home.ListPrice > 0 && home.LivingArea !== null && home.LivingArea > 0
+      ? [home.ListPrice / home.LivingArea]
+      : [],
+  );
   const nowMs = Date.parse(now);
   return {
     homesForSale: homes.length,

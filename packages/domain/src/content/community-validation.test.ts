@@ -24,28 +24,41 @@ describe(communityIssues, () => {
   });
 
   it('requires a hero picture and at least one MLS subdivision', () => {
-    expect(communityIssues({ ...COMMUNITY, hero: { url: '', alt: '' }, subdivisions: [] }).map((issue) => issue.field)).toEqual(['hero.url', 'subdivisions']);
+    expect(
+      communityIssues({ ...COMMUNITY, hero: { url: '', alt: '' }, subdivisions: [] }).map((issue) => issue.field),
+    ).toEqual(['hero.url', 'subdivisions']);
   });
 
   it('keeps coordinates on the globe', () => {
-    expect(communityIssues({ ...COMMUNITY, latitude: 91, longitude: Number.NaN }).map((issue) => issue.field)).toEqual(['latitude', 'longitude']);
+    expect(communityIssues({ ...COMMUNITY, latitude: 91, longitude: Number.NaN }).map((issue) => issue.field)).toEqual([
+      'latitude',
+      'longitude',
+    ]);
   });
 
   it('names the highlight group with the problem', () => {
-    expect(communityIssues({ ...COMMUNITY, highlights: { ...COMMUNITY.highlights, schools: ['A', 'a'] } })).toEqual([{ field: 'highlights.schools', message: 'Schools: an entry is listed twice' }]);
+    expect(communityIssues({ ...COMMUNITY, highlights: { ...COMMUNITY.highlights, schools: ['A', 'a'] } })).toEqual([
+      { field: 'highlights.schools', message: 'Schools: an entry is listed twice' },
+    ]);
   });
 
   it('finds a problem with any community whose latitude leaves the globe', () => {
     fc.assert(
-      fc.property(validCommunityFieldsArbitrary, fc.double({ min: 90.000001, max: 1e6, noNaN: true }), (fields, latitude) => {
-        expect(communityIssues({ ...fields, latitude }).map((issue) => issue.field)).toEqual(['latitude']);
-      }),
+      fc.property(
+        validCommunityFieldsArbitrary,
+        fc.double({ min: 90.000001, max: 1e6, noNaN: true }),
+        (fields, latitude) => {
+          expect(communityIssues({ ...fields, latitude }).map((issue) => issue.field)).toEqual(['latitude']);
+        },
+      ),
     );
   });
 });
 
 describe(normalizeCommunity, () => {
   it('trims texts and drops blank list entries', () => {
-    expect(normalizeCommunity({ ...COMMUNITY, name: ' Pelican Bay ', subdivisions: ['Pelican Bay ', ' ', 'Bay Colony'] })).toEqual(COMMUNITY);
+    expect(
+      normalizeCommunity({ ...COMMUNITY, name: ' Pelican Bay ', subdivisions: ['Pelican Bay ', ' ', 'Bay Colony'] }),
+    ).toEqual(COMMUNITY);
   });
 });

@@ -11,7 +11,9 @@ export type CommunityFields = ContentFields<Community>;
 const HIGHLIGHT_RULE = { maxItems: 12, maxLength: 80 } as const;
 
 function coordinateIssues(field: string, value: number, limit: number, label: string): ValidationIssue[] {
-  return Number.isFinite(value) && Math.abs(value) <= limit ? [] : [{ field, message: `${label} must be a number from -${limit} to ${limit}` }];
+  return Number.isFinite(value) && Math.abs(value) <= limit
+    ? []
+    : [{ field, message: `${label} must be a number from -${limit} to ${limit}` }];
 }
 
 /**
@@ -28,7 +30,12 @@ export function communityIssues(fields: CommunityFields): ValidationIssue[] {
     ...textIssues('summary', fields.summary, { label: 'Summary', max: 300, required: true }),
     ...textIssues('body', fields.body, { label: 'Body', max: RICH_TEXT_BODY_MAX }),
     ...pictureIssues('hero', fields.hero, true),
-    ...listIssues('subdivisions', fields.subdivisions, { label: 'MLS subdivisions', minItems: 1, maxItems: 30, maxLength: 100 }),
+    ...listIssues('subdivisions', fields.subdivisions, {
+      label: 'MLS subdivisions',
+      minItems: 1,
+      maxItems: 30,
+      maxLength: 100,
+    }),
     ...listIssues('highlights.amenities', fields.highlights.amenities, { label: 'Amenities', ...HIGHLIGHT_RULE }),
     ...listIssues('highlights.schools', fields.highlights.schools, { label: 'Schools', ...HIGHLIGHT_RULE }),
     ...listIssues('highlights.lifestyle', fields.highlights.lifestyle, { label: 'Lifestyle', ...HIGHLIGHT_RULE }),

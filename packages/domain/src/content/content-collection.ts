@@ -1,11 +1,13 @@
 import type { ContentEntity, ContentFields } from './content-entity.ts';
 
 /**
- * How a field is stored. `number` a decimal (double precision); `json` holds nested objects (pictures, links, highlights); `text[]` a
+ * How a field is stored. `number` a decimal (double precision); `json` holds nested objects (pictures, links,
+ * highlights); `text[]` a
  * list of words that queries can test for membership; `date` a calendar day (YYYY-MM-DD);
  * `timestamp` an instant (ISO 8601).
  */
-export type ContentFieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'text[]' | 'json' | 'date' | 'timestamp' | 'uuid';
+export type ContentFieldKind =
+  'text' | 'integer' | 'number' | 'boolean' | 'text[]' | 'json' | 'date' | 'timestamp' | 'uuid';
 
 /** One editable field: how it is stored and whether it may be null. */
 export interface ContentFieldSpec {

@@ -42,7 +42,7 @@ export interface ContentEditor<T extends ContentEntity> {
 /** The editable fields of a stored record (its id and timestamps left out). */
 export function contentFieldsOf<T extends ContentEntity>(record: T): ContentFields<T> {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = record;
-  return fields as unknown as ContentFields<T>;
+  return fields;
 }
 
 /**
@@ -66,7 +66,9 @@ export function createContentEditor<T extends ContentEntity>(deps: ContentEditor
     if (field === null) return [];
     const slug = String(fields[field as keyof ContentFields<T>]);
     const holder = await repository.findBySlug(slug);
-    return holder !== null && holder.id !== id ? [{ field, message: contentSlugTakenError(collection, slug).message }] : [];
+    return holder !== null && holder.id !== id
+      ? [{ field, message: contentSlugTakenError(collection, slug).message }]
+      : [];
   };
 
   const prepare = async (fields: ContentFields<T>, id: string | null): Promise<ContentFields<T>> => {
@@ -97,7 +99,11 @@ export function createContentEditor<T extends ContentEntity>(deps: ContentEditor
 }
 
 /** The field names of a collection that hold a value a list can be ordered by. */
-export function sortableContentFields<T extends ContentEntity>(collection: ContentCollection<T>): ContentFieldName<T>[] {
+export function sortableContentFields<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+): ContentFieldName<T>[] {
   const sortable = new Set(['text', 'integer', 'number', 'boolean', 'date', 'timestamp']);
-  return (Object.keys(collection.fields) as ContentFieldName<T>[]).filter((name) => sortable.has(collection.fields[name].kind));
+  return (Object.keys(collection.fields) as ContentFieldName<T>[]).filter((name) =>
+    sortable.has(collection.fields[name].kind),
+  );
 }

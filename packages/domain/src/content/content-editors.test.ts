@@ -23,7 +23,10 @@ function setup() {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ValidationError);
   return error as ValidationError;
 }
@@ -31,7 +34,9 @@ async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
 describe(createContentEditors, () => {
   it('stores a valid record normalized and lists every record, hidden ones too', async () => {
     const { editors } = setup();
-    const created = await editors.agents.create(exampleAgentFields({ name: '  Ana Ruiz ', email: 'ANA@Palmetto.example', visible: false }));
+    const created = await editors.agents.create(
+      exampleAgentFields({ name: '  Ana Ruiz ', email: 'ANA@Palmetto.example', visible: false }),
+    );
     expect(created).toMatchObject({ name: 'Ana Ruiz', email: 'ana@palmetto.example', visible: false });
     expect((await editors.agents.list({})).items.map((agent) => agent.id)).toEqual([created.id]);
   });
@@ -40,12 +45,26 @@ describe(createContentEditors, () => {
     const { editors, repositories } = setup();
     const error = await rejection(editors.agents.create(exampleAgentFields({ name: '', email: 'nope' })));
     expect(error.issues.map((issue) => issue.field)).toEqual(['name', 'email']);
-    expect((await repositories.agents.list({ visibleAt: null, where: {}, contains: {}, search: '', orderBy: [], page: 1, perPage: 10 })).total).toBe(0);
+    expect(
+      (
+        await repositories.agents.list({
+          visibleAt: null,
+          where: {},
+          contains: {},
+          search: '',
+          orderBy: [],
+          page: 1,
+          perPage: 10,
+        })
+      ).total,
+    ).toBe(0);
   });
 
   it('sanitizes rich-text bodies before storing them', async () => {
     const { editors } = setup();
-    const page = await editors.sitePages.create(exampleSitePageFields({ body: '<p>Hello</p><script>alert(1)</script>' }));
+    const page = await editors.sitePages.create(
+      exampleSitePageFields({ body: '<p>Hello</p><script>alert(1)</script>' }),
+    );
     expect(page.body).toBe('<p>Hello</p>');
   });
 
@@ -69,8 +88,12 @@ describe(createContentEditors, () => {
   it('refuses an agent reference that leads nowhere', async () => {
     const { editors } = setup();
     const agent = await editors.agents.create(exampleAgentFields());
-    await expect(editors.testimonials.create(exampleTestimonialFields({ agentId: agent.id }))).resolves.toMatchObject({ agentId: agent.id });
-    const error = await rejection(editors.articles.create(exampleArticleFields({ authorAgentId: '5f0c6a52-5d1c-4c4e-9a53-1d7f7b0e2a11' })));
+    await expect(editors.testimonials.create(exampleTestimonialFields({ agentId: agent.id }))).resolves.toMatchObject({
+      agentId: agent.id,
+    });
+    const error = await rejection(
+      editors.articles.create(exampleArticleFields({ authorAgentId: '5f0c6a52-5d1c-4c4e-9a53-1d7f7b0e2a11' })),
+    );
     expect(error.issues).toEqual([{ field: 'authorAgentId', message: 'The author must be chosen from the list' }]);
   });
 
@@ -80,7 +103,9 @@ describe(createContentEditors, () => {
     await editors.agents.create(exampleAgentFields({ slug: 'jo-king', isBroker: true, licenseNumber: 'BK3312345' }));
     const error = await rejection(editors.sitePages.create(exampleSitePageFields({ slug: 'broker-sam-lee' })));
     expect(error.issues[0]?.field).toBe('slug');
-    await expect(editors.sitePages.create(exampleSitePageFields({ slug: 'broker-jo-king' }))).resolves.toMatchObject({ slug: 'broker-jo-king' });
+    await expect(editors.sitePages.create(exampleSitePageFields({ slug: 'broker-jo-king' }))).resolves.toMatchObject({
+      slug: 'broker-jo-king',
+    });
   });
 
   it('deletes a record and answers it; an unknown id is not found', async () => {

@@ -25,9 +25,16 @@ export interface ContentEditors {
 }
 
 /** An issue when the agent a field names (when it names one) is not stored. */
-function agentExists(agents: ContentRepository<Agent>, field: string, id: string | null, label: string): Promise<ValidationIssue[]> {
+function agentExists(
+  agents: ContentRepository<Agent>,
+  field: string,
+  id: string | null,
+  label: string,
+): Promise<ValidationIssue[]> {
   if (id === null) return Promise.resolve([]);
-  return agents.findById(id).then((agent) => (agent === null ? [{ field, message: `${label} must be chosen from the list` }] : []));
+  return agents
+    .findById(id)
+    .then((agent) => (agent === null ? [{ field, message: `${label} must be chosen from the list` }] : []));
 }
 
 /** An issue when a broker page (`broker-{agentSlug}`) names no agent marked as a broker. */
@@ -35,7 +42,9 @@ async function brokerExists(agents: ContentRepository<Agent>, pageSlug: string):
   const agentSlug = brokerAgentSlug(pageSlug);
   if (agentSlug === null) return [];
   const agent = await agents.findBySlug(agentSlug);
-  return agent?.isBroker === true ? [] : [{ field: 'slug', message: `No broker has the slug "${agentSlug}": mark the agent as a broker first` }];
+  return agent?.isBroker === true
+    ? []
+    : [{ field: 'slug', message: `No broker has the slug "${agentSlug}": mark the agent as a broker first` }];
 }
 
 /**
@@ -47,7 +56,11 @@ export function createContentEditors(repositories: ContentRepositories, sanitize
   const { agents } = repositories;
   return {
     agents: createContentEditor({ repository: agents, rules: CONTENT_RULES.agents, sanitizer }),
-    communities: createContentEditor({ repository: repositories.communities, rules: CONTENT_RULES.communities, sanitizer }),
+    communities: createContentEditor({
+      repository: repositories.communities,
+      rules: CONTENT_RULES.communities,
+      sanitizer,
+    }),
     articles: createContentEditor({
       repository: repositories.articles,
       rules: CONTENT_RULES.articles,

@@ -16,16 +16,25 @@ function readableName<T extends ContentEntity>(collection: ContentCollection<T>)
  * The message, safe to show, of a content call that failed in its backend (every adapter words
  * it the same): "The agents could not be read", "The sales results could not be saved".
  */
-export function contentFailureMessage<T extends ContentEntity>(collection: ContentCollection<T>, action: ContentAction): string {
+export function contentFailureMessage<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  action: ContentAction,
+): string {
   return `The ${readableName(collection)} could not be ${ACTION_WORDS[action]}`;
 }
 
 /** The NotFoundError of an unknown record id: "Agent 123 not found". */
-export function contentNotFoundError<T extends ContentEntity>(collection: ContentCollection<T>, id: string): NotFoundError {
+export function contentNotFoundError<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  id: string,
+): NotFoundError {
   return new NotFoundError(`${collection.label} ${id} not found`);
 }
 
 /** The ConflictError of a slug another record of the collection already has. */
-export function contentSlugTakenError<T extends ContentEntity>(collection: ContentCollection<T>, slug: string): ConflictError {
+export function contentSlugTakenError<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  slug: string,
+): ConflictError {
   return new ConflictError(`Another ${collection.label.toLowerCase()} already uses the slug "${slug}"`);
 }

@@ -33,7 +33,8 @@ export function textIssues(field: string, value: string, rule: TextRule): Valida
 export function slugIssues(field: string, value: string): ValidationIssue[] {
   if (value === '') return [{ field, message: 'Slug is required' }];
   if (value.length > SLUG_MAX) return [{ field, message: `Slug must be at most ${SLUG_MAX} characters` }];
-  if (!isSlug(value)) return [{ field, message: 'Slug may hold only lower-case letters, digits and single dashes, e.g. pelican-bay' }];
+  if (!isSlug(value))
+    return [{ field, message: 'Slug may hold only lower-case letters, digits and single dashes, e.g. pelican-bay' }];
   return [];
 }
 
@@ -62,8 +63,16 @@ export function isInstant(value: string): boolean {
 }
 
 /** A whole number outside min..max (inclusive). */
-export function wholeNumberIssues(field: string, value: number, label: string, min: number, max: number): ValidationIssue[] {
-  return Number.isInteger(value) && value >= min && value <= max ? [] : [{ field, message: `${label} must be a whole number from ${min} to ${max}` }];
+export function wholeNumberIssues(
+  field: string,
+  value: number,
+  label: string,
+  min: number,
+  max: number,
+): ValidationIssue[] {
+  return Number.isInteger(value) && value >= min && value <= max
+    ? []
+    : [{ field, message: `${label} must be a whole number from ${min} to ${max}` }];
 }
 
 /** A sort order that is not a whole number from 0 to 99,999. */
@@ -72,7 +81,12 @@ export function sortOrderIssues(value: number): ValidationIssue[] {
 }
 
 /** A value that is not one of the allowed ones. */
-export function oneOfIssues(field: string, value: string, allowed: readonly string[], label: string): ValidationIssue[] {
+export function oneOfIssues(
+  field: string,
+  value: string,
+  allowed: readonly string[],
+  label: string,
+): ValidationIssue[] {
   return allowed.includes(value) ? [] : [{ field, message: `${label} must be one of: ${allowed.join(', ')}` }];
 }
 

@@ -43,7 +43,11 @@ describe(normalizeContentQuery, () => {
     try {
       attempt();
     } catch (error) {
-      expect((error as ValidationError).issues.map((issue) => issue.field)).toEqual(['where.photo', 'contains.name', 'orderBy']);
+      expect((error as ValidationError).issues.map((issue) => issue.field)).toEqual([
+        'where.photo',
+        'contains.name',
+        'orderBy',
+      ]);
     }
   });
 

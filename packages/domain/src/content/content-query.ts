@@ -44,15 +44,20 @@ export interface ContentPage<T> {
 
 const SCALAR_KINDS = new Set(['text', 'integer', 'number', 'boolean', 'date', 'timestamp', 'uuid']);
 
-function fieldIssues<T extends ContentEntity>(collection: ContentCollection<T>, input: ContentQueryInput<T>): ValidationIssue[] {
+function fieldIssues<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  input: ContentQueryInput<T>,
+): ValidationIssue[] {
   const fields: Record<string, { kind: string } | undefined> = collection.fields;
   const issues: ValidationIssue[] = [];
   for (const name of Object.keys(input.where ?? {}))
-    if (!SCALAR_KINDS.has(fields[name]?.kind ?? '')) issues.push({ field: `where.${name}`, message: 'Not a field that can be compared' });
+    if (!SCALAR_KINDS.has(fields[name]?.kind ?? ''))
+      issues.push({ field: `where.${name}`, message: 'Not a field that can be compared' });
   for (const name of Object.keys(input.contains ?? {}))
     if (fields[name]?.kind !== 'text[]') issues.push({ field: `contains.${name}`, message: 'Not a list field' });
   for (const order of input.orderBy ?? [])
-    if (!SCALAR_KINDS.has(fields[order.field]?.kind ?? '')) issues.push({ field: 'orderBy', message: `Cannot order by ${order.field}` });
+    if (!SCALAR_KINDS.has(fields[order.field]?.kind ?? ''))
+      issues.push({ field: 'orderBy', message: `Cannot order by ${order.field}` });
   return issues;
 }
 
@@ -60,7 +65,10 @@ function pagingIssues(input: { page?: number; perPage?: number }): ValidationIss
   const issues: ValidationIssue[] = [];
   if (input.page !== undefined && !(Number.isInteger(input.page) && input.page >= 1))
     issues.push({ field: 'page', message: 'Must be a whole number from 1' });
-  if (input.perPage !== undefined && !(Number.isInteger(input.perPage) && input.perPage >= 1 && input.perPage <= CONTENT_MAX_PAGE_SIZE))
+  if (
+    input.perPage !== undefined &&
+    !(Number.isInteger(input.perPage) && input.perPage >= 1 && input.perPage <= CONTENT_MAX_PAGE_SIZE)
+  )
     issues.push({ field: 'perPage', message: `Must be a whole number from 1 to ${CONTENT_MAX_PAGE_SIZE}` });
   return issues;
 }
@@ -70,9 +78,13 @@ function pagingIssues(input: { page?: number; perPage?: number }): ValidationIss
  * the query against the collection: compared and ordered fields must be scalars, `contains`
  * fields lists, pages whole numbers. Throws a ValidationError listing every problem.
  */
-export function normalizeContentQuery<T extends ContentEntity>(collection: ContentCollection<T>, input: ContentQueryInput<T> = {}): ContentQuery<T> {
+export function normalizeContentQuery<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  input: ContentQueryInput<T> = {},
+): ContentQuery<T> {
   const issues = [...fieldIssues(collection, input), ...pagingIssues(input)];
-  if (input.visibleAt !== undefined && Number.isNaN(Date.parse(input.visibleAt))) issues.push({ field: 'visibleAt', message: 'Not an instant' });
+  if (input.visibleAt !== undefined && Number.isNaN(Date.parse(input.visibleAt)))
+    issues.push({ field: 'visibleAt', message: 'Not an instant' });
   if (issues.length > 0) throw new ValidationError(issues);
   return {
     visibleAt: input.visibleAt ?? null,

@@ -10,7 +10,15 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors/domain-error.ts';
-import { AGENTS, ARTICLES, BANNERS, COMMUNITIES, SALES_RESULTS, SITE_PAGES, TESTIMONIALS } from './content-collections.ts';
+import {
+  AGENTS,
+  ARTICLES,
+  BANNERS,
+  COMMUNITIES,
+  SALES_RESULTS,
+  SITE_PAGES,
+  TESTIMONIALS,
+} from './content-collections.ts';
 import { CONTENT_RULES } from './content-rules.ts';
 import { validContentFields, type ContentRules } from './content-validation.ts';
 import type { ContentEntity, ContentFields } from './content-entity.ts';
@@ -43,7 +51,7 @@ const CHOSEN = new Set(['category', 'status', 'placement', 'side', 'authorAgentI
 /** Puts spaces around every typed top-level text, as a form would hand them over. */
 function padded(fields: ContentFields<ContentEntity>): ContentFields<ContentEntity> {
   const pad = (key: string, value: unknown) => (typeof value === 'string' && !CHOSEN.has(key) ? ` ${value}\t` : value);
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, pad(key, value)])) as ContentFields<ContentEntity>;
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, pad(key, value)]));
 }
 
 describe.each(Object.keys(CONTENT_RULES) as (keyof typeof CONTENT_RULES)[])('the rules of %s', (name) => {
@@ -81,8 +89,13 @@ describe.each(Object.keys(CONTENT_RULES) as (keyof typeof CONTENT_RULES)[])('the
   it('name only fields the collection has', () => {
     fc.assert(
       fc.property(VALID[name], (fields) => {
-        const broken = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? '\u0000'.repeat(200_001) : value]));
-        for (const issue of rules.issues(broken as ContentFields<ContentEntity>))
+        const broken = Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? '\u0000'.repeat(200_001) : value,
+          ]),
+        );
+        for (const issue of rules.issues(broken))
           expect(Object.keys(COLLECTIONS[name].fields)).toContain(issue.field.split('.')[0]);
       }),
       { numRuns: 20 },

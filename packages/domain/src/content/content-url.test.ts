@@ -7,12 +7,31 @@ const SITE = 'https://www.palmettorealtygroup.com';
 
 describe(isSitePathOrWebUrl, () => {
   it('accepts site paths with a query and http(s) addresses', () => {
-    for (const url of ['/', '/search?city=Naples&minPrice=1000000', '/communities/pelican-bay#map', 'https://www.floridastateparks.org/parks-and-trails/koreshan-state-park', 'http://example.com:8080/a'])
+    for (const url of [
+      '/',
+      '/search?city=Naples&minPrice=1000000',
+      '/communities/pelican-bay#map',
+      'https://www.floridastateparks.org/parks-and-trails/koreshan-state-park',
+      'http://example.com:8080/a',
+    ])
       expect(isSitePathOrWebUrl(url), url).toBe(true);
   });
 
   it('refuses script, data, protocol-relative, backslash and bare targets', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example', '/\\evil.example', 'about', 'https://', 'ftp://x.com', '/a b', '/a\u0000b', 'mailto:a@b.co', ''])
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example',
+      '/\\evil.example',
+      'about',
+      'https://',
+      'ftp://x.com',
+      '/a b',
+      '/a\u0000b',
+      'mailto:a@b.co',
+      '',
+    ])
       expect(isSitePathOrWebUrl(url), url).toBe(false);
   });
 
@@ -32,9 +51,16 @@ describe(isSitePathOrWebUrl, () => {
 
   it('accepts a web address only when a browser reads it as http or https', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.string(), hostilePathArbitrary.map((rest) => `https:${rest}`)), (url) => {
-        if (isWebUrl(url)) expect(['http:', 'https:']).toContain(new URL(url).protocol);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.string(),
+          hostilePathArbitrary.map((rest) => `https:${rest}`),
+        ),
+        (url) => {
+          if (isWebUrl(url)) expect(['http:', 'https:']).toContain(new URL(url).protocol);
+        },
+      ),
       { numRuns: 500 },
     );
   });

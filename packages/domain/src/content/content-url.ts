@@ -2,7 +2,8 @@
 export const CONTENT_URL_MAX = 2048;
 
 const SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
-const WEB_URL = /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#][^\s\\\p{Cc}]*)?$/iu;
+const WEB_URL =
+  /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#][^\s\\\p{Cc}]*)?$/iu;
 
 /**
  * Whether a text is a path on this site: starts with one `/` and has no spaces, control characters or backslashes

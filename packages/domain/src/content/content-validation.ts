@@ -13,7 +13,10 @@ export interface ContentRules<T extends ContentEntity> {
 }
 
 /** The fields normalized, or a ValidationError listing every problem with them. */
-export function validContentFields<T extends ContentEntity>(rules: ContentRules<T>, fields: ContentFields<T>): ContentFields<T> {
+export function validContentFields<T extends ContentEntity>(
+  rules: ContentRules<T>,
+  fields: ContentFields<T>,
+): ContentFields<T> {
   const normalized = rules.normalize(fields);
   const issues = rules.issues(normalized);
   if (issues.length > 0) throw new ValidationError(issues);

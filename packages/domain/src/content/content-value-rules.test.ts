@@ -10,26 +10,40 @@ describe(listIssues, () => {
 
   it('reports too few, too many, blank, too long and repeated entries', () => {
     expect(listIssues('languages', [], rule)).toEqual([{ field: 'languages', message: 'Languages: add at least 1' }]);
-    expect(listIssues('languages', ['a', 'b', 'c', 'd'], rule)).toEqual([{ field: 'languages', message: 'Languages: at most 3 entries' }]);
-    expect(listIssues('languages', ['English', ' '], rule)).toEqual([{ field: 'languages', message: 'Languages: remove the empty entries' }]);
-    expect(listIssues('languages', ['Portuguese!'], rule)).toEqual([{ field: 'languages', message: 'Languages: each entry must be at most 10 characters' }]);
-    expect(listIssues('languages', ['English', 'english'], rule)).toEqual([{ field: 'languages', message: 'Languages: an entry is listed twice' }]);
+    expect(listIssues('languages', ['a', 'b', 'c', 'd'], rule)).toEqual([
+      { field: 'languages', message: 'Languages: at most 3 entries' },
+    ]);
+    expect(listIssues('languages', ['English', ' '], rule)).toEqual([
+      { field: 'languages', message: 'Languages: remove the empty entries' },
+    ]);
+    expect(listIssues('languages', ['Portuguese!'], rule)).toEqual([
+      { field: 'languages', message: 'Languages: each entry must be at most 10 characters' },
+    ]);
+    expect(listIssues('languages', ['English', 'english'], rule)).toEqual([
+      { field: 'languages', message: 'Languages: an entry is listed twice' },
+    ]);
   });
 });
 
 describe(pictureIssues, () => {
   it('accepts no picture when it is optional, and a site or web picture with alt text', () => {
     expect(pictureIssues('photo', { url: '', alt: '' }, false)).toEqual([]);
-    expect(pictureIssues('photo', { url: '/media/demo/portrait/12.svg', alt: 'Amelia Delgado smiling' }, true)).toEqual([]);
+    expect(pictureIssues('photo', { url: '/media/demo/portrait/12.svg', alt: 'Amelia Delgado smiling' }, true)).toEqual(
+      [],
+    );
     expect(pictureIssues('photo', { url: 'https://photos.example.com/a.jpg', alt: 'Pool at dusk' }, true)).toEqual([]);
   });
 
   it('requires a picture where one must be shown', () => {
-    expect(pictureIssues('hero', { url: '', alt: '' }, true)).toEqual([{ field: 'hero.url', message: 'Choose a picture' }]);
+    expect(pictureIssues('hero', { url: '', alt: '' }, true)).toEqual([
+      { field: 'hero.url', message: 'Choose a picture' },
+    ]);
   });
 
   it('requires alt text whenever a picture is set', () => {
-    expect(pictureIssues('cover', { url: '/a.svg', alt: ' ' }, false)).toEqual([{ field: 'cover.alt', message: 'Describe the picture for people who cannot see it (alt text)' }]);
+    expect(pictureIssues('cover', { url: '/a.svg', alt: ' ' }, false)).toEqual([
+      { field: 'cover.alt', message: 'Describe the picture for people who cannot see it (alt text)' },
+    ]);
   });
 
   it('refuses script and data addresses', () => {
@@ -43,11 +57,15 @@ describe(linkIssues, () => {
     expect(linkIssues('linkUrl', '/search?city=Naples&minPrice=2000000', 'The link')).toEqual([]);
     expect(linkIssues('linkUrl', 'https://www.naplesgov.com', 'The link')).toEqual([]);
     expect(linkIssues('linkUrl', '', 'The link')).toEqual([]);
-    expect(linkIssues('linkUrl', '', 'The link', true)).toEqual([{ field: 'linkUrl', message: 'The link is required' }]);
+    expect(linkIssues('linkUrl', '', 'The link', true)).toEqual([
+      { field: 'linkUrl', message: 'The link is required' },
+    ]);
   });
 
   it('refuses javascript: links', () => {
-    expect(linkIssues('linkUrl', 'javascript:alert(1)', 'The link')).toEqual([{ field: 'linkUrl', message: 'The link must be a site path starting with / or an http(s) address' }]);
+    expect(linkIssues('linkUrl', 'javascript:alert(1)', 'The link')).toEqual([
+      { field: 'linkUrl', message: 'The link must be a site path starting with / or an http(s) address' },
+    ]);
   });
 });
 

@@ -19,7 +19,8 @@ export function listIssues(field: string, values: readonly string[], rule: ListR
   const minItems = rule.minItems ?? 0;
   if (values.length < minItems) issues.push({ field, message: `${rule.label}: add at least ${minItems}` });
   if (values.length > rule.maxItems) issues.push({ field, message: `${rule.label}: at most ${rule.maxItems} entries` });
-  if (values.some((value) => value.trim() === '')) issues.push({ field, message: `${rule.label}: remove the empty entries` });
+  if (values.some((value) => value.trim() === ''))
+    issues.push({ field, message: `${rule.label}: remove the empty entries` });
   if (values.some((value) => value.trim().length > rule.maxLength))
     issues.push({ field, message: `${rule.label}: each entry must be at most ${rule.maxLength} characters` });
   const seen = new Set(values.map((value) => value.trim().toLowerCase()));
@@ -38,9 +39,17 @@ export function pictureIssues(field: string, picture: Picture, required: boolean
   if (url === '') {
     if (required) issues.push({ field: `${field}.url`, message: 'Choose a picture' });
   } else if (!isSitePathOrWebUrl(url))
-    issues.push({ field: `${field}.url`, message: `The picture address must be a site path starting with / or an http(s) address, at most ${CONTENT_URL_MAX} characters` });
-  if (url !== '' && alt === '') issues.push({ field: `${field}.alt`, message: 'Describe the picture for people who cannot see it (alt text)' });
-  if (alt.length > ALT_TEXT_MAX) issues.push({ field: `${field}.alt`, message: `The picture description must be at most ${ALT_TEXT_MAX} characters` });
+    issues.push({
+      field: `${field}.url`,
+      message: `The picture address must be a site path starting with / or an http(s) address, at most ${CONTENT_URL_MAX} characters`,
+    });
+  if (url !== '' && alt === '')
+    issues.push({ field: `${field}.alt`, message: 'Describe the picture for people who cannot see it (alt text)' });
+  if (alt.length > ALT_TEXT_MAX)
+    issues.push({
+      field: `${field}.alt`,
+      message: `The picture description must be at most ${ALT_TEXT_MAX} characters`,
+    });
   return issues;
 }
 
@@ -48,11 +57,15 @@ export function pictureIssues(field: string, picture: Picture, required: boolean
 export function linkIssues(field: string, url: string, label: string, required = false): ValidationIssue[] {
   const value = url.trim();
   if (value === '') return required ? [{ field, message: `${label} is required` }] : [];
-  return isSitePathOrWebUrl(value) ? [] : [{ field, message: `${label} must be a site path starting with / or an http(s) address` }];
+  return isSitePathOrWebUrl(value)
+    ? []
+    : [{ field, message: `${label} must be a site path starting with / or an http(s) address` }];
 }
 
 /** A profile link that is set but not an http(s) address. */
 export function webLinkIssues(field: string, url: string, label: string): ValidationIssue[] {
   const value = url.trim();
-  return value === '' || isWebUrl(value) ? [] : [{ field, message: `${label} must be an http(s) address, e.g. https://www.facebook.com/yourpage` }];
+  return value === '' || isWebUrl(value)
+    ? []
+    : [{ field, message: `${label} must be an http(s) address, e.g. https://www.facebook.com/yourpage` }];
 }

@@ -23,7 +23,11 @@ export function isVisibleAt<T extends ContentEntity>(collection: ContentCollecti
     case 'schedule': {
       const starts = value(rule.startsAtField);
       const ends = value(rule.endsAtField);
-      return value(rule.flagField) === true && (starts === null || instantAtOrBefore(starts, instant)) && (ends === null || !instantAtOrBefore(ends, instant));
+      return (
+        value(rule.flagField) === true &&
+        (starts === null || instantAtOrBefore(starts, instant)) &&
+        (ends === null || !instantAtOrBefore(ends, instant))
+      );
     }
   }
 }

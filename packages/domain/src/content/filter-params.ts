@@ -12,12 +12,17 @@ export function readFilterText(value: string | undefined): string | undefined {
 
 /** A filter's fields that are set, as address parameters (a field left open has none). */
 export function filterParams(filter: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Lower case without accents, for comparisons that ignore both ("María" matches "maria"). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The values each once (letter case and accents ignored, first spelling kept), in alphabetical order. */

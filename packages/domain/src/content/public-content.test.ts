@@ -27,8 +27,12 @@ function setup() {
 describe(createPublicContent, () => {
   it('lists only the agents visible now, with language and specialty filters', async () => {
     const { repositories, content } = setup();
-    await repositories.agents.create(exampleAgentFields({ slug: 'ana', name: 'Ana', languages: ['Spanish'], specialties: ['Golf'] }));
-    await repositories.agents.create(exampleAgentFields({ slug: 'bo', name: 'Bo', languages: ['English'], specialties: ['Golf'] }));
+    await repositories.agents.create(
+      exampleAgentFields({ slug: 'ana', name: 'Ana', languages: ['Spanish'], specialties: ['Golf'] }),
+    );
+    await repositories.agents.create(
+      exampleAgentFields({ slug: 'bo', name: 'Bo', languages: ['English'], specialties: ['Golf'] }),
+    );
     await repositories.agents.create(exampleAgentFields({ slug: 'hidden', languages: ['Spanish'], visible: false }));
 
     expect((await content.agents()).items.map((agent) => agent.slug)).toEqual(['ana', 'bo']);
@@ -38,22 +42,28 @@ describe(createPublicContent, () => {
 
   it('answers exactly the agents isVisibleAt shows at the clock instant', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(agentFieldsArbitrary, { maxLength: 8, selector: (fields) => fields.slug }), async (all) => {
-        const { repositories, content } = setup();
-        const stored = [];
-        for (const fields of all) stored.push(await repositories.agents.create(fields));
-        const now = new Date(NOW).toISOString();
-        const expected = stored.filter((agent) => isVisibleAt(AGENTS, agent, now));
-        expect((await content.agents({ perPage: 200 })).total).toBe(expected.length);
-        for (const agent of stored) expect(await content.agent(agent.slug)).toEqual(expected.includes(agent) ? agent : null);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(agentFieldsArbitrary, { maxLength: 8, selector: (fields) => fields.slug }),
+        async (all) => {
+          const { repositories, content } = setup();
+          const stored = [];
+          for (const fields of all) stored.push(await repositories.agents.create(fields));
+          const now = new Date(NOW).toISOString();
+          const expected = stored.filter((agent) => isVisibleAt(AGENTS, agent, now));
+          expect((await content.agents({ perPage: 200 })).total).toBe(expected.length);
+          for (const agent of stored)
+            expect(await content.agent(agent.slug)).toEqual(expected.includes(agent) ? agent : null);
+        },
+      ),
       { numRuns: 30 },
     );
   });
 
   it('shows an article only from its publish instant, by the clock', async () => {
     const { clock, repositories, content } = setup();
-    await repositories.articles.create(exampleArticleFields({ slug: 'soon', publishedAt: new Date(NOW + 60_000).toISOString() }));
+    await repositories.articles.create(
+      exampleArticleFields({ slug: 'soon', publishedAt: new Date(NOW + 60_000).toISOString() }),
+    );
 
     expect(await content.article('soon')).toBeNull();
     clock.advance(60_000);

@@ -4,7 +4,12 @@ import type { Article, ArticleCategory } from './article.ts';
 import type { Banner, BannerPlacement } from './banner.ts';
 import type { Community } from './community.ts';
 import type { ContentEntity } from './content-entity.ts';
-import { CONTENT_MAX_PAGE_SIZE, normalizeContentQuery, type ContentPage, type ContentQueryInput } from './content-query.ts';
+import {
+  CONTENT_MAX_PAGE_SIZE,
+  normalizeContentQuery,
+  type ContentPage,
+  type ContentQueryInput,
+} from './content-query.ts';
 import type { ContentRepository } from './content-repository.port.ts';
 import { isVisibleAt } from './content-visibility.ts';
 import type { SaleSide, SalesResult } from './sales-result.ts';
@@ -30,7 +35,12 @@ export interface PublicContentPaging {
 
 export type AgentFilter = PublicContentPaging & { search?: string; language?: string; specialty?: string };
 export type CommunityFilter = PublicContentPaging & { search?: string };
-export type ArticleFilter = PublicContentPaging & { category?: ArticleCategory; tag?: string; authorAgentId?: string; search?: string };
+export type ArticleFilter = PublicContentPaging & {
+  category?: ArticleCategory;
+  tag?: string;
+  authorAgentId?: string;
+  search?: string;
+};
 export type TestimonialFilter = PublicContentPaging & { agentId?: string };
 export type SalesResultFilter = PublicContentPaging & { city?: string; side?: SaleSide; agentId?: string };
 
@@ -85,10 +95,15 @@ export function createPublicContent(repositories: ContentRepositories, clock: Cl
         contains: defined({ tags: filter.tag }),
       }),
     article: (slug) => bySlug(repositories.articles, slug),
-    banners: async (placement) => (await list(repositories.banners, { where: { placement }, perPage: CONTENT_MAX_PAGE_SIZE })).items,
-    testimonials: (filter = {}) => list(repositories.testimonials, { ...paging(filter), where: defined({ agentId: filter.agentId }) }),
+    banners: async (placement) =>
+      (await list(repositories.banners, { where: { placement }, perPage: CONTENT_MAX_PAGE_SIZE })).items,
+    testimonials: (filter = {}) =>
+      list(repositories.testimonials, { ...paging(filter), where: defined({ agentId: filter.agentId }) }),
     salesResults: (filter = {}) =>
-      list(repositories.salesResults, { ...paging(filter), where: defined({ city: filter.city, side: filter.side, agentId: filter.agentId }) }),
+      list(repositories.salesResults, {
+        ...paging(filter),
+        where: defined({ city: filter.city, side: filter.side, agentId: filter.agentId }),
+      }),
     page: (slug) => bySlug(repositories.sitePages, slug),
   };
 }

@@ -16,7 +16,10 @@ function isAfter(instant: string, at: string): boolean {
  * published and the publish instant passed); `scheduled` when published for a later instant;
  * otherwise `draft`.
  */
-export function articlePublicationState(article: Pick<Article, 'status' | 'publishedAt'>, at: string): ArticlePublicationState {
+export function articlePublicationState(
+  article: Pick<Article, 'status' | 'publishedAt'>,
+  at: string,
+): ArticlePublicationState {
   if (article.status !== 'published' || article.publishedAt === null) return 'draft';
   return isAfter(article.publishedAt, at) ? 'scheduled' : 'published';
 }
@@ -26,7 +29,10 @@ export function articlePublicationState(article: Pick<Article, 'status' | 'publi
  * start passed or none, its end still ahead or none); `disabled` when switched off; `scheduled`
  * before its start; `ended` from its end.
  */
-export function bannerScheduleState(banner: Pick<Banner, 'enabled' | 'startsAt' | 'endsAt'>, at: string): BannerScheduleState {
+export function bannerScheduleState(
+  banner: Pick<Banner, 'enabled' | 'startsAt' | 'endsAt'>,
+  at: string,
+): BannerScheduleState {
   if (!banner.enabled) return 'disabled';
   if (banner.startsAt !== null && isAfter(banner.startsAt, at)) return 'scheduled';
   if (banner.endsAt !== null && !isAfter(banner.endsAt, at)) return 'ended';

@@ -11,7 +11,12 @@ interface Candidate {
   title: string;
 }
 
-function article(id: string, category: ArticleCategory, tags: string[], publishedAt = '2025-01-01T12:00:00.000Z'): Candidate {
+function article(
+  id: string,
+  category: ArticleCategory,
+  tags: string[],
+  publishedAt = '2025-01-01T12:00:00.000Z',
+): Candidate {
   return { id, category, tags, publishedAt, title: `Article ${id}` };
 }
 
@@ -19,7 +24,12 @@ const candidateArbitrary = fc.record({
   id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'),
   category: fc.constantFrom(...ARTICLE_CATEGORIES),
   tags: fc.array(fc.constantFrom('Naples', 'naples', 'boating', 'taxes', 'history', 'schools'), { maxLength: 4 }),
-  publishedAt: fc.option(fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString()), { nil: null }),
+  publishedAt: fc.option(
+    fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString()),
+    { nil: null },
+  ),
   title: fc.string({ maxLength: 12 }),
 });
 
@@ -52,13 +62,18 @@ describe(relatedArticles, () => {
 
   it('never answers the article itself, a duplicate, an unrelated article, or more than the limit', () => {
     fc.assert(
-      fc.property(candidateArbitrary, fc.array(candidateArbitrary, { maxLength: 12 }), fc.integer({ min: 0, max: 6 }), (base, candidates, limit) => {
-        const related = relatedArticles(base, candidates, limit);
-        expect(related.length).toBeLessThanOrEqual(limit);
-        expect(related.some((item) => item.id === base.id)).toBe(false);
-        expect(new Set(related.map((item) => item.id)).size).toBe(related.length);
-        for (const item of related) expect(relatedness(base, item)).toBeGreaterThan(0);
-      }),
+      fc.property(
+        candidateArbitrary,
+        fc.array(candidateArbitrary, { maxLength: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        (base, candidates, limit) => {
+          const related = relatedArticles(base, candidates, limit);
+          expect(related.length).toBeLessThanOrEqual(limit);
+          expect(related.some((item) => item.id === base.id)).toBe(false);
+          expect(new Set(related.map((item) => item.id)).size).toBe(related.length);
+          for (const item of related) expect(relatedness(base, item)).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 
@@ -73,12 +88,18 @@ describe(relatedArticles, () => {
 
   it('leaves out only less related candidates when the limit cuts the list', () => {
     fc.assert(
-      fc.property(candidateArbitrary, fc.array(candidateArbitrary, { maxLength: 12 }), fc.integer({ min: 1, max: 4 }), (base, candidates, limit) => {
-        const kept = relatedArticles(base, candidates, limit);
-        const all = relatedArticles(base, candidates, candidates.length);
-        const lowestKept = Math.min(...kept.map((item) => relatedness(base, item)));
-        for (const item of all.filter((candidate) => !kept.includes(candidate))) expect(relatedness(base, item)).toBeLessThanOrEqual(lowestKept);
-      }),
+      fc.property(
+        candidateArbitrary,
+        fc.array(candidateArbitrary, { maxLength: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        (base, candidates, limit) => {
+          const kept = relatedArticles(base, candidates, limit);
+          const all = relatedArticles(base, candidates, candidates.length);
+          const lowestKept = Math.min(...kept.map((item) => relatedness(base, item)));
+          for (const item of all.filter((candidate) => !kept.includes(candidate)))
+            expect(relatedness(base, item)).toBeLessThanOrEqual(lowestKept);
+        },
+      ),
     );
   });
 });

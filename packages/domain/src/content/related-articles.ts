@@ -25,9 +25,14 @@ function newestFirst(a: RelatedCandidate, b: RelatedCandidate): number {
  * itself, closest first (same category counts more than one shared tag), then newest first, then
  * by title; at most `limit` (3 unless given), each once.
  */
-export function relatedArticles<T extends RelatedCandidate>(article: RelatedCandidate, candidates: readonly T[], limit: number = RELATED_ARTICLES_LIMIT): T[] {
+export function relatedArticles<T extends RelatedCandidate>(
+  article: RelatedCandidate,
+  candidates: readonly T[],
+  limit: number = RELATED_ARTICLES_LIMIT,
+): T[] {
   const unique = new Map<string, T>();
-  for (const candidate of candidates) if (candidate.id !== article.id && !unique.has(candidate.id)) unique.set(candidate.id, candidate);
+  for (const candidate of candidates)
+    if (candidate.id !== article.id && !unique.has(candidate.id)) unique.set(candidate.id, candidate);
   return [...unique.values()]
     .map((candidate) => ({ candidate, score: relatedness(article, candidate) }))
     .filter(({ score }) => score > 0)

@@ -1,15 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINK_REL, isRichTextImageSource, isRichTextLink, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, richTextAttributes, withSanitizedBody } from './rich-text-policy.ts';
+import {
+  EXTERNAL_LINK_REL,
+  isRichTextImageSource,
+  isRichTextLink,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  richTextAttributes,
+  withSanitizedBody,
+} from './rich-text-policy.ts';
 
 describe(isRichTextLink, () => {
   it('takes http(s) addresses, site paths, mailto: and tel: links', () => {
-    for (const href of ['https://www.edisonfordwinterestates.org', '/resources/buyer-resources', 'mailto:hello@palmettorealtygroup.com', 'tel:+12395550142'])
+    for (const href of [
+      'https://www.edisonfordwinterestates.org',
+      '/resources/buyer-resources',
+      'mailto:hello@palmettorealtygroup.com',
+      'tel:+12395550142',
+    ])
       expect(isRichTextLink(href), href).toBe(true);
   });
 
   it('refuses script, data, vbscript, protocol-relative and obfuscated targets', () => {
-    for (const href of ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', '//evil.example', 'relative/path', '#top', 'tel:call-me'])
+    for (const href of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox',
+      '//evil.example',
+      'relative/path',
+      '#top',
+      'tel:call-me',
+    ])
       expect(isRichTextLink(href), href).toBe(false);
   });
 
@@ -29,14 +52,20 @@ describe(isRichTextImageSource, () => {
   it('takes http(s) and site pictures only', () => {
     expect(isRichTextImageSource('/media/demo/community/4.svg')).toBe(true);
     expect(isRichTextImageSource('https://photos.example.com/a.jpg')).toBe(true);
-    for (const src of ['data:image/svg+xml,<svg/>', 'javascript:alert(1)', 'mailto:a@b.co']) expect(isRichTextImageSource(src), src).toBe(false);
+    for (const src of ['data:image/svg+xml,<svg/>', 'javascript:alert(1)', 'mailto:a@b.co'])
+      expect(isRichTextImageSource(src), src).toBe(false);
   });
 });
 
 describe(richTextAttributes, () => {
   it('adds rel="noopener" to links that leave the site, and only to them', () => {
-    expect(richTextAttributes('a', { href: 'https://www.floridastateparks.org', rel: 'opener' })).toEqual({ href: 'https://www.floridastateparks.org', rel: EXTERNAL_LINK_REL });
-    expect(richTextAttributes('a', { href: '/contact-us', rel: 'opener', target: '_blank' })).toEqual({ href: '/contact-us' });
+    expect(richTextAttributes('a', { href: 'https://www.floridastateparks.org', rel: 'opener' })).toEqual({
+      href: 'https://www.floridastateparks.org',
+      rel: EXTERNAL_LINK_REL,
+    });
+    expect(richTextAttributes('a', { href: '/contact-us', rel: 'opener', target: '_blank' })).toEqual({
+      href: '/contact-us',
+    });
   });
 
   it('unwraps links without an allowed target and pictures without an allowed address or alt text', () => {
@@ -48,17 +77,36 @@ describe(richTextAttributes, () => {
   });
 
   it('drops event handlers, styles and unknown attributes', () => {
-    expect(richTextAttributes('img', { src: '/a.svg', alt: 'Pier', onerror: 'alert(1)', style: 'x', width: '640', height: 'big' })).toEqual({ src: '/a.svg', alt: 'Pier', width: '640' });
+    expect(
+      richTextAttributes('img', {
+        src: '/a.svg',
+        alt: 'Pier',
+        onerror: 'alert(1)',
+        style: 'x',
+        width: '640',
+        height: 'big',
+      }),
+    ).toEqual({ src: '/a.svg', alt: 'Pier', width: '640' });
     expect(richTextAttributes('p', { onclick: 'alert(1)', class: 'lead' })).toEqual({});
-    expect(richTextAttributes('th', { scope: 'col', colspan: '2', rowspan: '0' })).toEqual({ scope: 'col', colspan: '2' });
+    expect(richTextAttributes('th', { scope: 'col', colspan: '2', rowspan: '0' })).toEqual({
+      scope: 'col',
+      colspan: '2',
+    });
   });
 
   it('keeps only attributes the policy lists for the element', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RICH_TEXT_TAGS), fc.dictionary(fc.constantFrom('href', 'src', 'alt', 'rel', 'onclick', 'style', 'title', 'width', 'scope', 'colspan'), fc.string()), (tag, attributes) => {
-        const kept = richTextAttributes(tag, attributes);
-        for (const name of Object.keys(kept ?? {})) expect(RICH_TEXT_ATTRIBUTES[tag] ?? []).toContain(name);
-      }),
+      fc.property(
+        fc.constantFrom(...RICH_TEXT_TAGS),
+        fc.dictionary(
+          fc.constantFrom('href', 'src', 'alt', 'rel', 'onclick', 'style', 'title', 'width', 'scope', 'colspan'),
+          fc.string(),
+        ),
+        (tag, attributes) => {
+          const kept = richTextAttributes(tag, attributes);
+          for (const name of Object.keys(kept ?? {})) expect(RICH_TEXT_ATTRIBUTES[tag] ?? []).toContain(name);
+        },
+      ),
     );
   });
 });

@@ -6,8 +6,29 @@ import { isSitePath, isWebUrl } from './content-url.ts';
  * and the like), which go with their content.
  */
 export const RICH_TEXT_TAGS = [
-  'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'img', 'figure', 'figcaption', 'br', 'hr',
-  'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'blockquote',
+  'img',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
 
@@ -16,7 +37,12 @@ export const EXTERNAL_LINK_REL = 'noopener';
 
 const ATTRIBUTE_RULES: Readonly<Record<string, Readonly<Record<string, (value: string) => boolean>>>> = {
   a: { href: isRichTextLink, title: (value) => value.length <= 200 },
-  img: { src: isRichTextImageSource, alt: (value) => value.trim() !== '' && value.length <= 250, width: isSize, height: isSize },
+  img: {
+    src: isRichTextImageSource,
+    alt: (value) => value.trim() !== '' && value.length <= 250,
+    width: isSize,
+    height: isSize,
+  },
   th: { scope: (value) => ['row', 'col', 'rowgroup', 'colgroup'].includes(value), colspan: isSpan, rowspan: isSpan },
   td: { colspan: isSpan, rowspan: isSpan },
 };
@@ -42,7 +68,12 @@ function isSpan(value: string): boolean {
  * or a tel: number. `javascript:`, `data:`, `//host` and anything with spaces or control characters are refused.
  */
 export function isRichTextLink(href: string): boolean {
-  return isWebUrl(href) || isSitePath(href) || /^mailto:[^\s@]+@[^\s@]+$/i.test(href) || /^tel:\+?[\d().-]{3,30}$/i.test(href);
+  return (
+    isWebUrl(href) ||
+    isSitePath(href) ||
+    /^mailto:[^\s@]+@[^\s@]+$/i.test(href) ||
+    /^tel:\+?[\d().-]{3,30}$/i.test(href)
+  );
 }
 
 /** Whether a picture address may appear in rich text: an http(s) address or a site path. */
@@ -60,7 +91,10 @@ export function isExternalLink(href: string): boolean {
  * unwrapped (its text kept): a link without an allowed target, a picture without an allowed
  * address or without alt text. A link leaving the site gets rel="noopener".
  */
-export function richTextAttributes(tag: RichTextTag, attributes: Readonly<Record<string, string>>): Record<string, string> | null {
+export function richTextAttributes(
+  tag: RichTextTag,
+  attributes: Readonly<Record<string, string>>,
+): Record<string, string> | null {
   const rules = ATTRIBUTE_RULES[tag] ?? {};
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) if (rules[name]?.(value) === true) kept[name] = value;
@@ -71,7 +105,8 @@ export function richTextAttributes(tag: RichTextTag, attributes: Readonly<Record
 
 /** Turns untrusted HTML into rich text that follows the policy. */
 export interface RichTextSanitizer {
-  /** The HTML with every element and attribute the policy does not allow removed; sanitizing twice equals sanitizing once. */
+  /** The HTML with every element and attribute the policy does not allow removed; sanitizing twice equals sanitizing
+   * once. */
   sanitize(html: string): string;
 }
 

@@ -21,7 +21,9 @@ export function salesResultIssues(fields: SalesResultFields): ValidationIssue[] 
     ...textIssues('address', fields.address, { label: 'Address', max: 150, required: true }),
     ...textIssues('city', fields.city, { label: 'City', max: 60, required: true }),
     ...wholeNumberIssues('price', fields.price, 'The price in dollars', 1, SALE_PRICE_MAX),
-    ...(isCalendarDay(fields.closedOn) ? [] : [{ field: 'closedOn', message: 'The closing date must be a real day written YYYY-MM-DD' }]),
+    ...(isCalendarDay(fields.closedOn)
+      ? []
+      : [{ field: 'closedOn', message: 'The closing date must be a real day written YYYY-MM-DD' }]),
     ...oneOfIssues('side', fields.side, SALE_SIDES, 'Side'),
     ...referenceIssues('agentId', fields.agentId, 'The agent'),
     ...pictureIssues('photo', fields.photo, false),
@@ -30,8 +32,17 @@ export function salesResultIssues(fields: SalesResultFields): ValidationIssue[] 
 
 /** Trims every text. */
 export function normalizeSalesResult(fields: SalesResultFields): SalesResultFields {
-  return { ...fields, address: trimmed(fields.address), city: trimmed(fields.city), closedOn: trimmed(fields.closedOn), photo: cleanPicture(fields.photo) };
+  return {
+    ...fields,
+    address: trimmed(fields.address),
+    city: trimmed(fields.city),
+    closedOn: trimmed(fields.closedOn),
+    photo: cleanPicture(fields.photo),
+  };
 }
 
 /** The editing rules of sales results. */
-export const SALES_RESULT_RULES: ContentRules<SalesResult> = { normalize: normalizeSalesResult, issues: salesResultIssues };
+export const SALES_RESULT_RULES: ContentRules<SalesResult> = {
+  normalize: normalizeSalesResult,
+  issues: salesResultIssues,
+};

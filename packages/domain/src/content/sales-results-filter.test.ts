@@ -2,14 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterParams } from './filter-params.ts';
 import { SALE_SIDES } from './sales-result.ts';
-import { filterSalesResults, readSalesResultsFilter, salesResultCities, type SalesResultsFilter } from './sales-results-filter.ts';
+import {
+  filterSalesResults,
+  readSalesResultsFilter,
+  salesResultCities,
+  type SalesResultsFilter,
+} from './sales-results-filter.ts';
 import { summarizeSalesResults } from './sales-results-summary.ts';
 
 const AGENT_IDS: Record<string, string> = { 'maria-alvarez': 'agent-1', 'tom-becker': 'agent-2' };
 const idOfSlug = (slug: string) => AGENT_IDS[slug];
 
-const sale = (city: string, side: 'listing' | 'buyer', agentId: string | null, price = 500_000) => ({ city, side, agentId, price });
-const SALES = [sale('Naples', 'listing', 'agent-1'), sale('naples', 'buyer', 'agent-2'), sale('Fort Myers', 'buyer', 'agent-1'), sale('Estero', 'listing', null)];
+const sale = (city: string, side: 'listing' | 'buyer', agentId: string | null, price = 500_000) => ({
+  city,
+  side,
+  agentId,
+  price,
+});
+const SALES = [
+  sale('Naples', 'listing', 'agent-1'),
+  sale('naples', 'buyer', 'agent-2'),
+  sale('Fort Myers', 'buyer', 'agent-1'),
+  sale('Estero', 'listing', null),
+];
 
 const saleArbitrary = fc.record({
   city: fc.constantFrom('Naples', 'NAPLES', 'Fort Myers', 'Estero', 'Marco Island'),
@@ -18,13 +33,21 @@ const saleArbitrary = fc.record({
   price: fc.integer({ min: 1, max: 20_000_000 }),
 });
 const filterArbitrary: fc.Arbitrary<SalesResultsFilter> = fc.record(
-  { city: fc.constantFrom('Naples', 'fort myers', 'Sanibel'), side: fc.constantFrom(...SALE_SIDES), agent: fc.constantFrom('maria-alvarez', 'tom-becker', 'nobody') },
+  {
+    city: fc.constantFrom('Naples', 'fort myers', 'Sanibel'),
+    side: fc.constantFrom(...SALE_SIDES),
+    agent: fc.constantFrom('maria-alvarez', 'tom-becker', 'nobody'),
+  },
   { requiredKeys: [], noNullPrototype: true },
 );
 
 describe(readSalesResultsFilter, () => {
   it('reads city, side and agent, trimmed', () => {
-    expect(readSalesResultsFilter({ city: ' Naples ', side: 'buyer', agent: 'maria-alvarez', page: '2' })).toEqual({ city: 'Naples', side: 'buyer', agent: 'maria-alvarez' });
+    expect(readSalesResultsFilter({ city: ' Naples ', side: 'buyer', agent: 'maria-alvarez', page: '2' })).toEqual({
+      city: 'Naples',
+      side: 'buyer',
+      agent: 'maria-alvarez',
+    });
   });
 
   it('leaves out empty, overlong and unknown values', () => {
@@ -71,8 +94,13 @@ describe(filterSalesResults, () => {
       fc.property(fc.array(saleArbitrary), (sales) => {
         const listing = filterSalesResults(sales, { side: 'listing' }, idOfSlug);
         const buyer = filterSalesResults(sales, { side: 'buyer' }, idOfSlug);
-        expect(summarizeSalesResults(listing).totalVolume + summarizeSalesResults(buyer).totalVolume).toBe(summarizeSalesResults(sales).totalVolume);
-        expect(summarizeSalesResults(sales).bySide.listing).toEqual({ count: listing.length, volume: summarizeSalesResults(listing).totalVolume });
+        expect(summarizeSalesResults(listing).totalVolume + summarizeSalesResults(buyer).totalVolume).toBe(
+          summarizeSalesResults(sales).totalVolume,
+        );
+        expect(summarizeSalesResults(sales).bySide.listing).toEqual({
+          count: listing.length,
+          volume: summarizeSalesResults(listing).totalVolume,
+        });
       }),
     );
   });

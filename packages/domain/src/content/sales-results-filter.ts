@@ -19,7 +19,11 @@ export function readSalesResultsFilter(params: FilterParams): SalesResultsFilter
   const city = readFilterText(params.city);
   const agent = readFilterText(params.agent);
   const side = SALE_SIDES.find((known) => known === params.side?.trim());
-  return { ...(city === undefined ? {} : { city }), ...(side === undefined ? {} : { side }), ...(agent === undefined ? {} : { agent }) };
+  return {
+    ...(city === undefined ? {} : { city }),
+    ...(side === undefined ? {} : { side }),
+    ...(agent === undefined ? {} : { agent }),
+  };
 }
 
 /**
@@ -41,7 +45,8 @@ export function filterSalesResults<T extends Pick<SalesResult, 'city' | 'side' |
   );
 }
 
-/** The cities the sales took place in, each once (letter case and accents ignored, first spelling kept), alphabetical. */
+/** The cities the sales took place in, each once (letter case and accents ignored, first spelling kept), alphabetical.
+ * */
 export function salesResultCities(results: readonly Pick<SalesResult, 'city'>[]): string[] {
   return distinctSorted(results.map((result) => result.city));
 }

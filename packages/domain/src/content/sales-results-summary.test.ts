@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { SALE_SIDES } from './sales-result.ts';
 import { summarizeSalesResults } from './sales-results-summary.ts';
 
-const saleArbitrary = fc.record({ price: fc.integer({ min: 1, max: 50_000_000 }), side: fc.constantFrom(...SALE_SIDES) });
+const saleArbitrary = fc.record({
+  price: fc.integer({ min: 1, max: 50_000_000 }),
+  side: fc.constantFrom(...SALE_SIDES),
+});
 
 describe(summarizeSalesResults, () => {
   it('counts the sales, adds up their prices and averages them, per side too', () => {

@@ -7,17 +7,32 @@ import { brokerAgentSlug, isSitePageSlug, normalizeSitePage, sitePageIssues } fr
 
 describe(isSitePageSlug, () => {
   it('takes the fixed pages and broker pages', () => {
-    for (const slug of ['about', 'our-brokerage', 'areas-of-service', 'testimonials', 'sales-results', 'privacy-policy', 'broker-amelia-delgado'])
+    for (const slug of [
+      'about',
+      'our-brokerage',
+      'areas-of-service',
+      'testimonials',
+      'sales-results',
+      'privacy-policy',
+      'broker-amelia-delgado',
+    ])
       expect(isSitePageSlug(slug), slug).toBe(true);
-    for (const slug of ['contact', 'broker-', 'broker-Amelia', 'about-us', '']) expect(isSitePageSlug(slug), slug).toBe(false);
+    for (const slug of ['contact', 'broker-', 'broker-Amelia', 'about-us', ''])
+      expect(isSitePageSlug(slug), slug).toBe(false);
   });
 
   it("gives back the agent's slug of every broker page", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }).map(slugify).filter((slug) => slug !== ''), (agentSlug) => {
-        expect(brokerAgentSlug(brokerPageSlug(agentSlug))).toBe(agentSlug);
-        expect(isSitePageSlug(brokerPageSlug(agentSlug))).toBe(true);
-      }),
+      fc.property(
+        fc
+          .string({ maxLength: 40 })
+          .map(slugify)
+          .filter((slug) => slug !== ''),
+        (agentSlug) => {
+          expect(brokerAgentSlug(brokerPageSlug(agentSlug))).toBe(agentSlug);
+          expect(isSitePageSlug(brokerPageSlug(agentSlug))).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -25,7 +40,10 @@ describe(isSitePageSlug, () => {
 describe(sitePageIssues, () => {
   it('needs a known page and a title', () => {
     expect(sitePageIssues({ slug: 'about', title: 'About us', intro: '', body: '' })).toEqual([]);
-    expect(sitePageIssues({ slug: 'careers', title: '', intro: '', body: '' }).map((issue) => issue.field)).toEqual(['slug', 'title']);
+    expect(sitePageIssues({ slug: 'careers', title: '', intro: '', body: '' }).map((issue) => issue.field)).toEqual([
+      'slug',
+      'title',
+    ]);
   });
 
   it('finds a problem with any page whose intro grows past 300 characters', () => {
@@ -39,6 +57,8 @@ describe(sitePageIssues, () => {
 
 describe(normalizeSitePage, () => {
   it('trims every text', () => {
-    expect(normalizeSitePage({ slug: ' about ', title: ' About us', intro: 'Who we are ', body: ' <p>Hi</p> ' })).toEqual({ slug: 'about', title: 'About us', intro: 'Who we are', body: '<p>Hi</p>' });
+    expect(
+      normalizeSitePage({ slug: ' about ', title: ' About us', intro: 'Who we are ', body: ' <p>Hi</p> ' }),
+    ).toEqual({ slug: 'about', title: 'About us', intro: 'Who we are', body: '<p>Hi</p>' });
   });
 });

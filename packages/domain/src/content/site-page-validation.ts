@@ -40,7 +40,12 @@ export function sitePageIssues(fields: SitePageFields): ValidationIssue[] {
 
 /** Trims every text. */
 export function normalizeSitePage(fields: SitePageFields): SitePageFields {
-  return { slug: trimmed(fields.slug), title: trimmed(fields.title), intro: trimmed(fields.intro), body: trimmed(fields.body) };
+  return {
+    slug: trimmed(fields.slug),
+    title: trimmed(fields.title),
+    intro: trimmed(fields.intro),
+    body: trimmed(fields.body),
+  };
 }
 
 /** The editing rules of pages. */

@@ -1,7 +1,14 @@
 import type { ContentEntity } from './content-entity.ts';
 
 /** The fixed pages; each broker also has a page keyed `broker-{agentSlug}`. */
-export const SITE_PAGE_KEYS = ['about', 'our-brokerage', 'areas-of-service', 'testimonials', 'sales-results', 'privacy-policy'] as const;
+export const SITE_PAGE_KEYS = [
+  'about',
+  'our-brokerage',
+  'areas-of-service',
+  'testimonials',
+  'sales-results',
+  'privacy-policy',
+] as const;
 export type FixedSitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
 /** An editable page of text: the about-us pages, a broker's page and the privacy policy. */

@@ -20,12 +20,11 @@ describe(testimonialIssues, () => {
   });
 
   it('needs an author, a quote, a real day and a rating of 1 to 5 whole stars', () => {
-    expect(testimonialIssues({ ...TESTIMONIAL, authorName: '', quote: ' ', givenOn: '2026-02-30', rating: 4.5 }).map((issue) => issue.field)).toEqual([
-      'authorName',
-      'quote',
-      'rating',
-      'givenOn',
-    ]);
+    expect(
+      testimonialIssues({ ...TESTIMONIAL, authorName: '', quote: ' ', givenOn: '2026-02-30', rating: 4.5 }).map(
+        (issue) => issue.field,
+      ),
+    ).toEqual(['authorName', 'quote', 'rating', 'givenOn']);
   });
 
   it('accepts exactly the ratings 1 to 5', () => {
@@ -39,6 +38,8 @@ describe(testimonialIssues, () => {
 
 describe(normalizeTestimonial, () => {
   it('trims every text', () => {
-    expect(normalizeTestimonial({ ...TESTIMONIAL, authorName: ' Karen and Doug M. ', quote: `${TESTIMONIAL.quote}\n` })).toEqual(TESTIMONIAL);
+    expect(
+      normalizeTestimonial({ ...TESTIMONIAL, authorName: ' Karen and Doug M. ', quote: `${TESTIMONIAL.quote}\n` }),
+    ).toEqual(TESTIMONIAL);
   });
 });

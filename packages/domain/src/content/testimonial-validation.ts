@@ -1,6 +1,12 @@
 import type { ValidationIssue } from '../errors/domain-error.ts';
 import type { ContentFields } from './content-entity.ts';
-import { isCalendarDay, referenceIssues, sortOrderIssues, textIssues, wholeNumberIssues } from './content-field-rules.ts';
+import {
+  isCalendarDay,
+  referenceIssues,
+  sortOrderIssues,
+  textIssues,
+  wholeNumberIssues,
+} from './content-field-rules.ts';
 import { trimmed } from './content-normalize.ts';
 import type { ContentRules } from './content-validation.ts';
 import type { Testimonial } from './testimonial.ts';
@@ -19,15 +25,26 @@ export function testimonialIssues(fields: TestimonialFields): ValidationIssue[] 
     ...textIssues('quote', fields.quote, { label: 'Quote', max: 2000, required: true }),
     ...wholeNumberIssues('rating', fields.rating, 'Rating', 1, 5),
     ...referenceIssues('agentId', fields.agentId, 'The agent'),
-    ...(isCalendarDay(fields.givenOn) ? [] : [{ field: 'givenOn', message: 'The date must be a real day written YYYY-MM-DD' }]),
+    ...(isCalendarDay(fields.givenOn)
+      ? []
+      : [{ field: 'givenOn', message: 'The date must be a real day written YYYY-MM-DD' }]),
     ...sortOrderIssues(fields.sortOrder),
   ];
 }
 
 /** Trims every text. */
 export function normalizeTestimonial(fields: TestimonialFields): TestimonialFields {
-  return { ...fields, authorName: trimmed(fields.authorName), place: trimmed(fields.place), quote: trimmed(fields.quote), givenOn: trimmed(fields.givenOn) };
+  return {
+    ...fields,
+    authorName: trimmed(fields.authorName),
+    place: trimmed(fields.place),
+    quote: trimmed(fields.quote),
+    givenOn: trimmed(fields.givenOn),
+  };
 }
 
 /** The editing rules of testimonials. */
-export const TESTIMONIAL_RULES: ContentRules<Testimonial> = { normalize: normalizeTestimonial, issues: testimonialIssues };
+export const TESTIMONIAL_RULES: ContentRules<Testimonial> = {
+  normalize: normalizeTestimonial,
+  issues: testimonialIssues,
+};

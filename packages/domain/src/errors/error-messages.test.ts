@@ -35,7 +35,9 @@ describe('the two Page Not Found wordings', () => {
     fc.assert(
       fc.property(fc.string(), (path) => {
         expect(pageNotFoundMessage(path).endsWith(`: ${path}`)).toBe(true);
-        expect(apiPageNotFoundMessage(path)).toBe(pageNotFoundMessage(path).replace('Page Not Found', 'Page not found'));
+        expect(apiPageNotFoundMessage(path)).toBe(
+          pageNotFoundMessage(path).replace('Page Not Found', 'Page not found'),
+        );
       }),
     );
   });
@@ -43,7 +45,9 @@ describe('the two Page Not Found wordings', () => {
 
 describe(errorMessageOr, () => {
   it("keeps an error's own message", () => {
-    expect(errorMessageOr(new Error('connection refused'), ERROR_MESSAGES.footerFetchFailed)).toBe('connection refused');
+    expect(errorMessageOr(new Error('connection refused'), ERROR_MESSAGES.footerFetchFailed)).toBe(
+      'connection refused',
+    );
     expect(errorMessageOr('timed out', ERROR_MESSAGES.footerFetchFailed)).toBe('timed out');
   });
 
@@ -54,9 +58,16 @@ describe(errorMessageOr, () => {
 
   it('always answers a message that is not blank', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string().map((text) => new Error(text)), fc.string(), fc.anything()), (error) => {
-        expect(errorMessageOr(error, ERROR_MESSAGES.footerFetchFailed).trim()).not.toBe('');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string().map((text) => new Error(text)),
+          fc.string(),
+          fc.anything(),
+        ),
+        (error) => {
+          expect(errorMessageOr(error, ERROR_MESSAGES.footerFetchFailed).trim()).not.toBe('');
+        },
+      ),
     );
   });
 });

@@ -3,15 +3,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareFooterLinks, groupFooterLinksByColumn, publicFooterLinks } from './footer-columns.ts';
 
-
 describe(compareFooterLinks, () => {
   it('orders by sort_order ascending', () => {
-    const links = [{ sort_order: 5, link_text: 'A' }, { sort_order: 1, link_text: 'Z' }, { sort_order: 3, link_text: 'M' }];
+    const links = [
+      { sort_order: 5, link_text: 'A' },
+      { sort_order: 1, link_text: 'Z' },
+      { sort_order: 3, link_text: 'M' },
+    ];
     expect([...links].sort(compareFooterLinks).map((link) => link.sort_order)).toEqual([1, 3, 5]);
   });
 
   it('puts a missing sort_order last', () => {
-    const links = [{ sort_order: null, link_text: 'A' }, { sort_order: 999, link_text: 'B' }, { sort_order: 0, link_text: 'C' }];
+    const links = [
+      { sort_order: null, link_text: 'A' },
+      { sort_order: 999, link_text: 'B' },
+      { sort_order: 0, link_text: 'C' },
+    ];
     expect([...links].sort(compareFooterLinks).map((link) => link.link_text)).toEqual(['C', 'B', 'A']);
   });
 
@@ -23,7 +30,13 @@ describe(compareFooterLinks, () => {
       { sort_order: null, link_text: 'Zillow' },
       { sort_order: null, link_text: 'Agents' },
     ];
-    expect([...links].sort(compareFooterLinks).map((link) => link.link_text)).toEqual(['About', 'Buyers', 'contact', 'Agents', 'Zillow']);
+    expect([...links].sort(compareFooterLinks).map((link) => link.link_text)).toEqual([
+      'About',
+      'Buyers',
+      'contact',
+      'Agents',
+      'Zillow',
+    ]);
   });
 
   it('is antisymmetric', () => {
@@ -39,7 +52,8 @@ describe(compareFooterLinks, () => {
       fc.property(footerLinkArbitrary, footerLinkArbitrary, footerLinkArbitrary, (a, b, c) => {
         const [x, y, z] = [a, b, c].sort(compareFooterLinks) as [typeof a, typeof a, typeof a];
         expect(compareFooterLinks(x, z)).toBeLessThanOrEqual(0);
-        if (compareFooterLinks(x, y) < 0 || compareFooterLinks(y, z) < 0) expect(compareFooterLinks(x, z)).toBeLessThan(0);
+        if (compareFooterLinks(x, y) < 0 || compareFooterLinks(y, z) < 0)
+          expect(compareFooterLinks(x, z)).toBeLessThan(0);
       }),
     );
   });
@@ -48,9 +62,11 @@ describe(compareFooterLinks, () => {
     fc.assert(
       fc.property(footerLinksArbitrary(), (links) => {
         const sorted = [...links].sort(compareFooterLinks);
-        for (let i = 1; i < sorted.length; i += 1) expect(compareFooterLinks(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0);
+        for (let i = 1; i < sorted.length; i += 1)
+          expect(compareFooterLinks(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0);
         const firstMissing = sorted.findIndex((link) => link.sort_order === null);
-        if (firstMissing !== -1) expect(sorted.slice(firstMissing).every((link) => link.sort_order === null)).toBe(true);
+        if (firstMissing !== -1)
+          expect(sorted.slice(firstMissing).every((link) => link.sort_order === null)).toBe(true);
       }),
     );
   });
@@ -82,7 +98,9 @@ describe(groupFooterLinksByColumn, () => {
       exampleFooterLink({ id: '3', column: 2, sort_order: 1, link_text: 'Buyers' }),
       exampleFooterLink({ id: '4', column: 1, sort_order: 1, link_text: 'About' }),
     ];
-    expect(groupFooterLinksByColumn(links).map(({ column, links: inColumn }) => [column, inColumn.map((link) => link.id)])).toEqual([
+    expect(
+      groupFooterLinksByColumn(links).map(({ column, links: inColumn }) => [column, inColumn.map((link) => link.id)]),
+    ).toEqual([
       [1, ['4', '2']],
       [2, ['3', '1']],
     ]);

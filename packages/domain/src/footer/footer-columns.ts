@@ -12,7 +12,9 @@ export function compareFooterLinks(a: Sortable, b: Sortable): number {
     if (b.sort_order === null) return -1;
     return a.sort_order - b.sort_order;
   }
-  return a.link_text.localeCompare(b.link_text, 'en', { sensitivity: 'base' }) || a.link_text.localeCompare(b.link_text);
+  return (
+    a.link_text.localeCompare(b.link_text, 'en', { sensitivity: 'base' }) || a.link_text.localeCompare(b.link_text)
+  );
 }
 
 /** The public view keeps enabled links only. */

@@ -16,12 +16,26 @@ const ALL: FooterLinkQuery = { search: '', enabledOnly: false, orderBy: 'sort_or
 
 describe(normalizeFooterLinkQuery, () => {
   it('defaults to page 1, 10 per page, sort_order order, no search, all links', () => {
-    expect(normalizeFooterLinkQuery()).toEqual({ search: '', enabledOnly: false, orderBy: 'sort_order', page: 1, itemsPerPage: 10 });
+    expect(normalizeFooterLinkQuery()).toEqual({
+      search: '',
+      enabledOnly: false,
+      orderBy: 'sort_order',
+      page: 1,
+      itemsPerPage: 10,
+    });
     expect(FOOTER_ADMIN_PAGE_SIZE).toBe(10);
   });
 
   it('keeps what the caller gives and trims the search', () => {
-    expect(normalizeFooterLinkQuery({ search: '  Naples ', enabledOnly: true, orderBy: 'column', page: 3, itemsPerPage: 25 })).toEqual({
+    expect(
+      normalizeFooterLinkQuery({
+        search: '  Naples ',
+        enabledOnly: true,
+        orderBy: 'column',
+        page: 3,
+        itemsPerPage: 25,
+      }),
+    ).toEqual({
       search: 'Naples',
       enabledOnly: true,
       orderBy: 'column',
@@ -65,7 +79,9 @@ describe(matchesFooterLinkQuery, () => {
   });
 
   it('searches the text only, not the url', () => {
-    expect(matchesFooterLinkQuery(exampleFooterLink({ link_text: 'Home', link_url: '/about' }), { ...ALL, search: 'about' })).toBe(false);
+    expect(
+      matchesFooterLinkQuery(exampleFooterLink({ link_text: 'Home', link_url: '/about' }), { ...ALL, search: 'about' }),
+    ).toBe(false);
   });
 
   it('takes search characters literally', () => {
@@ -93,7 +109,13 @@ describe(compareForFooterLinkQuery, () => {
   const links = [link('d', 2, 1), link('c', 1, null), link('b', 1, 5), link('a', 2, 5), link('e', 1, 1)];
 
   it('orders by sort_order ascending, missing last, then by id', () => {
-    expect([...links].sort(compareForFooterLinkQuery('sort_order')).map((l) => l.id)).toEqual(['d', 'e', 'a', 'b', 'c']);
+    expect([...links].sort(compareForFooterLinkQuery('sort_order')).map((l) => l.id)).toEqual([
+      'd',
+      'e',
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('orders by column, then sort_order, then id', () => {
@@ -102,11 +124,15 @@ describe(compareForFooterLinkQuery, () => {
 
   it('is a strict total order on links with distinct ids', () => {
     fc.assert(
-      fc.property(footerLinksArbitrary({ minLength: 2, maxLength: 2 }), fc.constantFrom('sort_order' as const, 'column' as const), ([a, b], orderBy) => {
-        const compare = compareForFooterLinkQuery(orderBy);
-        expect(compare(a!, b!)).not.toBe(0);
-        expect(Math.sign(compare(a!, b!)) + Math.sign(compare(b!, a!))).toBe(0);
-      }),
+      fc.property(
+        footerLinksArbitrary({ minLength: 2, maxLength: 2 }),
+        fc.constantFrom('sort_order' as const, 'column' as const),
+        ([a, b], orderBy) => {
+          const compare = compareForFooterLinkQuery(orderBy);
+          expect(compare(a!, b!)).not.toBe(0);
+          expect(Math.sign(compare(a!, b!)) + Math.sign(compare(b!, a!))).toBe(0);
+        },
+      ),
     );
   });
 });
@@ -117,7 +143,10 @@ describe(queryFooterLinks, () => {
   );
 
   it('answers the asked page and the count of every matching link', () => {
-    expect(queryFooterLinks(links, { ...ALL, page: 2, itemsPerPage: 2 })).toEqual({ items: [links[2], links[3]], total: 5 });
+    expect(queryFooterLinks(links, { ...ALL, page: 2, itemsPerPage: 2 })).toEqual({
+      items: [links[2], links[3]],
+      total: 5,
+    });
   });
 
   it('filters before counting and paging', () => {
@@ -134,13 +163,17 @@ describe(queryFooterLinks, () => {
       fc.property(footerLinksArbitrary(), footerLinkQueryArbitrary, (stored, query) => {
         const first = queryFooterLinks(stored, { ...query, page: 1 });
         const pageCount = Math.ceil(first.total / query.itemsPerPage);
-        const pages = Array.from({ length: pageCount + 1 }, (_, i) => queryFooterLinks(stored, { ...query, page: i + 1 }));
+        const pages = Array.from({ length: pageCount + 1 }, (_, i) =>
+          queryFooterLinks(stored, { ...query, page: i + 1 }),
+        );
         expect(pages.every((page) => page.total === first.total)).toBe(true);
         expect(pages.every((page) => page.items.length <= query.itemsPerPage)).toBe(true);
         expect(pages.at(-1)!.items).toEqual([]);
         const all = pages.flatMap((page) => page.items);
         expect(all).toHaveLength(first.total);
-        expect(all).toEqual(stored.filter((link) => matchesFooterLinkQuery(link, query)).sort(compareForFooterLinkQuery(query.orderBy)));
+        expect(all).toEqual(
+          stored.filter((link) => matchesFooterLinkQuery(link, query)).sort(compareForFooterLinkQuery(query.orderBy)),
+        );
       }),
     );
   });

@@ -33,7 +33,9 @@ export interface FooterLinkPage {
 }
 
 function positiveIntegerIssue(field: string, value: number | undefined): ValidationIssue[] {
-  return value === undefined || (Number.isInteger(value) && value >= 1) ? [] : [{ field, message: 'Must be a whole number from 1' }];
+  return value === undefined || (Number.isInteger(value) && value >= 1)
+    ? []
+    : [{ field, message: 'Must be a whole number from 1' }];
 }
 
 /**
@@ -41,7 +43,10 @@ function positiveIntegerIssue(field: string, value: number | undefined): Validat
  * Throws a ValidationError for a page or page size that is not a whole number from 1.
  */
 export function normalizeFooterLinkQuery(input: FooterLinkQueryInput = {}): FooterLinkQuery {
-  const issues = [...positiveIntegerIssue('page', input.page), ...positiveIntegerIssue('itemsPerPage', input.itemsPerPage)];
+  const issues = [
+    ...positiveIntegerIssue('page', input.page),
+    ...positiveIntegerIssue('itemsPerPage', input.itemsPerPage),
+  ];
   if (issues.length > 0) throw new ValidationError(issues);
   return {
     search: (input.search ?? '').trim(),
@@ -81,12 +86,16 @@ function compareNullableLast(a: number | null, b: number | null): number {
  */
 export function compareForFooterLinkQuery(orderBy: FooterLinkOrder): (a: FooterLink, b: FooterLink) => number {
   return (a, b) =>
-    (orderBy === 'column' ? a.column - b.column : 0) || compareNullableLast(a.sort_order, b.sort_order) || compareText(a.id, b.id);
+    (orderBy === 'column' ? a.column - b.column : 0) ||
+    compareNullableLast(a.sort_order, b.sort_order) ||
+    compareText(a.id, b.id);
 }
 
 /** The whole admin list rule on an in-memory array: filter, order, count, page. */
 export function queryFooterLinks(links: readonly FooterLink[], query: FooterLinkQuery): FooterLinkPage {
-  const matching = links.filter((link) => matchesFooterLinkQuery(link, query)).sort(compareForFooterLinkQuery(query.orderBy));
+  const matching = links
+    .filter((link) => matchesFooterLinkQuery(link, query))
+    .sort(compareForFooterLinkQuery(query.orderBy));
   const { from, to } = pageRange(query.page, query.itemsPerPage);
   return { items: matching.slice(from, to + 1), total: matching.length };
 }

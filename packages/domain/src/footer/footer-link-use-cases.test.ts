@@ -60,7 +60,12 @@ describe(createListPublicFooterLinks, () => {
 
 describe(createListAdminFooterLinks, () => {
   const twelve = Array.from({ length: 12 }, (_, i) =>
-    exampleFooterLink({ id: `id-${String(i).padStart(2, '0')}`, sort_order: i, link_text: i % 2 === 0 ? `Even ${i}` : `Odd ${i}`, enabled: i < 9 }),
+    exampleFooterLink({
+      id: `id-${String(i).padStart(2, '0')}`,
+      sort_order: i,
+      link_text: i % 2 === 0 ? `Even ${i}` : `Odd ${i}`,
+      enabled: i < 9,
+    }),
   );
 
   it('defaults to page 1 with 10 links and the exact count of all', async () => {
@@ -70,14 +75,21 @@ describe(createListAdminFooterLinks, () => {
   });
 
   it('applies search, enabled-only filter and paging', async () => {
-    const page = await createListAdminFooterLinks(setup(twelve).repository)({ search: ' EVEN ', enabledOnly: true, page: 2, itemsPerPage: 3 });
+    const page = await createListAdminFooterLinks(setup(twelve).repository)({
+      search: ' EVEN ',
+      enabledOnly: true,
+      page: 2,
+      itemsPerPage: 3,
+    });
     expect(page).toEqual({ items: [twelve[6], twelve[8]], total: 5 });
   });
 
   it('answers what the domain query rule answers for the normalized input', async () => {
     await fc.assert(
       fc.asyncProperty(footerLinksArbitrary(), footerLinkQueryArbitrary, async (stored, query) => {
-        expect(await createListAdminFooterLinks(setup(stored).repository)(query)).toEqual(queryFooterLinks(stored, normalizeFooterLinkQuery(query)));
+        expect(await createListAdminFooterLinks(setup(stored).repository)(query)).toEqual(
+          queryFooterLinks(stored, normalizeFooterLinkQuery(query)),
+        );
       }),
     );
   });
@@ -114,7 +126,9 @@ describe(createCreateFooterLink, () => {
   it('rethrows a repository failure', async () => {
     const { repository } = setup();
     repository.failNextWith(new Error('Failed to create footer link'));
-    await expect(createCreateFooterLink(repository)({ link_text: 'FAQ', link_url: '/faq' })).rejects.toThrow('Failed to create footer link');
+    await expect(createCreateFooterLink(repository)({ link_text: 'FAQ', link_url: '/faq' })).rejects.toThrow(
+      'Failed to create footer link',
+    );
   });
 
   it('stores every valid link as given, each under a new id', async () => {
@@ -138,7 +152,12 @@ describe(createUpdateFooterLink, () => {
     const { repository, clock } = setup([stored]);
     clock.advance(60_000);
     const updated = await createUpdateFooterLink(repository)(stored.id, { link_text: ' Our Story ', enabled: false });
-    expect(updated).toEqual({ ...stored, link_text: 'Our Story', enabled: false, updated_at: '2025-03-01T09:01:00.000Z' });
+    expect(updated).toEqual({
+      ...stored,
+      link_text: 'Our Story',
+      enabled: false,
+      updated_at: '2025-03-01T09:01:00.000Z',
+    });
     expect(repository.all()).toEqual([updated]);
   });
 
@@ -150,23 +169,34 @@ describe(createUpdateFooterLink, () => {
 
   it('rejects an invalid change and keeps the link as it was', async () => {
     const { repository } = setup([stored]);
-    await expect(createUpdateFooterLink(repository)(stored.id, { link_url: 'javascript:alert(1)' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      createUpdateFooterLink(repository)(stored.id, { link_url: 'javascript:alert(1)' }),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(repository.all()).toEqual([stored]);
   });
 
   it('answers NotFoundError for an unknown link', async () => {
-    await expect(createUpdateFooterLink(setup([stored]).repository)(UNKNOWN_ID, { enabled: false })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      createUpdateFooterLink(setup([stored]).repository)(UNKNOWN_ID, { enabled: false }),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('gives the link every field of any valid patch and keeps the others', async () => {
     await fc.assert(
-      fc.asyncProperty(footerLinksArbitrary({ minLength: 1, maxLength: 5 }), footerLinkInputArbitrary, fc.nat(), async (links, patch, pick) => {
-        const { repository, clock } = setup(links);
-        const target = links[pick % links.length]!;
-        const updated = await createUpdateFooterLink(repository)(target.id, patch);
-        expect(updated).toEqual({ ...target, ...patch, updated_at: new Date(clock.now()).toISOString() });
-        expect(repository.all().filter((link) => link.id !== target.id)).toEqual(links.filter((link) => link.id !== target.id));
-      }),
+      fc.asyncProperty(
+        footerLinksArbitrary({ minLength: 1, maxLength: 5 }),
+        footerLinkInputArbitrary,
+        fc.nat(),
+        async (links, patch, pick) => {
+          const { repository, clock } = setup(links);
+          const target = links[pick % links.length]!;
+          const updated = await createUpdateFooterLink(repository)(target.id, patch);
+          expect(updated).toEqual({ ...target, ...patch, updated_at: new Date(clock.now()).toISOString() });
+          expect(repository.all().filter((link) => link.id !== target.id)).toEqual(
+            links.filter((link) => link.id !== target.id),
+          );
+        },
+      ),
     );
   });
 });
@@ -186,7 +216,9 @@ describe(createDeleteFooterLink, () => {
   });
 
   it('rejects an id that is not a UUID', async () => {
-    await expect(createDeleteFooterLink(setup([stored]).repository)('not-a-uuid')).rejects.toBeInstanceOf(ValidationError);
+    await expect(createDeleteFooterLink(setup([stored]).repository)('not-a-uuid')).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it('empties the repository when every link is deleted once, and refuses a second delete', async () => {

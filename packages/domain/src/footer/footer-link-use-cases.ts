@@ -20,9 +20,11 @@ export function createListPublicFooterLinks(repository: FooterLinkRepository) {
   };
 }
 
-/** The admin list with the spec's defaults (page 1, 10 per page, sort_order order); rejects with ValidationError for a bad page. */
+/** The admin list with the spec's defaults (page 1, 10 per page, sort_order order); rejects with ValidationError for a
+ * bad page. */
 export function createListAdminFooterLinks(repository: FooterLinkRepository) {
-  return async (input: FooterLinkQueryInput = {}): Promise<FooterLinkPage> => repository.list(normalizeFooterLinkQuery(input));
+  return async (input: FooterLinkQueryInput = {}): Promise<FooterLinkPage> =>
+    repository.list(normalizeFooterLinkQuery(input));
 }
 
 /** Creates a link; text and url are required, the other fields take their defaults. */

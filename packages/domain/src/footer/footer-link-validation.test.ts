@@ -15,12 +15,30 @@ const SITE = 'https://www.example-site.com';
 
 describe(isValidFooterLinkUrl, () => {
   it('accepts internal paths, http(s) addresses, mailto: and tel: links', () => {
-    for (const url of ['/', '/about', '/resources/local-history?x=1#top', 'https://www.facebook.com/team', 'http://example.com:8080/a', 'mailto:info@example.com', 'TEL:+12395550100'])
+    for (const url of [
+      '/',
+      '/about',
+      '/resources/local-history?x=1#top',
+      'https://www.facebook.com/team',
+      'http://example.com:8080/a',
+      'mailto:info@example.com',
+      'TEL:+12395550100',
+    ])
       expect(isValidFooterLinkUrl(url), url).toBe(true);
   });
 
   it('refuses protocol-relative, backslash, script and malformed targets', () => {
-    for (const url of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'about', 'https://', 'https://-bad.com', 'ftp://x.com', '/a b', 'mailto:'])
+    for (const url of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'about',
+      'https://',
+      'https://-bad.com',
+      'ftp://x.com',
+      '/a b',
+      'mailto:',
+    ])
       expect(isValidFooterLinkUrl(url), url).toBe(false);
   });
 
@@ -37,7 +55,9 @@ describe(isValidFooterLinkUrl, () => {
 
 describe(footerLinkIssues, () => {
   it('finds nothing wrong with valid fields', () => {
-    expect(footerLinkIssues({ enabled: true, column: 2, link_text: 'About', link_url: '/about', sort_order: null })).toEqual([]);
+    expect(
+      footerLinkIssues({ enabled: true, column: 2, link_text: 'About', link_url: '/about', sort_order: null }),
+    ).toEqual([]);
   });
 
   it('checks only the fields given', () => {
@@ -46,7 +66,10 @@ describe(footerLinkIssues, () => {
   });
 
   it('requires text and url once given, blanks included', () => {
-    expect(footerLinkIssues({ link_text: '  ', link_url: '' }).map((issue) => issue.field)).toEqual(['link_text', 'link_url']);
+    expect(footerLinkIssues({ link_text: '  ', link_url: '' }).map((issue) => issue.field)).toEqual([
+      'link_text',
+      'link_url',
+    ]);
   });
 
   it('limits text to 80 and url to 2048 characters', () => {
@@ -60,12 +83,14 @@ describe(footerLinkIssues, () => {
   it('takes whole columns from 1 to 12', () => {
     expect(footerLinkIssues({ column: 1 })).toEqual([]);
     expect(footerLinkIssues({ column: FOOTER_COLUMN_MAX })).toEqual([]);
-    for (const column of [0, 13, 1.5, Number.NaN]) expect(footerLinkIssues({ column }).map((issue) => issue.field)).toEqual(['column']);
+    for (const column of [0, 13, 1.5, Number.NaN])
+      expect(footerLinkIssues({ column }).map((issue) => issue.field)).toEqual(['column']);
   });
 
   it('takes a null sort_order or a whole one from 0 to 99999', () => {
     for (const sort_order of [null, 0, 999, 99_999]) expect(footerLinkIssues({ sort_order })).toEqual([]);
-    for (const sort_order of [-1, 100_000, 2.5]) expect(footerLinkIssues({ sort_order }).map((issue) => issue.field)).toEqual(['sort_order']);
+    for (const sort_order of [-1, 100_000, 2.5])
+      expect(footerLinkIssues({ sort_order }).map((issue) => issue.field)).toEqual(['sort_order']);
   });
 
   it('reports every problem, not just the first', () => {
@@ -83,7 +108,11 @@ describe(footerLinkIssues, () => {
 
 describe(assertValidFooterLink, () => {
   it('returns the fields with text and url trimmed', () => {
-    expect(assertValidFooterLink({ link_text: ' FAQ ', link_url: ' /faq ', column: 2 })).toEqual({ link_text: 'FAQ', link_url: '/faq', column: 2 });
+    expect(assertValidFooterLink({ link_text: ' FAQ ', link_url: ' /faq ', column: 2 })).toEqual({
+      link_text: 'FAQ',
+      link_url: '/faq',
+      column: 2,
+    });
   });
 
   it('adds no fields that were left out', () => {

@@ -13,7 +13,9 @@ export const FOOTER_SORT_ORDER_MAX = 99_999;
 export function isValidFooterLinkUrl(url: string): boolean {
   if (/^\/(?![/\\])[^\s]*$/.test(url)) return true;
   if (/^(mailto|tel):[^\s]+$/i.test(url)) return true;
-  return /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#][^\s]*)?$/i.test(url);
+  return /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#][^\s]*)?$/i.test(
+    url,
+  );
 }
 
 /** Every problem with the given fields; fields left out are not checked. */
@@ -31,16 +33,25 @@ export function footerLinkIssues(fields: FooterLinkPatch): ValidationIssue[] {
     else if (url.length > FOOTER_LINK_URL_MAX)
       issues.push({ field: 'link_url', message: `Link URL must be at most ${FOOTER_LINK_URL_MAX} characters` });
     else if (!isValidFooterLinkUrl(url))
-      issues.push({ field: 'link_url', message: 'Link URL must be a path starting with /, an http(s) address, or a mailto:/tel: link' });
+      issues.push({
+        field: 'link_url',
+        message: 'Link URL must be a path starting with /, an http(s) address, or a mailto:/tel: link',
+      });
   }
-  if (fields.column !== undefined && (!Number.isInteger(fields.column) || fields.column < 1 || fields.column > FOOTER_COLUMN_MAX))
+  if (
+    fields.column !== undefined &&
+    (!Number.isInteger(fields.column) || fields.column < 1 || fields.column > FOOTER_COLUMN_MAX)
+  )
     issues.push({ field: 'column', message: `Column must be a whole number from 1 to ${FOOTER_COLUMN_MAX}` });
   if (
     fields.sort_order !== undefined &&
     fields.sort_order !== null &&
     (!Number.isInteger(fields.sort_order) || fields.sort_order < 0 || fields.sort_order > FOOTER_SORT_ORDER_MAX)
   )
-    issues.push({ field: 'sort_order', message: `Sort order must be a whole number from 0 to ${FOOTER_SORT_ORDER_MAX}` });
+    issues.push({
+      field: 'sort_order',
+      message: `Sort order must be a whole number from 0 to ${FOOTER_SORT_ORDER_MAX}`,
+    });
   return issues;
 }
 

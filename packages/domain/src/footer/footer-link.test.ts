@@ -5,12 +5,20 @@ import { FOOTER_LINK_DEFAULTS, withFooterLinkDefaults } from './footer-link.ts';
 
 describe(withFooterLinkDefaults, () => {
   it('gives an empty input the spec defaults: enabled, column 1, empty text and url, sort_order 999', () => {
-    expect(withFooterLinkDefaults({})).toEqual({ enabled: true, column: 1, link_text: '', link_url: '', sort_order: 999 });
+    expect(withFooterLinkDefaults({})).toEqual({
+      enabled: true,
+      column: 1,
+      link_text: '',
+      link_url: '',
+      sort_order: 999,
+    });
     expect(FOOTER_LINK_DEFAULTS).toEqual(withFooterLinkDefaults({}));
   });
 
   it('keeps given values, falsy ones included', () => {
-    expect(withFooterLinkDefaults({ enabled: false, column: 3, link_text: 'FAQ', link_url: '/faq', sort_order: 0 })).toEqual({
+    expect(
+      withFooterLinkDefaults({ enabled: false, column: 3, link_text: 'FAQ', link_url: '/faq', sort_order: 0 }),
+    ).toEqual({
       enabled: false,
       column: 3,
       link_text: 'FAQ',

@@ -28,9 +28,12 @@ export function formatPolygonParam(polygon: readonly GeoPoint[]): string {
   return polygon.map((point) => `${round(point.lat)},${round(point.lng)}`).join('_');
 }
 
-/** Reads `lat,lng_lat,lng_…`, rounded to 5 decimals like `parseBoundsParam`; null when any corner is not two numbers. */
+/** Reads `lat,lng_lat,lng_…`, rounded to 5 decimals like `parseBoundsParam`; null when any corner is not two numbers.
+ * */
 export function parsePolygonParam(text: string): GeoPoint[] | null {
-  const corners = text.split('_').map((corner) => corner.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))));
+  const corners = text
+    .split('_')
+    .map((corner) => corner.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))));
   if (corners.some((corner) => corner.length !== 2 || corner.some((value) => !Number.isFinite(value)))) return null;
   return roundPolygon(corners.map(([lat, lng]) => ({ lat: lat as number, lng: lng as number })));
 }

@@ -24,7 +24,10 @@ const TRIANGLE: GeoPoint[] = [
 const coordinate = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true });
 const pointArbitrary = fc.record({ lat: coordinate(90), lng: coordinate(180) });
 /** Corners on a coarse grid, so edges and test points are easy to tell apart. */
-const gridPointArbitrary = fc.record({ lat: fc.integer({ min: -20, max: 20 }), lng: fc.integer({ min: -20, max: 20 }) });
+const gridPointArbitrary = fc.record({
+  lat: fc.integer({ min: -20, max: 20 }),
+  lng: fc.integer({ min: -20, max: 20 }),
+});
 const polygonArbitrary = fc.array(gridPointArbitrary, { minLength: 3, maxLength: 12 });
 /** Points between grid lines, never a corner. */
 const probeArbitrary = fc.record({
@@ -37,7 +40,10 @@ function distanceToSegment(point: GeoPoint, a: GeoPoint, b: GeoPoint): number {
   const dx = b.lng - a.lng;
   const dy = b.lat - a.lat;
   const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((point.lng - a.lng) * dx + (point.lat - a.lat) * dy) / lengthSquared));
+  const t =
+    lengthSquared === 0
+      ? 0
+      : Math.max(0, Math.min(1, ((point.lng - a.lng) * dx + (point.lat - a.lat) * dy) / lengthSquared));
   return Math.hypot(point.lng - (a.lng + t * dx), point.lat - (a.lat + t * dy));
 }
 
@@ -88,7 +94,12 @@ describe(isValidBounds, () => {
     fc.assert(
       fc.property(pointArbitrary, pointArbitrary, (a, b) => {
         fc.pre(a.lat !== b.lat && a.lng !== b.lng);
-        const box = { south: Math.min(a.lat, b.lat), west: Math.min(a.lng, b.lng), north: Math.max(a.lat, b.lat), east: Math.max(a.lng, b.lng) };
+        const box = {
+          south: Math.min(a.lat, b.lat),
+          west: Math.min(a.lng, b.lng),
+          north: Math.max(a.lat, b.lat),
+          east: Math.max(a.lng, b.lng),
+        };
         expect(isValidBounds(box)).toBe(true);
         expect(isValidBounds({ ...box, south: box.north, north: box.south })).toBe(false);
       }),
@@ -108,7 +119,8 @@ describe(boundsContain, () => {
     fc.assert(
       fc.property(pointArbitrary, pointArbitrary, (a, b) => {
         const box = boundsOfPolygon([a, b]);
-        for (const lat of [box.south, box.north]) for (const lng of [box.west, box.east]) expect(boundsContain(box, { lat, lng })).toBe(true);
+        for (const lat of [box.south, box.north])
+          for (const lng of [box.west, box.east]) expect(boundsContain(box, { lat, lng })).toBe(true);
       }),
     );
   });
@@ -236,10 +248,13 @@ describe(isValidPolygon, () => {
 
   it('accepts exactly the lists of the allowed length whose corners are all valid', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ lat: coordinate(100), lng: coordinate(200) }), { maxLength: MAX_POLYGON_POINTS + 5 }), (polygon) => {
-        const expected = polygon.length >= 3 && polygon.length <= MAX_POLYGON_POINTS && polygon.every(isValidPoint);
-        expect(isValidPolygon(polygon)).toBe(expected);
-      }),
+      fc.property(
+        fc.array(fc.record({ lat: coordinate(100), lng: coordinate(200) }), { maxLength: MAX_POLYGON_POINTS + 5 }),
+        (polygon) => {
+          const expected = polygon.length >= 3 && polygon.length <= MAX_POLYGON_POINTS && polygon.every(isValidPoint);
+          expect(isValidPolygon(polygon)).toBe(expected);
+        },
+      ),
     );
   });
 });

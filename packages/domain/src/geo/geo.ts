@@ -4,7 +4,8 @@ export interface GeoPoint {
   readonly lng: number;
 }
 
-/** A latitude/longitude box; `west` may be greater than `east` only across the antimeridian, which this site never needs. */
+/** A latitude/longitude box; `west` may be greater than `east` only across the antimeridian, which this site never
+ * needs. */
 export interface GeoBounds {
   readonly south: number;
   readonly west: number;
@@ -17,7 +18,9 @@ export const MAX_POLYGON_POINTS = 100;
 
 /** Whether a point has a valid latitude and longitude. */
 export function isValidPoint(point: GeoPoint): boolean {
-  return Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180;
+  return (
+    Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180
+  );
 }
 
 /** Whether a box is well formed: valid corners, south below north and west left of east. */

@@ -22,28 +22,53 @@ function setup() {
   const content = createInMemoryContentRepositories(new FixedClock());
   const queue = [...IDS];
   const library = createImageLibrary({
-    images, storage, processor: new StubImageProcessor(),
+    images,
+    storage,
+    processor: new StubImageProcessor(),
     findUsages: createFindImageUsages([contentImageUsages(content)]),
     newId: () => queue.shift() ?? 'out-of-ids',
   });
   return { images, storage, content, library };
 }
 
-const upload = { fileName: 'pier.png', bytes: IMAGE_FIXTURES.png, alt: ' Naples Pier at sunset ', uploadedBy: 'maria@palmetto.example' };
+const upload = {
+  fileName: 'pier.png',
+  bytes: IMAGE_FIXTURES.png,
+  alt: ' Naples Pier at sunset ',
+  uploadedBy: 'maria@palmetto.example',
+};
 
 describe(createImageLibrary, () => {
   it('stores the original and a WebP per width, then the record', async () => {
     const { library, storage } = setup();
     const image = await library.upload(upload);
-    expect(image).toMatchObject({ id: IDS[0], fileName: 'pier.png', alt: 'Naples Pier at sunset', contentType: 'image/png', width: 700, height: 525 });
-    expect(image.variants.map((variant) => [variant.width, variant.height])).toEqual([[320, 240], [640, 480], [700, 525]]);
-    expect(storage.keys()).toEqual([`${IDS[0]}/320.webp`, `${IDS[0]}/640.webp`, `${IDS[0]}/700.webp`, `${IDS[0]}/original.png`]);
+    expect(image).toMatchObject({
+      id: IDS[0],
+      fileName: 'pier.png',
+      alt: 'Naples Pier at sunset',
+      contentType: 'image/png',
+      width: 700,
+      height: 525,
+    });
+    expect(image.variants.map((variant) => [variant.width, variant.height])).toEqual([
+      [320, 240],
+      [640, 480],
+      [700, 525],
+    ]);
+    expect(storage.keys()).toEqual([
+      `${IDS[0]}/320.webp`,
+      `${IDS[0]}/640.webp`,
+      `${IDS[0]}/700.webp`,
+      `${IDS[0]}/original.png`,
+    ]);
     expect(imageDisplayUrl(image)).toBe(`/media/images/${IDS[0]}/700.webp`);
   });
 
   it('refuses a file that is no picture and a missing alt text together, storing nothing', async () => {
     const { library, storage } = setup();
-    const error = await library.upload({ ...upload, fileName: 'logo.png', bytes: NOT_AN_IMAGE, alt: ' ' }).catch((caught: unknown) => caught);
+    const error = await library
+      .upload({ ...upload, fileName: 'logo.png', bytes: NOT_AN_IMAGE, alt: ' ' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((issue) => issue.field)).toEqual(['file', 'alt']);
     expect(storage.keys()).toEqual([]);
@@ -51,7 +76,9 @@ describe(createImageLibrary, () => {
 
   it('refuses a picture it cannot read', async () => {
     const { library } = setup();
-    await expect(library.upload({ ...upload, bytes: IMAGE_FIXTURES.jpeg })).rejects.toThrow('could not be read as a picture');
+    await expect(library.upload({ ...upload, bytes: IMAGE_FIXTURES.jpeg })).rejects.toThrow(
+      'could not be read as a picture',
+    );
   });
 
   it('removes the stored files when the record cannot be written', async () => {
@@ -78,11 +105,17 @@ describe(createImageLibrary, () => {
   it('refuses to delete an image content still shows, naming the records', async () => {
     const { library, content, storage } = setup();
     const image = await library.upload(upload);
-    await content.agents.create(exampleAgentFields({ name: 'Maria Delgado', photo: { url: imageDisplayUrl(image), alt: image.alt } }));
-    expect(await library.usages(image.id)).toEqual([{ area: 'agents', label: 'Agent', id: expect.any(String), title: 'Maria Delgado' }]);
+    await content.agents.create(
+      exampleAgentFields({ name: 'Maria Delgado', photo: { url: imageDisplayUrl(image), alt: image.alt } }),
+    );
+    expect(await library.usages(image.id)).toEqual([
+      { area: 'agents', label: 'Agent', id: expect.any(String), title: 'Maria Delgado' },
+    ]);
     const error = await library.delete(image.id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ImageInUseError);
-    expect((error as Error).message).toBe('This image is used by Agent "Maria Delgado". Choose another picture there first, then delete it.');
+    expect((error as Error).message).toBe(
+      'This image is used by Agent "Maria Delgado". Choose another picture there first, then delete it.',
+    );
     expect(storage.keys()).toHaveLength(4);
   });
 

@@ -43,7 +43,10 @@ export interface ImageLibrary {
 
 export const imageNotFoundError = (id: string) => new NotFoundError(`Image not found: ${id}`);
 
-async function storeFiles(storage: ImageStorage, files: readonly { key: string; bytes: Uint8Array; contentType: string }[]): Promise<void> {
+async function storeFiles(
+  storage: ImageStorage,
+  files: readonly { key: string; bytes: Uint8Array; contentType: string }[],
+): Promise<void> {
   const stored: string[] = [];
   try {
     for (const file of files) {
@@ -66,18 +69,29 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
   const get = async (id: string) => (await deps.images.findById(id)) ?? Promise.reject(imageNotFoundError(id));
 
   async function upload(input: ImageUpload): Promise<ImageRecord> {
-    const issues = [...imageFileIssues({ fileName: input.fileName, byteSize: input.bytes.length, head: input.bytes }), ...altTextIssues(input.alt)];
+    const issues = [
+      ...imageFileIssues({ fileName: input.fileName, byteSize: input.bytes.length, head: input.bytes }),
+      ...altTextIssues(input.alt),
+    ];
     if (issues.length > 0) throw new ValidationError(issues);
     const type = sniffImageType(input.bytes) as ImageMimeType;
     const fileName = normalizeImageFileName(input.fileName, type);
     const size = await deps.processor.dimensions(input.bytes);
-    if (size === null) throw new ValidationError([{ field: 'file', message: `"${fileName}" could not be read as a picture (the file may be damaged)` }]);
+    if (size === null)
+      throw new ValidationError([
+        { field: 'file', message: `"${fileName}" could not be read as a picture (the file may be damaged)` },
+      ]);
     const sizeIssues = imageDimensionIssues(fileName, size);
     if (sizeIssues.length > 0) throw new ValidationError(sizeIssues);
 
     const id = deps.newId();
     const made = await deps.processor.webpVariants(input.bytes, variantWidths(size.width));
-    const variants: ImageVariant[] = made.map((file) => ({ width: file.width, height: file.height, key: imageVariantKey(id, file.width), byteSize: file.bytes.length }));
+    const variants: ImageVariant[] = made.map((file) => ({
+      width: file.width,
+      height: file.height,
+      key: imageVariantKey(id, file.width),
+      byteSize: file.bytes.length,
+    }));
     const originalKey = imageOriginalKey(id, type);
     const files = [
       { key: originalKey, bytes: input.bytes, contentType: type },
@@ -86,8 +100,16 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
     await storeFiles(deps.storage, files);
     try {
       return await deps.images.create({
-        id, fileName, alt: input.alt.trim(), contentType: type, byteSize: input.bytes.length, width: size.width, height: size.height,
-        originalKey, variants, uploadedBy: input.uploadedBy,
+        id,
+        fileName,
+        alt: input.alt.trim(),
+        contentType: type,
+        byteSize: input.bytes.length,
+        width: size.width,
+        height: size.height,
+        originalKey,
+        variants,
+        uploadedBy: input.uploadedBy,
       });
     } catch (error) {
       await deps.storage.remove(files.map((file) => file.key)).catch(() => undefined);
@@ -115,8 +137,11 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
       await deps.images.delete(id);
       const listed = await deps.storage.list(imageFolder(id)).catch(() => []);
       const keys = listed.map((file) => `${imageFolder(id)}${file.name}`);
-      // The record is gone, so the picture has left the library; files a failing storage keeps are never listed or linked.
-      await deps.storage.remove([...new Set([image.originalKey, ...image.variants.map((variant) => variant.key), ...keys])]).catch(() => undefined);
+      // The record is gone, so the picture has left the library; files a failing storage keeps are never listed or
+      // linked.
+      await deps.storage
+        .remove([...new Set([image.originalKey, ...image.variants.map((variant) => variant.key), ...keys])])
+        .catch(() => undefined);
       return image;
     },
   };

@@ -11,7 +11,8 @@ export interface ImageVariantFile extends ImageDimensions {
 
 /** Reads pictures and makes their web variants (sharp in production). */
 export interface ImageProcessor {
-  /** The picture's width and height as it is shown (EXIF orientation applied), or null when the bytes cannot be read as a picture. */
+  /** The picture's width and height as it is shown (EXIF orientation applied), or null when the bytes cannot be read as
+   * a picture. */
   dimensions(bytes: Uint8Array): Promise<ImageDimensions | null>;
   /**
    * The picture as WebP at each width, upright (EXIF orientation applied), proportions kept,

@@ -37,10 +37,15 @@ export interface ImagePage {
 
 function pagingIssues(input: ImageQueryInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (input.page !== undefined && !(Number.isInteger(input.page) && input.page >= 1)) issues.push({ field: 'page', message: 'Must be a whole number from 1' });
-  if (input.perPage !== undefined && !(Number.isInteger(input.perPage) && input.perPage >= 1 && input.perPage <= IMAGE_MAX_PAGE_SIZE))
+  if (input.page !== undefined && !(Number.isInteger(input.page) && input.page >= 1))
+    issues.push({ field: 'page', message: 'Must be a whole number from 1' });
+  if (
+    input.perPage !== undefined &&
+    !(Number.isInteger(input.perPage) && input.perPage >= 1 && input.perPage <= IMAGE_MAX_PAGE_SIZE)
+  )
     issues.push({ field: 'perPage', message: `Must be a whole number from 1 to ${IMAGE_MAX_PAGE_SIZE}` });
-  if (input.sort !== undefined && !IMAGE_SORTS.includes(input.sort)) issues.push({ field: 'sort', message: `Must be one of ${IMAGE_SORTS.join(', ')}` });
+  if (input.sort !== undefined && !IMAGE_SORTS.includes(input.sort))
+    issues.push({ field: 'sort', message: `Must be one of ${IMAGE_SORTS.join(', ')}` });
   return issues;
 }
 
@@ -73,7 +78,9 @@ function sortValue(image: ImageRecord, sort: ImageSort): string | number {
 }
 
 /** The list order: the sort field in its direction (text by code point), ties by id ascending. */
-export function compareImages(query: Pick<ImageQuery, 'sort' | 'direction'>): (a: ImageRecord, b: ImageRecord) => number {
+export function compareImages(
+  query: Pick<ImageQuery, 'sort' | 'direction'>,
+): (a: ImageRecord, b: ImageRecord) => number {
   const sign = query.direction === 'asc' ? 1 : -1;
   return (a, b) => {
     const left = sortValue(a, query.sort);

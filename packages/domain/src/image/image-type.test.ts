@@ -7,7 +7,13 @@ const text = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
 const ftyp = (major: string, ...compatible: string[]) => {
   const size = 16 + compatible.length * 4;
-  return concat(bytes(0, 0, 0, size), text(`ftyp${major}`), bytes(0, 0, 0, 0), text(compatible.join('')), bytes(0, 0, 0, 8));
+  return concat(
+    bytes(0, 0, 0, size),
+    text(`ftyp${major}`),
+    bytes(0, 0, 0, 0),
+    text(compatible.join('')),
+    bytes(0, 0, 0, 8),
+  );
 };
 
 describe(sniffImageType, () => {

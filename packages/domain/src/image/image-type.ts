@@ -54,5 +54,8 @@ export function imageExtension(type: ImageMimeType): string {
 /** The picture format a stored file's name ends in (`.jpg`, `.png`, `.webp`, `.avif`, `.gif`), or null. */
 export function imageTypeOfKey(key: string): ImageMimeType | null {
   const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
-  return IMAGE_TYPES.find((entry) => entry.extension === extension || (extension === 'jpeg' && entry.extension === 'jpg'))?.mime ?? null;
+  return (
+    IMAGE_TYPES.find((entry) => entry.extension === extension || (extension === 'jpeg' && entry.extension === 'jpg'))
+      ?.mime ?? null
+  );
 }

@@ -16,15 +16,22 @@ const png = (byteSize = 64) => ({ byteSize, head: Uint8Array.from(PNG_START) });
 describe(altTextIssues, () => {
   it('requires a description and limits its length', () => {
     expect(altTextIssues('Sunset over Naples pier')).toEqual([]);
-    expect(altTextIssues('   ')).toEqual([{ field: 'alt', message: 'Alt text is required: describe what the picture shows' }]);
-    expect(altTextIssues('x'.repeat(ALT_TEXT_MAX_LENGTH + 1))[0]?.message).toBe('Alt text must be at most 250 characters');
+    expect(altTextIssues('   ')).toEqual([
+      { field: 'alt', message: 'Alt text is required: describe what the picture shows' },
+    ]);
+    expect(altTextIssues('x'.repeat(ALT_TEXT_MAX_LENGTH + 1))[0]?.message).toBe(
+      'Alt text must be at most 250 characters',
+    );
   });
 
   it('accepts any non-blank text up to the limit (property)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: ALT_TEXT_MAX_LENGTH }).filter((alt) => alt.trim() !== ''), (alt) => {
-        expect(altTextIssues(alt)).toEqual([]);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: ALT_TEXT_MAX_LENGTH }).filter((alt) => alt.trim() !== ''),
+        (alt) => {
+          expect(altTextIssues(alt)).toEqual([]);
+        },
+      ),
     );
   });
 });
@@ -36,12 +43,18 @@ describe(imageFileIssues, () => {
 
   it('names the file and the accepted formats for anything else', () => {
     const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    expect(imageFileIssues({ fileName: 'logo.png', byteSize: bytes.length, head: bytes })).toEqual([{ field: 'file', message: '"logo.png" is not a JPEG, PNG, WebP, AVIF or GIF image' }]);
+    expect(imageFileIssues({ fileName: 'logo.png', byteSize: bytes.length, head: bytes })).toEqual([
+      { field: 'file', message: '"logo.png" is not a JPEG, PNG, WebP, AVIF or GIF image' },
+    ]);
   });
 
   it('refuses empty files and files over the limit, saying the limit', () => {
-    expect(imageFileIssues({ fileName: 'a.png', byteSize: 0, head: new Uint8Array() })[0]?.message).toBe('"a.png" is empty');
-    expect(imageFileIssues({ fileName: 'big.png', ...png(IMAGE_MAX_BYTES + 200_000) })[0]?.message).toBe('"big.png" is 10.2 MB; the limit is 10 MB');
+    expect(imageFileIssues({ fileName: 'a.png', byteSize: 0, head: new Uint8Array() })[0]?.message).toBe(
+      '"a.png" is empty',
+    );
+    expect(imageFileIssues({ fileName: 'big.png', ...png(IMAGE_MAX_BYTES + 200_000) })[0]?.message).toBe(
+      '"big.png" is 10.2 MB; the limit is 10 MB',
+    );
     expect(imageFileIssues({ fileName: 'edge.png', ...png(IMAGE_MAX_BYTES) })).toEqual([]);
   });
 });
@@ -49,7 +62,9 @@ describe(imageFileIssues, () => {
 describe(imageDimensionIssues, () => {
   it('allows up to 40 megapixels', () => {
     expect(imageDimensionIssues('a.jpg', { width: 8000, height: 5000 })).toEqual([]);
-    expect(imageDimensionIssues('a.jpg', { width: 8001, height: 5000 })[0]?.message).toBe('"a.jpg" is 8001 × 5000 pixels; the limit is 40 megapixels');
+    expect(imageDimensionIssues('a.jpg', { width: 8001, height: 5000 })[0]?.message).toBe(
+      '"a.jpg" is 8001 × 5000 pixels; the limit is 40 megapixels',
+    );
   });
 });
 

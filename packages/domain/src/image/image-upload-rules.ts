@@ -18,18 +18,21 @@ export function formatByteSize(bytes: number): string {
   return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
 }
 
-/** The problems of an alt text: it is required (it describes the picture to people who cannot see it) and at most 250 characters. */
+/** The problems of an alt text: it is required (it describes the picture to people who cannot see it) and at most 250
+ * characters. */
 export function altTextIssues(alt: string, field = 'alt'): ValidationIssue[] {
   const trimmed = alt.trim();
   if (trimmed === '') return [{ field, message: 'Alt text is required: describe what the picture shows' }];
-  if (trimmed.length > ALT_TEXT_MAX_LENGTH) return [{ field, message: `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters` }];
+  if (trimmed.length > ALT_TEXT_MAX_LENGTH)
+    return [{ field, message: `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters` }];
   return [];
 }
 
 /** How many first bytes of a file the format check needs (every signature fits). */
 export const IMAGE_SIGNATURE_BYTES = 64;
 
-/** A file offered for upload as the checks see it: its name, its size and its first bytes (at least 64, or all of it). */
+/** A file offered for upload as the checks see it: its name, its size and its first bytes (at least 64, or all of it).
+ * */
 export interface ImageFileFacts {
   readonly fileName: string;
   readonly byteSize: number;
@@ -43,13 +46,23 @@ export interface ImageFileFacts {
 export function imageFileIssues(file: ImageFileFacts, field = 'file'): ValidationIssue[] {
   const name = file.fileName.trim() === '' ? 'The file' : `"${file.fileName}"`;
   if (file.byteSize === 0) return [{ field, message: `${name} is empty` }];
-  if (file.byteSize > IMAGE_MAX_BYTES) return [{ field, message: `${name} is ${formatByteSize(file.byteSize)}; the limit is ${formatByteSize(IMAGE_MAX_BYTES)}` }];
+  if (file.byteSize > IMAGE_MAX_BYTES)
+    return [
+      {
+        field,
+        message: `${name} is ${formatByteSize(file.byteSize)}; the limit is ${formatByteSize(IMAGE_MAX_BYTES)}`,
+      },
+    ];
   if (sniffImageType(file.head) === null) return [{ field, message: `${name} is not a ${IMAGE_TYPE_LABELS} image` }];
   return [];
 }
 
 /** The problem of a picture's dimensions, if it has more pixels than the library takes. */
-export function imageDimensionIssues(fileName: string, size: { width: number; height: number }, field = 'file'): ValidationIssue[] {
+export function imageDimensionIssues(
+  fileName: string,
+  size: { width: number; height: number },
+  field = 'file',
+): ValidationIssue[] {
   if (size.width * size.height <= IMAGE_MAX_PIXELS) return [];
   const limit = `${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
   return [{ field, message: `"${fileName}" is ${size.width} × ${size.height} pixels; the limit is ${limit}` }];

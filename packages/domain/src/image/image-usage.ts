@@ -23,17 +23,29 @@ const TITLE_FIELDS = ['name', 'title', 'authorName', 'address', 'slug'] as const
 
 function recordTitle(record: ContentEntity): string {
   const fields = record as unknown as Record<string, unknown>;
-  const title = TITLE_FIELDS.map((field) => fields[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const title = TITLE_FIELDS.map((field) => fields[field]).find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   return title ?? record.id;
 }
 
-async function usagesIn<T extends ContentEntity>(repository: ContentRepository<T>, marker: string): Promise<ImageUsage[]> {
+async function usagesIn<T extends ContentEntity>(
+  repository: ContentRepository<T>,
+  marker: string,
+): Promise<ImageUsage[]> {
   const found: ImageUsage[] = [];
   for (let page = 1; ; page += 1) {
-    const { items, total } = await repository.list(normalizeContentQuery(repository.collection, { page, perPage: CONTENT_MAX_PAGE_SIZE }));
+    const { items, total } = await repository.list(
+      normalizeContentQuery(repository.collection, { page, perPage: CONTENT_MAX_PAGE_SIZE }),
+    );
     for (const record of items)
       if (JSON.stringify(record).includes(marker))
-        found.push({ area: repository.collection.name, label: repository.collection.label, id: record.id, title: recordTitle(record) });
+        found.push({
+          area: repository.collection.name,
+          label: repository.collection.label,
+          id: record.id,
+          title: recordTitle(record),
+        });
     if (page * CONTENT_MAX_PAGE_SIZE >= total || items.length === 0) return found;
   }
 }
@@ -45,18 +57,25 @@ async function usagesIn<T extends ContentEntity>(repository: ContentRepository<T
  */
 export function contentImageUsages(repositories: ContentRepositories): ImageUsageSource {
   return async (marker) => {
-    const perCollection = await Promise.all(Object.values(repositories).map((repository: ContentRepository<ContentEntity>) => usagesIn(repository, marker)));
+    const perCollection = await Promise.all(
+      Object.values(repositories).map((repository: ContentRepository<ContentEntity>) => usagesIn(repository, marker)),
+    );
     return perCollection.flat();
   };
 }
 
 /** The usage source over a settings record read whole (the SEO settings: share image, organization logo). */
-export function settingsImageUsages(settings: { get(): Promise<unknown> }, usage: Omit<ImageUsage, 'area'> & { area: string }): ImageUsageSource {
+export function settingsImageUsages(
+  settings: { get(): Promise<unknown> },
+  usage: Omit<ImageUsage, 'area'> & { area: string },
+): ImageUsageSource {
   return async (marker) => (JSON.stringify(await settings.get()).includes(marker) ? [usage] : []);
 }
 
 /** Every record, across the sources, that shows the image with this id. */
-export function createFindImageUsages(sources: readonly ImageUsageSource[]): (imageId: string) => Promise<ImageUsage[]> {
+export function createFindImageUsages(
+  sources: readonly ImageUsageSource[],
+): (imageId: string) => Promise<ImageUsage[]> {
   return async (imageId) => (await Promise.all(sources.map((source) => source(imageUrlMarker(imageId))))).flat();
 }
 

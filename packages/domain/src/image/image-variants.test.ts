@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { IMAGE_VARIANT_WIDTHS, imageFileUrl, imageOriginalKey, imageUrlMarker, imageVariantKey, variantHeight, variantWidths } from './image-variants.ts';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  imageFileUrl,
+  imageOriginalKey,
+  imageUrlMarker,
+  imageVariantKey,
+  variantHeight,
+  variantWidths,
+} from './image-variants.ts';
 
 describe(variantWidths, () => {
   it('makes every standard width below the original, plus the original up to 1920', () => {
@@ -20,7 +28,9 @@ describe(variantWidths, () => {
         expect([...widths].sort((a, b) => a - b)).toEqual(widths);
         expect(new Set(widths).size).toBe(widths.length);
         expect(widths[widths.length - 1]).toBe(Math.min(width, 1920));
-        expect(IMAGE_VARIANT_WIDTHS.filter((standard) => standard < Math.min(width, 1920))).toEqual(widths.slice(0, -1));
+        expect(IMAGE_VARIANT_WIDTHS.filter((standard) => standard < Math.min(width, 1920))).toEqual(
+          widths.slice(0, -1),
+        );
       }),
     );
   });
@@ -34,10 +44,15 @@ describe(variantHeight, () => {
 
   it('stays within one pixel of the exact ratio (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 1920 }), (width, height, target) => {
-        const exact = (height * target) / width;
-        expect(Math.abs(variantHeight({ width, height }, target) - Math.max(1, exact))).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 1920 }),
+        (width, height, target) => {
+          const exact = (height * target) / width;
+          expect(Math.abs(variantHeight({ width, height }, target) - Math.max(1, exact))).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,9 @@ function storeOf(listings: Listing[]) {
 describe(createFindFeaturedListing, () => {
   it("finds the team's listing by the slug of its address, as its standard view with photos in Order", async () => {
     const listing = exampleListing();
-    expect(await createFindFeaturedListing(storeOf([listing]))(SLUG)).toEqual(toListingView({ ...listing, Media: sortedMedia(listing) }));
+    expect(await createFindFeaturedListing(storeOf([listing]))(SLUG)).toEqual(
+      toListingView({ ...listing, Media: sortedMedia(listing) }),
+    );
   });
 
   it('answers null for a slug no listing of the team has', async () => {
@@ -32,23 +34,32 @@ describe(createFindFeaturedListing, () => {
   });
 
   it('ignores a listing that may not be shown publicly', async () => {
-    expect(await createFindFeaturedListing(storeOf([exampleListing({ StandardStatus: 'Withdrawn' })]))(SLUG)).toBeNull();
+    expect(
+      await createFindFeaturedListing(storeOf([exampleListing({ StandardStatus: 'Withdrawn' })]))(SLUG),
+    ).toBeNull();
   });
 
   it('answers the newest listing when the address was listed more than once', async () => {
     const store = storeOf([
       exampleListing({ ListingId: '1', ListingKey: 'k1', ListingContractDate: '2023-05-01', StandardStatus: 'Closed' }),
       exampleListing({ ListingId: '2', ListingKey: 'k2', ListingContractDate: '2025-02-01' }),
-      exampleListing({ ListingId: '3', ListingKey: 'k3', ListingContractDate: '2024-02-01', StandardStatus: 'Expired' }),
+      exampleListing({
+        ListingId: '3',
+        ListingKey: 'k3',
+        ListingContractDate: '2024-02-01',
+        StandardStatus: 'Expired',
+      }),
     ]);
     expect((await createFindFeaturedListing(store)(SLUG))?.ListingId).toBe('2');
   });
 
-  it("finds a public listing of the team for the slug of each, the newest of those sharing it, and nothing else", async () => {
+  it('finds a public listing of the team for the slug of each, the newest of those sharing it, and nothing else', async () => {
     await fc.assert(
       fc.asyncProperty(listingsArbitrary({ maxLength: 12 }), fc.constantFrom('PRG', 'OFF2'), async (stored, office) => {
         const find = createFindFeaturedListing(storeOf(stored), office);
-        const candidates = stored.filter((listing) => listing.ListOfficeMlsId === office && PUBLIC_STATUSES.includes(listing.StandardStatus));
+        const candidates = stored.filter(
+          (listing) => listing.ListOfficeMlsId === office && PUBLIC_STATUSES.includes(listing.StandardStatus),
+        );
         for (const listing of stored) {
           const slug = listingSlug(listing);
           const sharing = candidates.filter((candidate) => listingSlug(candidate) === slug);
@@ -58,7 +69,10 @@ describe(createFindFeaturedListing, () => {
             continue;
           }
           expect(sharing.map((candidate) => candidate.ListingKey)).toContain(found?.ListingKey);
-          const newest = sharing.map((candidate) => candidate.ListingContractDate ?? '').sort().at(-1);
+          const newest = sharing
+            .map((candidate) => candidate.ListingContractDate ?? '')
+            .sort()
+            .at(-1);
           expect(found?.ListingContractDate ?? '').toBe(newest);
         }
       }),

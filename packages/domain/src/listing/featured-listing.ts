@@ -13,7 +13,12 @@ const OFFICE_LISTINGS_LIMIT = 500;
  */
 export function createFindFeaturedListing(store: ListingStore, officeMlsId: string = FEATURED_OFFICE_ID) {
   return async (slug: string): Promise<ListingView | null> => {
-    const listings = await store.find({ listOfficeMlsId: officeMlsId, statuses: PUBLIC_STATUSES, sort: 'newest', limit: OFFICE_LISTINGS_LIMIT });
+    const listings = await store.find({
+      listOfficeMlsId: officeMlsId,
+      statuses: PUBLIC_STATUSES,
+      sort: 'newest',
+      limit: OFFICE_LISTINGS_LIMIT,
+    });
     const match = listings.find((listing) => listingSlug(listing) === slug);
     return match === undefined ? null : toListingView(match);
   };

@@ -31,9 +31,15 @@ describe(formatListingAddress, () => {
   });
 
   it('skips empty parts', () => {
-    expect(formatListingAddress({ ...NO_ADDRESS, StreetNumber: '800', StreetDirPrefix: '', StreetName: 'Pelican Bay', StreetSuffix: 'Dr' })).toBe(
-      '800 Pelican Bay Dr',
-    );
+    expect(
+      formatListingAddress({
+        ...NO_ADDRESS,
+        StreetNumber: '800',
+        StreetDirPrefix: '',
+        StreetName: 'Pelican Bay',
+        StreetSuffix: 'Dr',
+      }),
+    ).toBe('800 Pelican Bay Dr');
   });
 
   it('writes the unit as Unit {n} and leaves it out when there is none', () => {
@@ -42,9 +48,14 @@ describe(formatListingAddress, () => {
   });
 
   it('collapses padding and inner runs of spaces', () => {
-    expect(formatListingAddress({ ...NO_ADDRESS, StreetNumber: ' 12 ', StreetName: 'Vanderbilt   Beach\t', UnitNumber: ' 2 ' })).toBe(
-      '12 Vanderbilt Beach Unit 2',
-    );
+    expect(
+      formatListingAddress({
+        ...NO_ADDRESS,
+        StreetNumber: ' 12 ',
+        StreetName: 'Vanderbilt   Beach\t',
+        UnitNumber: ' 2 ',
+      }),
+    ).toBe('12 Vanderbilt Beach Unit 2');
   });
 
   it('is empty when every part is missing', () => {
@@ -64,7 +75,13 @@ describe(formatListingAddress, () => {
     fc.assert(
       fc.property(listingAddressFieldsArbitrary, (fields) => {
         const unit = cleaned(fields.UnitNumber);
-        const parts = [fields.StreetNumber, fields.StreetDirPrefix, fields.StreetName, fields.StreetDirSuffix, fields.StreetSuffix]
+        const parts = [
+          fields.StreetNumber,
+          fields.StreetDirPrefix,
+          fields.StreetName,
+          fields.StreetDirSuffix,
+          fields.StreetSuffix,
+        ]
           .map(cleaned)
           .concat(unit === '' ? [] : [`Unit ${unit}`])
           .filter((part) => part !== '');
@@ -76,11 +93,15 @@ describe(formatListingAddress, () => {
 
 describe(formatListingLocation, () => {
   it("reads 'City, State PostalCode'", () => {
-    expect(formatListingLocation({ City: 'Naples', StateOrProvince: 'FL', PostalCode: '34102' })).toBe('Naples, FL 34102');
+    expect(formatListingLocation({ City: 'Naples', StateOrProvince: 'FL', PostalCode: '34102' })).toBe(
+      'Naples, FL 34102',
+    );
   });
 
   it('trims stray commas', () => {
-    expect(formatListingLocation({ City: 'Naples,', StateOrProvince: ', FL', PostalCode: '34102,' })).toBe('Naples, FL 34102');
+    expect(formatListingLocation({ City: 'Naples,', StateOrProvince: ', FL', PostalCode: '34102,' })).toBe(
+      'Naples, FL 34102',
+    );
   });
 
   it('leaves no leading comma when the city is missing', () => {

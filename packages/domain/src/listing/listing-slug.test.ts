@@ -1,4 +1,9 @@
-import { exampleListing, listingAddressFieldsArbitrary, listingArbitrary, listingLocationFieldsArbitrary } from '@app/testing';
+import {
+  exampleListing,
+  listingAddressFieldsArbitrary,
+  listingArbitrary,
+  listingLocationFieldsArbitrary,
+} from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSlug, slugify } from '../shared/slug.ts';
@@ -7,13 +12,30 @@ import { listingSlug } from './listing-slug.ts';
 
 describe(listingSlug, () => {
   it('is the slug of the address, city, state and postal code', () => {
-    const listing = exampleListing({ StreetNumber: '1200', StreetName: 'Gulf Shore Blvd', StreetDirSuffix: 'N', StreetSuffix: null, UnitNumber: '402', PostalCode: '34102' });
+    const listing = exampleListing({
+      StreetNumber: '1200',
+      StreetName: 'Gulf Shore Blvd',
+      StreetDirSuffix: 'N',
+      StreetSuffix: null,
+      UnitNumber: '402',
+      PostalCode: '34102',
+    });
     expect(listingSlug(listing)).toBe('1200-gulf-shore-blvd-n-unit-402-naples-fl-34102');
     expect(listingSlug(exampleListing())).toBe('4001-gulf-shore-n-blvd-unit-101-naples-fl-34103');
   });
 
   it('skips missing parts and tidies messy ones', () => {
-    const listing = exampleListing({ StreetNumber: ' 780 ', StreetDirPrefix: null, StreetName: 'Fifth  Ave', StreetDirSuffix: '', StreetSuffix: 'S', UnitNumber: null, City: 'Naples', StateOrProvince: null, PostalCode: '34102' });
+    const listing = exampleListing({
+      StreetNumber: ' 780 ',
+      StreetDirPrefix: null,
+      StreetName: 'Fifth  Ave',
+      StreetDirSuffix: '',
+      StreetSuffix: 'S',
+      UnitNumber: null,
+      City: 'Naples',
+      StateOrProvince: null,
+      PostalCode: '34102',
+    });
     expect(listingSlug(listing)).toBe('780-fifth-ave-s-naples-34102');
   });
 
@@ -22,7 +44,10 @@ describe(listingSlug, () => {
       fc.property(listingAddressFieldsArbitrary, listingLocationFieldsArbitrary, (address, location) => {
         const slug = listingSlug({ ...address, ...location });
         expect(slug === '' || isSlug(slug)).toBe(true);
-        if (formatListingAddress(address) === '' && [location.City, location.StateOrProvince, location.PostalCode].every((part) => slugify(part ?? '') === ''))
+        if (
+          formatListingAddress(address) === '' &&
+          [location.City, location.StateOrProvince, location.PostalCode].every((part) => slugify(part ?? '') === '')
+        )
           expect(slug).toBe('');
       }),
     );

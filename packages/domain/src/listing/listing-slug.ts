@@ -4,7 +4,15 @@ import type { Listing } from './listing.ts';
 
 type SlugFields = Pick<
   Listing,
-  'StreetNumber' | 'StreetDirPrefix' | 'StreetName' | 'StreetDirSuffix' | 'StreetSuffix' | 'UnitNumber' | 'City' | 'StateOrProvince' | 'PostalCode'
+  | 'StreetNumber'
+  | 'StreetDirPrefix'
+  | 'StreetName'
+  | 'StreetDirSuffix'
+  | 'StreetSuffix'
+  | 'UnitNumber'
+  | 'City'
+  | 'StateOrProvince'
+  | 'PostalCode'
 >;
 
 /**
@@ -12,5 +20,9 @@ type SlugFields = Pick<
  * `1200 Gulf Shore Blvd N Unit 402, Naples, FL 34102` → `1200-gulf-shore-blvd-n-unit-402-naples-fl-34102`.
  */
 export function listingSlug(listing: SlugFields): string {
-  return slugify([formatListingAddress(listing), listing.City, listing.StateOrProvince, listing.PostalCode].filter(Boolean).join(' '));
+  return slugify(
+    [formatListingAddress(listing), listing.City, listing.StateOrProvince, listing.PostalCode]
+      .filter(Boolean)
+      .join(' '),
+  );
 }

@@ -21,11 +21,19 @@ export interface ListingSource {
    * Listings with one of `statuses` modified after `since` (ISO 8601; every such listing when
    * null), oldest modification first, page by page.
    */
-  fetchModifiedSince(since: string | null, statuses: readonly StandardStatus[], onPage: PageHandler<Listing>): Promise<void>;
+  fetchModifiedSince(
+    since: string | null,
+    statuses: readonly StandardStatus[],
+    onPage: PageHandler<Listing>,
+  ): Promise<void>;
   /** The `ListingKey` of every upstream listing with one of `statuses`. */
   fetchKeys(statuses: readonly StandardStatus[]): Promise<string[]>;
   /** The listings with these keys that have one of `statuses`, page by page. */
-  fetchByKeys(keys: readonly string[], statuses: readonly StandardStatus[], onPage: PageHandler<Listing>): Promise<void>;
+  fetchByKeys(
+    keys: readonly string[],
+    statuses: readonly StandardStatus[],
+    onPage: PageHandler<Listing>,
+  ): Promise<void>;
   /** Open houses (not canceled) that end after the instant (ISO 8601), page by page. */
   fetchOpenHouses(endingAfter: string, onPage: PageHandler<OpenHouse>): Promise<void>;
 }

@@ -3,7 +3,15 @@ import type { Listing, StandardStatus } from './listing.ts';
 import type { ListingSummary } from './listing-summary.ts';
 
 /** Every order a listing query can ask for. */
-export const LISTING_SORTS = ['newest', 'price-desc', 'price-asc', 'reduced', 'largest', 'recently-closed', 'recently-updated'] as const;
+export const LISTING_SORTS = [
+  'newest',
+  'price-desc',
+  'price-asc',
+  'reduced',
+  'largest',
+  'recently-closed',
+  'recently-updated',
+] as const;
 
 /**
  * Orders a listing query can ask for; ties are broken by `ListingKey` ascending so pages are stable.
@@ -27,7 +35,8 @@ export interface ListingCriteria {
   readonly postalCode?: string;
   /** `SubdivisionName`, case-insensitive, exact. */
   readonly subdivision?: string;
-  /** `SubdivisionName` is one of these, case-insensitive, exact (a community's subdivisions). An empty list selects nothing. */
+  /** `SubdivisionName` is one of these, case-insensitive, exact (a community's subdivisions). An empty list selects
+   * nothing. */
   readonly subdivisions?: readonly string[];
   /** `ListOfficeMlsId`, exact. */
   readonly listOfficeMlsId?: string;

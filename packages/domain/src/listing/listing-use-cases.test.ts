@@ -20,7 +20,9 @@ function numbered(count: number, overrides: (i: number) => Partial<Listing> = ()
 }
 
 function isNewestFirst(listings: readonly Listing[]): boolean {
-  return listings.every((listing, i) => i === 0 || (listings[i - 1]!.ListingContractDate ?? '') >= (listing.ListingContractDate ?? ''));
+  return listings.every(
+    (listing, i) => i === 0 || (listings[i - 1]!.ListingContractDate ?? '') >= (listing.ListingContractDate ?? ''),
+  );
 }
 
 describe(createListOfficeListings, () => {
@@ -59,15 +61,21 @@ describe(createListOfficeListings, () => {
   it('rethrows a store failure', async () => {
     const store = new InMemoryListingStore(listings);
     store.failNextWith(new Error('Failed to fetch properties'));
-    await expect(createListOfficeListings(store)({ listOfficeMlsId: 'PRG' })).rejects.toThrow('Failed to fetch properties');
+    await expect(createListOfficeListings(store)({ listOfficeMlsId: 'PRG' })).rejects.toThrow(
+      'Failed to fetch properties',
+    );
   });
 
   it('answers only for-sale listings of the office, newest first', async () => {
     await fc.assert(
       fc.asyncProperty(listingsArbitrary(), fc.constantFrom('PRG', 'OFF2'), async (stored, office) => {
         const views = await createListOfficeListings(new InMemoryListingStore(stored))({ listOfficeMlsId: office });
-        expect(views.every((view) => view.ListOfficeMlsId === office && FOR_SALE_STATUSES.includes(view.StandardStatus))).toBe(true);
-        expect(views).toHaveLength(stored.filter((l) => l.ListOfficeMlsId === office && FOR_SALE_STATUSES.includes(l.StandardStatus)).length);
+        expect(
+          views.every((view) => view.ListOfficeMlsId === office && FOR_SALE_STATUSES.includes(view.StandardStatus)),
+        ).toBe(true);
+        expect(views).toHaveLength(
+          stored.filter((l) => l.ListOfficeMlsId === office && FOR_SALE_STATUSES.includes(l.StandardStatus)).length,
+        );
         expect(isNewestFirst(views)).toBe(true);
       }),
     );
@@ -77,7 +85,11 @@ describe(createListOfficeListings, () => {
 describe(createListSubdivisionListings, () => {
   it('answers at most 6 for-sale listings of the subdivision, whatever its letter case', async () => {
     const stored = numbered(9, (i) => ({ SubdivisionName: i % 2 === 0 ? 'PELICAN BAY' : 'Pelican Bay' })).concat(
-      numbered(2, () => ({ SubdivisionName: 'Port Royal' })).map((listing, i) => ({ ...listing, ListingId: `pr${i}`, ListingKey: `pr${i}` })),
+      numbered(2, () => ({ SubdivisionName: 'Port Royal' })).map((listing, i) => ({
+        ...listing,
+        ListingId: `pr${i}`,
+        ListingKey: `pr${i}`,
+      })),
     );
     const views = await createListSubdivisionListings(new InMemoryListingStore(stored))({ subdivision: 'pelican bay' });
     expect(views).toHaveLength(6);
@@ -97,19 +109,32 @@ describe(createListSubdivisionListings, () => {
 
   it('answers only listings of the subdivision, never more than the limit', async () => {
     await fc.assert(
-      fc.asyncProperty(listingsArbitrary(), fc.constantFrom('Pelican Bay', 'THE MOORINGS'), fc.integer({ min: 1, max: 8 }), async (stored, name, limit) => {
-        const views = await createListSubdivisionListings(new InMemoryListingStore(stored))({ subdivision: name, limit });
-        const matching = stored.filter((l) => l.SubdivisionName?.toLowerCase() === name.toLowerCase() && FOR_SALE_STATUSES.includes(l.StandardStatus));
-        expect(views).toHaveLength(Math.min(limit, matching.length));
-        expect(views.every((view) => view.SubdivisionName?.toLowerCase() === name.toLowerCase())).toBe(true);
-      }),
+      fc.asyncProperty(
+        listingsArbitrary(),
+        fc.constantFrom('Pelican Bay', 'THE MOORINGS'),
+        fc.integer({ min: 1, max: 8 }),
+        async (stored, name, limit) => {
+          const views = await createListSubdivisionListings(new InMemoryListingStore(stored))({
+            subdivision: name,
+            limit,
+          });
+          const matching = stored.filter(
+            (l) =>
+              l.SubdivisionName?.toLowerCase() === name.toLowerCase() && FOR_SALE_STATUSES.includes(l.StandardStatus),
+          );
+          expect(views).toHaveLength(Math.min(limit, matching.length));
+          expect(views.every((view) => view.SubdivisionName?.toLowerCase() === name.toLowerCase())).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe(createGetListing, () => {
   it('answers the listing with its photos in Order and the standard bath count', async () => {
-    const view = await createGetListing(new InMemoryListingStore([exampleListing({ BathroomsFull: 2, BathroomsHalf: 3 })]))('224012345');
+    const view = await createGetListing(
+      new InMemoryListingStore([exampleListing({ BathroomsFull: 2, BathroomsHalf: 3 })]),
+    )('224012345');
     expect(view?.ListingId).toBe('224012345');
     expect(view?.Media.map((media) => media.Order)).toEqual([1, 2]);
     expect(view?.totalBathroomsDisplay).toBe(3.5);
@@ -135,7 +160,11 @@ describe(createGetListing, () => {
         const getListing = createGetListing(new InMemoryListingStore(stored));
         for (const listing of stored) {
           const view = await getListing(listing.ListingId);
-          expect(view).toEqual(PUBLIC_STATUSES.includes(listing.StandardStatus) ? toListingView({ ...listing, Media: sortedMedia(listing) }) : null);
+          expect(view).toEqual(
+            PUBLIC_STATUSES.includes(listing.StandardStatus)
+              ? toListingView({ ...listing, Media: sortedMedia(listing) })
+              : null,
+          );
         }
         expect(await getListing('not-an-id')).toBeNull();
       }),

@@ -21,7 +21,10 @@ export function clampListingLimit(requested: number | undefined, fallback: numbe
 /** Lists the listings of one office (featured listings), or the newest listings when no office is given. */
 export function createListOfficeListings(store: ListingStore) {
   return async (input: { listOfficeMlsId?: string; limit?: number }): Promise<ListingView[]> => {
-    const limit = clampListingLimit(input.limit, input.listOfficeMlsId ? MAX_LISTING_PAGE_SIZE : DEFAULT_LISTING_PAGE_SIZE);
+    const limit = clampListingLimit(
+      input.limit,
+      input.listOfficeMlsId ? MAX_LISTING_PAGE_SIZE : DEFAULT_LISTING_PAGE_SIZE,
+    );
     const listings = await store.find({
       ...(input.listOfficeMlsId ? { listOfficeMlsId: input.listOfficeMlsId } : {}),
       statuses: FOR_SALE_STATUSES,
@@ -52,7 +55,8 @@ export function createListSubdivisionListings(store: ListingStore) {
  * is not public.
  */
 export function createGetListing(store: ListingStore, visibility: ListingVisibility = { closedListingsPublic: true }) {
-  const shown = (status: StandardStatus) => PUBLIC_STATUSES.includes(status) && (status !== 'Closed' || visibility.closedListingsPublic);
+  const shown = (status: StandardStatus) =>
+    PUBLIC_STATUSES.includes(status) && (status !== 'Closed' || visibility.closedListingsPublic);
   return async (listingId: string): Promise<ListingView | null> => {
     const listing = await store.findById(listingId);
     return listing === null || !shown(listing.StandardStatus) ? null : toListingView(listing);

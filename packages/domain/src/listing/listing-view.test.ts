@@ -27,7 +27,12 @@ describe(toListingView, () => {
 
 describe(keepOfficeListings, () => {
   it('keeps only the listings of the office, in order', () => {
-    const listings = [{ ListOfficeMlsId: 'PRG' }, { ListOfficeMlsId: 'OFF2' }, { ListOfficeMlsId: null }, { ListOfficeMlsId: 'PRG' }];
+    const listings = [
+      { ListOfficeMlsId: 'PRG' },
+      { ListOfficeMlsId: 'OFF2' },
+      { ListOfficeMlsId: null },
+      { ListOfficeMlsId: 'PRG' },
+    ];
     expect(keepOfficeListings(listings, 'PRG')).toEqual([listings[0], listings[3]]);
   });
 
@@ -47,7 +52,13 @@ describe(keepOfficeListings, () => {
 });
 
 describe(sortedMedia, () => {
-  const photo = (Order: number) => ({ MediaKey: `m${Order}`, MediaURL: `https://x/${Order}.jpg`, Order, MediaCategory: null, ShortDescription: null });
+  const photo = (Order: number) => ({
+    MediaKey: `m${Order}`,
+    MediaURL: `https://x/${Order}.jpg`,
+    Order,
+    MediaCategory: null,
+    ShortDescription: null,
+  });
 
   it('orders photos by Order whatever number it starts at', () => {
     expect(sortedMedia({ Media: [photo(7), photo(3), photo(12)] }).map((media) => media.Order)).toEqual([3, 7, 12]);

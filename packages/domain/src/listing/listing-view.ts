@@ -17,7 +17,10 @@ export function toListingView(listing: Listing, rule: BathsRule = 'standard'): L
  * Keeps only the listings of one office: the client-side rule the spec gives for the
  * featured-properties answer.
  */
-export function keepOfficeListings<T extends Pick<Listing, 'ListOfficeMlsId'>>(listings: readonly T[], officeMlsId: string): T[] {
+export function keepOfficeListings<T extends Pick<Listing, 'ListOfficeMlsId'>>(
+  listings: readonly T[],
+  officeMlsId: string,
+): T[] {
   return listings.filter((listing) => listing.ListOfficeMlsId === officeMlsId);
 }
 

@@ -15,10 +15,21 @@ export const STANDARD_STATUSES = [
 export type StandardStatus = (typeof STANDARD_STATUSES)[number];
 
 /** Statuses that may be shown on the public site as for sale or sold. */
-export const PUBLIC_STATUSES: readonly StandardStatus[] = ['Active', 'Active Under Contract', 'Coming Soon', 'Pending', 'Closed'];
+export const PUBLIC_STATUSES: readonly StandardStatus[] = [
+  'Active',
+  'Active Under Contract',
+  'Coming Soon',
+  'Pending',
+  'Closed',
+];
 
 /** Statuses of a home that can still be bought or is about to close. */
-export const FOR_SALE_STATUSES: readonly StandardStatus[] = ['Active', 'Active Under Contract', 'Coming Soon', 'Pending'];
+export const FOR_SALE_STATUSES: readonly StandardStatus[] = [
+  'Active',
+  'Active Under Contract',
+  'Coming Soon',
+  'Pending',
+];
 
 /** One photo (or other media item) of a listing, RESO Media resource fields. */
 export interface ListingMedia {

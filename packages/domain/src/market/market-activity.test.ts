@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { exampleListing, InMemoryListingStore, InMemoryMarketDataSource } from '@app/testing';
 import type { Listing } from '../listing/listing.ts';
-import { ALL_CITIES_AREA, createGetMarketActivity, marketCityNames, MARKET_MONTHS_DEFAULT, MARKET_MONTHS_MAX } from './market-activity.ts';
+import {
+  ALL_CITIES_AREA,
+  createGetMarketActivity,
+  marketCityNames,
+  MARKET_MONTHS_DEFAULT,
+  MARKET_MONTHS_MAX,
+} from './market-activity.ts';
 import { SOLD_DATA_HIDDEN_SENTENCE } from './market-summary.ts';
 
 let sequence = 0;
 function listing(fields: Partial<Listing>): Listing {
   sequence += 1;
-  return exampleListing({ ListingKey: `MA${sequence}`, ListingId: `40000${String(sequence).padStart(4, '0')}`, ModificationTimestamp: '2026-10-20T12:00:00.000Z', ...fields });
+  return exampleListing({
+    ListingKey: `MA${sequence}`,
+    ListingId: `40000${String(sequence).padStart(4, '0')}`,
+    ModificationTimestamp: '2026-10-20T12:00:00.000Z',
+    ...fields,
+  });
 }
 
 const LISTINGS: readonly Listing[] = [
@@ -23,26 +34,48 @@ const LISTINGS: readonly Listing[] = [
     ClosePrice: 680_000,
     LivingArea: 2_000,
   }),
-  listing({ City: 'Naples', StandardStatus: 'Active', ListingContractDate: '2026-11-05', ModificationTimestamp: '2026-11-06T09:00:00.000Z' }),
-  listing({ City: 'Estero', StandardStatus: 'Pending', ListingContractDate: '2026-05-01', PurchaseContractDate: '2026-10-03' }),
+  listing({
+    City: 'Naples',
+    StandardStatus: 'Active',
+    ListingContractDate: '2026-11-05',
+    ModificationTimestamp: '2026-11-06T09:00:00.000Z',
+  }),
+  listing({
+    City: 'Estero',
+    StandardStatus: 'Pending',
+    ListingContractDate: '2026-05-01',
+    PurchaseContractDate: '2026-10-03',
+  }),
   listing({ City: null, StandardStatus: 'Active', ListingContractDate: '2026-05-01' }),
 ];
 
 function getMarketActivity(listings: readonly Listing[] = LISTINGS, closedListingsPublic = true) {
   const store = new InMemoryListingStore(listings);
-  return createGetMarketActivity({ source: new InMemoryMarketDataSource(store), listings: store, visibility: { closedListingsPublic } });
+  return createGetMarketActivity({
+    source: new InMemoryMarketDataSource(store),
+    listings: store,
+    visibility: { closedListingsPublic },
+  });
 }
 
 describe(createGetMarketActivity, () => {
   it('shows every city by default, up to the last complete month of the data, with its date', async () => {
     const activity = await getMarketActivity()({});
 
-    expect(activity).toMatchObject({ city: null, area: ALL_CITIES_AREA, cities: ['Estero', 'Naples'], dataAsOf: '2026-11-06T09:00:00.000Z', soldDataPublic: true });
+    expect(activity).toMatchObject({
+      city: null,
+      area: ALL_CITIES_AREA,
+      cities: ['Estero', 'Naples'],
+      dataAsOf: '2026-11-06T09:00:00.000Z',
+      soldDataPublic: true,
+    });
     expect(activity?.months).toHaveLength(MARKET_MONTHS_DEFAULT);
     expect(activity?.months.map((metrics) => metrics.month).slice(-2)).toEqual(['2026-09', '2026-10']);
     expect(activity?.months.at(-1)).toMatchObject({ activeInventory: 2, pending: 1, closed: 0, monthsOfSupply: 12 });
     expect(activity?.yearBefore).toMatchObject({ month: '2025-10', activeInventory: 1 });
-    expect(activity?.summary[0]).toBe('Southwest Florida had 2 homes for sale at the end of October 2026, 100% more than a year before.');
+    expect(activity?.summary[0]).toBe(
+      'Southwest Florida had 2 homes for sale at the end of October 2026, 100% more than a year before.',
+    );
   });
 
   it('finds a city in any letter case, counting every spelling of it', async () => {
@@ -55,7 +88,12 @@ describe(createGetMarketActivity, () => {
       ['2026-09', 2, 1],
       ['2026-10', 2, 0],
     ]);
-    expect(activity?.months[1]).toMatchObject({ medianSoldPrice: 680_000, medianDaysOnMarket: 31, listToSaleRatio: 680 / 700, medianPricePerSqft: 340 });
+    expect(activity?.months[1]).toMatchObject({
+      medianSoldPrice: 680_000,
+      medianDaysOnMarket: 31,
+      listToSaleRatio: 680 / 700,
+      medianPricePerSqft: 340,
+    });
   });
 
   it('answers null for a city the listing data does not have', async () => {
@@ -74,7 +112,14 @@ describe(createGetMarketActivity, () => {
 
     expect(activity?.soldDataPublic).toBe(false);
     for (const metrics of activity?.months ?? []) {
-      expect([metrics.closed, metrics.medianSoldPrice, metrics.medianDaysOnMarket, metrics.monthsOfSupply, metrics.listToSaleRatio, metrics.medianPricePerSqft]).toEqual([null, null, null, null, null, null]);
+      expect([
+        metrics.closed,
+        metrics.medianSoldPrice,
+        metrics.medianDaysOnMarket,
+        metrics.monthsOfSupply,
+        metrics.listToSaleRatio,
+        metrics.medianPricePerSqft,
+      ]).toEqual([null, null, null, null, null, null]);
     }
     expect(activity?.months.at(-1)?.activeInventory).toBe(2);
     expect(activity?.summary.at(-1)).toBe(SOLD_DATA_HIDDEN_SENTENCE);
@@ -83,7 +128,16 @@ describe(createGetMarketActivity, () => {
   it('answers no months and says there is no data when there are no listings', async () => {
     const activity = await getMarketActivity([])({});
 
-    expect(activity).toEqual({ city: null, area: ALL_CITIES_AREA, cities: [], months: [], yearBefore: null, summary: ['There is no listing data for Southwest Florida yet.'], dataAsOf: null, soldDataPublic: true });
+    expect(activity).toEqual({
+      city: null,
+      area: ALL_CITIES_AREA,
+      cities: [],
+      months: [],
+      yearBefore: null,
+      summary: ['There is no listing data for Southwest Florida yet.'],
+      dataAsOf: null,
+      soldDataPublic: true,
+    });
   });
 });
 

@@ -1,7 +1,12 @@
 import type { ListingStore } from '../listing/listing-store.port.ts';
 import type { ListingVisibility } from '../search/listing-visibility.ts';
 import type { MarketCity, MarketDataSource } from './market-data-source.port.ts';
-import { computeMarketMetrics, MONTHS_OF_SUPPLY_WINDOW, withoutSoldFigures, type MonthlyMarketMetrics } from './market-metrics.ts';
+import {
+  computeMarketMetrics,
+  MONTHS_OF_SUPPLY_WINDOW,
+  withoutSoldFigures,
+  type MonthlyMarketMetrics,
+} from './market-metrics.ts';
 import { addMonths, firstDayOfMonth, lastCompleteMonth, lastDayOfMonth, monthsEndingAt } from './market-month.ts';
 import { marketSummary } from './market-summary.ts';
 
@@ -60,23 +65,41 @@ function monthCount(requested: number | undefined): number {
  * (by its newest change), with the summary and the data date. Answers null for an unknown city.
  * When sold data is not public, every figure drawn from sales is left out, and the summary says so.
  */
-export function createGetMarketActivity(deps: { source: MarketDataSource; listings: Pick<ListingStore, 'freshness'>; visibility: ListingVisibility }) {
+export function createGetMarketActivity(deps: {
+  source: MarketDataSource;
+  listings: Pick<ListingStore, 'freshness'>;
+  visibility: ListingVisibility;
+}) {
   return async (request: MarketActivityRequest): Promise<MarketActivity | null> => {
     const [cities, freshness] = await Promise.all([deps.source.cities(), deps.listings.freshness()]);
     const names = marketCityNames(cities);
-    const city = request.city === undefined ? null : (names.find((name) => name.toLowerCase() === request.city?.toLowerCase()) ?? null);
+    const city =
+      request.city === undefined
+        ? null
+        : (names.find((name) => name.toLowerCase() === request.city?.toLowerCase()) ?? null);
     if (request.city !== undefined && city === null) return null;
     const area = city ?? ALL_CITIES_AREA;
     const soldDataPublic = deps.visibility.closedListingsPublic;
     const base = { city, area, cities: names, dataAsOf: freshness.latestModification, soldDataPublic };
-    if (freshness.latestModification === null) return { ...base, months: [], yearBefore: null, summary: marketSummary({ area, months: [], soldDataPublic }) };
+    if (freshness.latestModification === null)
+      return { ...base, months: [], yearBefore: null, summary: marketSummary({ area, months: [], soldDataPublic }) };
     const shown = monthCount(request.months);
     const months = monthsEndingAt(lastCompleteMonth(freshness.latestModification), Math.max(shown, SUMMARY_MONTHS));
     const first = months[0] as string;
-    const window = { from: firstDayOfMonth(addMonths(first, 1 - MONTHS_OF_SUPPLY_WINDOW)), to: lastDayOfMonth(months.at(-1) as string) };
+    const window = {
+      from: firstDayOfMonth(addMonths(first, 1 - MONTHS_OF_SUPPLY_WINDOW)),
+      to: lastDayOfMonth(months.at(-1) as string),
+    };
     const records = await deps.source.records({ ...window, ...(city === null ? {} : { city }) });
-    const computed = computeMarketMetrics(records, months).map((metrics) => (soldDataPublic ? metrics : withoutSoldFigures(metrics)));
+    const computed = computeMarketMetrics(records, months).map((metrics) =>
+      soldDataPublic ? metrics : withoutSoldFigures(metrics),
+    );
     const yearBefore = computed.at(-SUMMARY_MONTHS) ?? null;
-    return { ...base, months: computed.slice(-shown), yearBefore, summary: marketSummary({ area, months: computed, soldDataPublic }) };
+    return {
+      ...base,
+      months: computed.slice(-shown),
+      yearBefore,
+      summary: marketSummary({ area, months: computed, soldDataPublic }),
+    };
   };
 }

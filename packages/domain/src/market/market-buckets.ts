@@ -3,7 +3,10 @@ import type { MarketRecord } from './market-record.ts';
 import { forSaleMonths } from './market-timeline.ts';
 
 /** The records by month, as `monthOf` places them; records it places nowhere are left out. */
-export function groupByMonth(records: readonly MarketRecord[], monthOf: (record: MarketRecord) => MarketMonth | null): Map<MarketMonth, MarketRecord[]> {
+export function groupByMonth(
+  records: readonly MarketRecord[],
+  monthOf: (record: MarketRecord) => MarketMonth | null,
+): Map<MarketMonth, MarketRecord[]> {
   const groups = new Map<MarketMonth, MarketRecord[]>();
   for (const record of records) {
     const month = monthOf(record);

@@ -21,7 +21,9 @@ const activity = { area: 'Fort Myers, FL', city: 'Fort Myers, FL', months: [mont
 
 describe(marketActivityCsv, () => {
   it('writes one row per month, rounded, empty where a figure has no data', () => {
-    expect(marketActivityCsv(activity).split('\r\n')[1]).toBe('"Fort Myers, FL",2026-09,812,140,96,88,625000,,62,7.6,0.9654,402');
+    expect(marketActivityCsv(activity).split('\r\n')[1]).toBe(
+      '"Fort Myers, FL",2026-09,812,140,96,88,625000,,62,7.6,0.9654,402',
+    );
   });
 });
 

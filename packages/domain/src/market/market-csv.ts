@@ -16,7 +16,8 @@ const HEADER = [
   'Median price per sq ft',
 ];
 
-const rounded = (value: number | null, digits: number) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+const rounded = (value: number | null, digits: number) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
  * The market figures as a CSV file, one row per month (oldest first): counts as they are, prices
@@ -45,6 +46,12 @@ export function marketActivityCsv(activity: MarketActivity): string {
 
 /** The export's file name: `market-activity-naples-12-months.csv`, or `market-activity-all-cities-…`. */
 export function marketActivityFileName(city: string | null, months: number): string {
-  const area = city === null ? 'all-cities' : city.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const area =
+    city === null
+      ? 'all-cities'
+      : city
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
   return `market-activity-${area || 'city'}-${months}-months.csv`;
 }

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketRecordArbitrary } from '@app/testing';
-import { computeMarketMetrics, monthsOfSupply, withoutSoldFigures, type MonthlyMarketMetrics } from './market-metrics.ts';
+import {
+  computeMarketMetrics,
+  monthsOfSupply,
+  withoutSoldFigures,
+  type MonthlyMarketMetrics,
+} from './market-metrics.ts';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, monthsEndingAt } from './market-month.ts';
 import { isInMarketWindow, type MarketRecord } from './market-record.ts';
 import { leftMarketOn } from './market-timeline.ts';
@@ -24,16 +29,40 @@ function record(fields: Partial<MarketRecord>): MarketRecord {
 
 const SCENARIO: readonly MarketRecord[] = [
   record({ listedOn: '2026-08-15', originalListPrice: 500_000, listPrice: 500_000 }),
-  record({ status: 'Closed', listedOn: '2026-09-05', underContractOn: '2026-09-20', closedOn: '2026-10-10', originalListPrice: 400_000, listPrice: 390_000, closePrice: 380_000, livingArea: 1_900 }),
+  record({
+    status: 'Closed',
+    listedOn: '2026-09-05',
+    underContractOn: '2026-09-20',
+    closedOn: '2026-10-10',
+    originalListPrice: 400_000,
+    listPrice: 390_000,
+    closePrice: 380_000,
+    livingArea: 1_900,
+  }),
   record({ status: 'Pending', listedOn: '2026-10-01', underContractOn: '2026-10-25', originalListPrice: 600_000 }),
-  record({ status: 'Closed', listedOn: '2026-05-01', underContractOn: '2026-06-01', closedOn: '2026-07-01', originalListPrice: 300_000, closePrice: 300_000, livingArea: 1_500 }),
+  record({
+    status: 'Closed',
+    listedOn: '2026-05-01',
+    underContractOn: '2026-06-01',
+    closedOn: '2026-07-01',
+    originalListPrice: 300_000,
+    closePrice: 300_000,
+    livingArea: 1_500,
+  }),
   record({ status: 'Coming Soon', listedOn: '2026-10-20', originalListPrice: 900_000 }),
   record({ status: 'Withdrawn', listedOn: '2026-07-01', modifiedOn: '2026-09-15', originalListPrice: 700_000 }),
   record({ listedOn: '2026-10-31', listPrice: 450_000 }),
 ];
 
 const COUNTS = ['activeInventory', 'newListings', 'pending', 'closed'] as const;
-const FIGURES = ['medianListPrice', 'medianSoldPrice', 'medianDaysOnMarket', 'monthsOfSupply', 'listToSaleRatio', 'medianPricePerSqft'] as const;
+const FIGURES = [
+  'medianListPrice',
+  'medianSoldPrice',
+  'medianDaysOnMarket',
+  'monthsOfSupply',
+  'listToSaleRatio',
+  'medianPricePerSqft',
+] as const;
 
 const scenarioArbitrary = fc.record({
   records: fc.array(marketRecordArbitrary(), { maxLength: 60 }),
@@ -49,11 +78,20 @@ function monthInputs(records: readonly MarketRecord[], month: string) {
   const listed = records.filter((each) => each.status !== 'Coming Soon' && within(each.listedOn));
   const forSale = records.filter((each) => {
     const left = leftMarketOn(each);
-    return each.status !== 'Coming Soon' && each.listedOn !== null && each.listedOn <= to && (left === null || left > to);
+    return (
+      each.status !== 'Coming Soon' && each.listedOn !== null && each.listedOn <= to && (left === null || left > to)
+    );
   });
-  const positive = (values: readonly (number | null)[]) => values.filter((value): value is number => value !== null && value > 0);
+  const positive = (values: readonly (number | null)[]) =>
+    values.filter((value): value is number => value !== null && value > 0);
   const asking = (each: MarketRecord) => positive([each.originalListPrice])[0] ?? each.listPrice;
-  return { sold, listed, forSale, salePrices: positive(sold.map((each) => each.closePrice)), askingPrices: positive(listed.map(asking)) };
+  return {
+    sold,
+    listed,
+    forSale,
+    salePrices: positive(sold.map((each) => each.closePrice)),
+    askingPrices: positive(listed.map(asking)),
+  };
 }
 
 function within(value: number | null, values: readonly number[]): boolean {
@@ -94,7 +132,14 @@ describe(computeMarketMetrics, () => {
 
   it('gives zero counts and no figures where there are no records', () => {
     expect(computeMarketMetrics([], ['2026-10'])).toEqual([
-      { month: '2026-10', activeInventory: 0, newListings: 0, pending: 0, closed: 0, ...Object.fromEntries(FIGURES.map((name) => [name, null])) },
+      {
+        month: '2026-10',
+        activeInventory: 0,
+        newListings: 0,
+        pending: 0,
+        closed: 0,
+        ...Object.fromEntries(FIGURES.map((name) => [name, null])),
+      },
     ]);
   });
 
@@ -120,9 +165,15 @@ describe(computeMarketMetrics, () => {
       fc.property(scenarioArbitrary, ({ records, last, count }) => {
         const months = monthsEndingAt(last, count);
         const cities = [...new Set(records.map((each) => each.city))];
-        const perCity = cities.map((city) => computeMarketMetrics(records.filter((each) => each.city === city), months));
+        const perCity = cities.map((city) =>
+          computeMarketMetrics(
+            records.filter((each) => each.city === city),
+            months,
+          ),
+        );
         computeMarketMetrics(records, months).forEach((all, index) => {
-          for (const name of COUNTS) expect(all[name]).toBe(perCity.reduce((sum, series) => sum + (series[index]?.[name] ?? 0), 0));
+          for (const name of COUNTS)
+            expect(all[name]).toBe(perCity.reduce((sum, series) => sum + (series[index]?.[name] ?? 0), 0));
         });
       }),
     );
@@ -150,7 +201,8 @@ describe(computeMarketMetrics, () => {
             const value = metrics[name];
             expect(value === null || Number.isFinite(value)).toBe(true);
           }
-          for (const name of ['listToSaleRatio', 'medianPricePerSqft', 'medianSoldPrice'] as const) expect(metrics[name] ?? 1).toBeGreaterThan(0);
+          for (const name of ['listToSaleRatio', 'medianPricePerSqft', 'medianSoldPrice'] as const)
+            expect(metrics[name] ?? 1).toBeGreaterThan(0);
         }
       }),
     );
@@ -161,7 +213,12 @@ describe(computeMarketMetrics, () => {
       fc.property(scenarioArbitrary, ({ records, last, count }) => {
         const months = monthsEndingAt(last, count);
         const window = { from: firstDayOfMonth(addMonths(months[0] as string, -5)), to: lastDayOfMonth(last) };
-        expect(computeMarketMetrics(records.filter((each) => isInMarketWindow(each, window)), months)).toEqual(computeMarketMetrics(records, months));
+        expect(
+          computeMarketMetrics(
+            records.filter((each) => isInMarketWindow(each, window)),
+            months,
+          ),
+        ).toEqual(computeMarketMetrics(records, months));
       }),
     );
   });

@@ -61,17 +61,28 @@ function ratios(records: readonly MarketRecord[], denominator: (record: MarketRe
  * Months of supply counts the sales of the five months before each month too, so the records
  * should reach that far back.
  */
-export function computeMarketMetrics(records: readonly MarketRecord[], months: readonly MarketMonth[]): MonthlyMarketMetrics[] {
+export function computeMarketMetrics(
+  records: readonly MarketRecord[],
+  months: readonly MarketMonth[],
+): MonthlyMarketMetrics[] {
   const listedByMonth = groupByMonth(records, listingMonth);
   const soldByMonth = groupByMonth(records, saleMonth);
-  const pendingByMonth = groupByMonth(records, (record) => (record.underContractOn === null ? null : monthOfDay(record.underContractOn)));
+  const pendingByMonth = groupByMonth(records, (record) =>
+    record.underContractOn === null ? null : monthOfDay(record.underContractOn),
+  );
   const first = [...months].sort()[0] ?? '';
-  const inventory = months.length === 0 ? [] : inventoryByMonth(records, first, Math.max(...months.map((month) => monthsBetween(first, month))) + 1);
+  const inventory =
+    months.length === 0
+      ? []
+      : inventoryByMonth(records, first, Math.max(...months.map((month) => monthsBetween(first, month))) + 1);
   return months.map((month) => {
     const listed = listedByMonth.get(month) ?? [];
     const sold = soldByMonth.get(month) ?? [];
     const activeInventory = inventory[monthsBetween(first, month)] as number;
-    const salesInWindow = Array.from({ length: MONTHS_OF_SUPPLY_WINDOW }, (_, back) => soldByMonth.get(addMonths(month, -back))?.length ?? 0);
+    const salesInWindow = Array.from(
+      { length: MONTHS_OF_SUPPLY_WINDOW },
+      (_, back) => soldByMonth.get(addMonths(month, -back))?.length ?? 0,
+    );
     return {
       month,
       activeInventory,
@@ -81,7 +92,10 @@ export function computeMarketMetrics(records: readonly MarketRecord[], months: r
       medianListPrice: median(listed.flatMap((record) => askingPrice(record) ?? [])),
       medianSoldPrice: median(sold.flatMap((record) => positive(record.closePrice) ?? [])),
       medianDaysOnMarket: median(sold.flatMap((record) => daysOnMarket(record) ?? [])),
-      monthsOfSupply: monthsOfSupply(activeInventory, salesInWindow.reduce((sum, count) => sum + count, 0)),
+      monthsOfSupply: monthsOfSupply(
+        activeInventory,
+        salesInWindow.reduce((sum, count) => sum + count, 0),
+      ),
       listToSaleRatio: median(ratios(sold, askingPrice)),
       medianPricePerSqft: median(ratios(sold, (record) => positive(record.livingArea))),
     };

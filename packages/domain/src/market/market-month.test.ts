@@ -13,9 +13,9 @@ import {
   monthsEndingAt,
 } from './market-month.ts';
 
-const monthArbitrary = fc.record({ year: fc.integer({ min: 1990, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) }).map(
-  ({ year, month }) => `${year}-${String(month).padStart(2, '0')}`,
-);
+const monthArbitrary = fc
+  .record({ year: fc.integer({ min: 1990, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) })
+  .map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`);
 
 describe(addMonths, () => {
   it('crosses year ends both ways', () => {

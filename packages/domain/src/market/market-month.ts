@@ -1,7 +1,20 @@
 /** A calendar month as `YYYY-MM`. Months compare in time order as text. */
 export type MarketMonth = string;
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Whether the text is a calendar month `YYYY-MM`. */
@@ -59,9 +72,12 @@ export function lastCompleteMonth(day: string): MarketMonth {
   return day.slice(0, 10) === lastDayOfMonth(month) ? month : addMonths(month, -1);
 }
 
-/** Whole days from one day to another (`YYYY-MM-DD`, or ISO timestamps by their date part); negative when `to` is earlier. */
+/** Whole days from one day to another (`YYYY-MM-DD`, or ISO timestamps by their date part); negative when `to` is
+ * earlier. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
 }
 
 /** `October` for `2026-10`, or `October 2026` with the year. */

@@ -5,7 +5,13 @@ import { isInMarketWindow, marketRecordOf, type MarketRecord } from './market-re
 const WINDOW = { from: '2026-01-01', to: '2026-03-31' };
 
 function record(fields: Partial<MarketRecord>): MarketRecord {
-  return { ...(marketRecordOf(exampleListing()) as MarketRecord), listedOn: null, underContractOn: null, closedOn: null, ...fields };
+  return {
+    ...(marketRecordOf(exampleListing()) as MarketRecord),
+    listedOn: null,
+    underContractOn: null,
+    closedOn: null,
+    ...fields,
+  };
 }
 
 describe(marketRecordOf, () => {

@@ -14,7 +14,8 @@ export interface MarketRecord {
   readonly underContractOn: string | null;
   /** `CloseDate`. */
   readonly closedOn: string | null;
-  /** The UTC day of `ModificationTimestamp`: stands in for the day a listing left the market when no other date says. */
+  /** The UTC day of `ModificationTimestamp`: stands in for the day a listing left the market when no other date says.
+   * */
   readonly modifiedOn: string;
   readonly listPrice: number | null;
   readonly originalListPrice: number | null;

@@ -47,17 +47,24 @@ function yearOverYear(current: number, yearBefore: MonthlyMarketMetrics | undefi
 }
 
 function newListingsSentence(latest: MonthlyMarketMetrics): string {
-  const asking = latest.medianListPrice === null ? '' : ` at a median asking price of ${formatDollars(latest.medianListPrice)}`;
+  const asking =
+    latest.medianListPrice === null ? '' : ` at a median asking price of ${formatDollars(latest.medianListPrice)}`;
   return `In ${monthName(latest.month)}, ${homesCount(latest.newListings)} came on the market${asking}, and ${homesCount(latest.pending)} went under contract.`;
 }
 
 function salesSentences(latest: MonthlyMarketMetrics): string[] {
   if (latest.closed === null) return [];
   if (latest.closed === 0) return [`No home sold in ${monthName(latest.month)}.`];
-  const perFoot = latest.medianPricePerSqft === null ? '' : ` (${formatDollars(latest.medianPricePerSqft)} per square foot)`;
-  const price = latest.medianSoldPrice === null ? '' : ` at a median price of ${formatDollars(latest.medianSoldPrice)}${perFoot}`;
-  const days = latest.medianDaysOnMarket === null ? '' : ` after a median ${dayCount(latest.medianDaysOnMarket)} on the market`;
-  const ratio = latest.listToSaleRatio === null ? '' : `; sellers received a median ${formatPercent(latest.listToSaleRatio)} of their original asking price`;
+  const perFoot =
+    latest.medianPricePerSqft === null ? '' : ` (${formatDollars(latest.medianPricePerSqft)} per square foot)`;
+  const price =
+    latest.medianSoldPrice === null ? '' : ` at a median price of ${formatDollars(latest.medianSoldPrice)}${perFoot}`;
+  const days =
+    latest.medianDaysOnMarket === null ? '' : ` after a median ${dayCount(latest.medianDaysOnMarket)} on the market`;
+  const ratio =
+    latest.listToSaleRatio === null
+      ? ''
+      : `; sellers received a median ${formatPercent(latest.listToSaleRatio)} of their original asking price`;
   return [`${capitalized(homesCount(latest.closed))} sold${price}${days}${ratio}.`];
 }
 
@@ -66,7 +73,8 @@ function dayCount(days: number): string {
 }
 
 function supplySentence(latest: MonthlyMarketMetrics): string {
-  if (latest.monthsOfSupply === null) return 'No home sold in the last six months, so there is no pace of sales to measure the supply against.';
+  if (latest.monthsOfSupply === null)
+    return 'No home sold in the last six months, so there is no pace of sales to measure the supply against.';
   const months = formatMonths(latest.monthsOfSupply);
   return `At the pace of sales of the last six months, the homes for sale would last ${months} months: ${BALANCE_WORDS[marketBalance(latest.monthsOfSupply)]}.`;
 }

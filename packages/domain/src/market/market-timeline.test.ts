@@ -30,20 +30,28 @@ describe(leftMarketOn, () => {
   });
 
   it('is the earlier of the contract and closing days of a sale', () => {
-    expect(leftMarketOn(record({ status: 'Closed', underContractOn: '2026-05-01', closedOn: '2026-06-10' }))).toBe('2026-05-01');
+    expect(leftMarketOn(record({ status: 'Closed', underContractOn: '2026-05-01', closedOn: '2026-06-10' }))).toBe(
+      '2026-05-01',
+    );
     expect(leftMarketOn(record({ status: 'Closed', closedOn: '2026-06-10' }))).toBe('2026-06-10');
-    expect(leftMarketOn(record({ status: 'Closed', underContractOn: '2026-07-01', closedOn: '2026-06-10' }))).toBe('2026-06-10');
+    expect(leftMarketOn(record({ status: 'Closed', underContractOn: '2026-07-01', closedOn: '2026-06-10' }))).toBe(
+      '2026-06-10',
+    );
   });
 
   it('is the last change of a listing taken off the market', () => {
-    for (const status of ['Expired', 'Withdrawn', 'Canceled', 'Hold'] as const) expect(leftMarketOn(record({ status }))).toBe('2026-08-02');
+    for (const status of ['Expired', 'Withdrawn', 'Canceled', 'Hold'] as const)
+      expect(leftMarketOn(record({ status }))).toBe('2026-08-02');
   });
 });
 
 describe(forSaleMonths, () => {
   it('runs from the listing month up to the month it left the market', () => {
     expect(forSaleMonths(record({}))).toEqual({ from: '2026-03', until: null });
-    expect(forSaleMonths(record({ status: 'Pending', underContractOn: '2026-05-01' }))).toEqual({ from: '2026-03', until: '2026-05' });
+    expect(forSaleMonths(record({ status: 'Pending', underContractOn: '2026-05-01' }))).toEqual({
+      from: '2026-03',
+      until: '2026-05',
+    });
   });
 
   it('is null when the listing never ended a month for sale', () => {

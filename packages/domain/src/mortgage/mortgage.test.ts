@@ -70,7 +70,10 @@ describe(monthlyMortgagePayment, () => {
     fc.assert(
       fc.property(inputArbitrary, (input) => {
         const payment = monthlyMortgagePayment(input);
-        expect(payment.total).toBeCloseTo(payment.principalAndInterest + payment.taxes + payment.insurance + payment.hoa, 6);
+        expect(payment.total).toBeCloseTo(
+          payment.principalAndInterest + payment.taxes + payment.insurance + payment.hoa,
+          6,
+        );
         expect(payment.taxes).toBeCloseTo(input.annualTaxes / 12, 9);
         expect(payment.insurance).toBeCloseTo(input.annualInsurance / 12, 9);
         expect(payment.hoa).toBe(input.monthlyHoa);
@@ -84,7 +87,12 @@ describe(monthlyMortgagePayment, () => {
       fc.property(inputArbitrary, (input) => {
         const payment = monthlyMortgagePayment(input);
         const months = input.termYears * 12;
-        const left = balanceAfter(payment.loanAmount, input.annualRatePercent / 1200, payment.principalAndInterest, months);
+        const left = balanceAfter(
+          payment.loanAmount,
+          input.annualRatePercent / 1200,
+          payment.principalAndInterest,
+          months,
+        );
         expect(Math.abs(left)).toBeLessThanOrEqual(payment.loanAmount * 1e-6);
       }),
     );
@@ -94,7 +102,9 @@ describe(monthlyMortgagePayment, () => {
     fc.assert(
       fc.property(inputArbitrary, (input) => {
         const payment = monthlyMortgagePayment(input);
-        expect(payment.principalAndInterest * input.termYears * 12).toBeGreaterThanOrEqual(payment.loanAmount * (1 - 1e-12));
+        expect(payment.principalAndInterest * input.termYears * 12).toBeGreaterThanOrEqual(
+          payment.loanAmount * (1 - 1e-12),
+        );
       }),
     );
   });
@@ -117,7 +127,9 @@ describe(monthlyMortgagePayment, () => {
       fc.property(inputArbitrary, rateArbitrary, rateArbitrary, (input, a, b) => {
         const [low, high] = [Math.min(a, b), Math.max(a, b)];
         const cheaper = monthlyMortgagePayment({ ...input, annualRatePercent: low }).principalAndInterest;
-        expect(monthlyMortgagePayment({ ...input, annualRatePercent: high }).principalAndInterest).toBeGreaterThanOrEqual(cheaper * (1 - 1e-12));
+        expect(
+          monthlyMortgagePayment({ ...input, annualRatePercent: high }).principalAndInterest,
+        ).toBeGreaterThanOrEqual(cheaper * (1 - 1e-12));
       }),
     );
   });
@@ -160,25 +172,33 @@ describe(mortgageInputIssues, () => {
       for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
         const issues = mortgageInputIssues({ ...EXAMPLE, [field]: value });
         expect(issues).toContainEqual({ field, message: 'Enter an amount of 0 or more' });
-        expect(issues.every((issue) => issue.field === field || (field === 'price' && issue.field === 'downPayment'))).toBe(true);
+        expect(
+          issues.every((issue) => issue.field === field || (field === 'price' && issue.field === 'downPayment')),
+        ).toBe(true);
       }
     }
   });
 
   it('refuses a down payment above the price', () => {
-    expect(mortgageInputIssues({ ...EXAMPLE, downPayment: 500_001 })).toEqual([{ field: 'downPayment', message: 'The down payment cannot exceed the price' }]);
+    expect(mortgageInputIssues({ ...EXAMPLE, downPayment: 500_001 })).toEqual([
+      { field: 'downPayment', message: 'The down payment cannot exceed the price' },
+    ]);
     expect(mortgageInputIssues({ ...EXAMPLE, downPayment: 500_000 })).toEqual([]);
   });
 
   it('accepts a rate from 0 to 30 % and nothing else', () => {
     for (const rate of [0, 30, 6.875]) expect(mortgageInputIssues({ ...EXAMPLE, annualRatePercent: rate })).toEqual([]);
     for (const rate of [-0.1, 30.01, Number.NaN])
-      expect(mortgageInputIssues({ ...EXAMPLE, annualRatePercent: rate })).toEqual([{ field: 'annualRatePercent', message: 'Enter a rate from 0 to 30 %' }]);
+      expect(mortgageInputIssues({ ...EXAMPLE, annualRatePercent: rate })).toEqual([
+        { field: 'annualRatePercent', message: 'Enter a rate from 0 to 30 %' },
+      ]);
   });
 
   it('accepts a term from 1 to 50 years and nothing else', () => {
     for (const termYears of [1, 15, 50]) expect(mortgageInputIssues({ ...EXAMPLE, termYears })).toEqual([]);
     for (const termYears of [0, 0.5, 51, Number.NaN])
-      expect(mortgageInputIssues({ ...EXAMPLE, termYears })).toEqual([{ field: 'termYears', message: 'Enter a term from 1 to 50 years' }]);
+      expect(mortgageInputIssues({ ...EXAMPLE, termYears })).toEqual([
+        { field: 'termYears', message: 'Enter a term from 1 to 50 years' },
+      ]);
   });
 });

@@ -29,12 +29,21 @@ export function monthlyMortgagePayment(input: MortgageInput): MortgagePayment {
   const loanAmount = Math.max(0, input.price - input.downPayment);
   const months = Math.max(1, Math.round(input.termYears * 12));
   const rate = input.annualRatePercent / 100 / 12;
-  // 1 − (1+r)^−n as −expm1(−n·log1p(r)): stays accurate for tiny rates, where 1 + r rounds to 1 (the payment came out ∞ or too low).
-  const principalAndInterest = rate === 0 ? loanAmount / months : (loanAmount * rate) / -Math.expm1(-months * Math.log1p(rate));
+  // 1 − (1+r)^−n as −expm1(−n·log1p(r)): stays accurate for tiny rates, where 1 + r rounds to 1 (the payment came out ∞
+  // or too low).
+  const principalAndInterest =
+    rate === 0 ? loanAmount / months : (loanAmount * rate) / -Math.expm1(-months * Math.log1p(rate));
   const taxes = input.annualTaxes / 12;
   const insurance = input.annualInsurance / 12;
   const hoa = input.monthlyHoa;
-  return { loanAmount, principalAndInterest, taxes, insurance, hoa, total: principalAndInterest + taxes + insurance + hoa };
+  return {
+    loanAmount,
+    principalAndInterest,
+    taxes,
+    insurance,
+    hoa,
+    total: principalAndInterest + taxes + insurance + hoa,
+  };
 }
 
 /** Problems with a calculator input, for the form to show next to each field. */
@@ -42,7 +51,8 @@ export function mortgageInputIssues(input: MortgageInput): { field: keyof Mortga
   const issues: { field: keyof MortgageInput; message: string }[] = [];
   const nonNegative: (keyof MortgageInput)[] = ['price', 'downPayment', 'annualTaxes', 'annualInsurance', 'monthlyHoa'];
   for (const field of nonNegative) {
-    if (!Number.isFinite(input[field]) || input[field] < 0) issues.push({ field, message: 'Enter an amount of 0 or more' });
+    if (!Number.isFinite(input[field]) || input[field] < 0)
+      issues.push({ field, message: 'Enter an amount of 0 or more' });
   }
   if (Number.isFinite(input.downPayment) && input.downPayment > input.price)
     issues.push({ field: 'downPayment', message: 'The down payment cannot exceed the price' });

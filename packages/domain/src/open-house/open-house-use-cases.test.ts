@@ -10,10 +10,18 @@ import { openHouseWindow, type OpenHouseFilter } from './open-house-window.ts';
 const NOW_MS = Date.parse('2026-03-04T17:00:00.000Z');
 const HOUR_MS = 3_600_000;
 
-const listing = (key: string, overrides: Partial<Listing> = {}) => exampleListing({ ListingKey: key, ListingId: key.replace('k', ''), ...overrides });
+const listing = (key: string, overrides: Partial<Listing> = {}) =>
+  exampleListing({ ListingKey: key, ListingId: key.replace('k', ''), ...overrides });
 
 function openHouse(key: string, listingKey: string, start: string, end: string): OpenHouse {
-  return { OpenHouseKey: key, ListingKey: listingKey, ListingId: listingKey.replace('k', ''), OpenHouseStartTime: start, OpenHouseEndTime: end, OpenHouseRemarks: null };
+  return {
+    OpenHouseKey: key,
+    ListingKey: listingKey,
+    ListingId: listingKey.replace('k', ''),
+    OpenHouseStartTime: start,
+    OpenHouseEndTime: end,
+    OpenHouseRemarks: null,
+  };
 }
 
 const OPEN_HOUSES = [
@@ -27,7 +35,10 @@ const OPEN_HOUSES = [
   openHouse('sold', 'k3', '2026-03-07T18:00:00.000Z', '2026-03-07T21:00:00.000Z'),
 ];
 
-async function setup(openHouses: readonly OpenHouse[] = OPEN_HOUSES, listings: Listing[] = [listing('k1'), listing('k2'), listing('k3', { StandardStatus: 'Closed' })]) {
+async function setup(
+  openHouses: readonly OpenHouse[] = OPEN_HOUSES,
+  listings: Listing[] = [listing('k1'), listing('k2'), listing('k3', { StandardStatus: 'Closed' })],
+) {
   const store = new InMemoryOpenHouseStore(new InMemoryListingStore(listings));
   await store.upsertMany(openHouses);
   return { store, clock: new FixedClock(NOW_MS) };
@@ -45,7 +56,12 @@ describe(createListOpenHouses, () => {
 
   it('lists the open houses of the next 7 days', async () => {
     const { store, clock } = await setup();
-    expect(keysOf(await createListOpenHouses(store, clock)({ kind: 'next-7-days' }))).toEqual(['now', 'thu', 'sat', 'sun']);
+    expect(keysOf(await createListOpenHouses(store, clock)({ kind: 'next-7-days' }))).toEqual([
+      'now',
+      'thu',
+      'sat',
+      'sun',
+    ]);
   });
 
   it("lists this weekend's open houses, across the change to daylight-saving time", async () => {
@@ -61,7 +77,12 @@ describe(createListOpenHouses, () => {
 
   it(`lists at most ${MAX_OPEN_HOUSES} open houses`, async () => {
     const many = Array.from({ length: MAX_OPEN_HOUSES + 5 }, (_, i) =>
-      openHouse(`oh${String(i).padStart(4, '0')}`, 'k1', new Date(NOW_MS + i * 60_000).toISOString(), new Date(NOW_MS + HOUR_MS + i * 60_000).toISOString()),
+      openHouse(
+        `oh${String(i).padStart(4, '0')}`,
+        'k1',
+        new Date(NOW_MS + i * 60_000).toISOString(),
+        new Date(NOW_MS + HOUR_MS + i * 60_000).toISOString(),
+      ),
     );
     const { store, clock } = await setup(many);
     expect(await createListOpenHouses(store, clock)({ kind: 'upcoming' })).toHaveLength(MAX_OPEN_HOUSES);
@@ -76,30 +97,54 @@ describe(createListOpenHouses, () => {
   it('rethrows a store failure', async () => {
     const { store, clock } = await setup();
     store.failNextWith(new Error('Failed to fetch open houses'));
-    await expect(createListOpenHouses(store, clock)({ kind: 'upcoming' })).rejects.toThrow('Failed to fetch open houses');
+    await expect(createListOpenHouses(store, clock)({ kind: 'upcoming' })).rejects.toThrow(
+      'Failed to fetch open houses',
+    );
   });
 
   it('lists exactly the open houses of for-sale listings that overlap the window of the filter', async () => {
     const filterArbitrary: fc.Arbitrary<OpenHouseFilter> = fc.oneof(
       fc.constantFrom<OpenHouseFilter>({ kind: 'upcoming' }, { kind: 'weekend' }, { kind: 'next-7-days' }),
-      fc.integer({ min: -3, max: 12 }).map((days) => ({ kind: 'date' as const, date: new Date(NOW_MS + days * 24 * HOUR_MS).toISOString().slice(0, 10) })),
+      fc.integer({ min: -3, max: 12 }).map((days) => ({
+        kind: 'date' as const,
+        date: new Date(NOW_MS + days * 24 * HOUR_MS).toISOString().slice(0, 10),
+      })),
     );
     const openHouseArbitrary = fc
-      .tuple(fc.integer({ min: -5 * 24, max: 40 * 24 }), fc.integer({ min: 1, max: 4 }), fc.constantFrom('k1', 'k2', 'k3'))
+      .tuple(
+        fc.integer({ min: -5 * 24, max: 40 * 24 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom('k1', 'k2', 'k3'),
+      )
       .map(([startHours, hours, listingKey]) => [startHours, hours, listingKey] as const);
     await fc.assert(
-      fc.asyncProperty(fc.array(openHouseArbitrary, { maxLength: 25 }), filterArbitrary, fc.integer({ min: 0, max: 7 * 24 }), async (specs, filter, hoursLater) => {
-        const openHouses = specs.map(([startHours, hours, listingKey], i) =>
-          openHouse(`oh${String(i).padStart(2, '0')}`, listingKey, new Date(NOW_MS + startHours * HOUR_MS).toISOString(), new Date(NOW_MS + (startHours + hours) * HOUR_MS).toISOString()),
-        );
-        const { store, clock } = await setup(openHouses);
-        clock.advance(hoursLater * HOUR_MS);
-        const window = openHouseWindow(filter, new Date(clock.now()));
-        const overlapping = openHouses.filter(
-          (oh) => oh.ListingKey !== 'k3' && Date.parse(oh.OpenHouseEndTime) > Date.parse(window.from) && Date.parse(oh.OpenHouseStartTime) < Date.parse(window.to),
-        );
-        expect(keysOf(await createListOpenHouses(store, clock)(filter)).sort()).toEqual(overlapping.map((oh) => oh.OpenHouseKey).sort());
-      }),
+      fc.asyncProperty(
+        fc.array(openHouseArbitrary, { maxLength: 25 }),
+        filterArbitrary,
+        fc.integer({ min: 0, max: 7 * 24 }),
+        async (specs, filter, hoursLater) => {
+          const openHouses = specs.map(([startHours, hours, listingKey], i) =>
+            openHouse(
+              `oh${String(i).padStart(2, '0')}`,
+              listingKey,
+              new Date(NOW_MS + startHours * HOUR_MS).toISOString(),
+              new Date(NOW_MS + (startHours + hours) * HOUR_MS).toISOString(),
+            ),
+          );
+          const { store, clock } = await setup(openHouses);
+          clock.advance(hoursLater * HOUR_MS);
+          const window = openHouseWindow(filter, new Date(clock.now()));
+          const overlapping = openHouses.filter(
+            (oh) =>
+              oh.ListingKey !== 'k3' &&
+              Date.parse(oh.OpenHouseEndTime) > Date.parse(window.from) &&
+              Date.parse(oh.OpenHouseStartTime) < Date.parse(window.to),
+          );
+          expect(keysOf(await createListOpenHouses(store, clock)(filter)).sort()).toEqual(
+            overlapping.map((oh) => oh.OpenHouseKey).sort(),
+          );
+        },
+      ),
     );
   });
 });
@@ -107,8 +152,16 @@ describe(createListOpenHouses, () => {
 describe(createListingOpenHouses, () => {
   it("lists a listing's open houses that have not ended, soonest first", async () => {
     const { store, clock } = await setup();
-    expect((await createListingOpenHouses(store, clock)('k1')).map((oh) => oh.OpenHouseKey)).toEqual(['thu', 'sat', 'far']);
-    expect((await createListingOpenHouses(store, clock)('k2')).map((oh) => oh.OpenHouseKey)).toEqual(['now', 'sun', 'later']);
+    expect((await createListingOpenHouses(store, clock)('k1')).map((oh) => oh.OpenHouseKey)).toEqual([
+      'thu',
+      'sat',
+      'far',
+    ]);
+    expect((await createListingOpenHouses(store, clock)('k2')).map((oh) => oh.OpenHouseKey)).toEqual([
+      'now',
+      'sun',
+      'later',
+    ]);
   });
 
   it('drops an open house once it has ended', async () => {

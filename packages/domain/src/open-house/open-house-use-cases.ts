@@ -13,5 +13,6 @@ export function createListOpenHouses(store: OpenHouseStore, clock: Clock) {
 
 /** A listing's open houses that have not ended yet, soonest first. */
 export function createListingOpenHouses(store: OpenHouseStore, clock: Clock) {
-  return (listingKey: string): Promise<OpenHouse[]> => store.forListing(listingKey, new Date(clock.now()).toISOString());
+  return (listingKey: string): Promise<OpenHouse[]> =>
+    store.forListing(listingKey, new Date(clock.now()).toISOString());
 }

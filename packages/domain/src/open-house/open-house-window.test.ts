@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, LOCAL_TIME_ZONE, localDate, openHouseWindow, startOfLocalDay, UPCOMING_DAYS } from './open-house-window.ts';
+import {
+  isIsoDate,
+  LOCAL_TIME_ZONE,
+  localDate,
+  openHouseWindow,
+  startOfLocalDay,
+  UPCOMING_DAYS,
+} from './open-house-window.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,7 +35,8 @@ const dayOf = (instant: Date, timeZone: string = LOCAL_TIME_ZONE) => {
 };
 const previousDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 /** Whether an instant is the first of a local day. */
-const isLocalMidnight = (instant: Date, timeZone: string = LOCAL_TIME_ZONE) => dayOf(new Date(instant.getTime() - 1), timeZone) !== dayOf(instant, timeZone);
+const isLocalMidnight = (instant: Date, timeZone: string = LOCAL_TIME_ZONE) =>
+  dayOf(new Date(instant.getTime() - 1), timeZone) !== dayOf(instant, timeZone);
 
 describe(localDate, () => {
   it('gives the Southwest Florida date and weekday, not the UTC one', () => {
@@ -72,12 +80,23 @@ describe(startOfLocalDay, () => {
 
   it('is the first instant of that local day, in any of several time zones', () => {
     fc.assert(
-      fc.property(isoDateArbitrary, fc.constantFrom(LOCAL_TIME_ZONE, 'UTC', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney'), (iso, timeZone) => {
-        const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-        const start = startOfLocalDay(year, month, day, timeZone);
-        expect(dayOf(start, timeZone)).toBe(iso);
-        expect(dayOf(new Date(start.getTime() - 1), timeZone)).toBe(previousDay(iso));
-      }),
+      fc.property(
+        isoDateArbitrary,
+        fc.constantFrom(
+          LOCAL_TIME_ZONE,
+          'UTC',
+          'America/Los_Angeles',
+          'Europe/Berlin',
+          'Asia/Kolkata',
+          'Australia/Sydney',
+        ),
+        (iso, timeZone) => {
+          const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+          const start = startOfLocalDay(year, month, day, timeZone);
+          expect(dayOf(start, timeZone)).toBe(iso);
+          expect(dayOf(new Date(start.getTime() - 1), timeZone)).toBe(previousDay(iso));
+        },
+      ),
     );
   });
 });
@@ -88,7 +107,18 @@ describe(isIsoDate, () => {
   });
 
   it('refuses impossible dates and other spellings', () => {
-    for (const text of ['2026-02-29', '1900-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '2026-3-8', '03/08/2026', '2026-03-08T00:00', '', ' 2026-03-08'])
+    for (const text of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-3-8',
+      '03/08/2026',
+      '2026-03-08T00:00',
+      '',
+      ' 2026-03-08',
+    ])
       expect(isIsoDate(text)).toBe(false);
   });
 
@@ -102,57 +132,96 @@ describe(isIsoDate, () => {
 
   it('accepts exactly the texts that read back as the same UTC calendar day', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (year, month, day) => {
-        const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-        const date = new Date(`${text}T00:00:00Z`);
-        expect(isIsoDate(text)).toBe(!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text);
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const date = new Date(`${text}T00:00:00Z`);
+          expect(isIsoDate(text)).toBe(!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text);
+        },
+      ),
     );
   });
 });
 
 describe(openHouseWindow, () => {
   it(`looks ${UPCOMING_DAYS} days ahead from now for upcoming open houses`, () => {
-    expect(openHouseWindow({ kind: 'upcoming' }, at('2026-03-04T17:00:00Z'))).toEqual({ from: '2026-03-04T17:00:00.000Z', to: '2026-04-03T17:00:00.000Z' });
+    expect(openHouseWindow({ kind: 'upcoming' }, at('2026-03-04T17:00:00Z'))).toEqual({
+      from: '2026-03-04T17:00:00.000Z',
+      to: '2026-04-03T17:00:00.000Z',
+    });
   });
 
   it('looks 7 days ahead from now for the next 7 days', () => {
-    expect(openHouseWindow({ kind: 'next-7-days' }, at('2026-03-04T17:00:00Z'))).toEqual({ from: '2026-03-04T17:00:00.000Z', to: '2026-03-11T17:00:00.000Z' });
+    expect(openHouseWindow({ kind: 'next-7-days' }, at('2026-03-04T17:00:00Z'))).toEqual({
+      from: '2026-03-04T17:00:00.000Z',
+      to: '2026-03-11T17:00:00.000Z',
+    });
   });
 
-  it("spans the coming Saturday and Sunday during the week, 47 hours on the weekend clocks spring forward", () => {
-    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-04T17:00:00Z'))).toEqual({ from: '2026-03-07T05:00:00.000Z', to: '2026-03-09T04:00:00.000Z' });
+  it('spans the coming Saturday and Sunday during the week, 47 hours on the weekend clocks spring forward', () => {
+    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-04T17:00:00Z'))).toEqual({
+      from: '2026-03-07T05:00:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
   });
 
   it('spans 49 hours on the weekend clocks fall back', () => {
-    expect(openHouseWindow({ kind: 'weekend' }, at('2026-10-28T12:00:00Z'))).toEqual({ from: '2026-10-31T04:00:00.000Z', to: '2026-11-02T05:00:00.000Z' });
+    expect(openHouseWindow({ kind: 'weekend' }, at('2026-10-28T12:00:00Z'))).toEqual({
+      from: '2026-10-31T04:00:00.000Z',
+      to: '2026-11-02T05:00:00.000Z',
+    });
   });
 
   it('starts at Saturday midnight on a Friday evening that is already Saturday in UTC', () => {
-    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-07T04:30:00Z'))).toEqual({ from: '2026-03-07T05:00:00.000Z', to: '2026-03-09T04:00:00.000Z' });
+    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-07T04:30:00Z'))).toEqual({
+      from: '2026-03-07T05:00:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
   });
 
   it('starts now and keeps the same weekend on a Saturday or Sunday', () => {
-    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-07T18:00:00Z'))).toEqual({ from: '2026-03-07T18:00:00.000Z', to: '2026-03-09T04:00:00.000Z' });
-    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-09T03:30:00Z'))).toEqual({ from: '2026-03-09T03:30:00.000Z', to: '2026-03-09T04:00:00.000Z' });
+    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-07T18:00:00Z'))).toEqual({
+      from: '2026-03-07T18:00:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
+    expect(openHouseWindow({ kind: 'weekend' }, at('2026-03-09T03:30:00Z'))).toEqual({
+      from: '2026-03-09T03:30:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
   });
 
   it('covers one whole local day for a date: 24 hours, 23 on 2026-03-08 and 25 on 2026-11-01', () => {
     const now = at('2026-01-01T12:00:00Z');
-    expect(openHouseWindow({ kind: 'date', date: '2026-07-04' }, now)).toEqual({ from: '2026-07-04T04:00:00.000Z', to: '2026-07-05T04:00:00.000Z' });
-    expect(openHouseWindow({ kind: 'date', date: '2026-03-08' }, now)).toEqual({ from: '2026-03-08T05:00:00.000Z', to: '2026-03-09T04:00:00.000Z' });
-    expect(openHouseWindow({ kind: 'date', date: '2026-11-01' }, now)).toEqual({ from: '2026-11-01T04:00:00.000Z', to: '2026-11-02T05:00:00.000Z' });
+    expect(openHouseWindow({ kind: 'date', date: '2026-07-04' }, now)).toEqual({
+      from: '2026-07-04T04:00:00.000Z',
+      to: '2026-07-05T04:00:00.000Z',
+    });
+    expect(openHouseWindow({ kind: 'date', date: '2026-03-08' }, now)).toEqual({
+      from: '2026-03-08T05:00:00.000Z',
+      to: '2026-03-09T04:00:00.000Z',
+    });
+    expect(openHouseWindow({ kind: 'date', date: '2026-11-01' }, now)).toEqual({
+      from: '2026-11-01T04:00:00.000Z',
+      to: '2026-11-02T05:00:00.000Z',
+    });
   });
 
   it('always starts before it ends and never before now, except for a chosen date', () => {
     fc.assert(
-      fc.property(instantArbitrary, fc.constantFrom('upcoming', 'weekend', 'next-7-days') as fc.Arbitrary<'upcoming' | 'weekend' | 'next-7-days'>, (now, kind) => {
-        const { from, to } = openHouseWindow({ kind }, now);
-        expect(Date.parse(from)).toBeLessThan(Date.parse(to));
-        expect(Date.parse(from)).toBeGreaterThanOrEqual(now.getTime());
-        expect(new Date(from).toISOString()).toBe(from);
-        expect(new Date(to).toISOString()).toBe(to);
-      }),
+      fc.property(
+        instantArbitrary,
+        fc.constantFrom('upcoming', 'weekend', 'next-7-days') as fc.Arbitrary<'upcoming' | 'weekend' | 'next-7-days'>,
+        (now, kind) => {
+          const { from, to } = openHouseWindow({ kind }, now);
+          expect(Date.parse(from)).toBeLessThan(Date.parse(to));
+          expect(Date.parse(from)).toBeGreaterThanOrEqual(now.getTime());
+          expect(new Date(from).toISOString()).toBe(from);
+          expect(new Date(to).toISOString()).toBe(to);
+        },
+      ),
     );
   });
 

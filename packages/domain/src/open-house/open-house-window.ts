@@ -25,13 +25,20 @@ interface LocalDate {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (every page view asks for today). */
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one (every page view asks for
+ * today). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dateFormats.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+    });
     dateFormats.set(timeZone, format);
   }
   return format;
@@ -41,7 +48,12 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 export function localDate(instant: Date, timeZone: string = LOCAL_TIME_ZONE): LocalDate {
   const parts = dateFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return { year: Number(part('year')), month: Number(part('month')), day: Number(part('day')), weekday: WEEKDAYS.indexOf(part('weekday')) };
+  return {
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    weekday: WEEKDAYS.indexOf(part('weekday')),
+  };
 }
 
 /** The instant a local calendar day starts in a time zone (daylight-saving changes included). */
@@ -61,7 +73,11 @@ export function isIsoDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() + 1 === Number(match[2]) && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() + 1 === Number(match[2]) &&
+    date.getUTCDate() === Number(match[3])
+  );
 }
 
 /**
@@ -71,7 +87,8 @@ export function isIsoDate(text: string): boolean {
  */
 export function openHouseWindow(filter: OpenHouseFilter, now: Date, timeZone: string = LOCAL_TIME_ZONE): TimeWindow {
   const today = localDate(now, timeZone);
-  const at = (parts: { year: number; month: number; day: number }) => startOfLocalDay(parts.year, parts.month, parts.day, timeZone);
+  const at = (parts: { year: number; month: number; day: number }) =>
+    startOfLocalDay(parts.year, parts.month, parts.day, timeZone);
   switch (filter.kind) {
     case 'upcoming':
       return { from: now.toISOString(), to: new Date(now.getTime() + UPCOMING_DAYS * DAY_MS).toISOString() };

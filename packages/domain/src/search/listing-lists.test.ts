@@ -10,7 +10,13 @@ const PUBLIC = { closedListingsPublic: true };
 const NAMES = Object.keys(LISTING_LISTS) as ListingListName[];
 
 function listing(id: string, overrides: Partial<Listing>): Listing {
-  return exampleListing({ ListingId: id, ListingKey: `k${id}`, PreviousListPrice: null, PriceChangeTimestamp: null, ...overrides });
+  return exampleListing({
+    ListingId: id,
+    ListingKey: `k${id}`,
+    PreviousListPrice: null,
+    PriceChangeTimestamp: null,
+    ...overrides,
+  });
 }
 
 const stored = [
@@ -20,13 +26,25 @@ const stored = [
   listing('4', { StandardStatus: 'Pending', ModificationTimestamp: '2024-03-09T10:00:00.000Z' }),
   listing('5', { StandardStatus: 'Closed', CloseDate: '2024-02-01' }),
   listing('6', { StandardStatus: 'Closed', CloseDate: '2024-02-20' }),
-  listing('7', { StandardStatus: 'Active', ListPrice: 700_000, PreviousListPrice: 750_000, PriceChangeTimestamp: '2024-03-03T12:00:00.000Z' }),
-  listing('8', { StandardStatus: 'Active Under Contract', ListPrice: 800_000, PreviousListPrice: 760_000, PriceChangeTimestamp: '2024-03-07T12:00:00.000Z' }),
+  listing('7', {
+    StandardStatus: 'Active',
+    ListPrice: 700_000,
+    PreviousListPrice: 750_000,
+    PriceChangeTimestamp: '2024-03-03T12:00:00.000Z',
+  }),
+  listing('8', {
+    StandardStatus: 'Active Under Contract',
+    ListPrice: 800_000,
+    PreviousListPrice: 760_000,
+    PriceChangeTimestamp: '2024-03-07T12:00:00.000Z',
+  }),
   listing('9', { StandardStatus: 'Withdrawn', ListingContractDate: '2024-03-10' }),
 ];
 
 const idsOf = async (name: ListingListName, visibility = PUBLIC, page = 1) =>
-  (await createListListings(new InMemoryListingStore(stored), visibility)(name, page)).listings.map((card) => card.ListingId);
+  (await createListListings(new InMemoryListingStore(stored), visibility)(name, page)).listings.map(
+    (card) => card.ListingId,
+  );
 
 describe(isListingListPublic, () => {
   it('hides only the closed list, and only when sold data is not public', () => {
@@ -40,7 +58,12 @@ describe(isListingListPublic, () => {
 describe('LISTING_LISTS', () => {
   it('sits at the listing-list paths of the spec', () => {
     expect(NAMES.map((name) => LISTING_LISTS[name].path).sort()).toEqual(
-      ['/properties/closed', '/properties/latest', '/properties/latest-pending-listings', '/properties/latest-price-changes'].sort(),
+      [
+        '/properties/closed',
+        '/properties/latest',
+        '/properties/latest-pending-listings',
+        '/properties/latest-price-changes',
+      ].sort(),
     );
   });
 });
@@ -65,7 +88,13 @@ describe(createListListings, () => {
   it('answers an empty closed list when sold data is not public, without asking the store', async () => {
     const store = new InMemoryListingStore(stored);
     store.failNextWith(new Error('the store was asked'));
-    expect(await createListListings(store, PRIVATE)('closed', 3)).toEqual({ listings: [], total: 0, page: 3, pageSize: SEARCH_PAGE_SIZE, pageCount: 1 });
+    expect(await createListListings(store, PRIVATE)('closed', 3)).toEqual({
+      listings: [],
+      total: 0,
+      page: 3,
+      pageSize: SEARCH_PAGE_SIZE,
+      pageCount: 1,
+    });
   });
 
   it(`answers pages of ${SEARCH_PAGE_SIZE} with the total`, async () => {
@@ -78,13 +107,22 @@ describe(createListListings, () => {
 
   it('holds only the statuses of each list, and never a sold home when sold data is not public', async () => {
     await fc.assert(
-      fc.asyncProperty(listingsArbitrary({ maxLength: 40 }), fc.constantFrom(...NAMES), fc.boolean(), async (listings, name, closedListingsPublic) => {
-        const results = await createListListings(new InMemoryListingStore(listings), { closedListingsPublic })(name, 1);
-        const statuses: readonly StandardStatus[] = LISTING_LISTS[name].criteria.statuses;
-        expect(results.listings.every((card) => statuses.includes(card.StandardStatus))).toBe(true);
-        if (!closedListingsPublic) expect(results.listings.every((card) => card.StandardStatus !== 'Closed')).toBe(true);
-        expect(results.listings.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE);
-      }),
+      fc.asyncProperty(
+        listingsArbitrary({ maxLength: 40 }),
+        fc.constantFrom(...NAMES),
+        fc.boolean(),
+        async (listings, name, closedListingsPublic) => {
+          const results = await createListListings(new InMemoryListingStore(listings), { closedListingsPublic })(
+            name,
+            1,
+          );
+          const statuses: readonly StandardStatus[] = LISTING_LISTS[name].criteria.statuses;
+          expect(results.listings.every((card) => statuses.includes(card.StandardStatus))).toBe(true);
+          if (!closedListingsPublic)
+            expect(results.listings.every((card) => card.StandardStatus !== 'Closed')).toBe(true);
+          expect(results.listings.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE);
+        },
+      ),
     );
   });
 });

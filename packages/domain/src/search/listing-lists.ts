@@ -7,15 +7,30 @@ import type { SearchResults } from './search-use-cases.ts';
 
 /** The fixed listing lists of the site (`/properties/...`). */
 export const LISTING_LISTS = {
-  closed: { path: '/properties/closed', title: 'Recently Closed', criteria: { statuses: ['Closed'], sort: 'recently-closed' } },
-  latest: { path: '/properties/latest', title: 'Latest Listings', criteria: { statuses: ['Active', 'Coming Soon'], sort: 'newest' } },
+  closed: {
+    path: '/properties/closed',
+    title: 'Recently Closed',
+    criteria: { statuses: ['Closed'], sort: 'recently-closed' },
+  },
+  latest: {
+    path: '/properties/latest',
+    title: 'Latest Listings',
+    criteria: { statuses: ['Active', 'Coming Soon'], sort: 'newest' },
+  },
   'price-changes': {
     path: '/properties/latest-price-changes',
     title: 'Latest Price Changes',
     criteria: { statuses: ['Active', 'Active Under Contract', 'Coming Soon'], priceChanged: true, sort: 'reduced' },
   },
-  pending: { path: '/properties/latest-pending-listings', title: 'Latest Pending Listings', criteria: { statuses: ['Pending'], sort: 'recently-updated' } },
-} as const satisfies Record<string, { path: string; title: string; criteria: Omit<ListingCriteria, 'limit'> & { statuses: readonly StandardStatus[] } }>;
+  pending: {
+    path: '/properties/latest-pending-listings',
+    title: 'Latest Pending Listings',
+    criteria: { statuses: ['Pending'], sort: 'recently-updated' },
+  },
+} as const satisfies Record<
+  string,
+  { path: string; title: string; criteria: Omit<ListingCriteria, 'limit'> & { statuses: readonly StandardStatus[] } }
+>;
 
 export type ListingListName = keyof typeof LISTING_LISTS;
 
@@ -27,7 +42,8 @@ export function isListingListPublic(name: ListingListName, visibility: ListingVi
 /** One page of a fixed list, in its order. */
 export function createListListings(store: ListingStore, visibility: ListingVisibility) {
   return async (name: ListingListName, page: number): Promise<SearchResults> => {
-    if (!isListingListPublic(name, visibility)) return { listings: [], total: 0, page, pageSize: SEARCH_PAGE_SIZE, pageCount: 1 };
+    if (!isListingListPublic(name, visibility))
+      return { listings: [], total: 0, page, pageSize: SEARCH_PAGE_SIZE, pageCount: 1 };
     const criteria = applyListingVisibility(
       { ...LISTING_LISTS[name].criteria, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE },
       visibility,

@@ -2,8 +2,20 @@ import { listingSearchArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_POLYGON_POINTS } from '../geo/geo.ts';
-import { EMPTY_SEARCH, MAX_SEARCH_PAGE, SEARCH_SORTS, SEARCH_STATUS_SLUGS, type ListingSearch } from './listing-search.ts';
-import { FLAG_PARAMS, listingSearchParams, NUMBER_PARAMS, parseListingSearch, TEXT_PARAMS } from './listing-search-params.ts';
+import {
+  EMPTY_SEARCH,
+  MAX_SEARCH_PAGE,
+  SEARCH_SORTS,
+  SEARCH_STATUS_SLUGS,
+  type ListingSearch,
+} from './listing-search.ts';
+import {
+  FLAG_PARAMS,
+  listingSearchParams,
+  NUMBER_PARAMS,
+  parseListingSearch,
+  TEXT_PARAMS,
+} from './listing-search-params.ts';
 
 /** The search field each URL parameter fills. */
 const FIELD_OF_PARAM: Readonly<Record<string, keyof ListingSearch>> = Object.fromEntries([
@@ -48,19 +60,32 @@ const invalidParamArbitrary: fc.Arbitrary<[string, string]> = fc.oneof(
     fc.tuple(
       fc.constant(rule.param),
       fc
-        .string({ unit: fc.constantFrom('a', 'Z', '9', 'é', ' ', '&', '='), minLength: rule.maxLength - 1, maxLength: rule.maxLength + 20 })
+        .string({
+          unit: fc.constantFrom('a', 'Z', '9', 'é', ' ', '&', '='),
+          minLength: rule.maxLength - 1,
+          maxLength: rule.maxLength + 20,
+        })
         .map((text) => `x${text}y`),
     ),
   ),
-  fc.tuple(fc.constant(TEXT_PARAMS.postalCode.param), fc.oneof(fc.stringMatching(/^\d{1,4}$/), fc.constantFrom('3410a', 'ABCDE', '34 02'))),
-  fc.tuple(fc.constant(TEXT_PARAMS.listAgentMlsId.param), fc.constantFrom('248 100', 'A100/2', 'maría', '<script>', 'a,b')),
+  fc.tuple(
+    fc.constant(TEXT_PARAMS.postalCode.param),
+    fc.oneof(fc.stringMatching(/^\d{1,4}$/), fc.constantFrom('3410a', 'ABCDE', '34 02')),
+  ),
+  fc.tuple(
+    fc.constant(TEXT_PARAMS.listAgentMlsId.param),
+    fc.constantFrom('248 100', 'A100/2', 'maría', '<script>', 'a,b'),
+  ),
   ...Object.values(FLAG_PARAMS).map((param) =>
     fc.tuple(
       fc.constant(param),
       fc.string({ minLength: 1 }).filter((text) => !['0', '1', 'true'].includes(text)),
     ),
   ),
-  fc.tuple(fc.constant('status'), fc.constantFrom('sold', 'Active', 'active,bogus', 'canceled', 'under contract', 'pending,,nope')),
+  fc.tuple(
+    fc.constant('status'),
+    fc.constantFrom('sold', 'Active', 'active,bogus', 'canceled', 'under contract', 'pending,,nope'),
+  ),
   fc.tuple(
     fc.constant('sort'),
     fc.string({ minLength: 1 }).filter((text) => !(SEARCH_SORTS as readonly string[]).includes(text)),
@@ -68,9 +93,21 @@ const invalidParamArbitrary: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.tuple(fc.constant('page'), fc.constantFrom('0', String(MAX_SEARCH_PAGE + 1), '1.5', '-1', 'two', '1e9', ' ')),
   fc.tuple(
     fc.constant('bounds'),
-    fc.constantFrom('26,-82,25,-81', '26,-81,27,-82', '26,-82,26,-81', '91,-82,92,-81', '26,-82,27', 'a,b,c,d', '26.000001,-82,26.000004,-81', ' '),
+    fc.constantFrom(
+      '26,-82,25,-81',
+      '26,-81,27,-82',
+      '26,-82,26,-81',
+      '91,-82,92,-81',
+      '26,-82,27',
+      'a,b,c,d',
+      '26.000001,-82,26.000004,-81',
+      ' ',
+    ),
   ),
-  fc.tuple(fc.constant('polygon'), fc.constantFrom('26,-82_27,-81', '26,-82_27,-81_95,-81', 'x', '26,-82_27_26.5,-81', farCorners, ' ')),
+  fc.tuple(
+    fc.constant('polygon'),
+    fc.constantFrom('26,-82_27,-81', '26,-82_27,-81_95,-81', 'x', '26,-82_27_26.5,-81', farCorners, ' '),
+  ),
 );
 
 /** Any value a visitor could type into any parameter: valid, junk, blank or borderline. */
@@ -80,8 +117,29 @@ const anyParamsArbitrary: fc.Arbitrary<Record<string, string>> = fc.dictionary(
     fc.string({ maxLength: 8 }),
     fc.integer({ min: -10, max: 3_000 }).map(String),
     fc.double({ noNaN: true }).map(String),
-    fc.constantFrom('', ' ', '-0', '0', '1', 'true', ',', ' , ', 'active,closed', 'active,active', 'price-asc', '1e3', ' 7 ', '34102'),
-    fc.constantFrom('26,-82,27,-81', '26.1234567,-81.9,26.2,-81.8', '26.000001,-81,26.000002,-80', '26.1,-81.9_26.2,-81.8_26.15,-81.7', '-0.000001,0_1,1_0,1'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '-0',
+      '0',
+      '1',
+      'true',
+      ',',
+      ' , ',
+      'active,closed',
+      'active,active',
+      'price-asc',
+      '1e3',
+      ' 7 ',
+      '34102',
+    ),
+    fc.constantFrom(
+      '26,-82,27,-81',
+      '26.1234567,-81.9,26.2,-81.8',
+      '26.000001,-81,26.000002,-80',
+      '26.1,-81.9_26.2,-81.8_26.15,-81.7',
+      '-0.000001,0_1,1_0,1',
+    ),
   ),
   { maxKeys: 8 },
 );
@@ -140,7 +198,15 @@ describe(parseListingSearch, () => {
   });
 
   it('names the parameter and the rule it breaks', () => {
-    const { search, issues } = parseListingSearch({ beds: '2.5', baths: '1.25', zip: '3410', agent: 'A 100', minYear: '1700', city: 'x'.repeat(61), sort: 'cheapest' });
+    const { search, issues } = parseListingSearch({
+      beds: '2.5',
+      baths: '1.25',
+      zip: '3410',
+      agent: 'A 100',
+      minYear: '1700',
+      city: 'x'.repeat(61),
+      sort: 'cheapest',
+    });
     expect(search).toEqual(EMPTY_SEARCH);
     expect(issues).toEqual([
       { field: 'city', message: 'must be at most 60 characters' },
@@ -169,13 +235,22 @@ describe(parseListingSearch, () => {
       issues: [{ field: 'minPrice', message: 'Minimum price is above maximum price' }],
     });
     fc.assert(
-      fc.property(listingSearchArbitrary, fc.constantFrom(['minPrice', 'maxPrice'], ['minSqft', 'maxSqft'], ['minAcres', 'maxAcres'], ['minYear', 'maxYear']), (search, [low, high]) => {
-        const params = listingSearchParams(search);
-        fc.pre(params[low] !== undefined && params[high] !== undefined && params[low] !== params[high]);
-        const { search: read, issues } = parseListingSearch({ ...params, [low]: params[high], [high]: params[low] });
-        expect(issues).toEqual([{ field: low, message: expect.any(String) }]);
-        expect(read).toStrictEqual(withoutParam(withoutParam(search, low), high));
-      }),
+      fc.property(
+        listingSearchArbitrary,
+        fc.constantFrom(
+          ['minPrice', 'maxPrice'],
+          ['minSqft', 'maxSqft'],
+          ['minAcres', 'maxAcres'],
+          ['minYear', 'maxYear'],
+        ),
+        (search, [low, high]) => {
+          const params = listingSearchParams(search);
+          fc.pre(params[low] !== undefined && params[high] !== undefined && params[low] !== params[high]);
+          const { search: read, issues } = parseListingSearch({ ...params, [low]: params[high], [high]: params[low] });
+          expect(issues).toEqual([{ field: low, message: expect.any(String) }]);
+          expect(read).toStrictEqual(withoutParam(withoutParam(search, low), high));
+        },
+      ),
     );
   });
 
@@ -209,7 +284,10 @@ describe(parseListingSearch, () => {
   it('treats an empty value of any parameter as no value', () => {
     fc.assert(
       fc.property(listingSearchArbitrary, fc.constantFrom(...PARAMS), (search, param) => {
-        expect(parseListingSearch({ ...listingSearchParams(search), [param]: '' })).toStrictEqual({ search: withoutParam(search, param), issues: [] });
+        expect(parseListingSearch({ ...listingSearchParams(search), [param]: '' })).toStrictEqual({
+          search: withoutParam(search, param),
+          issues: [],
+        });
       }),
     );
   });
@@ -218,7 +296,10 @@ describe(parseListingSearch, () => {
     fc.assert(
       fc.property(listingSearchArbitrary, fc.dictionary(fc.string(), fc.string()), (search, extra) => {
         const unknown = Object.fromEntries(Object.entries(extra).filter(([key]) => !PARAMS.includes(key)));
-        expect(parseListingSearch({ ...unknown, ...listingSearchParams(search) })).toStrictEqual({ search, issues: [] });
+        expect(parseListingSearch({ ...unknown, ...listingSearchParams(search) })).toStrictEqual({
+          search,
+          issues: [],
+        });
       }),
     );
   });
@@ -233,7 +314,8 @@ describe(parseListingSearch, () => {
   });
 
   it('never reads an empty status list, which would select nothing', () => {
-    for (const status of [',', ' , ', ',,']) expect(parseListingSearch({ status })).toEqual({ search: EMPTY_SEARCH, issues: [] });
+    for (const status of [',', ' , ', ',,'])
+      expect(parseListingSearch({ status })).toEqual({ search: EMPTY_SEARCH, issues: [] });
   });
 });
 
@@ -277,7 +359,9 @@ describe(listingSearchParams, () => {
           expect(PARAMS).toContain(param);
           expect(value).not.toBe('');
         }
-        expect(Object.keys(SEARCH_STATUS_SLUGS)).toEqual(expect.arrayContaining((params.status ?? 'active').split(',')));
+        expect(Object.keys(SEARCH_STATUS_SLUGS)).toEqual(
+          expect.arrayContaining((params.status ?? 'active').split(',')),
+        );
       }),
     );
   });

@@ -7,7 +7,17 @@ import { MAX_SEARCH_PAGE, SEARCH_SORTS, SEARCH_STATUS_SLUGS, type ListingSearch 
 
 type Params = Readonly<Record<string, string | undefined>>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type NumberField = 'minPrice' | 'maxPrice' | 'minBeds' | 'minBaths' | 'minLivingArea' | 'maxLivingArea' | 'minLotAcres' | 'maxLotAcres' | 'minYearBuilt' | 'maxYearBuilt';
+type NumberField =
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minBeds'
+  | 'minBaths'
+  | 'minLivingArea'
+  | 'maxLivingArea'
+  | 'minLotAcres'
+  | 'maxLotAcres'
+  | 'minYearBuilt'
+  | 'maxYearBuilt';
 type TextField = 'q' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
 type FlagField = 'openHouses' | 'priceReduced' | 'waterfront' | 'pool';
 
@@ -35,12 +45,19 @@ export const NUMBER_PARAMS: Readonly<Record<NumberField, NumberRule>> = {
 };
 
 /** URL name and longest length of every text filter. */
-export const TEXT_PARAMS: Readonly<Record<TextField, { param: string; maxLength: number; pattern?: RegExp; hint?: string }>> = {
+export const TEXT_PARAMS: Readonly<
+  Record<TextField, { param: string; maxLength: number; pattern?: RegExp; hint?: string }>
+> = {
   q: { param: 'q', maxLength: 100 },
   city: { param: 'city', maxLength: 60 },
   postalCode: { param: 'zip', maxLength: 5, pattern: /^\d{5}$/, hint: 'a 5-digit ZIP code' },
   subdivision: { param: 'subdivision', maxLength: 100 },
-  listAgentMlsId: { param: 'agent', maxLength: 30, pattern: /^[A-Za-z0-9._-]+$/, hint: "an agent's MLS member id (letters, digits, dots, dashes, underscores)" },
+  listAgentMlsId: {
+    param: 'agent',
+    maxLength: 30,
+    pattern: /^[A-Za-z0-9._-]+$/,
+    hint: "an agent's MLS member id (letters, digits, dots, dashes, underscores)",
+  },
   propertyType: { param: 'category', maxLength: 60 },
   propertySubType: { param: 'type', maxLength: 60 },
 };
@@ -69,14 +86,21 @@ function parseNumber(raw: string, rule: NumberRule): number | string {
   const value = raw.trim() === '' ? Number.NaN : Number(raw);
   if (!Number.isFinite(value)) return `${rule.label} must be a number`;
   if (value < rule.min || value > rule.max) return `${rule.label} must be from ${rule.min} to ${rule.max}`;
-  if (!isMultipleOf(value, rule.step)) return rule.step === 1 ? `${rule.label} must be a whole number` : `${rule.label} must be a multiple of ${rule.step}`;
+  if (!isMultipleOf(value, rule.step))
+    return rule.step === 1
+      ? `${rule.label} must be a whole number`
+      : `${rule.label} must be a multiple of ${rule.step}`;
   return value + 0; // `-0` reads as 0, the value it is written back as
 }
 
 function parseStatuses(raw: string): StandardStatus[] | string {
-  const slugs = raw.split(',').map((slug) => slug.trim()).filter((slug) => slug !== '');
+  const slugs = raw
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter((slug) => slug !== '');
   const unknown = slugs.filter((slug) => !(slug in SEARCH_STATUS_SLUGS));
-  if (unknown.length > 0) return `Unknown status ${unknown.join(', ')} (use ${Object.keys(SEARCH_STATUS_SLUGS).join(', ')})`;
+  if (unknown.length > 0)
+    return `Unknown status ${unknown.join(', ')} (use ${Object.keys(SEARCH_STATUS_SLUGS).join(', ')})`;
   return [...new Set(slugs.map((slug) => SEARCH_STATUS_SLUGS[slug] as StandardStatus))];
 }
 
@@ -84,12 +108,17 @@ function parseGeo(params: Params, search: Mutable<ListingSearch>, issues: Valida
   if (params.bounds !== undefined && params.bounds !== '') {
     const bounds = parseBoundsParam(params.bounds);
     if (bounds !== null && isValidBounds(bounds)) search.bounds = bounds;
-    else issues.push({ field: 'bounds', message: 'Map area must be south,west,north,east in degrees, south below north' });
+    else
+      issues.push({ field: 'bounds', message: 'Map area must be south,west,north,east in degrees, south below north' });
   }
   if (params.polygon !== undefined && params.polygon !== '') {
     const polygon = parsePolygonParam(params.polygon);
     if (polygon !== null && isValidPolygon(polygon)) search.polygon = polygon;
-    else issues.push({ field: 'polygon', message: `A drawn area needs 3 to ${MAX_POLYGON_POINTS} corners written lat,lng and joined by _` });
+    else
+      issues.push({
+        field: 'polygon',
+        message: `A drawn area needs 3 to ${MAX_POLYGON_POINTS} corners written lat,lng and joined by _`,
+      });
   }
 }
 
@@ -105,8 +134,10 @@ export function parseListingSearch(params: Params): { search: ListingSearch; iss
   for (const [field, rule] of Object.entries(TEXT_PARAMS) as [TextField, (typeof TEXT_PARAMS)[TextField]][]) {
     const raw = params[rule.param]?.trim();
     if (raw === undefined || raw === '') continue;
-    if (raw.length > rule.maxLength) issues.push({ field: rule.param, message: `must be at most ${rule.maxLength} characters` });
-    else if (rule.pattern && !rule.pattern.test(raw)) issues.push({ field: rule.param, message: `must be ${rule.hint}` });
+    if (raw.length > rule.maxLength)
+      issues.push({ field: rule.param, message: `must be at most ${rule.maxLength} characters` });
+    else if (rule.pattern && !rule.pattern.test(raw))
+      issues.push({ field: rule.param, message: `must be ${rule.hint}` });
     else search[field] = raw;
   }
   for (const [field, rule] of Object.entries(NUMBER_PARAMS) as [NumberField, NumberRule][]) {
@@ -120,7 +151,10 @@ export function parseListingSearch(params: Params): { search: ListingSearch; iss
     const min = search[low];
     const max = search[high];
     if (min !== undefined && max !== undefined && min > max) {
-      issues.push({ field: NUMBER_PARAMS[low].param, message: `${NUMBER_PARAMS[low].label} is above ${NUMBER_PARAMS[high].label.toLowerCase()}` });
+      issues.push({
+        field: NUMBER_PARAMS[low].param,
+        message: `${NUMBER_PARAMS[low].label} is above ${NUMBER_PARAMS[high].label.toLowerCase()}`,
+      });
       delete search[low];
       delete search[high];
     }
@@ -134,7 +168,8 @@ export function parseListingSearch(params: Params): { search: ListingSearch; iss
   if (params.status !== undefined && params.status !== '') {
     const statuses = parseStatuses(params.status);
     if (typeof statuses === 'string') issues.push({ field: 'status', message: statuses });
-    else if (statuses.length > 0) search.statuses = statuses; // `,` names none: no filter, not an empty one that selects nothing
+    // `,` names none: no filter, not an empty one that selects nothing
+    else if (statuses.length > 0) search.statuses = statuses;
   }
   if (params.sort !== undefined && params.sort !== '') {
     if ((SEARCH_SORTS as readonly string[]).includes(params.sort)) search.sort = params.sort as ListingSort;
@@ -164,8 +199,13 @@ export function listingSearchParams(search: ListingSearch): Record<string, strin
     const value = search[field];
     if (value !== undefined) params[rule.param] = String(value);
   }
-  for (const [field, param] of Object.entries(FLAG_PARAMS) as [FlagField, string][]) if (search[field] === true) params[param] = '1';
-  if (search.statuses !== undefined) params.status = search.statuses.map(statusSlug).filter((slug) => slug !== undefined).join(',');
+  for (const [field, param] of Object.entries(FLAG_PARAMS) as [FlagField, string][])
+    if (search[field] === true) params[param] = '1';
+  if (search.statuses !== undefined)
+    params.status = search.statuses
+      .map(statusSlug)
+      .filter((slug) => slug !== undefined)
+      .join(',');
   if (search.bounds !== undefined) params.bounds = formatBoundsParam(search.bounds);
   if (search.polygon !== undefined) params.polygon = formatPolygonParam(search.polygon);
   if (search.sort !== 'newest') params.sort = search.sort;

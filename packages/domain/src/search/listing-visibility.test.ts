@@ -22,11 +22,18 @@ const criteriaArbitrary: fc.Arbitrary<ListingCriteria> = fc.record(
 
 describe(applyListingVisibility, () => {
   it('removes Closed from the chosen statuses when sold data is not public', () => {
-    expect(applyListingVisibility({ statuses: ['Active', 'Closed', 'Pending'], limit: 24 }, PRIVATE)).toEqual({ statuses: ['Active', 'Pending'], limit: 24 });
+    expect(applyListingVisibility({ statuses: ['Active', 'Closed', 'Pending'], limit: 24 }, PRIVATE)).toEqual({
+      statuses: ['Active', 'Pending'],
+      limit: 24,
+    });
   });
 
   it('limits a query without statuses to the homes for sale when sold data is not public', () => {
-    expect(applyListingVisibility({ city: 'Naples', limit: 24 }, PRIVATE)).toEqual({ city: 'Naples', statuses: FOR_SALE_STATUSES, limit: 24 });
+    expect(applyListingVisibility({ city: 'Naples', limit: 24 }, PRIVATE)).toEqual({
+      city: 'Naples',
+      statuses: FOR_SALE_STATUSES,
+      limit: 24,
+    });
   });
 
   it('leaves a query that asks only for Closed with no status to select', () => {
@@ -48,7 +55,8 @@ describe(applyListingVisibility, () => {
       fc.property(criteriaArbitrary, (criteria) => {
         const { statuses, ...rest } = applyListingVisibility(criteria, PRIVATE);
         expect(rest).toEqual(Object.fromEntries(Object.entries(criteria).filter(([key]) => key !== 'statuses')));
-        if (criteria.statuses !== undefined) expect(statuses).toEqual(criteria.statuses.filter((status) => status !== 'Closed'));
+        if (criteria.statuses !== undefined)
+          expect(statuses).toEqual(criteria.statuses.filter((status) => status !== 'Closed'));
       }),
     );
   });

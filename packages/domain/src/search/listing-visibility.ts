@@ -11,6 +11,8 @@ export interface ListingVisibility {
 /** Removes Closed from the statuses a public query may select when sold data is not public. */
 export function applyListingVisibility(criteria: ListingCriteria, visibility: ListingVisibility): ListingCriteria {
   if (visibility.closedListingsPublic) return criteria;
-  const statuses = (criteria.statuses ?? ['Active', 'Active Under Contract', 'Coming Soon', 'Pending']).filter((status) => status !== 'Closed');
+  const statuses = (criteria.statuses ?? ['Active', 'Active Under Contract', 'Coming Soon', 'Pending']).filter(
+    (status) => status !== 'Closed',
+  );
   return { ...criteria, statuses };
 }

@@ -20,7 +20,16 @@ describe(toListingCriteria, () => {
   it('turns the words into text, open houses into those ending after now, and the page into an offset', () => {
     expect(
       toListingCriteria(
-        { q: 'gulf shore', postalCode: '34102', openHouses: true, statuses: ['Pending'], minBaths: 2.5, waterfront: true, sort: 'price-desc', page: 3 },
+        {
+          q: 'gulf shore',
+          postalCode: '34102',
+          openHouses: true,
+          statuses: ['Pending'],
+          minBaths: 2.5,
+          waterfront: true,
+          sort: 'price-desc',
+          page: 3,
+        },
         { now: NOW, pageSize: 10 },
       ),
     ).toEqual({

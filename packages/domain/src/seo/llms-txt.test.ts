@@ -27,8 +27,12 @@ describe(llmsTxt, () => {
     expect(text.startsWith('# Palmetto Realty Group\n\n> Homes for sale in Naples')).toBe(true);
     expect(text).toContain(`\n\n${EXAMPLE_SEO_SETTINGS.siteSummary}\n\n## Main pages\n- [Home](${SITE}/): `);
     expect(text).toContain(`- [The Palmetto Team articles](${SITE}/resources/palmetto-articles): `);
-    expect(text).toContain('## Frequently asked questions\n\n### Which areas do you serve?\n\nCollier and Lee counties.\nAsk us about Charlotte County too.\n\n### How do I arrange');
-    expect(text).toContain('## Contact\n- Phone: (239) 555-0142\n- Email: hello@palmettorealtygroup.com\n- Office: 800 Fifth Avenue South, Naples, FL 34102');
+    expect(text).toContain(
+      '## Frequently asked questions\n\n### Which areas do you serve?\n\nCollier and Lee counties.\nAsk us about Charlotte County too.\n\n### How do I arrange',
+    );
+    expect(text).toContain(
+      '## Contact\n- Phone: (239) 555-0142\n- Email: hello@palmettorealtygroup.com\n- Office: 800 Fifth Avenue South, Naples, FL 34102',
+    );
     expect(text.endsWith(`## Optional\n\n- [Sitemap](${SITE}/sitemap.xml): every public page\n`)).toBe(true);
   });
 
@@ -45,7 +49,8 @@ describe(llmsTxt, () => {
         const text = llmsTxt(seo, site, SITE);
         expect(text).toContain(seo.siteSummary);
         // A question is a one-line heading: its runs of white space become one space.
-        for (const entry of seo.faq) expect(text).toContain(`### ${entry.question.replace(/\s+/g, ' ')}\n\n${entry.answer}`);
+        for (const entry of seo.faq)
+          expect(text).toContain(`### ${entry.question.replace(/\s+/g, ' ')}\n\n${entry.answer}`);
         for (const page of llmsPages(site)) expect(text).toContain(`](${SITE}${page.path})`);
         expect(text.split('\n').filter((line) => line.startsWith('# '))).toEqual([`# ${seo.siteName}`]);
       }),

@@ -13,11 +13,19 @@ export interface LlmsPage {
 export function llmsPages(settings: Pick<SiteSettings, 'teamSlug' | 'teamName'>): LlmsPage[] {
   return [
     { name: 'Home', path: '/', about: 'featured homes, communities and the latest articles' },
-    { name: 'Search homes', path: '/search', about: 'every listing for sale, filtered by city, price, beds, baths and type in the address' },
+    {
+      name: 'Search homes',
+      path: '/search',
+      about: 'every listing for sale, filtered by city, price, beds, baths and type in the address',
+    },
     { name: 'Map search', path: '/search/map', about: 'the same search on a map' },
     { name: 'Open houses', path: '/featured-properties/open-houses', about: 'upcoming open houses' },
     { name: 'Communities', path: '/communities', about: 'the towns and neighborhoods the team serves' },
-    { name: 'Market activity', path: '/resources/market-activity', about: 'prices, sales and days on market by city and month' },
+    {
+      name: 'Market activity',
+      path: '/resources/market-activity',
+      about: 'prices, sales and days on market by city and month',
+    },
     { name: `${settings.teamName} articles`, path: teamArticlesPath(settings), about: "the team's own articles" },
     { name: 'Resources', path: '/resources', about: 'guides for buyers, owners and sellers, local history, events' },
     { name: 'Meet our agents', path: '/about/meet-our-agents', about: 'the agents, their languages and specialties' },
@@ -52,8 +60,20 @@ export function llmsTxt(seo: SeoSettingsFields, site: SiteSettings | null, siteU
     `# ${seo.siteName}`,
     ...(seo.defaultDescription === '' ? [] : [`> ${seo.defaultDescription.replace(/\s+/g, ' ')}`]),
     ...(seo.siteSummary === '' ? [] : [seo.siteSummary]),
-    ...(pages.length === 0 ? [] : [['## Main pages', ...pages.map((page) => `- [${linkText(page.name)}](${absolute(siteUrl, page.path)}): ${page.about}`)].join('\n')]),
-    ...(seo.faq.length === 0 ? [] : ['## Frequently asked questions', ...seo.faq.map((entry) => `### ${entry.question.replace(/\s+/g, ' ')}\n\n${entry.answer}`)]),
+    ...(pages.length === 0
+      ? []
+      : [
+          [
+            '## Main pages',
+            ...pages.map((page) => `- [${linkText(page.name)}](${absolute(siteUrl, page.path)}): ${page.about}`),
+          ].join('\n'),
+        ]),
+    ...(seo.faq.length === 0
+      ? []
+      : [
+          '## Frequently asked questions',
+          ...seo.faq.map((entry) => `### ${entry.question.replace(/\s+/g, ' ')}\n\n${entry.answer}`),
+        ]),
     ...(site === null ? [] : [['## Contact', ...contactLines(site)].join('\n')]),
     `## Optional\n\n- [Sitemap](${absolute(siteUrl, '/sitemap.xml')}): every public page`,
   ];

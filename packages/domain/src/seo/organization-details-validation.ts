@@ -16,10 +16,18 @@ export const ORGANIZATION_LIMITS = {
   latestYear: 2100,
 } as const;
 
-function listIssues(field: string, values: readonly string[], label: string, max: number, maxLength: number): ValidationIssue[] {
+function listIssues(
+  field: string,
+  values: readonly string[],
+  label: string,
+  max: number,
+  maxLength: number,
+): ValidationIssue[] {
   if (values.length > max) return [{ field, message: `At most ${max} ${label}` }];
   const long = values.find((value) => value.length > maxLength);
-  return long === undefined ? [] : [{ field, message: `"${long.slice(0, 30)}…" is longer than ${maxLength} characters` }];
+  return long === undefined
+    ? []
+    : [{ field, message: `"${long.slice(0, 30)}…" is longer than ${maxLength} characters` }];
 }
 
 function yearIssues(year: number | null): ValidationIssue[] {
@@ -27,7 +35,12 @@ function yearIssues(year: number | null): ValidationIssue[] {
   const { earliestYear, latestYear } = ORGANIZATION_LIMITS;
   return Number.isInteger(year) && year >= earliestYear && year <= latestYear
     ? []
-    : [{ field: 'organization.foundingYear', message: `Founding year must be a year from ${earliestYear} to ${latestYear}` }];
+    : [
+        {
+          field: 'organization.foundingYear',
+          message: `Founding year must be a year from ${earliestYear} to ${latestYear}`,
+        },
+      ];
 }
 
 /** Every problem with the organization details (the lists are one entry a line in the form). */

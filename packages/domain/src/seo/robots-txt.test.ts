@@ -51,7 +51,9 @@ describe(robotsTxt, () => {
           expect(group.allow).toEqual(rules[index]?.allow);
           expect(group.disallow.slice(0, rules[index]?.disallow.length)).toEqual(rules[index]?.disallow);
           expect(group.disallow).toEqual(expect.arrayContaining([...ROBOTS_PRIVATE_PATHS]));
-          expect(new Set(group.disallow.filter((path) => (ROBOTS_PRIVATE_PATHS as readonly string[]).includes(path))).size).toBe(ROBOTS_PRIVATE_PATHS.length);
+          expect(
+            new Set(group.disallow.filter((path) => (ROBOTS_PRIVATE_PATHS as readonly string[]).includes(path))).size,
+          ).toBe(ROBOTS_PRIVATE_PATHS.length);
         });
       }),
     );
@@ -68,7 +70,9 @@ describe(robotsIssues, () => {
   });
 
   it('names a missing group, a blank or odd user agent, one named twice and a line that is no path', () => {
-    expect(robotsIssues([])).toEqual([{ field: 'robots', message: 'Keep at least one group of rules (User-agent * for every crawler)' }]);
+    expect(robotsIssues([])).toEqual([
+      { field: 'robots', message: 'Keep at least one group of rules (User-agent * for every crawler)' },
+    ]);
     expect(
       robotsIssues([
         { userAgent: '', allow: ['/'], disallow: [] },
@@ -80,8 +84,14 @@ describe(robotsIssues, () => {
       { field: 'robots.0.userAgent', message: 'User agent is required (* for every crawler)' },
       { field: 'robots.1.userAgent', message: 'User agent may hold letters, digits, spaces and * . _ - / only' },
       { field: 'robots.3.userAgent', message: 'gptbot has two groups: merge them into one' },
-      { field: 'robots.3.allow', message: '"search" is not a path: start each line with / and leave out spaces (at most 200 characters)' },
-      { field: 'robots.3.disallow', message: '"/a b" is not a path: start each line with / and leave out spaces (at most 200 characters)' },
+      {
+        field: 'robots.3.allow',
+        message: '"search" is not a path: start each line with / and leave out spaces (at most 200 characters)',
+      },
+      {
+        field: 'robots.3.disallow',
+        message: '"/a b" is not a path: start each line with / and leave out spaces (at most 200 characters)',
+      },
     ]);
   });
 });

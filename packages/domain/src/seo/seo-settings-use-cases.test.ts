@@ -24,7 +24,9 @@ describe(createUpdateSeoSettings, () => {
     const repository = new InMemorySeoSettingsRepository(EXAMPLE_SEO_SETTINGS);
     const before = await repository.get();
 
-    await expect(createUpdateSeoSettings(repository)({ ...EXAMPLE_SEO_SETTINGS, titleTemplate: 'No placeholder' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      createUpdateSeoSettings(repository)({ ...EXAMPLE_SEO_SETTINGS, titleTemplate: 'No placeholder' }),
+    ).rejects.toBeInstanceOf(ValidationError);
 
     expect(await repository.get()).toEqual(before);
   });

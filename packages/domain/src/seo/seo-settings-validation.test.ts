@@ -22,7 +22,9 @@ describe(seoSettingsIssues, () => {
 
   it('wants %s exactly once in a one-line title template', () => {
     const message = (titleTemplate: string) => seoSettingsIssues({ ...valid, titleTemplate })[0]?.message;
-    expect(message('Palmetto Realty Group')).toBe('Title template must hold %s exactly once, where the page title goes');
+    expect(message('Palmetto Realty Group')).toBe(
+      'Title template must hold %s exactly once, where the page title goes',
+    );
     expect(message('%s | %s')).toBe('Title template must hold %s exactly once, where the page title goes');
     expect(message('%s |\nPalmetto')).toBe('Title template must be one line');
     expect(message('')).toBe('Title template is required');
@@ -30,7 +32,13 @@ describe(seoSettingsIssues, () => {
   });
 
   it('names every missing or too long text', () => {
-    const issues = seoSettingsIssues({ ...valid, homeTitle: ' ', siteName: '', defaultDescription: 'x'.repeat(301), siteSummary: '' });
+    const issues = seoSettingsIssues({
+      ...valid,
+      homeTitle: ' ',
+      siteName: '',
+      defaultDescription: 'x'.repeat(301),
+      siteSummary: '',
+    });
     expect(issues).toEqual([
       { field: 'homeTitle', message: 'Home page title is required' },
       { field: 'siteName', message: 'Site name is required' },
@@ -41,27 +49,52 @@ describe(seoSettingsIssues, () => {
 
   it('wants a share image address and alt text, or none at all', () => {
     expect(seoSettingsIssues({ ...valid, shareImage: null })).toEqual([]);
-    expect(fields(seoSettingsIssues({ ...valid, shareImage: { url: 'javascript:alert(1)', alt: '' } }))).toEqual(['shareImage.url', 'shareImage.alt']);
-    expect(seoSettingsIssues({ ...valid, shareImage: { url: '', alt: 'Sunset' } })[0]?.message).toBe('Share image address is required (or use the built-in image)');
+    expect(fields(seoSettingsIssues({ ...valid, shareImage: { url: 'javascript:alert(1)', alt: '' } }))).toEqual([
+      'shareImage.url',
+      'shareImage.alt',
+    ]);
+    expect(seoSettingsIssues({ ...valid, shareImage: { url: '', alt: 'Sunset' } })[0]?.message).toBe(
+      'Share image address is required (or use the built-in image)',
+    );
   });
 
   it('names each FAQ entry that lacks its question or answer', () => {
-    const faq = [{ question: 'Where?', answer: 'Naples' }, { question: '', answer: 'x'.repeat(2001) }];
+    const faq = [
+      { question: 'Where?', answer: 'Naples' },
+      { question: '', answer: 'x'.repeat(2001) },
+    ];
     expect(seoSettingsIssues({ ...valid, faq })).toEqual([
       { field: 'faq.1.question', message: 'Question is required' },
       { field: 'faq.1.answer', message: 'Answer must be at most 2000 characters' },
     ]);
-    expect(fields(seoSettingsIssues({ ...valid, faq: Array.from({ length: 31 }, () => faq[0] ?? { question: '', answer: '' }) }))).toEqual(['faq']);
+    expect(
+      fields(
+        seoSettingsIssues({ ...valid, faq: Array.from({ length: 31 }, () => faq[0] ?? { question: '', answer: '' }) }),
+      ),
+    ).toEqual(['faq']);
   });
 
   it('keeps the summary plain text', () => {
-    expect(seoSettingsIssues({ ...valid, siteSummary: 'We sell <b>homes</b>.' })).toEqual([{ field: 'siteSummary', message: 'Site summary is plain text: leave out HTML tags' }]);
+    expect(seoSettingsIssues({ ...valid, siteSummary: 'We sell <b>homes</b>.' })).toEqual([
+      { field: 'siteSummary', message: 'Site summary is plain text: leave out HTML tags' },
+    ]);
     expect(seoSettingsIssues({ ...valid, siteSummary: 'Prices < $500,000 and > $1M.' })).toEqual([]);
   });
 
   it('checks the organization details: addresses, year and list sizes', () => {
-    const organization = { ...valid.organization, logoUrl: 'ftp://x', foundingYear: 1492, sameAs: ['not a link'], languages: Array.from({ length: 11 }, () => 'English') };
-    expect(fields(seoSettingsIssues({ ...valid, organization }))).toEqual(['organization.logoUrl', 'organization.foundingYear', 'organization.languages', 'organization.sameAs']);
+    const organization = {
+      ...valid.organization,
+      logoUrl: 'ftp://x',
+      foundingYear: 1492,
+      sameAs: ['not a link'],
+      languages: Array.from({ length: 11 }, () => 'English'),
+    };
+    expect(fields(seoSettingsIssues({ ...valid, organization }))).toEqual([
+      'organization.logoUrl',
+      'organization.foundingYear',
+      'organization.languages',
+      'organization.sameAs',
+    ]);
   });
 });
 

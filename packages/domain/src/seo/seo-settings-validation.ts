@@ -29,7 +29,8 @@ function titleTemplateIssues(template: string): ValidationIssue[] {
   const text = template.trim();
   const issues = textIssues('titleTemplate', text, { label: 'Title template', max: SEO_LIMITS.title, required: true });
   if (issues.length > 0) return issues;
-  if (text.split(TITLE_PLACEHOLDER).length !== 2) return [{ field: 'titleTemplate', message: 'Title template must hold %s exactly once, where the page title goes' }];
+  if (text.split(TITLE_PLACEHOLDER).length !== 2)
+    return [{ field: 'titleTemplate', message: 'Title template must hold %s exactly once, where the page title goes' }];
   return LINE_BREAK.test(text) ? [{ field: 'titleTemplate', message: 'Title template must be one line' }] : [];
 }
 
@@ -37,15 +38,32 @@ function shareImageIssues(image: ShareImage | null): ValidationIssue[] {
   if (image === null) return [];
   const url = image.url.trim();
   const issues: ValidationIssue[] = [];
-  if (url === '') issues.push({ field: 'shareImage.url', message: 'Share image address is required (or use the built-in image)' });
-  else if (!isSitePathOrWebUrl(url)) issues.push({ field: 'shareImage.url', message: 'Share image must be a path starting with / or an http(s) address' });
-  return [...issues, ...textIssues('shareImage.alt', image.alt, { label: 'Share image alt text', max: SEO_LIMITS.imageAlt, required: true })];
+  if (url === '')
+    issues.push({ field: 'shareImage.url', message: 'Share image address is required (or use the built-in image)' });
+  else if (!isSitePathOrWebUrl(url))
+    issues.push({
+      field: 'shareImage.url',
+      message: 'Share image must be a path starting with / or an http(s) address',
+    });
+  return [
+    ...issues,
+    ...textIssues('shareImage.alt', image.alt, {
+      label: 'Share image alt text',
+      max: SEO_LIMITS.imageAlt,
+      required: true,
+    }),
+  ];
 }
 
 function faqIssues(faq: readonly FaqEntry[]): ValidationIssue[] {
-  if (faq.length > SEO_LIMITS.faqEntries) return [{ field: 'faq', message: `At most ${SEO_LIMITS.faqEntries} questions` }];
+  if (faq.length > SEO_LIMITS.faqEntries)
+    return [{ field: 'faq', message: `At most ${SEO_LIMITS.faqEntries} questions` }];
   return faq.flatMap((entry, index) => [
-    ...textIssues(`faq.${index}.question`, entry.question, { label: 'Question', max: SEO_LIMITS.question, required: true }),
+    ...textIssues(`faq.${index}.question`, entry.question, {
+      label: 'Question',
+      max: SEO_LIMITS.question,
+      required: true,
+    }),
     ...textIssues(`faq.${index}.answer`, entry.answer, { label: 'Answer', max: SEO_LIMITS.answer, required: true }),
   ]);
 }
@@ -53,7 +71,9 @@ function faqIssues(faq: readonly FaqEntry[]): ValidationIssue[] {
 function summaryIssues(summary: string): ValidationIssue[] {
   const issues = textIssues('siteSummary', summary, { label: 'Site summary', max: SEO_LIMITS.summary, required: true });
   if (issues.length > 0) return issues;
-  return HTML_TAG.test(summary) ? [{ field: 'siteSummary', message: 'Site summary is plain text: leave out HTML tags' }] : [];
+  return HTML_TAG.test(summary)
+    ? [{ field: 'siteSummary', message: 'Site summary is plain text: leave out HTML tags' }]
+    : [];
 }
 
 /** Every problem with the settings, each naming its field (`robots.0.userAgent`, `faq.2.answer`). */
@@ -62,7 +82,11 @@ export function seoSettingsIssues(fields: SeoSettingsFields): ValidationIssue[] 
     ...titleTemplateIssues(fields.titleTemplate),
     ...textIssues('homeTitle', fields.homeTitle, { label: 'Home page title', max: SEO_LIMITS.title, required: true }),
     ...textIssues('siteName', fields.siteName, { label: 'Site name', max: SEO_LIMITS.siteName, required: true }),
-    ...textIssues('defaultDescription', fields.defaultDescription, { label: 'Default description', max: SEO_LIMITS.description, required: true }),
+    ...textIssues('defaultDescription', fields.defaultDescription, {
+      label: 'Default description',
+      max: SEO_LIMITS.description,
+      required: true,
+    }),
     ...shareImageIssues(fields.shareImage),
     ...robotsIssues(fields.robots),
     ...organizationIssues(fields.organization),
@@ -81,9 +105,22 @@ export function normalizeSeoSettings(fields: SeoSettingsFields): SeoSettingsFiel
     homeTitle: fields.homeTitle.trim(),
     siteName: fields.siteName.trim(),
     defaultDescription: fields.defaultDescription.trim(),
-    shareImage: fields.shareImage === null ? null : { url: fields.shareImage.url.trim(), alt: fields.shareImage.alt.trim() },
-    robots: fields.robots.map((group) => ({ userAgent: group.userAgent.trim(), allow: trimmed(group.allow), disallow: trimmed(group.disallow) })),
-    organization: { ...org, legalName: org.legalName.trim(), description: org.description.trim(), logoUrl: org.logoUrl.trim(), areaServed: trimmed(org.areaServed), languages: trimmed(org.languages), sameAs: trimmed(org.sameAs) },
+    shareImage:
+      fields.shareImage === null ? null : { url: fields.shareImage.url.trim(), alt: fields.shareImage.alt.trim() },
+    robots: fields.robots.map((group) => ({
+      userAgent: group.userAgent.trim(),
+      allow: trimmed(group.allow),
+      disallow: trimmed(group.disallow),
+    })),
+    organization: {
+      ...org,
+      legalName: org.legalName.trim(),
+      description: org.description.trim(),
+      logoUrl: org.logoUrl.trim(),
+      areaServed: trimmed(org.areaServed),
+      languages: trimmed(org.languages),
+      sameAs: trimmed(org.sameAs),
+    },
     faq: fields.faq.map((entry) => ({ question: entry.question.trim(), answer: entry.answer.trim() })),
     siteSummary: fields.siteSummary.trim(),
   };

@@ -4,7 +4,10 @@ import { seoSettingsFieldsArbitrary, seoTextArbitrary } from '@app/testing';
 import { fallbackSeoSettings, pageTitleFrom } from './seo-settings.ts';
 import { seoSettingsIssues } from './seo-settings-validation.ts';
 
-const settings = { titleTemplate: '%s | Palmetto Realty Group', homeTitle: 'Palmetto Realty Group | Southwest Florida' };
+const settings = {
+  titleTemplate: '%s | Palmetto Realty Group',
+  homeTitle: 'Palmetto Realty Group | Southwest Florida',
+};
 
 describe(pageTitleFrom, () => {
   it('puts the page title where %s is, and gives the home title to a page without one', () => {

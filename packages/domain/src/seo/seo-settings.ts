@@ -69,7 +69,10 @@ export interface SeoSettings extends SeoSettingsFields {
  * The title of a page: the template with `%s` replaced by the page's own title, or the home
  * title for a page without one (the home page).
  */
-export function pageTitleFrom(settings: Pick<SeoSettingsFields, 'titleTemplate' | 'homeTitle'>, title?: string): string {
+export function pageTitleFrom(
+  settings: Pick<SeoSettingsFields, 'titleTemplate' | 'homeTitle'>,
+  title?: string,
+): string {
   if (title === undefined || title.trim() === '') return settings.homeTitle;
   return settings.titleTemplate.replace(TITLE_PLACEHOLDER, () => title);
 }
@@ -89,7 +92,15 @@ export function fallbackSeoSettings(siteName: string): SeoSettings {
     defaultDescription: '',
     shareImage: null,
     robots: OPEN_ROBOTS,
-    organization: { legalName: '', description: '', logoUrl: '', foundingYear: null, areaServed: [], languages: [], sameAs: [] },
+    organization: {
+      legalName: '',
+      description: '',
+      logoUrl: '',
+      foundingYear: null,
+      areaServed: [],
+      languages: [],
+      sameAs: [],
+    },
     faq: [],
     siteSummary: '',
     updatedAt: new Date(0).toISOString(),

@@ -41,10 +41,15 @@ describe(createListSitemapUrls, () => {
   it('lists the fixed pages, agents, communities and every article across pages, with their changes', async () => {
     const urls = await createListSitemapUrls(sources(new InMemoryListingStore()))();
     const paths = urls.map((url) => url.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/contact-us', '/about/meet-our-agents/maria-alvarez', '/communities/pelican-bay']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/contact-us', '/about/meet-our-agents/maria-alvarez', '/communities/pelican-bay']),
+    );
     expect(paths).not.toContain('/properties/closed');
     expect(urls.filter((url) => url.path.startsWith('/resources/palmetto-articles/'))).toHaveLength(225);
-    expect(urls).toContainEqual({ path: '/resources/local-history/article-1', lastModified: '2026-10-05T08:00:00.000Z' });
+    expect(urls).toContainEqual({
+      path: '/resources/local-history/article-1',
+      lastModified: '2026-10-05T08:00:00.000Z',
+    });
     expect(urls).toContainEqual({ path: '/communities/pelican-bay', lastModified: stamp });
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -54,9 +59,13 @@ describe(createListSitemapUrls, () => {
       fc.asyncProperty(listingsArbitrary({ maxLength: 30 }), async (listings) => {
         const urls = await createListSitemapUrls(sources(new InMemoryListingStore(listings)))();
         const fixed = new Set(staticPublicPaths({ teamSlug: 'palmetto' }, { closedListingsPublic: false }));
-        const listed = urls.filter((url) => url.path.startsWith('/properties/') && !fixed.has(url.path)).map((url) => url.path);
+        const listed = urls
+          .filter((url) => url.path.startsWith('/properties/') && !fixed.has(url.path))
+          .map((url) => url.path);
         const forSale = listings.filter((listing) => FOR_SALE_STATUSES.includes(listing.StandardStatus));
-        expect([...listed].sort()).toEqual(forSale.map((listing) => `/properties/${encodeURIComponent(listing.ListingId)}`).sort());
+        expect([...listed].sort()).toEqual(
+          forSale.map((listing) => `/properties/${encodeURIComponent(listing.ListingId)}`).sort(),
+        );
       }),
       { numRuns: 30 },
     );

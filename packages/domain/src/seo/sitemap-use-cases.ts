@@ -19,7 +19,9 @@ export interface SitemapSources {
   readonly visibility: ListingVisibility;
 }
 
-async function everyPage<T>(list: (paging: { page: number; perPage: number }) => Promise<ContentPage<T>>): Promise<T[]> {
+async function everyPage<T>(
+  list: (paging: { page: number; perPage: number }) => Promise<ContentPage<T>>,
+): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await list({ page, perPage: CONTENT_MAX_PAGE_SIZE });
@@ -31,7 +33,12 @@ async function everyPage<T>(list: (paging: { page: number; perPage: number }) =>
 async function forSaleListingIds(listings: SitemapSources['listings']): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += SITEMAP_LISTING_BATCH) {
-    const page = await listings.search({ statuses: FOR_SALE_STATUSES, sort: 'newest', limit: SITEMAP_LISTING_BATCH, offset });
+    const page = await listings.search({
+      statuses: FOR_SALE_STATUSES,
+      sort: 'newest',
+      limit: SITEMAP_LISTING_BATCH,
+      offset,
+    });
     ids.push(...page.listings.map((listing) => listing.ListingId));
     if (page.listings.length < SITEMAP_LISTING_BATCH || ids.length >= page.total) return ids;
   }
@@ -55,7 +62,10 @@ export function createListSitemapUrls(sources: SitemapSources) {
       ...staticPublicPaths(settings, sources.visibility).map((path) => ({ path, lastModified: null })),
       ...agents.map((agent) => ({ path: agentPath(agent.slug), lastModified: agent.updatedAt })),
       ...communities.map((community) => ({ path: communityPath(community.slug), lastModified: community.updatedAt })),
-      ...articles.map((article) => ({ path: articlePath(article, settings), lastModified: laterInstant(article.publishedAt, article.updatedAt) })),
+      ...articles.map((article) => ({
+        path: articlePath(article, settings),
+        lastModified: laterInstant(article.publishedAt, article.updatedAt),
+      })),
       ...listingIds.map((id) => ({ path: listingPath(id), lastModified: null })),
     ];
   };

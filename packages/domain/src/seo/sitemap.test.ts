@@ -5,7 +5,16 @@ import { laterInstant, sitemapChunks, staticPublicPaths, SITEMAP_MAX_URLS } from
 describe(staticPublicPaths, () => {
   it('lists the parameter-free public pages, each category list and the allowed listing lists', () => {
     const paths = staticPublicPaths({ teamSlug: 'palmetto' }, { closedListingsPublic: true });
-    expect(paths).toEqual(expect.arrayContaining(['/', '/contact-us', '/privacy-policy', '/resources/palmetto-articles', '/resources/local-history', '/properties/closed']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/contact-us',
+        '/privacy-policy',
+        '/resources/palmetto-articles',
+        '/resources/local-history',
+        '/properties/closed',
+      ]),
+    );
     expect(paths).not.toContain('/not-authorized');
     expect(paths).not.toContain('/admin-console-login');
     expect(paths).not.toContain('/resources/team-articles');
@@ -13,7 +22,9 @@ describe(staticPublicPaths, () => {
   });
 
   it('leaves out the sold list when sold data is not public', () => {
-    expect(staticPublicPaths({ teamSlug: 'palmetto' }, { closedListingsPublic: false })).not.toContain('/properties/closed');
+    expect(staticPublicPaths({ teamSlug: 'palmetto' }, { closedListingsPublic: false })).not.toContain(
+      '/properties/closed',
+    );
   });
 });
 
@@ -44,7 +55,9 @@ describe(laterInstant, () => {
   });
 
   it('is never before either instant', () => {
-    const instant = fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') }).map((date) => date.toISOString());
+    const instant = fc
+      .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') })
+      .map((date) => date.toISOString());
     fc.assert(
       fc.property(instant, instant, (a, b) => {
         const later = Date.parse(laterInstant(a, b) ?? '');

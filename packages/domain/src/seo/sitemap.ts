@@ -7,7 +7,8 @@ import type { SiteSettings } from '../site/site-settings.ts';
 /** The most URLs one sitemap file may hold (sitemaps.org); more go into a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** One page a search engine should know about: its site-relative path and, when known, when it last changed (ISO 8601). */
+/** One page a search engine should know about: its site-relative path and, when known, when it last changed (ISO 8601).
+ * */
 export interface SitemapUrl {
   readonly path: string;
   readonly lastModified: string | null;
@@ -38,7 +39,9 @@ const FIXED_PUBLIC_PATHS = [
  * and the listing lists the feed's licence allows.
  */
 export function staticPublicPaths(settings: Pick<SiteSettings, 'teamSlug'>, visibility: ListingVisibility): string[] {
-  const lists = (Object.keys(LISTING_LISTS) as ListingListName[]).filter((name) => isListingListPublic(name, visibility)).map((name) => LISTING_LISTS[name].path);
+  const lists = (Object.keys(LISTING_LISTS) as ListingListName[])
+    .filter((name) => isListingListPublic(name, visibility))
+    .map((name) => LISTING_LISTS[name].path);
   const categories = ARTICLE_CATEGORIES.map((category) => articleCategoryPath(category, settings));
   return [...FIXED_PUBLIC_PATHS, ...lists, ...categories];
 }

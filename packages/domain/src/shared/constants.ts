@@ -19,4 +19,8 @@ export const COOKIE_PATH = '/';
 export const COOKIE_SAME_SITE = 'lax';
 export const SIGNED_URL_CACHE_CONTROL_S = 3600;
 export const STORAGE_LIST_DEFAULTS = { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } } as const;
-export const REALTIME = { timeoutMs: 10_000, heartbeatMs: 25_000, reconnectDelaysMs: [1_000, 2_000, 5_000, 10_000] } as const;
+export const REALTIME = {
+  timeoutMs: 10_000,
+  heartbeatMs: 25_000,
+  reconnectDelaysMs: [1_000, 2_000, 5_000, 10_000],
+} as const;

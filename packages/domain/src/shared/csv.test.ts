@@ -40,7 +40,12 @@ const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 
 describe(csvField, () => {
   it('writes plain text, numbers and booleans as they are, and null as an empty field', () => {
-    expect([csvField('Maria Lopez'), csvField(12), csvField(true), csvField(null)]).toEqual(['Maria Lopez', '12', 'true', '']);
+    expect([csvField('Maria Lopez'), csvField(12), csvField(true), csvField(null)]).toEqual([
+      'Maria Lopez',
+      '12',
+      'true',
+      '',
+    ]);
   });
 
   it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {

@@ -14,6 +14,9 @@ export function csvField(value: string | number | boolean | null): string {
 }
 
 /** A CSV document: the header row, then each row, every line ended by CRLF (RFC 4180). */
-export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): string {
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null)[])[],
+): string {
   return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

@@ -31,7 +31,8 @@ describe(localDateTimeToInstant, () => {
   });
 
   it('refuses what is not a date and time', () => {
-    for (const text of ['', '2026-02-30T10:00', '2026-01-01 10:00', '2026-01-01T24:00', 'tomorrow']) expect(localDateTimeToInstant(text, ZONE)).toBeNull();
+    for (const text of ['', '2026-02-30T10:00', '2026-01-01 10:00', '2026-01-01T24:00', 'tomorrow'])
+      expect(localDateTimeToInstant(text, ZONE)).toBeNull();
   });
 
   it('gives back the wall-clock time it read', () => {

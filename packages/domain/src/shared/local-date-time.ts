@@ -47,6 +47,8 @@ export function localDateTimeToInstant(local: string, timeZone: string): string 
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
   const earlier = asUtc - timeZoneOffsetMs(new Date(asUtc - 86_400_000 / 2), timeZone);
   const later = asUtc - timeZoneOffsetMs(new Date(asUtc + 86_400_000 / 2), timeZone);
-  const candidates = [earlier, later].filter((ms) => instantToLocalDateTime(new Date(ms).toISOString(), timeZone) === local.trim());
+  const candidates = [earlier, later].filter(
+    (ms) => instantToLocalDateTime(new Date(ms).toISOString(), timeZone) === local.trim(),
+  );
   return new Date(candidates.length > 0 ? Math.min(...candidates) : Math.max(earlier, later)).toISOString();
 }

@@ -6,7 +6,9 @@ import { isSlug, slugify } from './slug.ts';
 const messyTextArbitrary = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
-  fc.string({ unit: fc.constantFrom('a', 'Z', '7', ' ', '-', '--', '&', 'é', 'Ñ', 'ü', 'ß', '.', '#', ',', '\t', 'İ', 'ﬁ', '²') }),
+  fc.string({
+    unit: fc.constantFrom('a', 'Z', '7', ' ', '-', '--', '&', 'é', 'Ñ', 'ü', 'ß', '.', '#', ',', '\t', 'İ', 'ﬁ', '²'),
+  }),
 );
 
 describe(slugify, () => {
@@ -59,7 +61,10 @@ describe(slugify, () => {
   it('keeps every ASCII letter and digit of the text, in order', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        const kept = text.toLowerCase().replace(/[^a-z0-9&]/g, '').replace(/&/g, 'and');
+        const kept = text
+          .toLowerCase()
+          .replace(/[^a-z0-9&]/g, '')
+          .replace(/&/g, 'and');
         expect(slugify(text).replace(/-/g, '')).toBe(kept);
       }),
     );
@@ -72,7 +77,8 @@ describe(isSlug, () => {
   });
 
   it('refuses the empty string, capitals, spaces, accents and stray dashes', () => {
-    for (const text of ['', 'Naples', 'pelican bay', 'café', '-naples', 'naples-', 'pelican--bay', 'a_b']) expect(isSlug(text)).toBe(false);
+    for (const text of ['', 'Naples', 'pelican bay', 'café', '-naples', 'naples-', 'pelican--bay', 'a_b'])
+      expect(isSlug(text)).toBe(false);
   });
 
   it('accepts exactly the non-empty texts slugify leaves unchanged', () => {

@@ -1,14 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { officeHoursArbitrary } from '@app/testing';
-import { WEEKDAYS, formatClockTime, officeHoursIssues, officeHoursRows, type OfficeHours, type Weekday } from './office-hours.ts';
+import {
+  WEEKDAYS,
+  formatClockTime,
+  officeHoursIssues,
+  officeHoursRows,
+  type OfficeHours,
+  type Weekday,
+} from './office-hours.ts';
 
 const WEEK: OfficeHours[] = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
   { days: ['Saturday'], opens: '10:00', closes: '14:00' },
 ];
 
-const clockTime = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const clockTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 
 function daysNamed(row: string): Weekday[] {
   return row.split(', ').flatMap((part) => {
@@ -47,7 +56,9 @@ describe(officeHoursRows, () => {
   });
 
   it('names two days or a broken run one by one', () => {
-    expect(officeHoursRows([{ days: ['Saturday', 'Sunday', 'Monday', 'Wednesday'], opens: '10:00', closes: '12:00' }])[0]).toEqual({
+    expect(
+      officeHoursRows([{ days: ['Saturday', 'Sunday', 'Monday', 'Wednesday'], opens: '10:00', closes: '12:00' }])[0],
+    ).toEqual({
       days: 'Monday, Wednesday, Saturday, Sunday',
       time: '10:00 am – 12:00 pm',
     });
@@ -80,7 +91,12 @@ describe(officeHoursIssues, () => {
         { days: ['Monday'], opens: '17:00', closes: '09:00' },
         { days: ['Monday'], opens: '08:00', closes: '12:00' },
       ]).map((issue) => issue.message),
-    ).toEqual(['Choose at least one day', 'Times must be written as HH:MM (24-hour)', 'The office must close after it opens', 'Monday is listed twice']);
+    ).toEqual([
+      'Choose at least one day',
+      'Times must be written as HH:MM (24-hour)',
+      'The office must close after it opens',
+      'Monday is listed twice',
+    ]);
   });
 
   it('accepts every list of disjoint days that open before they close', () => {

@@ -39,10 +39,13 @@ export function officeHoursIssues(hours: readonly OfficeHours[]): ValidationIssu
   hours.forEach((entry, index) => {
     const field = `officeHours.${index}`;
     if (entry.days.length === 0) issues.push({ field, message: 'Choose at least one day' });
-    if (!CLOCK_TIME.test(entry.opens) || !CLOCK_TIME.test(entry.closes)) issues.push({ field, message: 'Times must be written as HH:MM (24-hour)' });
-    else if (minutesOf(entry.opens) >= minutesOf(entry.closes)) issues.push({ field, message: 'The office must close after it opens' });
+    if (!CLOCK_TIME.test(entry.opens) || !CLOCK_TIME.test(entry.closes))
+      issues.push({ field, message: 'Times must be written as HH:MM (24-hour)' });
+    else if (minutesOf(entry.opens) >= minutesOf(entry.closes))
+      issues.push({ field, message: 'The office must close after it opens' });
     for (const day of entry.days) {
-      if (!(WEEKDAYS as readonly string[]).includes(day)) issues.push({ field, message: `${String(day)} is not a day of the week` });
+      if (!(WEEKDAYS as readonly string[]).includes(day))
+        issues.push({ field, message: `${String(day)} is not a day of the week` });
       else if (seen.has(day)) issues.push({ field, message: `${day} is listed twice` });
       seen.add(day);
     }
@@ -60,7 +63,11 @@ function dayRuns(days: readonly Weekday[]): string {
     else runs.push([index]);
   }
   return runs
-    .map((run) => (run.length >= 3 ? `${WEEKDAYS[run[0] ?? 0]} – ${WEEKDAYS[run.at(-1) ?? 0]}` : run.map((index) => WEEKDAYS[index]).join(', ')))
+    .map((run) =>
+      run.length >= 3
+        ? `${WEEKDAYS[run[0] ?? 0]} – ${WEEKDAYS[run.at(-1) ?? 0]}`
+        : run.map((index) => WEEKDAYS[index]).join(', '),
+    )
     .join(', ');
 }
 

@@ -16,8 +16,12 @@ describe(articleCategoryPath, () => {
 
 describe(articlePath, () => {
   it('puts the article under its category list', () => {
-    expect(articlePath({ category: 'buyer-resources', slug: 'closing-costs-in-florida' }, team)).toBe('/resources/buyer-resources/closing-costs-in-florida');
-    expect(articlePath({ category: 'team-articles', slug: 'our-first-year' }, team)).toBe('/resources/palmetto-articles/our-first-year');
+    expect(articlePath({ category: 'buyer-resources', slug: 'closing-costs-in-florida' }, team)).toBe(
+      '/resources/buyer-resources/closing-costs-in-florida',
+    );
+    expect(articlePath({ category: 'team-articles', slug: 'our-first-year' }, team)).toBe(
+      '/resources/palmetto-articles/our-first-year',
+    );
   });
 
   it('is always two segments under /resources, the second the slug', () => {
@@ -42,7 +46,8 @@ describe('agent, community and listing paths', () => {
   it('keep any text inside its one path segment', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (text) => {
-        for (const path of [agentPath(text), communityPath(text), listingPath(text)]) expect(decodeURIComponent(path.split('/').at(-1) ?? '')).toBe(text);
+        for (const path of [agentPath(text), communityPath(text), listingPath(text)])
+          expect(decodeURIComponent(path.split('/').at(-1) ?? '')).toBe(text);
       }),
     );
   });

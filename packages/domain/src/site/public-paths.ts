@@ -20,7 +20,10 @@ export function articleCategoryPath(category: ArticleCategory, settings: Pick<Si
 }
 
 /** An article's page: `/resources/{category path segment}/{slug}`. */
-export function articlePath(article: Pick<Article, 'category' | 'slug'>, settings: Pick<SiteSettings, 'teamSlug'>): string {
+export function articlePath(
+  article: Pick<Article, 'category' | 'slug'>,
+  settings: Pick<SiteSettings, 'teamSlug'>,
+): string {
   return `${articleCategoryPath(article.category, settings)}/${encodeURIComponent(article.slug)}`;
 }
 

@@ -28,7 +28,12 @@ describe(isNetworkFailure, () => {
 describe(shouldRetryFetch, () => {
   it('retries a network failure up to 3 times', () => {
     expect(FETCH_RETRIES).toBe(3);
-    expect([0, 1, 2, 3].map((attempt) => shouldRetryFetch(attempt, NETWORK_FAILURE))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((attempt) => shouldRetryFetch(attempt, NETWORK_FAILURE))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('never retries anything but a network failure', () => {
@@ -58,7 +63,8 @@ describe(isRetryableAuthFailure, () => {
   });
 
   it('does not retry other statuses, even with a TypeError attached', () => {
-    for (const status of [400, 401, 429, 500]) expect(isRetryableAuthFailure({ status, error: NETWORK_FAILURE })).toBe(false);
+    for (const status of [400, 401, 429, 500])
+      expect(isRetryableAuthFailure({ status, error: NETWORK_FAILURE })).toBe(false);
     expect(isRetryableAuthFailure({ error: new Error('x') })).toBe(false);
   });
 

@@ -48,7 +48,8 @@ describe(mayReload, () => {
             lastReloadAt = now;
           }
         }
-        for (let i = 1; i < reloads.length; i += 1) expect(reloads[i]! - reloads[i - 1]!).toBeGreaterThanOrEqual(RELOAD_TTL_MS);
+        for (let i = 1; i < reloads.length; i += 1)
+          expect(reloads[i]! - reloads[i - 1]!).toBeGreaterThanOrEqual(RELOAD_TTL_MS);
       }),
     );
   });

@@ -10,5 +10,7 @@ export function reloadKey(path: string): string {
  * at most once per 10 s per path.
  */
 export function mayReload(input: { lastReloadAt: number | null; now: number }): boolean {
-  return input.lastReloadAt === null || input.now - input.lastReloadAt >= RELOAD_TTL_MS || input.now < input.lastReloadAt;
+  return (
+    input.lastReloadAt === null || input.now - input.lastReloadAt >= RELOAD_TTL_MS || input.now < input.lastReloadAt
+  );
 }

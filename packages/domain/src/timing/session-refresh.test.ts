@@ -19,7 +19,9 @@ describe(ticksUntilExpiry, () => {
     fc.assert(
       fc.property(fc.integer({ min: -3_600, max: 7_200 }), fc.nat(600_000), fc.nat(600_000), (expiry, a, b) => {
         const [earlier, later] = a <= b ? [a, b] : [b, a];
-        expect(ticksUntilExpiry(expiresIn(expiry), NOW + later)).toBeLessThanOrEqual(ticksUntilExpiry(expiresIn(expiry), NOW + earlier));
+        expect(ticksUntilExpiry(expiresIn(expiry), NOW + later)).toBeLessThanOrEqual(
+          ticksUntilExpiry(expiresIn(expiry), NOW + earlier),
+        );
       }),
     );
   });

@@ -27,7 +27,12 @@ export function refreshBackoffMs(attempt: number): number {
  * Whether a failed refresh is tried again: only for a retryable failure, and only while the
  * next wait still ends within 30 s of the first attempt.
  */
-export function shouldRetryRefresh(input: { attempt: number; startedAt: number; now: number; retryable: boolean }): boolean {
+export function shouldRetryRefresh(input: {
+  attempt: number;
+  startedAt: number;
+  now: number;
+  retryable: boolean;
+}): boolean {
   const nextWait = REFRESH_RETRY_BASE_MS * 2 ** input.attempt;
   return input.retryable && input.now + nextWait - input.startedAt < REFRESH_RETRY_BUDGET_MS;
 }

@@ -4,7 +4,10 @@ import * as values from './content-values.arbitrary.ts';
 
 /** A schedule: no start, no end, or both with the start first (the table refuses an end before the start). */
 const scheduleArbitrary = fc
-  .tuple(fc.option(values.contentTimestampArbitrary, { nil: null }), fc.option(values.contentTimestampArbitrary, { nil: null }))
+  .tuple(
+    fc.option(values.contentTimestampArbitrary, { nil: null }),
+    fc.option(values.contentTimestampArbitrary, { nil: null }),
+  )
   .filter(([startsAt, endsAt]) => startsAt === null || endsAt === null || Date.parse(startsAt) < Date.parse(endsAt));
 
 /** The editable fields of a banner, any valid values. */

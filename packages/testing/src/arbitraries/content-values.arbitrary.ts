@@ -10,7 +10,10 @@ const LATEST_MS = Date.UTC(2030, 0, 1);
  * Agents that content contract fixtures keep stored (Postgres checks the foreign keys of
  * `authorAgentId` and `agentId`): the only ids those fields are given.
  */
-export const REFERENCE_AGENT_IDS = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002'] as const;
+export const REFERENCE_AGENT_IDS = [
+  'a0000000-0000-4000-8000-000000000001',
+  'a0000000-0000-4000-8000-000000000002',
+] as const;
 
 /** SQL that stores the reference agents when they are missing (fixtures of SQL adapters run it after a reset). */
 export const REFERENCE_AGENTS_SQL = `insert into agents (id, slug, name) values ${REFERENCE_AGENT_IDS.map(
@@ -35,7 +38,19 @@ export const referenceAgentIdArbitrary: fc.Arbitrary<string | null> = fc.constan
  * refuses it).
  */
 export const contentTextArbitrary: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('Naples', 'naples', 'NAPLES', 'Fort Myers', 'Café Olé', 'Señor Ñandú', '50% off', 'a_b', 'axb', 'back\\slash', ''),
+  fc.constantFrom(
+    'Naples',
+    'naples',
+    'NAPLES',
+    'Fort Myers',
+    'Café Olé',
+    'Señor Ñandú',
+    '50% off',
+    'a_b',
+    'axb',
+    'back\\slash',
+    '',
+  ),
   fc.string({ unit: 'grapheme-ascii', maxLength: 30 }),
 );
 
@@ -49,13 +64,19 @@ export const contentSearchArbitrary: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A short list of words (a word may repeat in letter case only). */
-export const wordsArbitrary: fc.Arbitrary<string[]> = fc.uniqueArray(fc.constantFrom('English', 'Spanish', 'spanish', 'German', 'Waterfront', 'Luxury', 'Golf', 'a,b', '{x}', '"q"'), {
-  maxLength: 4,
-});
+export const wordsArbitrary: fc.Arbitrary<string[]> = fc.uniqueArray(
+  fc.constantFrom('English', 'Spanish', 'spanish', 'German', 'Waterfront', 'Luxury', 'Golf', 'a,b', '{x}', '"q"'),
+  {
+    maxLength: 4,
+  },
+);
 
 /** A picture: a site path or an https URL, with its alt text. */
 export const pictureArbitrary: fc.Arbitrary<Picture> = fc.record({
-  url: fc.oneof(pathSegmentArbitrary.map((segment) => `/media/${segment}.jpg`), fc.constant('https://images.example.com/a.jpg')),
+  url: fc.oneof(
+    pathSegmentArbitrary.map((segment) => `/media/${segment}.jpg`),
+    fc.constant('https://images.example.com/a.jpg'),
+  ),
   alt: nonEmptyTextArbitrary,
 });
 
@@ -63,18 +84,28 @@ export const pictureArbitrary: fc.Arbitrary<Picture> = fc.record({
 export const slugArbitrary: fc.Arbitrary<string> = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
 
 /** An ISO timestamp (millisecond precision, UTC) between 2020 and 2030. */
-export const contentTimestampArbitrary: fc.Arbitrary<string> = fc.integer({ min: EARLIEST_MS, max: LATEST_MS }).map((ms) => new Date(ms).toISOString());
+export const contentTimestampArbitrary: fc.Arbitrary<string> = fc
+  .integer({ min: EARLIEST_MS, max: LATEST_MS })
+  .map((ms) => new Date(ms).toISOString());
 
 /** A calendar day `YYYY-MM-DD` between 2020 and 2030 (some days repeat, so orders meet ties). */
 export const calendarDateArbitrary: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('2025-03-01', '2025-12-31'),
-  fc.integer({ min: 0, max: (LATEST_MS - EARLIEST_MS) / DAY_MS }).map((day) => new Date(EARLIEST_MS + day * DAY_MS).toISOString().slice(0, 10)),
+  fc
+    .integer({ min: 0, max: (LATEST_MS - EARLIEST_MS) / DAY_MS })
+    .map((day) => new Date(EARLIEST_MS + day * DAY_MS).toISOString().slice(0, 10)),
 );
 
 /** A sort order: often a small number, so ties happen. */
-export const sortOrderArbitrary: fc.Arbitrary<number> = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(999), fc.integer({ min: -1000, max: 100_000 }));
+export const sortOrderArbitrary: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: 0, max: 3 }),
+  fc.constant(999),
+  fc.integer({ min: -1000, max: 100_000 }),
+);
 
 /** A coordinate in degrees (never -0, which a database answers as 0). */
 export function coordinateArbitrary(min: number, max: number): fc.Arbitrary<number> {
-  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => (Object.is(value, -0) ? 0 : value));
+  return fc
+    .double({ min, max, noNaN: true, noDefaultInfinity: true })
+    .map((value) => (Object.is(value, -0) ? 0 : value));
 }

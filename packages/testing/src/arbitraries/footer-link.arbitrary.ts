@@ -75,7 +75,9 @@ export const footerLinkArbitrary: fc.Arbitrary<FooterLink> = fc
   }));
 
 /** A list of stored footer links with distinct ids. */
-export function footerLinksArbitrary(options: { minLength?: number; maxLength?: number } = {}): fc.Arbitrary<FooterLink[]> {
+export function footerLinksArbitrary(
+  options: { minLength?: number; maxLength?: number } = {},
+): fc.Arbitrary<FooterLink[]> {
   return fc.uniqueArray(footerLinkArbitrary, {
     selector: (link) => link.id,
     minLength: options.minLength ?? 0,
@@ -85,7 +87,11 @@ export function footerLinksArbitrary(options: { minLength?: number; maxLength?: 
 
 /** A normalized admin list query: a short search (often empty), filters, order and a small page. */
 export const footerLinkQueryArbitrary: fc.Arbitrary<FooterLinkQuery> = fc.record({
-  search: fc.oneof(fc.constant(''), fc.constantFrom('a', 'about', 'PRIV', 'q'), fc.string({ unit: 'grapheme-ascii', maxLength: 3 }).map((text) => text.trim())),
+  search: fc.oneof(
+    fc.constant(''),
+    fc.constantFrom('a', 'about', 'PRIV', 'q'),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 3 }).map((text) => text.trim()),
+  ),
   enabledOnly: fc.boolean(),
   orderBy: fc.constantFrom<FooterLinkOrder>('sort_order', 'column'),
   page: fc.integer({ min: 1, max: 6 }),

@@ -1,10 +1,18 @@
 import fc from 'fast-check';
-import { IMAGE_TYPES, imageOriginalKey, imageVariantKey, variantHeight, variantWidths, type NewImageRecord } from '@app/domain';
+import {
+  IMAGE_TYPES,
+  imageOriginalKey,
+  imageVariantKey,
+  variantHeight,
+  variantWidths,
+  type NewImageRecord,
+} from '@app/domain';
 
 /** Text with the characters that trip search: case, accents, LIKE wildcards, quotes. */
 const awkwardText = fc.string({ unit: fc.constantFrom(...'aAbBé _%\\\'"-.'.split('')), minLength: 1, maxLength: 12 });
 
-/** Any image record a repository may store: an id, names and alt texts with awkward characters, real variant geometry. */
+/** Any image record a repository may store: an id, names and alt texts with awkward characters, real variant geometry.
+ * */
 export function newImageRecordArbitrary(): fc.Arbitrary<NewImageRecord> {
   return fc
     .record({
@@ -16,7 +24,9 @@ export function newImageRecordArbitrary(): fc.Arbitrary<NewImageRecord> {
       width: fc.integer({ min: 1, max: 8000 }),
       height: fc.integer({ min: 1, max: 5000 }),
     })
-    .map(({ id, stem, alt, type, byteSize, width, height }) => exampleImageRecord({ id, fileName: `${stem}.${type.slice(6)}`, alt, contentType: type, byteSize, width, height }));
+    .map(({ id, stem, alt, type, byteSize, width, height }) =>
+      exampleImageRecord({ id, fileName: `${stem}.${type.slice(6)}`, alt, contentType: type, byteSize, width, height }),
+    );
 }
 
 /** A valid image record, with its variants worked out from its size; any field overridable. */
@@ -34,7 +44,12 @@ export function exampleImageRecord(overrides: Partial<NewImageRecord> = {}): New
     width,
     height,
     originalKey: imageOriginalKey(id, contentType),
-    variants: variantWidths(width).map((each) => ({ width: each, height: variantHeight({ width, height }, each), key: imageVariantKey(id, each), byteSize: each * 10 })),
+    variants: variantWidths(width).map((each) => ({
+      width: each,
+      height: variantHeight({ width, height }, each),
+      key: imageVariantKey(id, each),
+      byteSize: each * 10,
+    })),
     uploadedBy: 'maria@palmetto.example',
     ...overrides,
   };

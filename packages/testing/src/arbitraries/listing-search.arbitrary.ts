@@ -20,7 +20,9 @@ const COORDINATE_SCALE = 100_000;
 
 /** A coordinate in [min, max] with at most 5 decimals, so it survives a search URL unchanged. */
 function roundedCoordinateArbitrary(min: number, max: number): fc.Arbitrary<number> {
-  return fc.integer({ min: min * COORDINATE_SCALE, max: max * COORDINATE_SCALE }).map((scaled) => scaled / COORDINATE_SCALE);
+  return fc
+    .integer({ min: min * COORDINATE_SCALE, max: max * COORDINATE_SCALE })
+    .map((scaled) => scaled / COORDINATE_SCALE);
 }
 
 /** Two distinct values, the smaller first. */
@@ -52,12 +54,20 @@ export function searchNumberArbitrary(field: NumberField): fc.Arbitrary<number> 
   return fc.integer({ min: Math.ceil(min * scale), max: Math.floor(max * scale) }).map((scaled) => scaled / scale);
 }
 
-/** A value a text search filter accepts: trimmed, not empty, within its length (ZIP codes: 5 digits; agent ids: MLS id characters). */
+/** A value a text search filter accepts: trimmed, not empty, within its length (ZIP codes: 5 digits; agent ids: MLS id
+ * characters). */
 export function searchTextArbitrary(field: TextField): fc.Arbitrary<string> {
   const { maxLength } = TEXT_PARAMS[field];
   if (field === 'postalCode') return fc.stringMatching(/^\d{5}$/);
   if (field === 'listAgentMlsId') return fc.stringMatching(new RegExp(`^[A-Za-z0-9._-]{1,${maxLength}}$`));
-  const realistic = fc.constantFrom('Naples', 'Fort Myers', 'Pelican Bay', 'Single Family Residence', 'Gulf Shore Blvd', '34102');
+  const realistic = fc.constantFrom(
+    'Naples',
+    'Fort Myers',
+    'Pelican Bay',
+    'Single Family Residence',
+    'Gulf Shore Blvd',
+    '34102',
+  );
   const anyText = fc.oneof(fc.string({ maxLength }), fc.string({ unit: 'grapheme', maxLength }));
   return fc
     .oneof(realistic, anyText)
@@ -118,4 +128,12 @@ export const listingSearchArbitrary: fc.Arbitrary<ListingSearch> = fc
     fc.constantFrom(...SEARCH_SORTS),
     fc.integer({ min: 1, max: MAX_SEARCH_PAGE }),
   )
-  .map(([filters, prices, areas, lots, years, sort, page]) => ({ ...filters, ...prices, ...areas, ...lots, ...years, sort, page }));
+  .map(([filters, prices, areas, lots, years, sort, page]) => ({
+    ...filters,
+    ...prices,
+    ...areas,
+    ...lots,
+    ...years,
+    sort,
+    page,
+  }));

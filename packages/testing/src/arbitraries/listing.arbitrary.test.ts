@@ -27,9 +27,19 @@ describe(listingArbitrary, () => {
   it('uses the arbitraries it is given in place of the defaults', () => {
     fc.assert(
       fc.property(
-        listingArbitrary({ ListOfficeMlsId: fc.constant('PRG'), ListingKey: fc.constant('key'), PhotosCount: fc.constant(40), StandardStatus: fc.constant('Pending') }),
+        listingArbitrary({
+          ListOfficeMlsId: fc.constant('PRG'),
+          ListingKey: fc.constant('key'),
+          PhotosCount: fc.constant(40),
+          StandardStatus: fc.constant('Pending'),
+        }),
         (listing) => {
-          expect([listing.ListOfficeMlsId, listing.ListingKey, listing.PhotosCount, listing.StandardStatus]).toEqual(['PRG', 'key', 40, 'Pending']);
+          expect([listing.ListOfficeMlsId, listing.ListingKey, listing.PhotosCount, listing.StandardStatus]).toEqual([
+            'PRG',
+            'key',
+            40,
+            'Pending',
+          ]);
         },
       ),
     );
@@ -49,8 +59,12 @@ describe(listingsArbitrary, () => {
 
 describe('messy address and location arbitraries', () => {
   it('make padded, blank and missing parts, and commas only in location parts', () => {
-    const addresses = fc.sample(listingAddressFieldsArbitrary, { numRuns: 300, seed: 7 }).flatMap((fields) => Object.values(fields));
-    const locations = fc.sample(listingLocationFieldsArbitrary, { numRuns: 300, seed: 7 }).flatMap((fields) => Object.values(fields));
+    const addresses = fc
+      .sample(listingAddressFieldsArbitrary, { numRuns: 300, seed: 7 })
+      .flatMap((fields) => Object.values(fields));
+    const locations = fc
+      .sample(listingLocationFieldsArbitrary, { numRuns: 300, seed: 7 })
+      .flatMap((fields) => Object.values(fields));
     expect(addresses).toContain(null);
     expect(addresses.some((part) => part !== null && /^\s|\s$|\s\s/.test(part))).toBe(true);
     expect(addresses.some((part) => part?.includes(','))).toBe(false);

@@ -125,7 +125,12 @@ export function listingArbitrary(overrides: ListingOverrides = {}): fc.Arbitrary
     (ListingKey ?? fc.constant(`10${fields.ListingId}`)).chain((key) =>
       fc
         .tuple(Media ?? listingMediaArbitrary(key), PhotosCount ?? fc.constant<number | null>(null))
-        .map(([media, photos]) => ({ ...fields, ListingKey: key, Media: media, PhotosCount: photos ?? media.length })),
+        .map(([media, photos]) => ({
+          ...fields,
+          ListingKey: key,
+          Media: media,
+          PhotosCount: photos ?? media.length,
+        })),
     ),
   );
 }
@@ -149,16 +154,24 @@ export const messyAddressPartArbitrary: fc.Arbitrary<string | null> = fc.oneof(
   fc.constant(null),
   fc.constantFrom('', ' ', '  \t'),
   fc
-    .tuple(paddingArbitrary, addressWordArbitrary, fc.array(fc.tuple(fc.constantFrom(' ', '  ', ' \t '), addressWordArbitrary), { maxLength: 2 }), paddingArbitrary)
-    .map(([before, first, rest, after]) => `${before}${first}${rest.map(([gap, word]) => `${gap}${word}`).join('')}${after}`),
+    .tuple(
+      paddingArbitrary,
+      addressWordArbitrary,
+      fc.array(fc.tuple(fc.constantFrom(' ', '  ', ' \t '), addressWordArbitrary), { maxLength: 2 }),
+      paddingArbitrary,
+    )
+    .map(
+      ([before, first, rest, after]) =>
+        `${before}${first}${rest.map(([gap, word]) => `${gap}${word}`).join('')}${after}`,
+    ),
 );
 
 /** A location part as feeds send them: messy like an address part, sometimes wrapped in stray commas. */
 export const messyLocationPartArbitrary: fc.Arbitrary<string | null> = fc.oneof(
   messyAddressPartArbitrary,
-  fc.tuple(fc.constantFrom(',', ' , ', ''), messyAddressPartArbitrary, fc.constantFrom(',', ', ', ' ,,')).map(
-    ([before, part, after]) => `${before}${part ?? ''}${after}`,
-  ),
+  fc
+    .tuple(fc.constantFrom(',', ' , ', ''), messyAddressPartArbitrary, fc.constantFrom(',', ', ', ' ,,'))
+    .map(([before, part, after]) => `${before}${part ?? ''}${after}`),
 );
 
 /** The street-address fields of a listing, each messy or missing. */
@@ -228,8 +241,20 @@ export function exampleListing(overrides: Partial<Listing> = {}): Listing {
     GarageSpaces: 1,
     PhotosCount: 2,
     Media: [
-      { MediaKey: `${ListingKey}-m2`, MediaURL: `https://photos.example.com/${ListingKey}/2.jpg`, Order: 2, MediaCategory: 'Photo', ShortDescription: null },
-      { MediaKey: `${ListingKey}-m1`, MediaURL: `https://photos.example.com/${ListingKey}/1.jpg`, Order: 1, MediaCategory: 'Photo', ShortDescription: null },
+      {
+        MediaKey: `${ListingKey}-m2`,
+        MediaURL: `https://photos.example.com/${ListingKey}/2.jpg`,
+        Order: 2,
+        MediaCategory: 'Photo',
+        ShortDescription: null,
+      },
+      {
+        MediaKey: `${ListingKey}-m1`,
+        MediaURL: `https://photos.example.com/${ListingKey}/1.jpg`,
+        Order: 1,
+        MediaCategory: 'Photo',
+        ShortDescription: null,
+      },
     ],
     ...overrides,
   };

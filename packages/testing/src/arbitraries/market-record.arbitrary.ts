@@ -25,7 +25,10 @@ export const MARKET_ARBITRARY_CITIES = ['Naples', 'Fort Myers', 'Estero', 'NAPLE
 export function marketRecordArbitrary(): fc.Arbitrary<MarketRecord> {
   return fc.record({
     city: fc.constantFrom(...MARKET_ARBITRARY_CITIES),
-    status: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('Active' as const, 'Pending' as const, 'Closed' as const) }, standardStatusArbitrary),
+    status: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('Active' as const, 'Pending' as const, 'Closed' as const) },
+      standardStatusArbitrary,
+    ),
     listedOn: fc.option(marketDayArbitrary, { nil: null, freq: 8 }),
     underContractOn: fc.option(marketDayArbitrary, { nil: null }),
     closedOn: fc.option(marketDayArbitrary, { nil: null }),

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullPathArbitrary, pathArbitrary, pathPatternArbitrary, pathSegmentArbitrary, pathUnderArbitrary } from './path.arbitrary.ts';
+import {
+  fullPathArbitrary,
+  pathArbitrary,
+  pathPatternArbitrary,
+  pathSegmentArbitrary,
+  pathUnderArbitrary,
+} from './path.arbitrary.ts';
 
 describe(pathArbitrary, () => {
   it('makes paths with one leading slash and the asked number of non-empty segments', () => {

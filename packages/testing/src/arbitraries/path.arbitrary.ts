@@ -23,9 +23,9 @@ export const queryStringArbitrary: fc.Arbitrary<string> = fc
   .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`));
 
 /** A hash (`#section`) or the empty string. */
-export const hashArbitrary: fc.Arbitrary<string> = fc.option(pathSegmentArbitrary, { nil: undefined }).map((hash) =>
-  hash === undefined ? '' : `#${hash}`,
-);
+export const hashArbitrary: fc.Arbitrary<string> = fc
+  .option(pathSegmentArbitrary, { nil: undefined })
+  .map((hash) => (hash === undefined ? '' : `#${hash}`));
 
 /** A full same-site path as a router reports it: path, then an optional query and hash. */
 export function fullPathArbitrary(path: fc.Arbitrary<string> = pathArbitrary()): fc.Arbitrary<string> {
@@ -34,10 +34,17 @@ export function fullPathArbitrary(path: fc.Arbitrary<string> = pathArbitrary()):
 
 /** A guard pattern: a path whose segments may be `*` or end in `*`, e.g. `/admin/*` or `/docs/*-tests`. */
 export const pathPatternArbitrary: fc.Arbitrary<string> = fc
-  .array(fc.oneof(pathSegmentArbitrary, fc.constant('*'), pathSegmentArbitrary.map((segment) => `${segment}*`)), {
-    minLength: 1,
-    maxLength: 4,
-  })
+  .array(
+    fc.oneof(
+      pathSegmentArbitrary,
+      fc.constant('*'),
+      pathSegmentArbitrary.map((segment) => `${segment}*`),
+    ),
+    {
+      minLength: 1,
+      maxLength: 4,
+    },
+  )
   .map((segments) => `/${segments.join('/')}`);
 
 /**
@@ -48,7 +55,26 @@ export const hostilePathArbitrary: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom('', '/', '//', '/\\', '/\t', '/\n', '\\'),
     fc.string({
-      unit: fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', ':', '.', '@', '?', '#', '%', 'a', 'e', 'v', 'l', '*', 'é'),
+      unit: fc.constantFrom(
+        '/',
+        '\\',
+        '\t',
+        '\n',
+        '\r',
+        ' ',
+        ':',
+        '.',
+        '@',
+        '?',
+        '#',
+        '%',
+        'a',
+        'e',
+        'v',
+        'l',
+        '*',
+        'é',
+      ),
       maxLength: 12,
     }),
   )

@@ -15,7 +15,9 @@ export const salesResultFieldsArbitrary: fc.Arbitrary<ContentFields<SalesResult>
 });
 
 /** One valid sales result's fields for example tests; fields can be replaced. */
-export function exampleSalesResultFields(overrides: Partial<ContentFields<SalesResult>> = {}): ContentFields<SalesResult> {
+export function exampleSalesResultFields(
+  overrides: Partial<ContentFields<SalesResult>> = {},
+): ContentFields<SalesResult> {
   return {
     address: '412 Galleon Drive',
     city: 'Naples',

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { SERVICE_AREA_CITIES, type FaqEntry, type RobotsGroup, type SeoSettingsFields } from '@app/domain';
 
-/** Text of the given length bounds: letters, digits, punctuation, quotes and accents, no line breaks, trimmed and not blank. */
+/** Text of the given length bounds: letters, digits, punctuation, quotes and accents, no line breaks, trimmed and not
+ * blank. */
 export function seoTextArbitrary(maxLength: number, minLength = 1): fc.Arbitrary<string> {
-  const character = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?\'"()&-–éñü$%'.split(''));
+  const character = fc.constantFrom(
+    ...'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?\'"()&-–éñü$%'.split(''),
+  );
   return fc
     .array(character, { minLength, maxLength })
     .map((characters) => characters.join('').trim())
@@ -15,12 +18,19 @@ const robotsPath = fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.
 
 /** A valid robots group for the given user agent. */
 export function robotsGroupArbitrary(userAgent: string): fc.Arbitrary<RobotsGroup> {
-  return fc.record({ userAgent: fc.constant(userAgent), allow: fc.array(robotsPath, { maxLength: 4 }), disallow: fc.array(robotsPath, { maxLength: 4 }) });
+  return fc.record({
+    userAgent: fc.constant(userAgent),
+    allow: fc.array(robotsPath, { maxLength: 4 }),
+    disallow: fc.array(robotsPath, { maxLength: 4 }),
+  });
 }
 
 /** Valid robots rules: one to four groups with distinct user agents, `*` among them or not. */
 export const robotsRulesArbitrary: fc.Arbitrary<RobotsGroup[]> = fc
-  .uniqueArray(fc.constantFrom('*', 'Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', 'CCBot'), { minLength: 1, maxLength: 4 })
+  .uniqueArray(fc.constantFrom('*', 'Googlebot', 'Bingbot', 'GPTBot', 'ClaudeBot', 'PerplexityBot', 'CCBot'), {
+    minLength: 1,
+    maxLength: 4,
+  })
   .chain((agents) => fc.tuple(...agents.map(robotsGroupArbitrary)));
 
 const faqEntry: fc.Arbitrary<FaqEntry> = fc.record({
@@ -30,12 +40,20 @@ const faqEntry: fc.Arbitrary<FaqEntry> = fc.record({
 
 /** Settings that pass the domain's validation, in every shape the form allows. */
 export const seoSettingsFieldsArbitrary: fc.Arbitrary<SeoSettingsFields> = fc.record({
-  titleTemplate: fc.tuple(seoTextArbitrary(40, 0), seoTextArbitrary(40)).map(([before, after]) => `${before} %s ${after}`.trim())
+  titleTemplate: fc
+    .tuple(seoTextArbitrary(40, 0), seoTextArbitrary(40))
+    .map(([before, after]) => `${before} %s ${after}`.trim())
     .filter((template) => template.split('%s').length === 2),
   homeTitle: seoTextArbitrary(100),
   siteName: seoTextArbitrary(60),
   defaultDescription: seoTextArbitrary(200),
-  shareImage: fc.option(fc.record({ url: fc.constantFrom('/media/share.jpg', 'https://cdn.example.com/share-image.jpg'), alt: seoTextArbitrary(120) }), { nil: null }),
+  shareImage: fc.option(
+    fc.record({
+      url: fc.constantFrom('/media/share.jpg', 'https://cdn.example.com/share-image.jpg'),
+      alt: seoTextArbitrary(120),
+    }),
+    { nil: null },
+  ),
   robots: robotsRulesArbitrary,
   organization: fc.record({
     legalName: fc.oneof(fc.constant(''), seoTextArbitrary(80)),
@@ -44,8 +62,14 @@ export const seoSettingsFieldsArbitrary: fc.Arbitrary<SeoSettingsFields> = fc.re
     foundingYear: fc.option(fc.integer({ min: 1900, max: 2030 }), { nil: null }),
     areaServed: fc.subarray(SERVICE_AREA_CITIES.map((city) => `${city}, FL`)),
     languages: fc.subarray(['English', 'Spanish', 'Portuguese', 'Creole', 'Français']),
-    sameAs: fc.subarray(['https://www.zillow.com/profile/palmetto', 'https://www.realtor.com/realestateagents/palmetto', 'https://g.page/palmetto-realty']),
+    sameAs: fc.subarray([
+      'https://www.zillow.com/profile/palmetto',
+      'https://www.realtor.com/realestateagents/palmetto',
+      'https://g.page/palmetto-realty',
+    ]),
   }),
   faq: fc.array(faqEntry, { maxLength: 6 }),
-  siteSummary: fc.array(seoTextArbitrary(200), { minLength: 1, maxLength: 4 }).map((paragraphs) => paragraphs.join('\n\n')),
+  siteSummary: fc
+    .array(seoTextArbitrary(200), { minLength: 1, maxLength: 4 })
+    .map((paragraphs) => paragraphs.join('\n\n')),
 });

@@ -9,11 +9,18 @@ function clockTime(minutes: number): string {
 export const officeHoursArbitrary: fc.Arbitrary<OfficeHours[]> = fc
   .tuple(
     fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 7, maxLength: 7 }),
-    fc.array(fc.tuple(fc.integer({ min: 0, max: 22 * 60 - 1 }), fc.integer({ min: 1, max: 120 })), { minLength: 3, maxLength: 3 }),
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 22 * 60 - 1 }), fc.integer({ min: 1, max: 120 })), {
+      minLength: 3,
+      maxLength: 3,
+    }),
   )
   .map(([groupOfDay, times]) =>
     times
-      .map(([start, length], group) => ({ days: WEEKDAYS.filter((_, day) => groupOfDay[day] === group), opens: clockTime(start), closes: clockTime(start + length) }))
+      .map(([start, length], group) => ({
+        days: WEEKDAYS.filter((_, day) => groupOfDay[day] === group),
+        opens: clockTime(start),
+        closes: clockTime(start + length),
+      }))
       .filter((entry) => entry.days.length > 0),
   );
 
@@ -31,7 +38,18 @@ export const siteSettingsArbitrary: fc.Arbitrary<SiteSettings> = fc.record({
   city: fc.constantFrom('Naples', 'Bonita Springs'),
   stateOrProvince: fc.constant('FL'),
   postalCode: fc.constantFrom('34102', '34134'),
-  social: fc.record({ facebook: profile('facebook'), instagram: profile('instagram'), linkedin: profile('linkedin'), youtube: profile('youtube') }),
+  social: fc.record({
+    facebook: profile('facebook'),
+    instagram: profile('instagram'),
+    linkedin: profile('linkedin'),
+    youtube: profile('youtube'),
+  }),
   officeHours: officeHoursArbitrary,
-  location: fc.option(fc.record({ lat: fc.double({ min: 25.8, max: 27, noNaN: true }), lng: fc.double({ min: -82.3, max: -81.4, noNaN: true }) }), { nil: null }),
+  location: fc.option(
+    fc.record({
+      lat: fc.double({ min: 25.8, max: 27, noNaN: true }),
+      lng: fc.double({ min: -82.3, max: -81.4, noNaN: true }),
+    }),
+    { nil: null },
+  ),
 });

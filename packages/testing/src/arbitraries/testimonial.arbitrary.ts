@@ -15,7 +15,9 @@ export const testimonialFieldsArbitrary: fc.Arbitrary<ContentFields<Testimonial>
 });
 
 /** One valid testimonial's fields for example tests; fields can be replaced. */
-export function exampleTestimonialFields(overrides: Partial<ContentFields<Testimonial>> = {}): ContentFields<Testimonial> {
+export function exampleTestimonialFields(
+  overrides: Partial<ContentFields<Testimonial>> = {},
+): ContentFields<Testimonial> {
   return {
     authorName: 'Linda and Tom Becker',
     place: 'Bought in Pelican Bay, Naples',

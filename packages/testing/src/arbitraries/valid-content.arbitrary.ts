@@ -45,11 +45,17 @@ export const contentPictureArbitrary: fc.Arbitrary<Picture> = fc.oneof(
   fc.record({ url: contentUrlArbitrary, alt: trimmedTextArbitrary(1, 120) }),
 );
 
-const requiredPictureArbitrary: fc.Arbitrary<Picture> = fc.record({ url: contentUrlArbitrary, alt: trimmedTextArbitrary(1, 120) });
+const requiredPictureArbitrary: fc.Arbitrary<Picture> = fc.record({
+  url: contentUrlArbitrary,
+  alt: trimmedTextArbitrary(1, 120),
+});
 const dayArbitrary = isoTimestampArbitrary.map((instant) => instant.slice(0, 10));
 const sortOrderArbitrary = fc.integer({ min: 0, max: 99_999 });
 const agentIdArbitrary = fc.option(fc.uuid(), { nil: null });
-const webLinkArbitrary = fc.oneof(fc.constant(''), contentSlugArbitrary.map((slug) => `https://www.facebook.com/${slug}`));
+const webLinkArbitrary = fc.oneof(
+  fc.constant(''),
+  contentSlugArbitrary.map((slug) => `https://www.facebook.com/${slug}`),
+);
 
 /** The fields of a valid, normalized agent. */
 export const validAgentFieldsArbitrary: fc.Arbitrary<AgentFields> = fc
@@ -57,15 +63,25 @@ export const validAgentFieldsArbitrary: fc.Arbitrary<AgentFields> = fc
     slug: contentSlugArbitrary,
     name: trimmedTextArbitrary(1, 100),
     title: trimmedTextArbitrary(1, 100),
-    phone: fc.integer({ min: 2_000_000_000, max: 9_999_999_999 }).map((n) => String(n).replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3')),
+    phone: fc
+      .integer({ min: 2_000_000_000, max: 9_999_999_999 })
+      .map((n) => String(n).replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3')),
     email: fc.tuple(contentSlugArbitrary, contentSlugArbitrary).map(([user, host]) => `${user}@${host}.com`),
     photo: contentPictureArbitrary,
     bio: trimmedTextArbitrary(0, 400),
     languages: wordListArbitrary(4),
     specialties: wordListArbitrary(6),
-    licenseNumber: fc.tuple(fc.constantFrom('BK', 'BL', 'SL'), fc.stringMatching(/^\d{7}$/)).map(([kind, digits]) => `${kind}${digits}`),
+    licenseNumber: fc
+      .tuple(fc.constantFrom('BK', 'BL', 'SL'), fc.stringMatching(/^\d{7}$/))
+      .map(([kind, digits]) => `${kind}${digits}`),
     mlsMemberId: fc.option(fc.stringMatching(/^[A-Z0-9]{3,10}$/), { nil: null }),
-    links: fc.record({ facebook: webLinkArbitrary, instagram: webLinkArbitrary, linkedin: webLinkArbitrary, youtube: webLinkArbitrary, website: webLinkArbitrary }),
+    links: fc.record({
+      facebook: webLinkArbitrary,
+      instagram: webLinkArbitrary,
+      linkedin: webLinkArbitrary,
+      youtube: webLinkArbitrary,
+      website: webLinkArbitrary,
+    }),
     isBroker: fc.boolean(),
     visible: fc.boolean(),
     sortOrder: sortOrderArbitrary,
@@ -81,7 +97,11 @@ export const validCommunityFieldsArbitrary: fc.Arbitrary<CommunityFields> = fc.r
   body: fc.constantFrom('', '<p>Walk to the beach.</p>'),
   hero: requiredPictureArbitrary,
   subdivisions: wordListArbitrary(5, 1),
-  highlights: fc.record({ amenities: wordListArbitrary(5), schools: wordListArbitrary(3), lifestyle: wordListArbitrary(5) }),
+  highlights: fc.record({
+    amenities: wordListArbitrary(5),
+    schools: wordListArbitrary(3),
+    lifestyle: wordListArbitrary(5),
+  }),
   latitude: fc.double({ min: -90, max: 90, noNaN: true }),
   longitude: fc.double({ min: -180, max: 180, noNaN: true }),
   published: fc.boolean(),
@@ -95,7 +115,10 @@ export const validArticleFieldsArbitrary: fc.Arbitrary<ArticleFields> = fc
     category: fc.constantFrom(...ARTICLE_CATEGORIES),
     title: trimmedTextArbitrary(1, 150),
     excerpt: trimmedTextArbitrary(1, 300),
-    body: fc.constantFrom('<p>Hurricane season runs from June 1 to November 30.</p>', '<h2>Closing costs</h2><p>Title insurance.</p>'),
+    body: fc.constantFrom(
+      '<p>Hurricane season runs from June 1 to November 30.</p>',
+      '<h2>Closing costs</h2><p>Title insurance.</p>',
+    ),
     cover: contentPictureArbitrary,
     authorAgentId: agentIdArbitrary,
     status: fc.constantFrom('draft' as const, 'published' as const),
@@ -104,25 +127,35 @@ export const validArticleFieldsArbitrary: fc.Arbitrary<ArticleFields> = fc
     seoTitle: fc.option(trimmedTextArbitrary(1, 70), { nil: null }),
     seoDescription: fc.option(trimmedTextArbitrary(1, 160), { nil: null }),
   })
-  .chain((fields) => (fields.status === 'published' && fields.publishedAt === null ? isoTimestampArbitrary.map((publishedAt) => ({ ...fields, publishedAt })) : fc.constant(fields)));
+  .chain((fields) =>
+    fields.status === 'published' && fields.publishedAt === null
+      ? isoTimestampArbitrary.map((publishedAt) => ({ ...fields, publishedAt }))
+      : fc.constant(fields),
+  );
 
 /** The fields of a valid, normalized banner: a link with its text or neither, the start before the end. */
-export const validBannerFieldsArbitrary: fc.Arbitrary<BannerFields> = fc.record({
-  placement: fc.constantFrom(...BANNER_PLACEMENTS),
-  title: trimmedTextArbitrary(1, 100),
-  subtitle: trimmedTextArbitrary(0, 200),
-  image: requiredPictureArbitrary,
-  link: fc.option(fc.tuple(contentUrlArbitrary, trimmedTextArbitrary(1, 40)), { nil: null }),
-  schedule: fc.tuple(fc.option(isoTimestampArbitrary, { nil: null }), fc.option(fc.integer({ min: 1, max: 90 * 86_400_000 }), { nil: null })),
-  enabled: fc.boolean(),
-  sortOrder: sortOrderArbitrary,
-}).map(({ link, schedule: [startsAt, lengthMs], ...fields }) => ({
-  ...fields,
-  linkUrl: link?.[0] ?? '',
-  linkText: link?.[1] ?? '',
-  startsAt,
-  endsAt: lengthMs === null ? null : new Date(Date.parse(startsAt ?? '2026-01-01T00:00:00.000Z') + lengthMs).toISOString(),
-}));
+export const validBannerFieldsArbitrary: fc.Arbitrary<BannerFields> = fc
+  .record({
+    placement: fc.constantFrom(...BANNER_PLACEMENTS),
+    title: trimmedTextArbitrary(1, 100),
+    subtitle: trimmedTextArbitrary(0, 200),
+    image: requiredPictureArbitrary,
+    link: fc.option(fc.tuple(contentUrlArbitrary, trimmedTextArbitrary(1, 40)), { nil: null }),
+    schedule: fc.tuple(
+      fc.option(isoTimestampArbitrary, { nil: null }),
+      fc.option(fc.integer({ min: 1, max: 90 * 86_400_000 }), { nil: null }),
+    ),
+    enabled: fc.boolean(),
+    sortOrder: sortOrderArbitrary,
+  })
+  .map(({ link, schedule: [startsAt, lengthMs], ...fields }) => ({
+    ...fields,
+    linkUrl: link?.[0] ?? '',
+    linkText: link?.[1] ?? '',
+    startsAt,
+    endsAt:
+      lengthMs === null ? null : new Date(Date.parse(startsAt ?? '2026-01-01T00:00:00.000Z') + lengthMs).toISOString(),
+  }));
 
 /** The fields of a valid, normalized testimonial. */
 export const validTestimonialFieldsArbitrary: fc.Arbitrary<TestimonialFields> = fc.record({
@@ -150,7 +183,10 @@ export const validSalesResultFieldsArbitrary: fc.Arbitrary<SalesResultFields> = 
 
 /** The fields of a valid, normalized page: a fixed page or a broker's page. */
 export const validSitePageFieldsArbitrary: fc.Arbitrary<SitePageFields> = fc.record({
-  slug: fc.oneof(fc.constantFrom(...SITE_PAGE_KEYS), contentSlugArbitrary.map((slug) => `broker-${slug}`)),
+  slug: fc.oneof(
+    fc.constantFrom(...SITE_PAGE_KEYS),
+    contentSlugArbitrary.map((slug) => `broker-${slug}`),
+  ),
   title: trimmedTextArbitrary(1, 150),
   intro: trimmedTextArbitrary(0, 300),
   body: fc.constantFrom('', '<p>Our story began on Fifth Avenue South.</p>'),

@@ -24,11 +24,22 @@ export function analyticsSinkContract(name: string, setup: () => Promise<Analyti
     };
 
     it('answers nothing for a range without views', async () => {
-      expect(await sink().summarize({ from: '2026-03-01', to: '2026-03-31', topPaths: 5 })).toEqual({ days: [], topPaths: [], total: 0 });
+      expect(await sink().summarize({ from: '2026-03-01', to: '2026-03-31', topPaths: 5 })).toEqual({
+        days: [],
+        topPaths: [],
+        total: 0,
+      });
     });
 
     it('counts views per day and per path within the range, both ends included', async () => {
-      await recordAll([view('2026-02-28', '/'), view('2026-03-01', '/'), view('2026-03-01', '/search'), view('2026-03-01', '/'), view('2026-03-03', '/about'), view('2026-03-04', '/')]);
+      await recordAll([
+        view('2026-02-28', '/'),
+        view('2026-03-01', '/'),
+        view('2026-03-01', '/search'),
+        view('2026-03-01', '/'),
+        view('2026-03-03', '/about'),
+        view('2026-03-04', '/'),
+      ]);
 
       expect(await sink().summarize({ from: '2026-03-01', to: '2026-03-03', topPaths: 5 })).toEqual({
         days: [
@@ -45,7 +56,12 @@ export function analyticsSinkContract(name: string, setup: () => Promise<Analyti
     });
 
     it('answers only the most viewed paths asked for, ties by path', async () => {
-      await recordAll([view('2026-03-01', '/b'), view('2026-03-01', '/a'), view('2026-03-01', '/c'), view('2026-03-02', '/c')]);
+      await recordAll([
+        view('2026-03-01', '/b'),
+        view('2026-03-01', '/a'),
+        view('2026-03-01', '/c'),
+        view('2026-03-02', '/c'),
+      ]);
 
       expect((await sink().summarize({ from: '2026-03-01', to: '2026-03-02', topPaths: 2 })).topPaths).toEqual([
         { path: '/c', views: 2 },
@@ -61,13 +77,21 @@ export function analyticsSinkContract(name: string, setup: () => Promise<Analyti
 
     it('summarizes any views and range exactly as the in-memory reference does', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(viewArbitrary, { maxLength: 15 }), fc.constantFrom('2026-02-27', '2026-02-28'), fc.constantFrom('2026-03-01', '2026-03-02'), fc.integer({ min: 1, max: 4 }), async (views, from, to, topPaths) => {
-          await fixture().reset();
-          const reference = new InMemoryAnalyticsSink();
-          for (const item of views) await reference.record(item);
-          await recordAll(views);
-          expect(await sink().summarize({ from, to, topPaths })).toEqual(await reference.summarize({ from, to, topPaths }));
-        }),
+        fc.asyncProperty(
+          fc.array(viewArbitrary, { maxLength: 15 }),
+          fc.constantFrom('2026-02-27', '2026-02-28'),
+          fc.constantFrom('2026-03-01', '2026-03-02'),
+          fc.integer({ min: 1, max: 4 }),
+          async (views, from, to, topPaths) => {
+            await fixture().reset();
+            const reference = new InMemoryAnalyticsSink();
+            for (const item of views) await reference.record(item);
+            await recordAll(views);
+            expect(await sink().summarize({ from, to, topPaths })).toEqual(
+              await reference.summarize({ from, to, topPaths }),
+            );
+          },
+        ),
         { numRuns: 15 },
       );
     });

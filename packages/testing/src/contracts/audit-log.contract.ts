@@ -44,7 +44,9 @@ export function auditLogContract(name: string, setup: () => Promise<AuditLogFixt
       expect(all.total).toBe(3);
       expect(all.items.map((item) => item.summary)).toEqual(['third', 'second']);
       expect((await log().list({ page: 2, perPage: 2 })).items.map((item) => item.summary)).toEqual(['first']);
-      expect((await log().list({ entity: 'articles', page: 1, perPage: 10 })).items.map((item) => item.before)).toEqual([null]);
+      expect((await log().list({ entity: 'articles', page: 1, perPage: 10 })).items.map((item) => item.before)).toEqual(
+        [null],
+      );
       expect((await log().list({ actorId: ACTOR, page: 1, perPage: 10 })).total).toBe(2);
     });
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError, ERROR_MESSAGES, WeakPasswordError, type AuthGateway, type AuthUserAdmin, type MailMessage } from '@app/domain';
+import {
+  AuthError,
+  ERROR_MESSAGES,
+  WeakPasswordError,
+  type AuthGateway,
+  type AuthUserAdmin,
+  type MailMessage,
+} from '@app/domain';
 import { useContractFixture } from './contract-fixture.ts';
 
 /** What the AuthGateway contract needs: the gateway, its user admin, the mail sent, and control of the time. */
@@ -31,7 +38,10 @@ function codeIn(mail: MailMessage | undefined): string {
 }
 
 async function authCode(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (failure: unknown) => failure);
+  const error = await promise.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
   expect(error).toBeInstanceOf(AuthError);
   return (error as AuthError).code;
 }
@@ -55,9 +65,15 @@ export function authGatewayContract(name: string, setup: () => Promise<AuthGatew
 
     it('refuses a wrong password and an unknown address alike, and missing fields with the spec message', async () => {
       await addAdmin();
-      expect(await authCode(gateway().signInWithPassword({ ...CONTRACT_ADMIN, password: 'Wrong-Pass-2026' }, CONTEXT))).toBe('invalid_credentials');
-      expect(await authCode(gateway().signInWithPassword({ email: 'nobody@palmetto.example', password: 'x' }, CONTEXT))).toBe('invalid_credentials');
-      await expect(gateway().signInWithPassword({ email: '', password: '' }, CONTEXT)).rejects.toThrow(ERROR_MESSAGES.authCredentialsRequired);
+      expect(
+        await authCode(gateway().signInWithPassword({ ...CONTRACT_ADMIN, password: 'Wrong-Pass-2026' }, CONTEXT)),
+      ).toBe('invalid_credentials');
+      expect(
+        await authCode(gateway().signInWithPassword({ email: 'nobody@palmetto.example', password: 'x' }, CONTEXT)),
+      ).toBe('invalid_credentials');
+      await expect(gateway().signInWithPassword({ email: '', password: '' }, CONTEXT)).rejects.toThrow(
+        ERROR_MESSAGES.authCredentialsRequired,
+      );
     });
 
     it('refuses a malformed, forged or expired access token as a bad JWT, and none as a missing session', async () => {
@@ -121,19 +137,27 @@ export function authGatewayContract(name: string, setup: () => Promise<AuthGatew
     it('refuses a weak new password with every reason', async () => {
       await addAdmin();
       const { access_token } = await signIn();
-      const error = await gateway().updatePassword(access_token, 'short').catch((failure: unknown) => failure);
+      const error = await gateway()
+        .updatePassword(access_token, 'short')
+        .catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(WeakPasswordError);
       expect((error as WeakPasswordError).reasons.length).toBeGreaterThan(1);
     });
 
     it('lets an admin invite, change roles and delete accounts', async () => {
       const admin = fixture().admin;
-      const invited = await admin.createUser({ email: 'new.editor@palmetto.example', role: 'editor', redirectTo: RESET_PAGE });
+      const invited = await admin.createUser({
+        email: 'new.editor@palmetto.example',
+        role: 'editor',
+        redirectTo: RESET_PAGE,
+      });
       expect(invited.role).toBe('editor');
       const [invite] = await fixture().sentMail();
       expect(invite?.to).toBe('new.editor@palmetto.example');
       await gateway().exchangeCode(codeIn(invite));
-      await expect(admin.createUser({ email: 'NEW.editor@palmetto.example', role: 'admin', redirectTo: RESET_PAGE })).rejects.toThrow(/already exists/);
+      await expect(
+        admin.createUser({ email: 'NEW.editor@palmetto.example', role: 'admin', redirectTo: RESET_PAGE }),
+      ).rejects.toThrow(/already exists/);
       expect((await admin.setRole(invited.id, null)).role).toBeNull();
       expect((await admin.listUsers()).map((user) => user.email)).toEqual(['new.editor@palmetto.example']);
       await admin.deleteUser(invited.id);

@@ -48,9 +48,19 @@ export function describeContactInboxChanges({ inbox, receiveAll }: ContactInboxC
       const called = await inbox().addNote(id, { ...AUTHOR, text: 'Called, left a voicemail' });
       await pause();
       await inbox().addNote(other?.id ?? '', { ...AUTHOR, text: 'Other submission' });
-      const booked = await inbox().addNote(id.toUpperCase(), { authorId: null, authorEmail: 'system', text: 'Showing booked: Saturday 10:30 "front door"' });
+      const booked = await inbox().addNote(id.toUpperCase(), {
+        authorId: null,
+        authorEmail: 'system',
+        text: 'Showing booked: Saturday 10:30 "front door"',
+      });
 
-      expect(called).toEqual({ id: expect.any(String), submissionId: id, ...AUTHOR, text: 'Called, left a voicemail', createdAt: expect.any(String) });
+      expect(called).toEqual({
+        id: expect.any(String),
+        submissionId: id,
+        ...AUTHOR,
+        text: 'Called, left a voicemail',
+        createdAt: expect.any(String),
+      });
       expect(await inbox().notes(id)).toEqual([called, booked]);
     });
 

@@ -5,12 +5,19 @@ import { pause } from './contract-fixture.ts';
 export interface ContactInboxContractContext {
   readonly inbox: () => ContactInbox;
   readonly reset: () => Promise<void>;
-  /** Receives each submission in turn, a little apart (so their times differ), moving it to its status; answers them as stored. */
-  readonly receiveAll: (all: readonly (NewContactSubmission & { status?: ContactStatus })[]) => Promise<ContactSubmission[]>;
+  /** Receives each submission in turn, a little apart (so their times differ), moving it to its status; answers them as
+   * stored. */
+  readonly receiveAll: (
+    all: readonly (NewContactSubmission & { status?: ContactStatus })[],
+  ) => Promise<ContactSubmission[]>;
 }
 
 /** The context over an inbox accessor. */
-export function contactInboxContext(inbox: () => ContactInbox, reset: () => Promise<void>, spacing = 3): ContactInboxContractContext {
+export function contactInboxContext(
+  inbox: () => ContactInbox,
+  reset: () => Promise<void>,
+  spacing = 3,
+): ContactInboxContractContext {
   return {
     inbox,
     reset,

@@ -58,7 +58,9 @@ export function describeContactInboxList({ inbox, receiveAll }: ContactInboxCont
 
       const page = await inbox().list(normalizeContactQuery({ search }));
 
-      expect(page.items.map((item) => item.message)).toEqual(messages.filter((text) => text.toLowerCase().includes(search.toLowerCase())).reverse());
+      expect(page.items.map((item) => item.message)).toEqual(
+        messages.filter((text) => text.toLowerCase().includes(search.toLowerCase())).reverse(),
+      );
     });
 
     it('orders by name or email in any case, by topic or status, either way, ties newest first', async () => {
@@ -67,7 +69,8 @@ export function describeContactInboxList({ inbox, receiveAll }: ContactInboxCont
         example({ name: 'Al', email: 'y@example.com', status: 'closed' }),
         example({ name: 'Bea', email: 'x@example.com', status: 'contacted' }),
       ]);
-      const names = async (sort: string, direction: string) => (await inbox().list(normalizeContactQuery({ sort, direction }))).items.map((item) => item.id);
+      const names = async (sort: string, direction: string) =>
+        (await inbox().list(normalizeContactQuery({ sort, direction }))).items.map((item) => item.id);
       const [bea, al, Bea] = stored.map((item) => item.id);
 
       expect(await names('name', 'asc')).toEqual([al, Bea, bea]);

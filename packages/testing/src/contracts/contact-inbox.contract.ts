@@ -26,7 +26,13 @@ export function contactInboxContract(name: string, setup: () => Promise<ContactI
 
       const received = await inbox().receive(submission);
 
-      expect(received).toEqual({ ...submission, id: expect.stringMatching(UUID), status: 'new', createdAt: expect.any(String), updatedAt: received.createdAt });
+      expect(received).toEqual({
+        ...submission,
+        id: expect.stringMatching(UUID),
+        status: 'new',
+        createdAt: expect.any(String),
+        updatedAt: received.createdAt,
+      });
       expect(new Date(received.createdAt).toISOString()).toBe(received.createdAt);
     });
 

@@ -1,5 +1,12 @@
 import type fc from 'fast-check';
-import type { ContentCollection, ContentEntity, ContentFieldName, ContentFields, ContentQuery, ContentRepository } from '@app/domain';
+import type {
+  ContentCollection,
+  ContentEntity,
+  ContentFieldName,
+  ContentFields,
+  ContentQuery,
+  ContentRepository,
+} from '@app/domain';
 
 /** A collection under contract: its descriptor, any valid fields, and one valid example. */
 export interface ContentContractSubject<T extends ContentEntity> {
@@ -28,12 +35,16 @@ export const UNKNOWN_CONTENT_ID = '00000000-0000-4000-8000-000000000000';
 /** The editable fields of a stored record (id and timestamps left out). */
 export function fieldsOf<T extends ContentEntity>(record: T): ContentFields<T> {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = record;
-  return fields as ContentFields<T>;
+  return fields;
 }
 
 /** The field names of a collection with a given kind. */
-export function fieldsOfKind<T extends ContentEntity>(collection: ContentCollection<T>, ...kinds: string[]): ContentFieldName<T>[] {
-  // Object.keys is typed string[] (an object may hold more keys than its type says); the collection's fields are exactly its field names.
+export function fieldsOfKind<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  ...kinds: string[]
+): ContentFieldName<T>[] {
+  // Object.keys is typed string[] (an object may hold more keys than its type says); the collection's fields are
+  // exactly its field names.
   const names = Object.keys(collection.fields) as ContentFieldName<T>[];
   return names.filter((field) => kinds.includes(collection.fields[field].kind));
 }

@@ -35,7 +35,9 @@ export type { ContentContractSubject } from './content-contract-context.ts';
 export type ContentRepositoryFixture<T extends ContentEntity> = ContractFixture<'repository', ContentRepository<T>>;
 
 /** Calls declare for every content collection with its fields arbitrary and example (run the contract for each). */
-export function forEachContentSubject(declare: <T extends ContentEntity>(subject: ContentContractSubject<T>) => void): void {
+export function forEachContentSubject(
+  declare: <T extends ContentEntity>(subject: ContentContractSubject<T>) => void,
+): void {
   declare({ collection: AGENTS, fields: agentFieldsArbitrary, example: exampleAgentFields });
   declare({ collection: COMMUNITIES, fields: communityFieldsArbitrary, example: exampleCommunityFields });
   declare({ collection: ARTICLES, fields: articleFieldsArbitrary, example: exampleArticleFields });
@@ -69,7 +71,9 @@ export function contentRepositoryContract<T extends ContentEntity>(
         return created;
       },
       variant: (n: number, overrides: Record<string, unknown> = {}) =>
-        subject.example({ ...(slugField === null ? {} : { [slugField]: `example-${n}` }), ...overrides } as Partial<ContentFields<T>>),
+        subject.example({ ...(slugField === null ? {} : { [slugField]: `example-${n}` }), ...overrides } as Partial<
+          ContentFields<T>
+        >),
       everything: () => normalizeContentQuery(subject.collection, { perPage: CONTENT_MAX_PAGE_SIZE }),
     };
     describeContentWrites(context);

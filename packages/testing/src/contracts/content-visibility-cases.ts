@@ -8,7 +8,9 @@ const FUTURE = '2999-01-01T00:00:00.000Z';
  * (at any instant of this millennium): a flag off, a draft, a publish or start instant in the
  * future, an end in the past. Row-level security tests store one record per change.
  */
-export function contentHidingChanges<T extends ContentEntity>(collection: ContentCollection<T>): Record<string, unknown>[] {
+export function contentHidingChanges<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+): Record<string, unknown>[] {
   const rule = collection.visibility;
   switch (rule.kind) {
     case 'always':

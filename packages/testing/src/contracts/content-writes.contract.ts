@@ -53,7 +53,9 @@ export function describeContentWrites<T extends ContentEntity>(context: ContentC
         fc.asyncProperty(subject.fields, fc.func(fc.boolean()), async (replacement, keep) => {
           await reset();
           const created = await repository().create(variant(1));
-          const patch = Object.fromEntries(Object.entries(replacement).filter(([field]) => keep(field))) as ContentPatch<T>;
+          const patch = Object.fromEntries(
+            Object.entries(replacement).filter(([field]) => keep(field)),
+          ) as ContentPatch<T>;
           await pause(2);
 
           const updated = await repository().update(created.id, patch);
@@ -107,7 +109,9 @@ export function describeContentWrites<T extends ContentEntity>(context: ContentC
   describe('slug uniqueness', () => {
     it('refuses a second record with a taken slug with ConflictError, storing nothing', async () => {
       const [first] = await context.createAll([variant(1)]);
-      await expect(repository().create(variant(2, { [slugField]: slugOf(first ?? {}) }))).rejects.toBeInstanceOf(ConflictError);
+      await expect(repository().create(variant(2, { [slugField]: slugOf(first ?? {}) }))).rejects.toBeInstanceOf(
+        ConflictError,
+      );
       expect((await repository().list(context.everything())).total).toBe(1);
     });
 

@@ -12,7 +12,9 @@ export type ContractFixture<K extends string, P> = { readonly [key in K]: P } & 
  * Registers the suite's hooks: setup once, reset before each test, close at the end. Returns an
  * accessor to the fixture (read it inside tests: it exists only once setup has run).
  */
-export function useContractFixture<F extends { reset(): Promise<void>; close?(): Promise<void> }>(setup: () => Promise<F>): () => F {
+export function useContractFixture<F extends { reset(): Promise<void>; close?(): Promise<void> }>(
+  setup: () => Promise<F>,
+): () => F {
   let fixture: F | undefined;
   beforeAll(async () => {
     fixture = await setup();

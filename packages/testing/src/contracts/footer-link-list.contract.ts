@@ -8,7 +8,12 @@ import { linkFields as fields, type FooterLinkContractContext } from './footer-l
 export function describeFooterLinkList({ repository, reset, createAll }: FooterLinkContractContext): void {
   describe('list', () => {
     it('answers the default query: every link in sort_order, missing last, ties by id, with the total', async () => {
-      const created = await createAll([fields({ sort_order: null }), fields({ sort_order: 5 }), fields({ sort_order: 2 }), fields({ sort_order: 5 })]);
+      const created = await createAll([
+        fields({ sort_order: null }),
+        fields({ sort_order: 5 }),
+        fields({ sort_order: 2 }),
+        fields({ sort_order: 5 }),
+      ]);
 
       const page = await repository().list(normalizeFooterLinkQuery());
 
@@ -17,11 +22,19 @@ export function describeFooterLinkList({ repository, reset, createAll }: FooterL
     });
 
     it('orders by column, then sort_order when asked to', async () => {
-      await createAll([fields({ column: 2, sort_order: 1 }), fields({ column: 1, sort_order: null }), fields({ column: 1, sort_order: 9 })]);
+      await createAll([
+        fields({ column: 2, sort_order: 1 }),
+        fields({ column: 1, sort_order: null }),
+        fields({ column: 1, sort_order: 9 }),
+      ]);
 
       const { items } = await repository().list(normalizeFooterLinkQuery({ orderBy: 'column' }));
 
-      expect(items.map((link) => [link.column, link.sort_order])).toEqual([[1, 9], [1, null], [2, 1]]);
+      expect(items.map((link) => [link.column, link.sort_order])).toEqual([
+        [1, 9],
+        [1, null],
+        [2, 1],
+      ]);
     });
 
     it('searches link_text case-insensitively for text it contains anywhere', async () => {
@@ -45,7 +58,11 @@ export function describeFooterLinkList({ repository, reset, createAll }: FooterL
     });
 
     it('keeps only enabled links when asked to, and counts only those', async () => {
-      await createAll([fields({ link_text: 'Open' }), fields({ link_text: 'Open too', enabled: false }), fields({ link_text: 'Other' })]);
+      await createAll([
+        fields({ link_text: 'Open' }),
+        fields({ link_text: 'Open too', enabled: false }),
+        fields({ link_text: 'Other' }),
+      ]);
 
       const page = await repository().list(normalizeFooterLinkQuery({ enabledOnly: true, search: 'open' }));
 
@@ -54,7 +71,9 @@ export function describeFooterLinkList({ repository, reset, createAll }: FooterL
     });
 
     it('pages by page and itemsPerPage with the exact total on every page, and nothing past the end', async () => {
-      await createAll(Array.from({ length: 7 }, (_, index) => fields({ link_text: `Link ${index}`, sort_order: index })));
+      await createAll(
+        Array.from({ length: 7 }, (_, index) => fields({ link_text: `Link ${index}`, sort_order: index })),
+      );
 
       const second = await repository().list(normalizeFooterLinkQuery({ page: 2, itemsPerPage: 3 }));
       const last = await repository().list(normalizeFooterLinkQuery({ page: 3, itemsPerPage: 3 }));
@@ -68,11 +87,16 @@ export function describeFooterLinkList({ repository, reset, createAll }: FooterL
 
     it('answers any query as the domain rule does on the stored links', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(footerLinkFieldsArbitrary, { maxLength: 12 }), fc.array(footerLinkQueryArbitrary, { minLength: 1, maxLength: 4 }), async (all, queries) => {
-          await reset();
-          const created = await createAll(all);
-          for (const query of queries) expect(await repository().list(query)).toEqual(queryFooterLinks(created, query));
-        }),
+        fc.asyncProperty(
+          fc.array(footerLinkFieldsArbitrary, { maxLength: 12 }),
+          fc.array(footerLinkQueryArbitrary, { minLength: 1, maxLength: 4 }),
+          async (all, queries) => {
+            await reset();
+            const created = await createAll(all);
+            for (const query of queries)
+              expect(await repository().list(query)).toEqual(queryFooterLinks(created, query));
+          },
+        ),
         { numRuns: 20 },
       );
     });
@@ -98,5 +122,4 @@ export function describeFooterLinkList({ repository, reset, createAll }: FooterL
       );
     });
   });
-
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, normalizeFooterLinkQuery, withFooterLinkDefaults } from '@app/domain';
 import { pause } from './contract-fixture.ts';
-import { UNKNOWN_LINK_ID as UNKNOWN_ID, linkFields as fields, type FooterLinkContractContext } from './footer-link-contract-context.ts';
+import {
+  UNKNOWN_LINK_ID as UNKNOWN_ID,
+  linkFields as fields,
+  type FooterLinkContractContext,
+} from './footer-link-contract-context.ts';
 
 /** The write part of the footer link contract: create, listEnabled, update and delete. */
 export function describeFooterLinkWrites({ repository, createAll }: FooterLinkContractContext): void {
@@ -18,7 +22,13 @@ export function describeFooterLinkWrites({ repository, createAll }: FooterLinkCo
     it('stores a link made with the spec defaults: enabled, column 1, sort_order 999', async () => {
       const link = await repository().create(withFooterLinkDefaults({ link_text: 'Search', link_url: '/search' }));
 
-      expect(link).toMatchObject({ enabled: true, column: 1, sort_order: 999, link_text: 'Search', link_url: '/search' });
+      expect(link).toMatchObject({
+        enabled: true,
+        column: 1,
+        sort_order: 999,
+        link_text: 'Search',
+        link_url: '/search',
+      });
     });
 
     it('keeps a missing sort_order as null and gives every link its own id', async () => {
@@ -41,7 +51,11 @@ export function describeFooterLinkWrites({ repository, createAll }: FooterLinkCo
 
   describe('listEnabled', () => {
     it('returns every enabled link and no disabled one', async () => {
-      const created = await createAll([fields({ link_text: 'A' }), fields({ link_text: 'B', enabled: false }), fields({ link_text: 'C', column: 4 })]);
+      const created = await createAll([
+        fields({ link_text: 'A' }),
+        fields({ link_text: 'B', enabled: false }),
+        fields({ link_text: 'C', column: 4 }),
+      ]);
 
       const enabled = await repository().listEnabled();
 

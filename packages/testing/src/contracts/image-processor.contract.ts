@@ -22,7 +22,11 @@ export function imageProcessorContract(name: string, processor: () => ImageProce
 
     it.each(FORMATS)('makes WebP variants of a %s picture at each width, proportions kept', async (format) => {
       const variants = await processor().webpVariants(IMAGE_FIXTURES[format], [320, 640, 700]);
-      expect(variants.map(({ width, height }) => [width, height])).toEqual([[320, 240], [640, 480], [700, 525]]);
+      expect(variants.map(({ width, height }) => [width, height])).toEqual([
+        [320, 240],
+        [640, 480],
+        [700, 525],
+      ]);
       for (const variant of variants) {
         expect(sniffImageType(variant.bytes)).toBe('image/webp');
         expect(await processor().dimensions(variant.bytes)).toEqual({ width: variant.width, height: variant.height });

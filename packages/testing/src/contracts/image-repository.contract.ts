@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { IMAGE_SORTS, NotFoundError, normalizeImageQuery, queryImages, type ImageRecord, type ImageRepository } from '@app/domain';
+import {
+  IMAGE_SORTS,
+  NotFoundError,
+  normalizeImageQuery,
+  queryImages,
+  type ImageRecord,
+  type ImageRepository,
+} from '@app/domain';
 import { exampleImageRecord, newImageRecordArbitrary } from '../arbitraries/image-record.arbitrary.ts';
 import { pause, useContractFixture, type ContractFixture } from './contract-fixture.ts';
 
@@ -22,7 +29,11 @@ export function imageRepositoryContract(name: string, setup: () => Promise<Image
 
     it('stores a record under its id with its timestamps and finds it again', async () => {
       const created = await images().create(exampleImageRecord({ id: ID_A }));
-      expect(created).toEqual({ ...exampleImageRecord({ id: ID_A }), createdAt: expect.any(String), updatedAt: created.createdAt });
+      expect(created).toEqual({
+        ...exampleImageRecord({ id: ID_A }),
+        createdAt: expect.any(String),
+        updatedAt: created.createdAt,
+      });
       expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
       expect(await images().findById(ID_A)).toEqual(created);
     });
@@ -53,9 +64,12 @@ export function imageRepositoryContract(name: string, setup: () => Promise<Image
 
     it('searches file names and alt text in any case, wildcards taken literally', async () => {
       await images().create(exampleImageRecord({ id: ID_A, fileName: 'PIER_2024.jpg', alt: 'Naples pier' }));
-      await images().create(exampleImageRecord({ id: ID_B, fileName: 'kitchen.png', alt: 'Kitchen with 100% new cabinets' }));
+      await images().create(
+        exampleImageRecord({ id: ID_B, fileName: 'kitchen.png', alt: 'Kitchen with 100% new cabinets' }),
+      );
       await images().create(exampleImageRecord({ id: ID_C, fileName: 'pierXyz.jpg', alt: 'Other' }));
-      const search = async (text: string) => ids((await images().list(normalizeImageQuery({ search: text, sort: 'fileName' }))).items);
+      const search = async (text: string) =>
+        ids((await images().list(normalizeImageQuery({ search: text, sort: 'fileName' }))).items);
       expect(await search('pier')).toEqual([ID_A, ID_C]);
       expect(await search('KITCHEN')).toEqual([ID_B]);
       expect(await search('100%')).toEqual([ID_B]);

@@ -43,7 +43,9 @@ export function imageStorageContract(name: string, setup: () => Promise<ImageSto
       const all = await storage().list(`${FOLDER}/`);
       expect(all.map((file) => file.name)).toEqual(['320.webp', '640.webp', '960.webp']);
       expect(all[0]?.byteSize).toBe(webp('320').bytes.length);
-      expect((await storage().list(`${FOLDER}/`, { limit: 1, offset: 1 })).map((file) => file.name)).toEqual(['640.webp']);
+      expect((await storage().list(`${FOLDER}/`, { limit: 1, offset: 1 })).map((file) => file.name)).toEqual([
+        '640.webp',
+      ]);
       expect(await storage().list('empty/')).toEqual([]);
     });
 

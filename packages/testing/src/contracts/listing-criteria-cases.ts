@@ -8,7 +8,12 @@ export interface CriteriaCase {
   readonly expected: readonly string[];
 }
 
-const address = (StreetName: string, City: string, PostalCode: string, SubdivisionName: string | null): Partial<Listing> => ({ StreetName, City, PostalCode, SubdivisionName });
+const address = (
+  StreetName: string,
+  City: string,
+  PostalCode: string,
+  SubdivisionName: string | null,
+): Partial<Listing> => ({ StreetName, City, PostalCode, SubdivisionName });
 
 /** Examples of the text and identity criteria. */
 export const TEXT_CASES: readonly CriteriaCase[] = [
@@ -25,24 +30,80 @@ export const TEXT_CASES: readonly CriteriaCase[] = [
     ['   ', ['L1', 'L2', 'L3']],
   ].map(([text, expected]) => ({
     name: `text ${JSON.stringify(text)}: every word in address, city, postal code, subdivision or MLS number`,
-    listings: [address('Gulf Shore', 'Naples', '34102', 'Park Shore'), address('Pelican Bay', 'Naples', '34108', 'Pelican Bay'), address('Tamiami', 'Fort Myers', '33901', 'Gateway')],
+    listings: [
+      address('Gulf Shore', 'Naples', '34102', 'Park Shore'),
+      address('Pelican Bay', 'Naples', '34108', 'Pelican Bay'),
+      address('Tamiami', 'Fort Myers', '33901', 'Gateway'),
+    ],
     criteria: { text: text as string },
     expected: expected as string[],
   })),
-  { name: 'text on the unit number and street number', listings: [{ UnitNumber: 'PH2', StreetNumber: '4001' }, { UnitNumber: null, StreetNumber: '12' }], criteria: { text: 'ph2 400' }, expected: ['L1'] },
-  { name: 'city in any case, but in full', listings: [{ City: 'Naples' }, { City: 'North Naples' }, { City: null }], criteria: { city: 'NAPLES' }, expected: ['L1'] },
-  { name: 'postal code exactly', listings: [{ PostalCode: '34102' }, { PostalCode: '34108' }], criteria: { postalCode: '34102' }, expected: ['L1'] },
-  { name: 'subdivision in any case, but in full', listings: [{ SubdivisionName: 'Pelican Bay' }, { SubdivisionName: 'PELICAN BAY' }, { SubdivisionName: 'Pelican Bay Woods' }], criteria: { subdivision: 'pelican bay' }, expected: ['L1', 'L2'] },
+  {
+    name: 'text on the unit number and street number',
+    listings: [
+      { UnitNumber: 'PH2', StreetNumber: '4001' },
+      { UnitNumber: null, StreetNumber: '12' },
+    ],
+    criteria: { text: 'ph2 400' },
+    expected: ['L1'],
+  },
+  {
+    name: 'city in any case, but in full',
+    listings: [{ City: 'Naples' }, { City: 'North Naples' }, { City: null }],
+    criteria: { city: 'NAPLES' },
+    expected: ['L1'],
+  },
+  {
+    name: 'postal code exactly',
+    listings: [{ PostalCode: '34102' }, { PostalCode: '34108' }],
+    criteria: { postalCode: '34102' },
+    expected: ['L1'],
+  },
+  {
+    name: 'subdivision in any case, but in full',
+    listings: [
+      { SubdivisionName: 'Pelican Bay' },
+      { SubdivisionName: 'PELICAN BAY' },
+      { SubdivisionName: 'Pelican Bay Woods' },
+    ],
+    criteria: { subdivision: 'pelican bay' },
+    expected: ['L1', 'L2'],
+  },
   {
     name: 'one of several subdivisions, in any case, each in full',
-    listings: [{ SubdivisionName: 'Pelican Bay' }, { SubdivisionName: 'PORT ROYAL' }, { SubdivisionName: 'Pelican Bay Woods' }, { SubdivisionName: null }],
+    listings: [
+      { SubdivisionName: 'Pelican Bay' },
+      { SubdivisionName: 'PORT ROYAL' },
+      { SubdivisionName: 'Pelican Bay Woods' },
+      { SubdivisionName: null },
+    ],
     criteria: { subdivisions: ['pelican bay', 'Port Royal'] },
     expected: ['L1', 'L2'],
   },
-  { name: 'an empty list of subdivisions selects nothing', listings: [{ SubdivisionName: 'Pelican Bay' }], criteria: { subdivisions: [] }, expected: [] },
-  { name: 'office exactly, letter case included', listings: [{ ListOfficeMlsId: 'PRG' }, { ListOfficeMlsId: 'prg' }, { ListOfficeMlsId: null }], criteria: { listOfficeMlsId: 'PRG' }, expected: ['L1'] },
-  { name: 'agent exactly', listings: [{ ListAgentMlsId: 'A100' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: null }], criteria: { listAgentMlsId: 'A200' }, expected: ['L2'] },
-  { name: 'agent exactly, letter case included', listings: [{ ListAgentMlsId: 'a200' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: 'A2000' }], criteria: { listAgentMlsId: 'A200' }, expected: ['L2'] },
+  {
+    name: 'an empty list of subdivisions selects nothing',
+    listings: [{ SubdivisionName: 'Pelican Bay' }],
+    criteria: { subdivisions: [] },
+    expected: [],
+  },
+  {
+    name: 'office exactly, letter case included',
+    listings: [{ ListOfficeMlsId: 'PRG' }, { ListOfficeMlsId: 'prg' }, { ListOfficeMlsId: null }],
+    criteria: { listOfficeMlsId: 'PRG' },
+    expected: ['L1'],
+  },
+  {
+    name: 'agent exactly',
+    listings: [{ ListAgentMlsId: 'A100' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: null }],
+    criteria: { listAgentMlsId: 'A200' },
+    expected: ['L2'],
+  },
+  {
+    name: 'agent exactly, letter case included',
+    listings: [{ ListAgentMlsId: 'a200' }, { ListAgentMlsId: 'A200' }, { ListAgentMlsId: 'A2000' }],
+    criteria: { listAgentMlsId: 'A200' },
+    expected: ['L2'],
+  },
   {
     name: "an agent's sold listings: the agent and the Closed status together",
     listings: [
@@ -53,10 +114,30 @@ export const TEXT_CASES: readonly CriteriaCase[] = [
     criteria: { listAgentMlsId: 'A200', statuses: ['Closed'] },
     expected: ['L1'],
   },
-  { name: 'one of the statuses', listings: [{ StandardStatus: 'Active' }, { StandardStatus: 'Pending' }, { StandardStatus: 'Closed' }], criteria: { statuses: ['Closed', 'Active'] }, expected: ['L1', 'L3'] },
-  { name: 'no status for an empty list', listings: [{ StandardStatus: 'Active' }], criteria: { statuses: [] }, expected: [] },
-  { name: 'property type exactly', listings: [{ PropertyType: 'Residential' }, { PropertyType: 'Land' }], criteria: { propertyType: 'Land' }, expected: ['L2'] },
-  { name: 'property sub-type exactly', listings: [{ PropertySubType: 'Condominium' }, { PropertySubType: 'Townhouse' }], criteria: { propertySubType: 'Townhouse' }, expected: ['L2'] },
+  {
+    name: 'one of the statuses',
+    listings: [{ StandardStatus: 'Active' }, { StandardStatus: 'Pending' }, { StandardStatus: 'Closed' }],
+    criteria: { statuses: ['Closed', 'Active'] },
+    expected: ['L1', 'L3'],
+  },
+  {
+    name: 'no status for an empty list',
+    listings: [{ StandardStatus: 'Active' }],
+    criteria: { statuses: [] },
+    expected: [],
+  },
+  {
+    name: 'property type exactly',
+    listings: [{ PropertyType: 'Residential' }, { PropertyType: 'Land' }],
+    criteria: { propertyType: 'Land' },
+    expected: ['L2'],
+  },
+  {
+    name: 'property sub-type exactly',
+    listings: [{ PropertySubType: 'Condominium' }, { PropertySubType: 'Townhouse' }],
+    criteria: { propertySubType: 'Townhouse' },
+    expected: ['L2'],
+  },
 ];
 
 const prices = [{ ListPrice: 400_000 }, { ListPrice: 500_000 }, { ListPrice: 900_000 }, { ListPrice: null }];
@@ -69,21 +150,76 @@ const baths = [
 
 /** Examples of the numeric and yes/no criteria. */
 export const FACT_CASES: readonly CriteriaCase[] = [
-  { name: 'price range, both ends included, no price never matches', listings: prices, criteria: { minPrice: 500_000, maxPrice: 900_000 }, expected: ['L2', 'L3'] },
+  {
+    name: 'price range, both ends included, no price never matches',
+    listings: prices,
+    criteria: { minPrice: 500_000, maxPrice: 900_000 },
+    expected: ['L2', 'L3'],
+  },
   { name: 'price floor alone', listings: prices, criteria: { minPrice: 450_000 }, expected: ['L2', 'L3'] },
   { name: 'price ceiling alone', listings: prices, criteria: { maxPrice: 500_000 }, expected: ['L1', 'L2'] },
-  { name: 'beds at least', listings: [{ BedroomsTotal: 2 }, { BedroomsTotal: 3 }, { BedroomsTotal: null }], criteria: { minBeds: 3 }, expected: ['L2'] },
-  { name: 'baths at least, half baths counting 0.5', listings: baths, criteria: { minBaths: 2.5 }, expected: ['L1', 'L3'] },
-  { name: 'baths at least 0 includes listings without counts', listings: baths, criteria: { minBaths: 0 }, expected: ['L1', 'L2', 'L3', 'L4'] },
-  { name: 'living area range', listings: [{ LivingArea: 1_200 }, { LivingArea: 2_000 }, { LivingArea: 3_500 }, { LivingArea: null }], criteria: { minLivingArea: 2_000, maxLivingArea: 3_000 }, expected: ['L2'] },
-  { name: 'lot size range', listings: [{ LotSizeAcres: 0.18 }, { LotSizeAcres: 0.25 }, { LotSizeAcres: 1.5 }, { LotSizeAcres: null }], criteria: { minLotAcres: 0.25, maxLotAcres: 1.5 }, expected: ['L2', 'L3'] },
-  { name: 'year built range', listings: [{ YearBuilt: 1985 }, { YearBuilt: 2004 }, { YearBuilt: 2024 }, { YearBuilt: null }], criteria: { minYearBuilt: 2000, maxYearBuilt: 2024 }, expected: ['L2', 'L3'] },
-  { name: 'waterfront only', listings: [{ WaterfrontYN: true }, { WaterfrontYN: false }, { WaterfrontYN: null }], criteria: { waterfront: true }, expected: ['L1'] },
-  { name: 'waterfront false does not filter', listings: [{ WaterfrontYN: true }, { WaterfrontYN: false }], criteria: { waterfront: false }, expected: ['L1', 'L2'] },
-  { name: 'private pool only', listings: [{ PoolPrivateYN: false }, { PoolPrivateYN: true }, { PoolPrivateYN: null }], criteria: { pool: true }, expected: ['L2'] },
+  {
+    name: 'beds at least',
+    listings: [{ BedroomsTotal: 2 }, { BedroomsTotal: 3 }, { BedroomsTotal: null }],
+    criteria: { minBeds: 3 },
+    expected: ['L2'],
+  },
+  {
+    name: 'baths at least, half baths counting 0.5',
+    listings: baths,
+    criteria: { minBaths: 2.5 },
+    expected: ['L1', 'L3'],
+  },
+  {
+    name: 'baths at least 0 includes listings without counts',
+    listings: baths,
+    criteria: { minBaths: 0 },
+    expected: ['L1', 'L2', 'L3', 'L4'],
+  },
+  {
+    name: 'living area range',
+    listings: [{ LivingArea: 1_200 }, { LivingArea: 2_000 }, { LivingArea: 3_500 }, { LivingArea: null }],
+    criteria: { minLivingArea: 2_000, maxLivingArea: 3_000 },
+    expected: ['L2'],
+  },
+  {
+    name: 'lot size range',
+    listings: [{ LotSizeAcres: 0.18 }, { LotSizeAcres: 0.25 }, { LotSizeAcres: 1.5 }, { LotSizeAcres: null }],
+    criteria: { minLotAcres: 0.25, maxLotAcres: 1.5 },
+    expected: ['L2', 'L3'],
+  },
+  {
+    name: 'year built range',
+    listings: [{ YearBuilt: 1985 }, { YearBuilt: 2004 }, { YearBuilt: 2024 }, { YearBuilt: null }],
+    criteria: { minYearBuilt: 2000, maxYearBuilt: 2024 },
+    expected: ['L2', 'L3'],
+  },
+  {
+    name: 'waterfront only',
+    listings: [{ WaterfrontYN: true }, { WaterfrontYN: false }, { WaterfrontYN: null }],
+    criteria: { waterfront: true },
+    expected: ['L1'],
+  },
+  {
+    name: 'waterfront false does not filter',
+    listings: [{ WaterfrontYN: true }, { WaterfrontYN: false }],
+    criteria: { waterfront: false },
+    expected: ['L1', 'L2'],
+  },
+  {
+    name: 'private pool only',
+    listings: [{ PoolPrivateYN: false }, { PoolPrivateYN: true }, { PoolPrivateYN: null }],
+    criteria: { pool: true },
+    expected: ['L2'],
+  },
   {
     name: 'price reduced: a previous price above the list price',
-    listings: [{ ListPrice: 700_000, PreviousListPrice: 750_000 }, { ListPrice: 700_000, PreviousListPrice: 650_000 }, { ListPrice: 700_000, PreviousListPrice: null }, { ListPrice: null, PreviousListPrice: 750_000 }],
+    listings: [
+      { ListPrice: 700_000, PreviousListPrice: 750_000 },
+      { ListPrice: 700_000, PreviousListPrice: 650_000 },
+      { ListPrice: 700_000, PreviousListPrice: null },
+      { ListPrice: null, PreviousListPrice: 750_000 },
+    ],
     criteria: { priceReduced: true },
     expected: ['L1'],
   },
@@ -110,29 +246,98 @@ const corners = [
 
 /** Examples of the map criteria. */
 export const PLACE_CASES: readonly CriteriaCase[] = [
-  { name: 'inside a box, its edges included, no coordinates never', listings: corners, criteria: { bounds: { south: 26.1, west: -81.8, north: 26.2, east: -81.7 } }, expected: ['L1', 'L2', 'L3'] },
+  {
+    name: 'inside a box, its edges included, no coordinates never',
+    listings: corners,
+    criteria: { bounds: { south: 26.1, west: -81.8, north: 26.2, east: -81.7 } },
+    expected: ['L1', 'L2', 'L3'],
+  },
   {
     name: 'inside a polygon',
     listings: corners,
-    criteria: { polygon: [{ lat: 26.05, lng: -81.76 }, { lat: 26.25, lng: -81.76 }, { lat: 26.25, lng: -81.72 }, { lat: 26.05, lng: -81.72 }] },
+    criteria: {
+      polygon: [
+        { lat: 26.05, lng: -81.76 },
+        { lat: 26.25, lng: -81.76 },
+        { lat: 26.25, lng: -81.72 },
+        { lat: 26.05, lng: -81.72 },
+      ],
+    },
     expected: ['L3'],
   },
   {
     name: 'inside a concave polygon, not in its notch',
-    listings: [{ Latitude: 26.12, Longitude: -81.78 }, { Latitude: 26.18, Longitude: -81.75 }, { Latitude: 26.12, Longitude: -81.72 }],
-    criteria: { polygon: [{ lat: 26.1, lng: -81.8 }, { lat: 26.2, lng: -81.8 }, { lat: 26.14, lng: -81.75 }, { lat: 26.2, lng: -81.7 }, { lat: 26.1, lng: -81.7 }] },
+    listings: [
+      { Latitude: 26.12, Longitude: -81.78 },
+      { Latitude: 26.18, Longitude: -81.75 },
+      { Latitude: 26.12, Longitude: -81.72 },
+    ],
+    criteria: {
+      polygon: [
+        { lat: 26.1, lng: -81.8 },
+        { lat: 26.2, lng: -81.8 },
+        { lat: 26.14, lng: -81.75 },
+        { lat: 26.2, lng: -81.7 },
+        { lat: 26.1, lng: -81.7 },
+      ],
+    },
     expected: ['L1', 'L3'],
   },
-  { name: 'nothing for a polygon of fewer than 3 corners', listings: corners, criteria: { polygon: [{ lat: 26, lng: -82 }, { lat: 27, lng: -81 }] }, expected: [] },
+  {
+    name: 'nothing for a polygon of fewer than 3 corners',
+    listings: corners,
+    criteria: {
+      polygon: [
+        { lat: 26, lng: -82 },
+        { lat: 27, lng: -81 },
+      ],
+    },
+    expected: [],
+  },
   {
     name: 'every criterion at once',
     listings: [
-      { City: 'Naples', ListPrice: 800_000, BedroomsTotal: 3, StandardStatus: 'Active', Latitude: 26.15, Longitude: -81.75 },
-      { City: 'Naples', ListPrice: 800_000, BedroomsTotal: 2, StandardStatus: 'Active', Latitude: 26.15, Longitude: -81.75 },
-      { City: 'Naples', ListPrice: 800_000, BedroomsTotal: 3, StandardStatus: 'Pending', Latitude: 26.15, Longitude: -81.75 },
-      { City: 'Naples', ListPrice: 800_000, BedroomsTotal: 3, StandardStatus: 'Active', Latitude: 26.5, Longitude: -81.75 },
+      {
+        City: 'Naples',
+        ListPrice: 800_000,
+        BedroomsTotal: 3,
+        StandardStatus: 'Active',
+        Latitude: 26.15,
+        Longitude: -81.75,
+      },
+      {
+        City: 'Naples',
+        ListPrice: 800_000,
+        BedroomsTotal: 2,
+        StandardStatus: 'Active',
+        Latitude: 26.15,
+        Longitude: -81.75,
+      },
+      {
+        City: 'Naples',
+        ListPrice: 800_000,
+        BedroomsTotal: 3,
+        StandardStatus: 'Pending',
+        Latitude: 26.15,
+        Longitude: -81.75,
+      },
+      {
+        City: 'Naples',
+        ListPrice: 800_000,
+        BedroomsTotal: 3,
+        StandardStatus: 'Active',
+        Latitude: 26.5,
+        Longitude: -81.75,
+      },
     ],
-    criteria: { city: 'naples', minPrice: 500_000, minBeds: 3, statuses: ['Active'], bounds: { south: 26, west: -82, north: 26.3, east: -81 }, text: 'gulf' },
+    criteria: {
+      city: 'naples',
+      minPrice: 500_000,
+      minBeds: 3,
+      statuses: ['Active'],
+      bounds: { south: 26, west: -82, north: 26.3, east: -81 },
+      text: 'gulf',
+    },
     expected: ['L1'],
   },
 ];

@@ -5,11 +5,41 @@ import { listPriceArbitrary, standardStatusArbitrary } from '../arbitraries/list
 type FilterField = Exclude<keyof ListingCriteria, 'sort' | 'limit' | 'offset'>;
 
 /** Instants open houses end at and searches ask about, few enough to tie. */
-export const OPEN_HOUSE_INSTANTS = ['2024-03-01T18:00:00.000Z', '2024-03-02T21:00:00.000Z', '2024-03-09T21:00:00.000Z'] as const;
+export const OPEN_HOUSE_INSTANTS = [
+  '2024-03-01T18:00:00.000Z',
+  '2024-03-02T21:00:00.000Z',
+  '2024-03-09T21:00:00.000Z',
+] as const;
 
 // Words drawn from the values listingArbitrary writes, in any case, plus a few that match nothing
 // and some LIKE wildcards that must be taken literally.
-const WORDS = ['Gulf', 'SHORE', 'pelican', 'Bay', '5th', 'BLVD', 'ave', 'naples', 'Fort', 'MYERS', 'cape', 'Estero', '341', '34102', 'ROYAL', 'olde', 'Moorings', 'ph2', '4B', 'n', 'NW', '1', '%', '_', 'zzz'];
+const WORDS = [
+  'Gulf',
+  'SHORE',
+  'pelican',
+  'Bay',
+  '5th',
+  'BLVD',
+  'ave',
+  'naples',
+  'Fort',
+  'MYERS',
+  'cape',
+  'Estero',
+  '341',
+  '34102',
+  'ROYAL',
+  'olde',
+  'Moorings',
+  'ph2',
+  '4B',
+  'n',
+  'NW',
+  '1',
+  '%',
+  '_',
+  'zzz',
+];
 
 function coordinate(min: number, max: number): fc.Arbitrary<number> {
   return fc.integer({ min: min * 1e6, max: max * 1e6 }).map((micro) => micro / 1e6);
@@ -30,13 +60,26 @@ const polygonArbitrary: fc.Arbitrary<GeoPoint[]> = fc
       .map((degrees, index) => {
         const length = (radius * (reach[index] ?? 10)) / 10;
         const angle = (degrees * Math.PI) / 180;
-        return { lat: Math.round((lat + length * Math.sin(angle)) * 1e6) / 1e6, lng: Math.round((lng + length * Math.cos(angle)) * 1e6) / 1e6 };
+        return {
+          lat: Math.round((lat + length * Math.sin(angle)) * 1e6) / 1e6,
+          lng: Math.round((lng + length * Math.cos(angle)) * 1e6) / 1e6,
+        };
       }),
   );
 
 const bounds = fc
-  .record({ south: coordinate(25, 26.5), west: coordinate(-82, -81.5), height: coordinate(0.2, 1.5), width: coordinate(0.1, 0.8) })
-  .map(({ south, west, height, width }) => ({ south, west, north: Math.round((south + height) * 1e6) / 1e6, east: Math.round((west + width) * 1e6) / 1e6 }));
+  .record({
+    south: coordinate(25, 26.5),
+    west: coordinate(-82, -81.5),
+    height: coordinate(0.2, 1.5),
+    width: coordinate(0.1, 0.8),
+  })
+  .map(({ south, west, height, width }) => ({
+    south,
+    west,
+    north: Math.round((south + height) * 1e6) / 1e6,
+    east: Math.round((west + width) * 1e6) / 1e6,
+  }));
 
 const hundredths = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((value) => value / 100);
 
@@ -45,7 +88,9 @@ const FILTERS: { readonly [K in FilterField]-?: fc.Arbitrary<NonNullable<Listing
   city: fc.constantFrom('Naples', 'naples', 'FORT MYERS', 'Cape Coral', 'Nowhere'),
   postalCode: fc.constantFrom('34102', '34108', '33901', '34134'),
   subdivision: fc.constantFrom('pelican bay', 'PORT ROYAL', 'The Moorings', 'Pelican'),
-  subdivisions: fc.uniqueArray(fc.constantFrom('pelican bay', 'PORT ROYAL', 'The Moorings', 'Pelican'), { maxLength: 3 }),
+  subdivisions: fc.uniqueArray(fc.constantFrom('pelican bay', 'PORT ROYAL', 'The Moorings', 'Pelican'), {
+    maxLength: 3,
+  }),
   listOfficeMlsId: fc.constantFrom('PRG', 'OFF2', 'prg'),
   listAgentMlsId: fc.constantFrom('A100', 'A200', 'A999'),
   statuses: fc.uniqueArray(standardStatusArbitrary, { maxLength: 5 }),
@@ -75,19 +120,29 @@ export const listingCriteriaArbitrary: fc.Arbitrary<ListingCriteria> = fc
   .uniqueArray(fc.constantFrom(...(Object.keys(FILTERS) as FilterField[])), { maxLength: 3 })
   .chain((fields) =>
     fc.record({
-      filters: fc.record(Object.fromEntries(fields.map((field) => [field, FILTERS[field]])) as Record<string, fc.Arbitrary<unknown>>),
+      filters: fc.record(
+        Object.fromEntries(fields.map((field) => [field, FILTERS[field]])) as Record<string, fc.Arbitrary<unknown>>,
+      ),
       sort: fc.option(fc.constantFrom(...LISTING_SORTS), { nil: undefined }),
       limit: fc.integer({ min: 1, max: 30 }),
       offset: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
     }),
   )
-  .map(({ filters, sort, limit, offset }) => ({ ...filters, ...(sort === undefined ? {} : { sort }), limit, ...(offset === undefined ? {} : { offset }) }));
+  .map(({ filters, sort, limit, offset }) => ({
+    ...filters,
+    ...(sort === undefined ? {} : { sort }),
+    limit,
+    ...(offset === undefined ? {} : { offset }),
+  }));
 
 /** Open houses for some of the listings, ending at the instants searches ask about. */
 export function openHousesArbitrary(listings: readonly Listing[]): fc.Arbitrary<OpenHouse[]> {
   if (listings.length === 0) return fc.constant([]);
   return fc
-    .uniqueArray(fc.tuple(fc.nat(listings.length - 1), fc.constantFrom(...OPEN_HOUSE_INSTANTS)), { maxLength: 10, selector: ([index, end]) => `${index}:${end}` })
+    .uniqueArray(fc.tuple(fc.nat(listings.length - 1), fc.constantFrom(...OPEN_HOUSE_INSTANTS)), {
+      maxLength: 10,
+      selector: ([index, end]) => `${index}:${end}`,
+    })
     .map((picks) =>
       picks.map(([index, end]) => {
         const listing = listings[index] as Listing;

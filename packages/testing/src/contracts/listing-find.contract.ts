@@ -17,7 +17,12 @@ export function describeListingFind(store: () => ListingStore, stored: () => Pro
     it('combines criteria', async () => {
       await stored();
 
-      const found = await store().find({ listOfficeMlsId: 'PRG', subdivision: 'pelican bay', statuses: ['Active', 'Pending'], limit: 50 });
+      const found = await store().find({
+        listOfficeMlsId: 'PRG',
+        subdivision: 'pelican bay',
+        statuses: ['Active', 'Pending'],
+        limit: 50,
+      });
 
       expect(keys(found)).toEqual(['CK1']);
     });
@@ -38,9 +43,16 @@ export function describeListingFind(store: () => ListingStore, stored: () => Pro
     it('answers any limit and offset with that slice of the ordered listings', async () => {
       await stored();
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...LISTING_SORTS), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), async (sort, limit, offset) => {
-          expect(keys(await store().find({ sort, limit, offset }))).toEqual(EXPECTED_ORDER[sort].slice(offset, offset + limit));
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...LISTING_SORTS),
+          fc.integer({ min: 0, max: 10 }),
+          fc.integer({ min: 0, max: 10 }),
+          async (sort, limit, offset) => {
+            expect(keys(await store().find({ sort, limit, offset }))).toEqual(
+              EXPECTED_ORDER[sort].slice(offset, offset + limit),
+            );
+          },
+        ),
         { numRuns: 40 },
       );
     });

@@ -42,12 +42,18 @@ export function describeListingReference(stores: () => Stores): void {
   describe('random criteria', () => {
     it('answer what the in-memory reference answers', async () => {
       const scenario = listingsArbitrary({ minLength: 5, maxLength: 30 }).chain((listings) =>
-        fc.record({ listings: fc.constant(listings), openHouses: openHousesArbitrary(listings), criteria: fc.array(listingCriteriaArbitrary, { minLength: 4, maxLength: 10 }) }),
+        fc.record({
+          listings: fc.constant(listings),
+          openHouses: openHousesArbitrary(listings),
+          criteria: fc.array(listingCriteriaArbitrary, { minLength: 4, maxLength: 10 }),
+        }),
       );
       await fc.assert(
         fc.asyncProperty(scenario, async ({ listings, openHouses, criteria }) => {
           const polygons = criteria.flatMap((each) => (each.polygon === undefined ? [] : [each.polygon]));
-          const kept = listings.filter((listing: Listing) => !polygons.some((polygon) => nearPolygonEdge(listing, polygon)));
+          const kept = listings.filter(
+            (listing: Listing) => !polygons.some((polygon) => nearPolygonEdge(listing, polygon)),
+          );
           const reference = new InMemoryListingStore(kept);
           await new InMemoryOpenHouseStore(reference).upsertMany(openHouses);
           await stores().reset();

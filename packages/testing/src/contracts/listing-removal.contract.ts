@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Listing, ListingStore, OpenHouseStore } from '@app/domain';
 
 /** listKeys and removeMany: reconciliation with the upstream feed. */
-export function describeListingRemoval(store: () => ListingStore, openHouses: () => OpenHouseStore, stored: () => Promise<Listing[]>): void {
+export function describeListingRemoval(
+  store: () => ListingStore,
+  openHouses: () => OpenHouseStore,
+  stored: () => Promise<Listing[]>,
+): void {
   describe('listKeys', () => {
     it('answers no key when empty', async () => {
       expect(await store().listKeys()).toEqual([]);
@@ -40,7 +44,11 @@ export function describeListingRemoval(store: () => ListingStore, openHouses: ()
     it('removes listings named among thousands of keys', async () => {
       await stored();
 
-      const removed = await store().removeMany([...Array.from({ length: 2_500 }, (_, index) => `GONE-${index}`), 'CK8', 'CK1']);
+      const removed = await store().removeMany([
+        ...Array.from({ length: 2_500 }, (_, index) => `GONE-${index}`),
+        'CK8',
+        'CK1',
+      ]);
 
       expect(removed).toBe(2);
       expect(await store().listKeys()).toEqual(['CK2', 'CK3', 'CK4', 'CK5', 'CK6', 'CK7']);
@@ -62,7 +70,9 @@ export function describeListingRemoval(store: () => ListingStore, openHouses: ()
       await store().upsertMany(listings.slice(0, 1));
 
       expect(await openHouses().listKeys()).toEqual(['OH-3']);
-      expect(await store().find({ openHouseAfter: '2026-01-01T00:00:00.000Z', limit: 10 })).toEqual([expect.objectContaining({ ListingKey: 'CK4' })]);
+      expect(await store().find({ openHouseAfter: '2026-01-01T00:00:00.000Z', limit: 10 })).toEqual([
+        expect.objectContaining({ ListingKey: 'CK4' }),
+      ]);
     });
 
     it('gives a listing that comes back only its new photos', async () => {
@@ -70,7 +80,13 @@ export function describeListingRemoval(store: () => ListingStore, openHouses: ()
       const listing = first as Listing;
       await store().removeMany([listing.ListingKey]);
 
-      const photo = { MediaKey: 'CK1-new', MediaURL: '/media/demo/pool/3.svg', Order: 1, MediaCategory: 'Photo', ShortDescription: null };
+      const photo = {
+        MediaKey: 'CK1-new',
+        MediaURL: '/media/demo/pool/3.svg',
+        Order: 1,
+        MediaCategory: 'Photo',
+        ShortDescription: null,
+      };
       await store().upsertMany([{ ...listing, PhotosCount: 1, Media: [photo] }]);
 
       expect((await store().findById(listing.ListingId))?.Media).toEqual([photo]);

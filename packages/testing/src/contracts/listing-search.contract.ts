@@ -8,7 +8,10 @@ const located = (order: readonly string[]) => order.filter((key) => key !== 'CK7
 
 /** A summary as compared: the price change as an instant (adapters may format it differently). */
 function comparableSummary(summary: { PriceChangeTimestamp: string | null }): unknown {
-  return { ...summary, PriceChangeTimestamp: summary.PriceChangeTimestamp === null ? null : Date.parse(summary.PriceChangeTimestamp) };
+  return {
+    ...summary,
+    PriceChangeTimestamp: summary.PriceChangeTimestamp === null ? null : Date.parse(summary.PriceChangeTimestamp),
+  };
 }
 
 /** search (card summaries and exact totals) and pins. */
@@ -21,22 +24,31 @@ export function describeListingSearch(store: () => ListingStore, stored: () => P
 
       const byKey = new Map(listings.map((listing) => [listing.ListingKey, listing]));
       expect(page.listings.map(comparableSummary)).toEqual(
-        EXPECTED_ORDER.newest.map((key) => comparableSummary(toListingSummary(toListingView(byKey.get(key) as Listing)))),
+        EXPECTED_ORDER.newest.map((key) =>
+          comparableSummary(toListingSummary(toListingView(byKey.get(key) as Listing))),
+        ),
       );
-      expect(page.listings.find((summary) => summary.ListingKey === 'CK5')?.Media.map((media) => media.Order)).toEqual([3]);
+      expect(page.listings.find((summary) => summary.ListingKey === 'CK5')?.Media.map((media) => media.Order)).toEqual([
+        3,
+      ]);
       expect(page.listings.find((summary) => summary.ListingKey === 'CK7')?.Media).toEqual([]);
     });
 
     it('counts every match whatever the page', async () => {
       await stored();
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...LISTING_SORTS), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), async (sort, limit, offset) => {
-          const page = await store().search({ sort, limit, offset, statuses: ['Active', 'Closed', 'Coming Soon'] });
-          const expected = EXPECTED_ORDER[sort].filter((key) => !['CK2', 'CK5'].includes(key));
+        fc.asyncProperty(
+          fc.constantFrom(...LISTING_SORTS),
+          fc.integer({ min: 0, max: 12 }),
+          fc.integer({ min: 0, max: 12 }),
+          async (sort, limit, offset) => {
+            const page = await store().search({ sort, limit, offset, statuses: ['Active', 'Closed', 'Coming Soon'] });
+            const expected = EXPECTED_ORDER[sort].filter((key) => !['CK2', 'CK5'].includes(key));
 
-          expect(page.total).toBe(6);
-          expect(keys(page.listings)).toEqual(expected.slice(offset, offset + limit));
-        }),
+            expect(page.total).toBe(6);
+            expect(keys(page.listings)).toEqual(expected.slice(offset, offset + limit));
+          },
+        ),
         { numRuns: 40 },
       );
     });
@@ -68,7 +80,9 @@ export function describeListingSearch(store: () => ListingStore, stored: () => P
     it.each(LISTING_SORTS)('stops at the limit, in %s order', async (sort) => {
       await stored();
 
-      expect(keys(await store().pins({ sort, limit: 3, offset: 1 }))).toEqual(located(EXPECTED_ORDER[sort]).slice(1, 4));
+      expect(keys(await store().pins({ sort, limit: 3, offset: 1 }))).toEqual(
+        located(EXPECTED_ORDER[sort]).slice(1, 4),
+      );
     });
 
     it('answers no pins when nothing matches', async () => {

@@ -19,7 +19,12 @@ export type ListingStoreFixture = ContractFixture<'store', ListingStore> & { rea
 function comparable(listing: Listing | null): unknown {
   if (listing === null) return null;
   const instant = (value: string | null) => (value === null ? null : Date.parse(value));
-  return { ...listing, ModificationTimestamp: instant(listing.ModificationTimestamp), PriceChangeTimestamp: instant(listing.PriceChangeTimestamp), Media: sortedMedia(listing) };
+  return {
+    ...listing,
+    ModificationTimestamp: instant(listing.ModificationTimestamp),
+    PriceChangeTimestamp: instant(listing.PriceChangeTimestamp),
+    Media: sortedMedia(listing),
+  };
 }
 
 /**
@@ -45,7 +50,9 @@ export function listingStoreContract(name: string, setup: () => Promise<ListingS
         const freshness = await store().freshness();
 
         expect(freshness.count).toBe(listings.length);
-        expect(Date.parse(freshness.latestModification ?? '')).toBe(Math.max(...listings.map((listing) => Date.parse(listing.ModificationTimestamp))));
+        expect(Date.parse(freshness.latestModification ?? '')).toBe(
+          Math.max(...listings.map((listing) => Date.parse(listing.ModificationTimestamp))),
+        );
       });
     });
 
@@ -53,7 +60,8 @@ export function listingStoreContract(name: string, setup: () => Promise<ListingS
       it('returns the listing with every field and its media in Order', async () => {
         const listings = await stored();
 
-        for (const listing of listings) expect(comparable(await store().findById(listing.ListingId))).toEqual(comparable(listing));
+        for (const listing of listings)
+          expect(comparable(await store().findById(listing.ListingId))).toEqual(comparable(listing));
         expect((await store().findById('226000005'))?.Media.map((media) => media.Order)).toEqual([3, 4, 5, 9]);
       });
 
@@ -92,14 +100,24 @@ export function listingStoreContract(name: string, setup: () => Promise<ListingS
           PriceChangeTimestamp: '2026-07-01T12:00:00.000Z',
           ModificationTimestamp: '2026-07-01T12:00:00.000Z',
           PhotosCount: 1,
-          Media: [{ MediaKey: 'CK1-new', MediaURL: '/media/demo/pool/7.svg', Order: 1, MediaCategory: 'Photo', ShortDescription: 'Pool' }],
+          Media: [
+            {
+              MediaKey: 'CK1-new',
+              MediaURL: '/media/demo/pool/7.svg',
+              Order: 1,
+              MediaCategory: 'Photo',
+              ShortDescription: 'Pool',
+            },
+          ],
         };
 
         await store().upsertMany([changed]);
 
         expect(comparable(await store().findById(original.ListingId))).toEqual(comparable(changed));
         expect(await store().freshness()).toEqual({ count: listings.length, latestModification: expect.any(String) });
-        expect(Date.parse((await store().freshness()).latestModification ?? '')).toBe(Date.parse(changed.ModificationTimestamp));
+        expect(Date.parse((await store().freshness()).latestModification ?? '')).toBe(
+          Date.parse(changed.ModificationTimestamp),
+        );
       });
 
       it('changes nothing when given no listings', async () => {

@@ -19,19 +19,50 @@ function sorted<T>(items: readonly T[]): T[] {
 
 /** A listing told apart by its ListPrice, with the given dates. */
 function dated(id: number, fields: Partial<Listing>): Listing {
-  return exampleListing({ ListingKey: `MK${id}`, ListingId: `30000000${id}`, ListPrice: id * 1_000, OriginalListPrice: null, ...fields });
+  return exampleListing({
+    ListingKey: `MK${id}`,
+    ListingId: `30000000${id}`,
+    ListPrice: id * 1_000,
+    OriginalListPrice: null,
+    ...fields,
+  });
 }
 
 const WINDOW_CASES: readonly Listing[] = [
   dated(1, { StandardStatus: 'Active', ListingContractDate: '2026-03-31' }),
   dated(2, { StandardStatus: 'Active', ListingContractDate: '2026-04-01' }),
-  dated(3, { StandardStatus: 'Closed', ListingContractDate: '2025-09-01', PurchaseContractDate: '2025-10-01', CloseDate: '2025-12-31' }),
-  dated(4, { StandardStatus: 'Closed', ListingContractDate: '2025-09-01', PurchaseContractDate: '2025-10-01', CloseDate: '2026-01-01' }),
+  dated(3, {
+    StandardStatus: 'Closed',
+    ListingContractDate: '2025-09-01',
+    PurchaseContractDate: '2025-10-01',
+    CloseDate: '2025-12-31',
+  }),
+  dated(4, {
+    StandardStatus: 'Closed',
+    ListingContractDate: '2025-09-01',
+    PurchaseContractDate: '2025-10-01',
+    CloseDate: '2026-01-01',
+  }),
   dated(5, { StandardStatus: 'Pending', ListingContractDate: '2025-01-01', PurchaseContractDate: '2025-02-01' }),
-  dated(6, { StandardStatus: 'Closed', ListingContractDate: null, PurchaseContractDate: null, CloseDate: '2026-04-02' }),
+  dated(6, {
+    StandardStatus: 'Closed',
+    ListingContractDate: null,
+    PurchaseContractDate: null,
+    CloseDate: '2026-04-02',
+  }),
   dated(7, { StandardStatus: 'Active', ListingContractDate: null }),
-  dated(8, { StandardStatus: 'Closed', ListingContractDate: '2026-02-01', PurchaseContractDate: null, CloseDate: '2025-11-30' }),
-  dated(9, { StandardStatus: 'Closed', ListingContractDate: '2025-06-01', PurchaseContractDate: null, CloseDate: null }),
+  dated(8, {
+    StandardStatus: 'Closed',
+    ListingContractDate: '2026-02-01',
+    PurchaseContractDate: null,
+    CloseDate: '2025-11-30',
+  }),
+  dated(9, {
+    StandardStatus: 'Closed',
+    ListingContractDate: '2025-06-01',
+    PurchaseContractDate: null,
+    CloseDate: null,
+  }),
 ];
 
 /**
@@ -43,7 +74,8 @@ export function marketDataSourceContract(name: string, setup: () => Promise<Mark
   describe(`MarketDataSource contract: ${name}`, () => {
     const fixture = useContractFixture(setup);
     const source = () => fixture().source;
-    const prices = async (query: MarketDataQuery) => (await source().records(query)).map((record) => record.listPrice).sort((a, b) => (a ?? 0) - (b ?? 0));
+    const prices = async (query: MarketDataQuery) =>
+      (await source().records(query)).map((record) => record.listPrice).sort((a, b) => (a ?? 0) - (b ?? 0));
 
     it('answers no records and no cities when there are no listings', async () => {
       expect(await source().records(WIDE_WINDOW)).toEqual([]);
@@ -57,14 +89,22 @@ export function marketDataSourceContract(name: string, setup: () => Promise<Mark
     });
 
     it('leaves out listings with no City or a blank one', async () => {
-      await fixture().listings.upsertMany([dated(1, { City: null }), dated(2, { City: '  ' }), dated(3, { City: 'Estero' })]);
+      await fixture().listings.upsertMany([
+        dated(1, { City: null }),
+        dated(2, { City: '  ' }),
+        dated(3, { City: 'Estero' }),
+      ]);
 
       expect(await prices(WIDE_WINDOW)).toEqual([3_000]);
       expect(await source().cities()).toEqual([{ name: 'Estero', listings: 1 }]);
     });
 
     it('selects a city in any letter case, and every city without one', async () => {
-      await fixture().listings.upsertMany([dated(1, { City: 'Naples' }), dated(2, { City: 'NAPLES' }), dated(3, { City: 'Fort Myers' })]);
+      await fixture().listings.upsertMany([
+        dated(1, { City: 'Naples' }),
+        dated(2, { City: 'NAPLES' }),
+        dated(3, { City: 'Fort Myers' }),
+      ]);
 
       expect(await prices({ ...WIDE_WINDOW, city: 'naples' })).toEqual([1_000, 2_000]);
       expect(await prices({ ...WIDE_WINDOW, city: 'Fort Myers' })).toEqual([3_000]);
@@ -79,7 +119,11 @@ export function marketDataSourceContract(name: string, setup: () => Promise<Mark
     });
 
     it('counts the listings of each City as spelled', async () => {
-      await fixture().listings.upsertMany([dated(1, { City: 'Naples' }), dated(2, { City: 'NAPLES' }), dated(3, { City: 'Naples' })]);
+      await fixture().listings.upsertMany([
+        dated(1, { City: 'Naples' }),
+        dated(2, { City: 'NAPLES' }),
+        dated(3, { City: 'Naples' }),
+      ]);
 
       const cities = [...(await source().cities())].sort((a, b) => (a.name < b.name ? -1 : 1));
       expect(cities).toEqual([
@@ -94,7 +138,9 @@ export function marketDataSourceContract(name: string, setup: () => Promise<Mark
         maxLength: 25,
         overrides: { City: fc.option(fc.constantFrom('Naples', 'NAPLES', 'Estero', ' '), { nil: null }) },
       });
-      const window = fc.tuple(listingDateArbitrary, listingDateArbitrary).map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
+      const window = fc
+        .tuple(listingDateArbitrary, listingDateArbitrary)
+        .map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
       const city = fc.option(fc.constantFrom('naples', 'Estero', 'Bonita Springs'), { nil: undefined });
       await fc.assert(
         fc.asyncProperty(listings, window, city, async (given, days, chosen) => {

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { toListingSummary, toListingView, type Listing, type OpenHouse, type OpenHouseStore } from '@app/domain';
 
 /** An open house of a listing, its ListingId derived from the key. */
-export function openHouse(key: string, listingKey: string, start: string, end: string, remarks: string | null = null): OpenHouse {
-  return { OpenHouseKey: key, ListingKey: listingKey, ListingId: `id-${listingKey}`, OpenHouseStartTime: start, OpenHouseEndTime: end, OpenHouseRemarks: remarks };
+export function openHouse(
+  key: string,
+  listingKey: string,
+  start: string,
+  end: string,
+  remarks: string | null = null,
+): OpenHouse {
+  return {
+    OpenHouseKey: key,
+    ListingKey: listingKey,
+    ListingId: `id-${listingKey}`,
+    OpenHouseStartTime: start,
+    OpenHouseEndTime: end,
+    OpenHouseRemarks: remarks,
+  };
 }
 
 /** An hour (UTC) of Saturday 2026-03-07. */
@@ -50,7 +63,8 @@ export function describeOpenHouseQueries(store: () => OpenHouseStore, stored: ()
 
       expect(found.map((each) => each.openHouse.OpenHouseKey)).toEqual(['OH-spanning', 'OH-coming', 'OH-inside']);
       const byKey = new Map(listings.map((listing) => [listing.ListingKey, listing]));
-      for (const each of found) expect(each.listing).toEqual(toListingSummary(toListingView(byKey.get(each.openHouse.ListingKey) as Listing)));
+      for (const each of found)
+        expect(each.listing).toEqual(toListingSummary(toListingView(byKey.get(each.openHouse.ListingKey) as Listing)));
       expect(found[0]?.openHouse).toEqual(openHouse('OH-spanning', 'L1', SAT(12), SAT(23)));
     });
 
@@ -58,7 +72,9 @@ export function describeOpenHouseQueries(store: () => OpenHouseStore, stored: ()
       await stored();
       await store().upsertMany(['OH-3', 'OH-1', 'OH-2'].map((key) => openHouse(key, 'L1', SAT(14), SAT(16))));
 
-      expect((await store().inWindow({ from: SAT(0), to: SAT(23) }, 2)).map((each) => each.openHouse.OpenHouseKey)).toEqual(['OH-1', 'OH-2']);
+      expect(
+        (await store().inWindow({ from: SAT(0), to: SAT(23) }, 2)).map((each) => each.openHouse.OpenHouseKey),
+      ).toEqual(['OH-1', 'OH-2']);
       expect(await store().inWindow({ from: SAT(0), to: SAT(23) }, 0)).toEqual([]);
     });
   });

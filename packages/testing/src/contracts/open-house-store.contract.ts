@@ -25,7 +25,10 @@ export function openHouseStoreContract(name: string, setup: () => Promise<OpenHo
         await stored();
         expect(await store().listKeys()).toEqual([]);
 
-        await store().upsertMany([openHouse('OH-B', 'L1', SAT(17), SAT(20)), openHouse('OH-A', 'L2', SAT(17), SAT(20))]);
+        await store().upsertMany([
+          openHouse('OH-B', 'L1', SAT(17), SAT(20)),
+          openHouse('OH-A', 'L2', SAT(17), SAT(20)),
+        ]);
 
         expect(await store().listKeys()).toEqual(['OH-A', 'OH-B']);
       });
@@ -34,15 +37,23 @@ export function openHouseStoreContract(name: string, setup: () => Promise<OpenHo
         await stored();
         await store().upsertMany([openHouse('OH-1', 'L1', SAT(17), SAT(20), 'First')]);
 
-        await store().upsertMany([openHouse('OH-1', 'L1', SAT(18), SAT(21), 'Moved'), openHouse('OH-1', 'L1', SAT(18), SAT(22), 'Moved again')]);
+        await store().upsertMany([
+          openHouse('OH-1', 'L1', SAT(18), SAT(21), 'Moved'),
+          openHouse('OH-1', 'L1', SAT(18), SAT(22), 'Moved again'),
+        ]);
 
-        expect(await store().forListing('L1', SAT(0))).toEqual([openHouse('OH-1', 'L1', SAT(18), SAT(22), 'Moved again')]);
+        expect(await store().forListing('L1', SAT(0))).toEqual([
+          openHouse('OH-1', 'L1', SAT(18), SAT(22), 'Moved again'),
+        ]);
       });
 
       it('ignores open houses of listings it does not hold', async () => {
         await stored();
 
-        await store().upsertMany([openHouse('OH-1', 'UNKNOWN', SAT(17), SAT(20)), openHouse('OH-2', 'L1', SAT(17), SAT(20))]);
+        await store().upsertMany([
+          openHouse('OH-1', 'UNKNOWN', SAT(17), SAT(20)),
+          openHouse('OH-2', 'L1', SAT(17), SAT(20)),
+        ]);
 
         expect(await store().listKeys()).toEqual(['OH-2']);
       });
@@ -52,14 +63,20 @@ export function openHouseStoreContract(name: string, setup: () => Promise<OpenHo
 
         await store().upsertMany([openHouse('OH-1', 'L1', '2026-03-07T13:00:00-04:00', '2026-03-07T16:00:00-04:00')]);
 
-        expect((await store().forListing('L1', SAT(0)))[0]).toMatchObject({ OpenHouseStartTime: SAT(17), OpenHouseEndTime: SAT(20) });
+        expect((await store().forListing('L1', SAT(0)))[0]).toMatchObject({
+          OpenHouseStartTime: SAT(17),
+          OpenHouseEndTime: SAT(20),
+        });
       });
     });
 
     describe('removeMany', () => {
       it('removes by key and answers how many were stored', async () => {
         await stored();
-        await store().upsertMany([openHouse('OH-1', 'L1', SAT(17), SAT(20)), openHouse('OH-2', 'L1', SAT(18), SAT(20))]);
+        await store().upsertMany([
+          openHouse('OH-1', 'L1', SAT(17), SAT(20)),
+          openHouse('OH-2', 'L1', SAT(18), SAT(20)),
+        ]);
 
         expect(await store().removeMany(['OH-1', 'OH-1', 'OH-9'])).toBe(1);
         expect(await store().removeMany([])).toBe(0);
@@ -68,7 +85,10 @@ export function openHouseStoreContract(name: string, setup: () => Promise<OpenHo
 
       it('loses the open houses of a listing that is removed', async () => {
         await stored();
-        await store().upsertMany([openHouse('OH-1', 'L1', SAT(17), SAT(20)), openHouse('OH-2', 'L2', SAT(17), SAT(20))]);
+        await store().upsertMany([
+          openHouse('OH-1', 'L1', SAT(17), SAT(20)),
+          openHouse('OH-2', 'L2', SAT(17), SAT(20)),
+        ]);
 
         await fixture().listings.removeMany(['L1']);
 

@@ -55,7 +55,13 @@ export function seoSettingsRepositoryContract(name: string, setup: () => Promise
     it('keeps one record: saving again replaces every part and moves updatedAt on', async () => {
       const first = await repository().save(EXAMPLE_SEO_SETTINGS);
       await pause();
-      const changed = { ...EXAMPLE_SEO_SETTINGS, titleTemplate: '%s – Palmetto', shareImage: null, faq: [...EXAMPLE_SEO_SETTINGS.faq].reverse(), robots: EXAMPLE_SEO_SETTINGS.robots.slice(1) };
+      const changed = {
+        ...EXAMPLE_SEO_SETTINGS,
+        titleTemplate: '%s – Palmetto',
+        shareImage: null,
+        faq: [...EXAMPLE_SEO_SETTINGS.faq].reverse(),
+        robots: EXAMPLE_SEO_SETTINGS.robots.slice(1),
+      };
 
       const second = await repository().save(changed);
 

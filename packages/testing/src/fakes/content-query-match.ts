@@ -1,8 +1,16 @@
-import { isVisibleAt, type ContentCollection, type ContentEntity, type ContentFieldKind, type ContentQuery, type ContentValue } from '@app/domain';
+import {
+  isVisibleAt,
+  type ContentCollection,
+  type ContentEntity,
+  type ContentFieldKind,
+  type ContentQuery,
+  type ContentValue,
+} from '@app/domain';
 
 type Fields = Record<string, { kind: ContentFieldKind }>;
 
-const valueOf = (record: ContentEntity, field: string): unknown => (record as unknown as Record<string, unknown>)[field];
+const valueOf = (record: ContentEntity, field: string): unknown =>
+  (record as unknown as Record<string, unknown>)[field];
 
 /** Text in code-point order, as Postgres orders text with collation "C". */
 export function compareCodePoints(a: string, b: string): number {
@@ -30,22 +38,34 @@ function equalsValue(kind: ContentFieldKind, stored: unknown, wanted: ContentVal
 }
 
 /** Whether a record meets every filter of the query (visibility, where, contains, search). */
-export function matchesContentQuery<T extends ContentEntity>(collection: ContentCollection<T>, record: T, query: ContentQuery<T>): boolean {
+export function matchesContentQuery<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  record: T,
+  query: ContentQuery<T>,
+): boolean {
   const fields: Fields = collection.fields;
   if (query.visibleAt !== null && !isVisibleAt(collection, record, query.visibleAt)) return false;
   const where: Record<string, ContentValue | undefined> = query.where;
   const contains: Record<string, string | undefined> = query.contains;
   for (const [field, wanted] of Object.entries(where))
-    if (wanted !== undefined && !equalsValue(fields[field]?.kind ?? 'text', valueOf(record, field), wanted)) return false;
+    if (wanted !== undefined && !equalsValue(fields[field]?.kind ?? 'text', valueOf(record, field), wanted))
+      return false;
   for (const [field, word] of Object.entries(contains))
     if (word !== undefined && !(valueOf(record, field) as readonly string[]).includes(word)) return false;
   if (query.search === '') return true;
   const search = query.search.toLowerCase();
-  return collection.searchFields.some((field) => String(valueOf(record, field) ?? '').toLowerCase().includes(search));
+  return collection.searchFields.some((field) =>
+    String(valueOf(record, field) ?? '')
+      .toLowerCase()
+      .includes(search),
+  );
 }
 
 /** The query's order: each field in its direction with missing values last, then id ascending. */
-export function compareForContentQuery<T extends ContentEntity>(collection: ContentCollection<T>, query: ContentQuery<T>) {
+export function compareForContentQuery<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  query: ContentQuery<T>,
+) {
   const fields: Fields = collection.fields;
   return (a: T, b: T): number => {
     for (const { field, direction } of query.orderBy) {
@@ -62,9 +82,16 @@ export function compareForContentQuery<T extends ContentEntity>(collection: Cont
   };
 }
 
-/** The page of the records the query keeps, in its order, with their exact count: the reference every adapter is held to. */
-export function queryContentRecords<T extends ContentEntity>(collection: ContentCollection<T>, records: readonly T[], query: ContentQuery<T>): { items: T[]; total: number } {
-  const matching = records.filter((record) => matchesContentQuery(collection, record, query)).sort(compareForContentQuery(collection, query));
+/** The page of the records the query keeps, in its order, with their exact count: the reference every adapter is held
+ * to. */
+export function queryContentRecords<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  records: readonly T[],
+  query: ContentQuery<T>,
+): { items: T[]; total: number } {
+  const matching = records
+    .filter((record) => matchesContentQuery(collection, record, query))
+    .sort(compareForContentQuery(collection, query));
   const from = (query.page - 1) * query.perPage;
   return { items: matching.slice(from, from + query.perPage), total: matching.length };
 }

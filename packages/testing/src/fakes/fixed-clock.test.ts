@@ -24,11 +24,15 @@ describe(FixedClock, () => {
 
   it('ends where the sum of its advances leads', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.array(fc.integer({ min: -1e6, max: 1e6 })), (start, steps) => {
-        const clock = new FixedClock(start);
-        for (const step of steps) clock.advance(step);
-        expect(clock.now()).toBe(start + steps.reduce((sum, step) => sum + step, 0));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.array(fc.integer({ min: -1e6, max: 1e6 })),
+        (start, steps) => {
+          const clock = new FixedClock(start);
+          for (const step of steps) clock.advance(step);
+          expect(clock.now()).toBe(start + steps.reduce((sum, step) => sum + step, 0));
+        },
+      ),
     );
   });
 });

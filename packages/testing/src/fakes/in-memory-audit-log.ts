@@ -7,13 +7,21 @@ export class InMemoryAuditLog implements AuditLog {
 
   async record(entry: NewAuditEntry): Promise<AuditEntry> {
     this.sequence += 1;
-    const stored: AuditEntry = { ...entry, id: `audit-${this.sequence}`, at: new Date(Date.now() + this.sequence).toISOString() };
+    const stored: AuditEntry = {
+      ...entry,
+      id: `audit-${this.sequence}`,
+      at: new Date(Date.now() + this.sequence).toISOString(),
+    };
     this.entries.unshift(stored);
     return stored;
   }
 
   async list(query: { entity?: string; actorId?: string; page: number; perPage: number }): Promise<AuditLogPage> {
-    const matching = this.entries.filter((item) => (query.entity === undefined || item.entity === query.entity) && (query.actorId === undefined || item.actorId === query.actorId));
+    const matching = this.entries.filter(
+      (item) =>
+        (query.entity === undefined || item.entity === query.entity) &&
+        (query.actorId === undefined || item.actorId === query.actorId),
+    );
     const from = (query.page - 1) * query.perPage;
     return { items: matching.slice(from, from + query.perPage), total: matching.length };
   }

@@ -1,4 +1,13 @@
-import { AuthError, ConflictError, NotFoundError, assertStrongPassword, isUuid, type AuthUser, type AuthUserAdmin, type SiteRole } from '@app/domain';
+import {
+  AuthError,
+  ConflictError,
+  NotFoundError,
+  assertStrongPassword,
+  isUuid,
+  type AuthUser,
+  type AuthUserAdmin,
+  type SiteRole,
+} from '@app/domain';
 
 /** What the fake "mailed": an invitation or a reset, to whom and where the link leads. */
 export interface SentUserMail {
@@ -22,9 +31,16 @@ export class InMemoryAuthUserAdmin implements AuthUserAdmin {
 
   async createUser(input: { email: string; role: SiteRole; password?: string; redirectTo: string }): Promise<AuthUser> {
     const email = input.email.trim().toLowerCase();
-    if ([...this.users.values()].some((user) => user.email === email)) throw new ConflictError(`An account for ${email} already exists`);
+    if ([...this.users.values()].some((user) => user.email === email))
+      throw new ConflictError(`An account for ${email} already exists`);
     if (input.password !== undefined) assertStrongPassword(input.password, email);
-    const user: AuthUser = { id: crypto.randomUUID(), email, role: input.role, createdAt: new Date().toISOString(), lastSignInAt: null };
+    const user: AuthUser = {
+      id: crypto.randomUUID(),
+      email,
+      role: input.role,
+      createdAt: new Date().toISOString(),
+      lastSignInAt: null,
+    };
     this.users.set(user.id, user);
     if (input.password === undefined) this.sent.push({ kind: 'invite', to: email, redirectTo: input.redirectTo });
     return user;

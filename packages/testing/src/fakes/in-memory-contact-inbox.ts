@@ -52,14 +52,30 @@ export class InMemoryContactInbox implements ContactInbox {
     this.failure.throwIfSet();
     const { topic, name, email, phone, message, listingId, preferredTime, consent, sourcePath } = submission;
     const at = this.now();
-    const stored: ContactSubmission = { id: randomUUID(), topic, name, email, phone, message, listingId, preferredTime, consent, sourcePath, status: 'new', createdAt: at, updatedAt: at };
+    const stored: ContactSubmission = {
+      id: randomUUID(),
+      topic,
+      name,
+      email,
+      phone,
+      message,
+      listingId,
+      preferredTime,
+      consent,
+      sourcePath,
+      status: 'new',
+      createdAt: at,
+      updatedAt: at,
+    };
     this.submissions.push(stored);
     return { ...stored };
   }
 
   async list(query: ContactSubmissionQuery): Promise<ContactSubmissionPage> {
     this.failure.throwIfSet();
-    const matching = this.submissions.filter((submission) => matchesContactFilter(submission, query)).sort(compareContactSubmissions(query.sort, query.direction));
+    const matching = this.submissions
+      .filter((submission) => matchesContactFilter(submission, query))
+      .sort(compareContactSubmissions(query.sort, query.direction));
     const from = (query.page - 1) * query.perPage;
     return { items: matching.slice(from, from + query.perPage).map((item) => ({ ...item })), total: matching.length };
   }
@@ -73,7 +89,11 @@ export class InMemoryContactInbox implements ContactInbox {
   async setStatus(id: string, status: ContactStatus): Promise<ContactSubmission> {
     this.failure.throwIfSet();
     const index = this.indexOf(id);
-    const updated: ContactSubmission = { ...(this.submissions[index] as ContactSubmission), status, updatedAt: this.now() };
+    const updated: ContactSubmission = {
+      ...(this.submissions[index] as ContactSubmission),
+      status,
+      updatedAt: this.now(),
+    };
     this.submissions[index] = updated;
     return { ...updated };
   }
@@ -88,14 +108,23 @@ export class InMemoryContactInbox implements ContactInbox {
   async addNote(submissionId: string, note: NewContactNote): Promise<ContactNote> {
     this.failure.throwIfSet();
     const submission = this.submissions[this.indexOf(submissionId)] as ContactSubmission;
-    const stored: ContactNote = { id: randomUUID(), submissionId: submission.id, authorId: note.authorId, authorEmail: note.authorEmail, text: note.text, createdAt: this.now() };
+    const stored: ContactNote = {
+      id: randomUUID(),
+      submissionId: submission.id,
+      authorId: note.authorId,
+      authorEmail: note.authorEmail,
+      text: note.text,
+      createdAt: this.now(),
+    };
     this.notesKept.push(stored);
     return { ...stored };
   }
 
   async notes(submissionId: string): Promise<ContactNote[]> {
     this.failure.throwIfSet();
-    return this.notesKept.filter((note) => note.submissionId === submissionId.toLowerCase()).map((note) => ({ ...note }));
+    return this.notesKept
+      .filter((note) => note.submissionId === submissionId.toLowerCase())
+      .map((note) => ({ ...note }));
   }
 
   async countByStatus(): Promise<ContactStatusCounts> {

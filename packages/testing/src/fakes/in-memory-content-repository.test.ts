@@ -11,12 +11,21 @@ describe(InMemoryContentRepository, () => {
 
     const created = await repository.create(exampleArticleFields({ publishedAt: '2026-01-01T00:00:00Z' }));
 
-    expect(created).toMatchObject({ createdAt: '2026-02-03T04:05:06.007Z', updatedAt: '2026-02-03T04:05:06.007Z', publishedAt: '2026-01-01T00:00:00.000Z' });
+    expect(created).toMatchObject({
+      createdAt: '2026-02-03T04:05:06.007Z',
+      updatedAt: '2026-02-03T04:05:06.007Z',
+      publishedAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(repository.all()).toEqual([created]);
   });
 
   it('keeps the records it starts with, and hands out copies', async () => {
-    const seeded = { ...exampleArticleFields(), id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+    const seeded = {
+      ...exampleArticleFields(),
+      id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
     const repository = new InMemoryContentRepository(ARTICLES, { records: [seeded] });
 
     const found = await repository.findBySlug(seeded.slug);

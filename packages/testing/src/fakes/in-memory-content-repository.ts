@@ -108,7 +108,8 @@ export class InMemoryContentRepository<T extends ContentEntity> implements Conte
   private assertSlugFree(record: T): void {
     const slug = this.slugOf(record);
     if (slug === undefined) return;
-    if (this.records.some((other) => other.id !== record.id && this.slugOf(other) === slug)) throw contentSlugTakenError(this.collection, String(slug));
+    if (this.records.some((other) => other.id !== record.id && this.slugOf(other) === slug))
+      throw contentSlugTakenError(this.collection, String(slug));
   }
 
   /** Only the collection's editable fields that are present: never undefined, an id or a timestamp. */
@@ -116,7 +117,8 @@ export class InMemoryContentRepository<T extends ContentEntity> implements Conte
     const given = fields as Record<string, unknown>;
     const specs: Record<string, { kind: ContentFieldKind }> = this.collection.fields;
     const picked: Record<string, unknown> = {};
-    for (const [field, spec] of Object.entries(specs)) if (given[field] !== undefined) picked[field] = storedValue(spec.kind, given[field]);
+    for (const [field, spec] of Object.entries(specs))
+      if (given[field] !== undefined) picked[field] = storedValue(spec.kind, given[field]);
     return picked;
   }
 

@@ -1,7 +1,12 @@
 import { NotFoundError, normalizeFooterLinkQuery, queryFooterLinks, type FooterLink } from '@app/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exampleFooterLink, footerLinkFieldsArbitrary, footerLinkQueryArbitrary, footerLinksArbitrary } from '../arbitraries/footer-link.arbitrary.ts';
+import {
+  exampleFooterLink,
+  footerLinkFieldsArbitrary,
+  footerLinkQueryArbitrary,
+  footerLinksArbitrary,
+} from '../arbitraries/footer-link.arbitrary.ts';
 import { FixedClock } from './fixed-clock.ts';
 import { InMemoryFooterLinkRepository } from './in-memory-footer-link-repository.ts';
 
@@ -18,7 +23,12 @@ describe(InMemoryFooterLinkRepository, () => {
     it('stores the fields under a new UUID v4 with created_at and updated_at from the clock', async () => {
       const { repository } = setup();
       const link = await repository.create(FIELDS);
-      expect(link).toEqual({ ...FIELDS, id: expect.stringMatching(UUID_V4), created_at: '2025-03-01T09:00:00.000Z', updated_at: '2025-03-01T09:00:00.000Z' });
+      expect(link).toEqual({
+        ...FIELDS,
+        id: expect.stringMatching(UUID_V4),
+        created_at: '2025-03-01T09:00:00.000Z',
+        updated_at: '2025-03-01T09:00:00.000Z',
+      });
       expect(repository.all()).toEqual([link]);
     });
 
@@ -47,13 +57,24 @@ describe(InMemoryFooterLinkRepository, () => {
       const { repository, clock } = setup();
       const link = await repository.create(FIELDS);
       clock.advance(90_000);
-      const updated = await repository.update(link.id, { link_text: 'Questions', sort_order: null, enabled: undefined });
-      expect(updated).toEqual({ ...link, link_text: 'Questions', sort_order: null, updated_at: '2025-03-01T09:01:30.000Z' });
+      const updated = await repository.update(link.id, {
+        link_text: 'Questions',
+        sort_order: null,
+        enabled: undefined,
+      });
+      expect(updated).toEqual({
+        ...link,
+        link_text: 'Questions',
+        sort_order: null,
+        updated_at: '2025-03-01T09:01:30.000Z',
+      });
       expect(repository.all()).toEqual([updated]);
     });
 
     it('answers NotFoundError for an unknown id', async () => {
-      await expect(setup().repository.update('6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f', { enabled: false })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(
+        setup().repository.update('6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f', { enabled: false }),
+      ).rejects.toBeInstanceOf(NotFoundError);
     });
   });
 
@@ -87,7 +108,9 @@ describe(InMemoryFooterLinkRepository, () => {
 
   describe('list', () => {
     it('pages the admin list with the exact count', async () => {
-      const links = Array.from({ length: 12 }, (_, i) => exampleFooterLink({ id: `id-${String(i).padStart(2, '0')}`, sort_order: 11 - i }));
+      const links = Array.from({ length: 12 }, (_, i) =>
+        exampleFooterLink({ id: `id-${String(i).padStart(2, '0')}`, sort_order: 11 - i }),
+      );
       const page = await setup(links).repository.list(normalizeFooterLinkQuery({ page: 2 }));
       expect(page.total).toBe(12);
       expect(page.items.map((link) => link.sort_order)).toEqual([10, 11]);

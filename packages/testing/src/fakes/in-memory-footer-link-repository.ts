@@ -64,7 +64,16 @@ export class InMemoryFooterLinkRepository implements FooterLinkRepository {
     this.throwPendingFailure();
     const stamp = this.timestamp();
     const { enabled, column, link_text, link_url, sort_order } = fields;
-    const link: FooterLink = { id: randomUUID(), enabled, column, link_text, link_url, sort_order, created_at: stamp, updated_at: stamp };
+    const link: FooterLink = {
+      id: randomUUID(),
+      enabled,
+      column,
+      link_text,
+      link_url,
+      sort_order,
+      created_at: stamp,
+      updated_at: stamp,
+    };
     this.links.push(link);
     return { ...link };
   }
@@ -107,5 +116,5 @@ const EDITABLE_FIELDS = ['enabled', 'column', 'link_text', 'link_url', 'sort_ord
 function pickFields(patch: FooterLinkPatch): FooterLinkPatch {
   const picked: Record<string, unknown> = {};
   for (const key of EDITABLE_FIELDS) if (patch[key] !== undefined) picked[key] = patch[key];
-  return picked as FooterLinkPatch;
+  return picked;
 }

@@ -52,7 +52,13 @@ export class InMemoryImageRepository implements ImageRepository {
     const id = image.id.toLowerCase();
     if (this.images.has(id)) throw new ConflictError(`An image with id ${id} already exists`);
     const at = this.stamp();
-    const stored: ImageRecord = { ...image, id, variants: image.variants.map((variant) => ({ ...variant })), createdAt: at, updatedAt: at };
+    const stored: ImageRecord = {
+      ...image,
+      id,
+      variants: image.variants.map((variant) => ({ ...variant })),
+      createdAt: at,
+      updatedAt: at,
+    };
     this.images.set(id, stored);
     return stored;
   }

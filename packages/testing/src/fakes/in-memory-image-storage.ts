@@ -33,7 +33,8 @@ export class InMemoryImageStorage implements ImageStorage {
 
   async put(key: string, file: StoredFile): Promise<void> {
     this.failure.throwIfSet();
-    if (!isSafeStorageKey(key)) throw new ValidationError([{ field: 'key', message: `Not a safe storage key: ${key}` }]);
+    if (!isSafeStorageKey(key))
+      throw new ValidationError([{ field: 'key', message: `Not a safe storage key: ${key}` }]);
     if (this.files.has(key)) throw new ConflictError(`A file is already stored under ${key}`);
     this.files.set(key, { bytes: Uint8Array.from(file.bytes), contentType: file.contentType });
   }

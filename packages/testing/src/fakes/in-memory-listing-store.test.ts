@@ -12,7 +12,8 @@ const ids = (listings: readonly Listing[]) => listings.map((l) => l.ListingId);
 const sortArbitrary = fc.constantFrom<ListingSort>('newest', 'price-desc', 'price-asc');
 
 function inOrder(listings: readonly Listing[], sort: ListingSort): boolean {
-  const value = (l: Listing) => (sort === 'newest' ? (l.ListingContractDate === null ? null : Date.parse(l.ListingContractDate)) : l.ListPrice);
+  const value = (l: Listing) =>
+    sort === 'newest' ? (l.ListingContractDate === null ? null : Date.parse(l.ListingContractDate)) : l.ListPrice;
   const sign = sort === 'price-asc' ? 1 : -1;
   return listings.every((current, i) => {
     if (i === 0) return true;
@@ -26,10 +27,31 @@ function inOrder(listings: readonly Listing[], sort: ListingSort): boolean {
 
 describe(InMemoryListingStore, () => {
   const stored = [
-    listing('1', { ListOfficeMlsId: 'PRG', SubdivisionName: 'Pelican Bay', ListingContractDate: '2024-01-05', ListPrice: 500_000 }),
-    listing('2', { ListOfficeMlsId: 'OFF2', SubdivisionName: 'PELICAN BAY', ListingContractDate: '2024-02-01', ListPrice: null }),
-    listing('3', { ListOfficeMlsId: 'PRG', SubdivisionName: 'Port Royal', ListingContractDate: null, ListPrice: 900_000, StandardStatus: 'Closed' }),
-    listing('4', { ListOfficeMlsId: 'prg', SubdivisionName: null, ListingContractDate: '2024-02-01', ListPrice: 500_000 }),
+    listing('1', {
+      ListOfficeMlsId: 'PRG',
+      SubdivisionName: 'Pelican Bay',
+      ListingContractDate: '2024-01-05',
+      ListPrice: 500_000,
+    }),
+    listing('2', {
+      ListOfficeMlsId: 'OFF2',
+      SubdivisionName: 'PELICAN BAY',
+      ListingContractDate: '2024-02-01',
+      ListPrice: null,
+    }),
+    listing('3', {
+      ListOfficeMlsId: 'PRG',
+      SubdivisionName: 'Port Royal',
+      ListingContractDate: null,
+      ListPrice: 900_000,
+      StandardStatus: 'Closed',
+    }),
+    listing('4', {
+      ListOfficeMlsId: 'prg',
+      SubdivisionName: null,
+      ListingContractDate: '2024-02-01',
+      ListPrice: 500_000,
+    }),
   ];
   const store = () => new InMemoryListingStore(stored);
 
@@ -77,7 +99,13 @@ describe(InMemoryListingStore, () => {
           fc.option(fc.uniqueArray(standardStatusArbitrary, { maxLength: 4 }), { nil: undefined }),
           sortArbitrary,
           async (listings, office, subdivision, statuses, sort) => {
-            const found = await new InMemoryListingStore(listings).find({ listOfficeMlsId: office, subdivision, statuses, sort, limit: 1_000 });
+            const found = await new InMemoryListingStore(listings).find({
+              listOfficeMlsId: office,
+              subdivision,
+              statuses,
+              sort,
+              limit: 1_000,
+            });
             const expected = listings.filter(
               (l) =>
                 (office === undefined || l.ListOfficeMlsId === office) &&
@@ -93,11 +121,17 @@ describe(InMemoryListingStore, () => {
 
     it('pages consistently: offset and limit cut the full ordered answer', async () => {
       await fc.assert(
-        fc.asyncProperty(listingsArbitrary(), sortArbitrary, fc.nat(25), fc.integer({ min: 1, max: 10 }), async (listings, sort, offset, limit) => {
-          const listingStore = new InMemoryListingStore(listings);
-          const all = await listingStore.find({ sort, limit: 1_000 });
-          expect(await listingStore.find({ sort, offset, limit })).toEqual(all.slice(offset, offset + limit));
-        }),
+        fc.asyncProperty(
+          listingsArbitrary(),
+          sortArbitrary,
+          fc.nat(25),
+          fc.integer({ min: 1, max: 10 }),
+          async (listings, sort, offset, limit) => {
+            const listingStore = new InMemoryListingStore(listings);
+            const all = await listingStore.find({ sort, limit: 1_000 });
+            expect(await listingStore.find({ sort, offset, limit })).toEqual(all.slice(offset, offset + limit));
+          },
+        ),
       );
     });
   });

@@ -47,20 +47,25 @@ export class InMemoryListingStore implements ListingStore {
   async search(criteria: ListingCriteria): Promise<ListingSearchPage> {
     this.failure.throwIfSet();
     const all = this.ordered(criteria);
-    return { listings: pageSlice(all, criteria).map((listing) => toListingSummary(toListingView(listing))), total: all.length };
+    return {
+      listings: pageSlice(all, criteria).map((listing) => toListingSummary(toListingView(listing))),
+      total: all.length,
+    };
   }
 
   async pins(criteria: ListingCriteria): Promise<ListingPin[]> {
     this.failure.throwIfSet();
     const located = this.ordered(criteria).filter((listing) => listing.Latitude !== null && listing.Longitude !== null);
-    return pageSlice(located, criteria).map(({ ListingKey, ListingId, Latitude, Longitude, ListPrice, StandardStatus }) => ({
-      ListingKey,
-      ListingId,
-      Latitude: Latitude as number,
-      Longitude: Longitude as number,
-      ListPrice,
-      StandardStatus,
-    }));
+    return pageSlice(located, criteria).map(
+      ({ ListingKey, ListingId, Latitude, Longitude, ListPrice, StandardStatus }) => ({
+        ListingKey,
+        ListingId,
+        Latitude: Latitude as number,
+        Longitude: Longitude as number,
+        ListPrice,
+        StandardStatus,
+      }),
+    );
   }
 
   async findById(listingId: string): Promise<Listing | null> {
@@ -83,7 +88,8 @@ export class InMemoryListingStore implements ListingStore {
     this.failure.throwIfSet();
     let removed = 0;
     for (const key of new Set(listingKeys)) if (this.byKey.delete(key)) removed += 1;
-    for (const [openHouseKey, openHouse] of this.openHouses) if (!this.byKey.has(openHouse.ListingKey)) this.openHouses.delete(openHouseKey);
+    for (const [openHouseKey, openHouse] of this.openHouses)
+      if (!this.byKey.has(openHouse.ListingKey)) this.openHouses.delete(openHouseKey);
     return removed;
   }
 
@@ -97,7 +103,8 @@ export class InMemoryListingStore implements ListingStore {
 
   private ordered(criteria: ListingCriteria): Listing[] {
     const ends = new Map<string, string[]>();
-    for (const { ListingKey, OpenHouseEndTime } of this.openHouses.values()) ends.set(ListingKey, [...(ends.get(ListingKey) ?? []), OpenHouseEndTime]);
+    for (const { ListingKey, OpenHouseEndTime } of this.openHouses.values())
+      ends.set(ListingKey, [...(ends.get(ListingKey) ?? []), OpenHouseEndTime]);
     return [...this.byKey.values()]
       .filter((listing) => matchesListingCriteria(listing, criteria, (listingKey) => ends.get(listingKey) ?? []))
       .sort(compareForListingSort(criteria.sort));

@@ -1,4 +1,11 @@
-import { isInMarketWindow, marketRecordOf, type MarketCity, type MarketDataQuery, type MarketDataSource, type MarketRecord } from '@app/domain';
+import {
+  isInMarketWindow,
+  marketRecordOf,
+  type MarketCity,
+  type MarketDataQuery,
+  type MarketDataSource,
+  type MarketRecord,
+} from '@app/domain';
 import type { InMemoryListingStore } from './in-memory-listing-store.ts';
 
 /** A MarketDataSource reading the listings of an InMemoryListingStore; the reference of the contract suite. */
@@ -7,7 +14,9 @@ export class InMemoryMarketDataSource implements MarketDataSource {
 
   async records(query: MarketDataQuery): Promise<MarketRecord[]> {
     const city = query.city?.toLowerCase();
-    return (await this.allRecords()).filter((record) => (city === undefined || record.city.toLowerCase() === city) && isInMarketWindow(record, query));
+    return (await this.allRecords()).filter(
+      (record) => (city === undefined || record.city.toLowerCase() === city) && isInMarketWindow(record, query),
+    );
   }
 
   async cities(): Promise<MarketCity[]> {

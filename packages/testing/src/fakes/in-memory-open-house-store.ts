@@ -13,7 +13,10 @@ import { PendingFailure } from './pending-failure.ts';
 
 /** Soonest start first, then OpenHouseKey: the order of every open-house answer. */
 function bySoonest(a: OpenHouse, b: OpenHouse): number {
-  return Date.parse(a.OpenHouseStartTime) - Date.parse(b.OpenHouseStartTime) || compareListingKeys(a.OpenHouseKey, b.OpenHouseKey);
+  return (
+    Date.parse(a.OpenHouseStartTime) - Date.parse(b.OpenHouseStartTime) ||
+    compareListingKeys(a.OpenHouseKey, b.OpenHouseKey)
+  );
 }
 
 /**
@@ -71,7 +74,10 @@ export class InMemoryOpenHouseStore implements OpenHouseStore {
   async forListing(listingKey: string, after: string): Promise<OpenHouse[]> {
     this.failure.throwIfSet();
     return [...this.listings.openHouses.values()]
-      .filter((openHouse) => openHouse.ListingKey === listingKey && Date.parse(openHouse.OpenHouseEndTime) > Date.parse(after))
+      .filter(
+        (openHouse) =>
+          openHouse.ListingKey === listingKey && Date.parse(openHouse.OpenHouseEndTime) > Date.parse(after),
+      )
       .sort(bySoonest)
       .map((openHouse) => ({ ...openHouse }));
   }

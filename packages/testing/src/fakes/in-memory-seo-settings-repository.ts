@@ -1,4 +1,10 @@
-import { DataUnavailableError, type Clock, type SeoSettings, type SeoSettingsFields, type SeoSettingsRepository } from '@app/domain';
+import {
+  DataUnavailableError,
+  type Clock,
+  type SeoSettings,
+  type SeoSettingsFields,
+  type SeoSettingsRepository,
+} from '@app/domain';
 
 /** Message of the fake when no settings are stored, as the adapters word it. */
 export const SEO_SETTINGS_UNAVAILABLE = 'SEO settings are not available';
@@ -7,7 +13,10 @@ export const SEO_SETTINGS_UNAVAILABLE = 'SEO settings are not available';
 export class InMemorySeoSettingsRepository implements SeoSettingsRepository {
   private stored: SeoSettings | null = null;
 
-  constructor(initial: SeoSettingsFields | null = null, private readonly clock: Clock = { now: () => Date.now() }) {
+  constructor(
+    initial: SeoSettingsFields | null = null,
+    private readonly clock: Clock = { now: () => Date.now() },
+  ) {
     if (initial !== null) this.stored = this.stamp(initial);
   }
 

@@ -5,8 +5,22 @@ export type OpenHouseEnds = (listingKey: string) => readonly string[];
 
 /** The free-text haystack of a listing: address parts, city, postal code, subdivision, MLS number. */
 function searchText(listing: Listing): string {
-  const parts = [listing.StreetNumber, listing.StreetDirPrefix, listing.StreetName, listing.StreetDirSuffix, listing.StreetSuffix, listing.UnitNumber, listing.City, listing.PostalCode, listing.SubdivisionName, listing.ListingId];
-  return parts.map((part) => part ?? '').join(' ').toLowerCase();
+  const parts = [
+    listing.StreetNumber,
+    listing.StreetDirPrefix,
+    listing.StreetName,
+    listing.StreetDirSuffix,
+    listing.StreetSuffix,
+    listing.UnitNumber,
+    listing.City,
+    listing.PostalCode,
+    listing.SubdivisionName,
+    listing.ListingId,
+  ];
+  return parts
+    .map((part) => part ?? '')
+    .join(' ')
+    .toLowerCase();
 }
 
 function atLeast(value: number | null, floor: number | undefined): boolean {
@@ -29,7 +43,8 @@ function matchesText(listing: Listing, criteria: ListingCriteria): boolean {
     words.every((word) => haystack.includes(word.toLowerCase())) &&
     sameText(listing.City, criteria.city, true) &&
     sameText(listing.SubdivisionName, criteria.subdivision, true) &&
-    (criteria.subdivisions === undefined || criteria.subdivisions.some((name) => sameText(listing.SubdivisionName, name, true))) &&
+    (criteria.subdivisions === undefined ||
+      criteria.subdivisions.some((name) => sameText(listing.SubdivisionName, name, true))) &&
     sameText(listing.PostalCode, criteria.postalCode, false) &&
     sameText(listing.ListOfficeMlsId, criteria.listOfficeMlsId, false) &&
     sameText(listing.ListAgentMlsId, criteria.listAgentMlsId, false) &&
@@ -53,7 +68,10 @@ function matchesFacts(listing: Listing, criteria: ListingCriteria): boolean {
     atMost(listing.YearBuilt, criteria.maxYearBuilt) &&
     (criteria.waterfront !== true || listing.WaterfrontYN === true) &&
     (criteria.pool !== true || listing.PoolPrivateYN === true) &&
-    (criteria.priceReduced !== true || (listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice > listing.ListPrice)) &&
+    (criteria.priceReduced !== true ||
+      (listing.PreviousListPrice !== null &&
+        listing.ListPrice !== null &&
+        listing.PreviousListPrice > listing.ListPrice)) &&
     (criteria.priceChanged !== true || (listing.PreviousListPrice !== null && listing.PriceChangeTimestamp !== null))
   );
 }
@@ -63,7 +81,9 @@ function matchesPlace(listing: Listing, criteria: ListingCriteria): boolean {
   if (listing.Latitude === null || listing.Longitude === null) return false;
   const point = { lat: listing.Latitude, lng: listing.Longitude };
   const { bounds, polygon } = criteria;
-  const inBounds = bounds === undefined || (point.lat >= bounds.south && point.lat <= bounds.north && point.lng >= bounds.west && point.lng <= bounds.east);
+  const inBounds =
+    bounds === undefined ||
+    (point.lat >= bounds.south && point.lat <= bounds.north && point.lng >= bounds.west && point.lng <= bounds.east);
   return inBounds && (polygon === undefined || (polygon.length >= 3 && polygonContains(polygon, point)));
 }
 
@@ -72,7 +92,11 @@ function matchesPlace(listing: Listing, criteria: ListingCriteria): boolean {
  * appear (any case) in the address, city, postal code, subdivision or MLS number; city and
  * subdivision ignore case; a missing value never meets a bound; `true` flags filter, others do not.
  */
-export function matchesListingCriteria(listing: Listing, criteria: ListingCriteria, openHouseEnds: OpenHouseEnds): boolean {
+export function matchesListingCriteria(
+  listing: Listing,
+  criteria: ListingCriteria,
+  openHouseEnds: OpenHouseEnds,
+): boolean {
   const after = criteria.openHouseAfter;
   return (
     matchesText(listing, criteria) &&

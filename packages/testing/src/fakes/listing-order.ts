@@ -27,7 +27,9 @@ function instant(value: string | null): number | null {
 /** The order of a sort: its value (missing last), then ListingKey ascending. */
 export function compareForListingSort(sort: ListingSort = 'newest'): (a: Listing, b: Listing) => number {
   const [value, direction] = SORT_VALUES[sort];
-  return (a, b) => compareNullsLast(value(a), value(b), (x, y) => direction * (x - y)) || compareListingKeys(a.ListingKey, b.ListingKey);
+  return (a, b) =>
+    compareNullsLast(value(a), value(b), (x, y) => direction * (x - y)) ||
+    compareListingKeys(a.ListingKey, b.ListingKey);
 }
 
 /** Limit and offset as the adapters read them: whole, non-negative numbers. */

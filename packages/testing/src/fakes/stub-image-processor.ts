@@ -13,11 +13,21 @@ function readUint24LE(bytes: Uint8Array, at: number): number {
 /** A WebP file header (RIFF, VP8X chunk) stating the canvas size; enough for sniffing and for `dimensions`. */
 function webpHeader(width: number, height: number): Uint8Array {
   const bytes = new Uint8Array(30);
-  bytes.set([...'RIFF'].map((char) => char.charCodeAt(0)), 0);
+  bytes.set(
+    [...'RIFF'].map((char) => char.charCodeAt(0)),
+    0,
+  );
   bytes.set([22, 0, 0, 0], 4);
-  bytes.set([...'WEBPVP8X'].map((char) => char.charCodeAt(0)), 8);
+  bytes.set(
+    [...'WEBPVP8X'].map((char) => char.charCodeAt(0)),
+    8,
+  );
   bytes.set([10, 0, 0, 0], 16);
-  for (const [at, value] of [[24, width - 1], [27, height - 1]] as const) bytes.set([value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff], at);
+  for (const [at, value] of [
+    [24, width - 1],
+    [27, height - 1],
+  ] as const)
+    bytes.set([value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff], at);
   return bytes;
 }
 
@@ -32,13 +42,15 @@ export class StubImageProcessor implements ImageProcessor {
       const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       return { width: view.getUint32(16), height: view.getUint32(20) };
     }
-    if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 8) === 'WEBPVP8X') return { width: readUint24LE(bytes, 24) + 1, height: readUint24LE(bytes, 27) + 1 };
+    if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 8) === 'WEBPVP8X')
+      return { width: readUint24LE(bytes, 24) + 1, height: readUint24LE(bytes, 27) + 1 };
     return null;
   }
 
   async webpVariants(bytes: Uint8Array, widths: readonly number[]): Promise<ImageVariantFile[]> {
     const size = await this.dimensions(bytes);
-    if (size === null) throw new ValidationError([{ field: 'file', message: 'The file could not be read as a picture' }]);
+    if (size === null)
+      throw new ValidationError([{ field: 'file', message: 'The file could not be read as a picture' }]);
     return widths.map((width) => {
       const height = Math.max(1, Math.round((size.height * width) / size.width));
       return { width, height, bytes: webpHeader(width, height) };

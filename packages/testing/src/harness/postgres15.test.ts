@@ -11,12 +11,16 @@ describe(startPostgres15, () => {
 
 describe(databaseUrl, () => {
   it('points the URL at another database of the same server', () => {
-    expect(databaseUrl('postgres://postgres@127.0.0.1:5433/postgres', 'footer_links_1a')).toBe('postgres://postgres@127.0.0.1:5433/footer_links_1a');
+    expect(databaseUrl('postgres://postgres@127.0.0.1:5433/postgres', 'footer_links_1a')).toBe(
+      'postgres://postgres@127.0.0.1:5433/footer_links_1a',
+    );
   });
 });
 
 describe(createDatabaseAt, () => {
   it('refuses a database name that would need quoting', async () => {
-    await expect(createDatabaseAt('postgres://postgres@127.0.0.1:1/postgres', 'x; drop table y')).rejects.toThrow(/Not a safe database name/);
+    await expect(createDatabaseAt('postgres://postgres@127.0.0.1:1/postgres', 'x; drop table y')).rejects.toThrow(
+      /Not a safe database name/,
+    );
   });
 });

@@ -58,7 +58,9 @@ async function startOnFreePort(user: ServerUser, pgCtl: string, folder: string):
       await user.run(pgCtl, ['-D', join(folder, 'data'), '-l', log, '-w', '-t', '60', '-o', settings, 'start']);
       return port;
     } catch (error) {
-      lastError = new Error(`Postgres 15 did not start: ${await readFile(log, 'utf8').catch(() => '')}`, { cause: error });
+      lastError = new Error(`Postgres 15 did not start: ${await readFile(log, 'utf8').catch(() => '')}`, {
+        cause: error,
+      });
     }
   }
   throw lastError;
@@ -72,12 +74,24 @@ export async function startPostgres15(options: { binDir?: string } = {}): Promis
   const binDir = options.binDir ?? process.env.POSTGRES15_BIN_DIR ?? POSTGRES15_BIN_DIR;
   const [initdb, pgCtl] = [join(binDir, 'initdb'), join(binDir, 'pg_ctl')];
   if (!existsSync(initdb) || !existsSync(pgCtl))
-    throw new Error(`Postgres 15 server binaries not found in ${binDir}. Install them with: apt-get install postgresql-15`);
+    throw new Error(
+      `Postgres 15 server binaries not found in ${binDir}. Install them with: apt-get install postgresql-15`,
+    );
   const user = await serverUser();
   const folder = await mkdtemp(join(tmpdir(), 'pg15-'));
   await user.own(folder);
   const data = join(folder, 'data');
-  await user.run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync', '--no-instructions']);
+  await user.run(initdb, [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   const port = await startOnFreePort(user, pgCtl, folder);
   const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
   // Should the run end without its teardown, the server must not outlive it.

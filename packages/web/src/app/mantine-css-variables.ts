@@ -16,7 +16,10 @@ function withoutDefaults(variables: VariableSet, defaults: VariableSet): Variabl
 
 function computeCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-  const variables = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged)) as ConvertCSSVariablesInput;
+  const variables = deepMerge(
+    defaultCssVariablesResolver(merged),
+    cssVariablesResolver(merged),
+  ) as ConvertCSSVariablesInput;
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed: ConvertCSSVariablesInput = {
     variables: withoutDefaults(variables.variables, defaults.variables),

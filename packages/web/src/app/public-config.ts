@@ -4,6 +4,7 @@ export interface PublicConfig {
   readonly closedListingsPublic: boolean;
   /** The map's tile server; null draws the map on a plain background (works offline). */
   readonly mapTiles: { readonly url: string; readonly attribution: string } | null;
-  /** The site's public origin (no trailing slash): canonical links, Open Graph URLs and structured data are absolute on it. */
+  /** The site's public origin (no trailing slash): canonical links, Open Graph URLs and structured data are absolute on
+   * it. */
   readonly siteUrl: string;
 }

@@ -7,19 +7,35 @@ const manifest: BuildManifest = {
     file: 'assets/entry.js',
     css: ['assets/entry.css'],
     imports: ['_react.js', '_button.js'],
-    assets: ['assets/playfair-display-latin-wght-normal-abc.woff2', 'assets/playfair-display-greek-wght-normal-def.woff2', 'assets/other-latin-wght-normal-ghi.woff2'],
+    assets: [
+      'assets/playfair-display-latin-wght-normal-abc.woff2',
+      'assets/playfair-display-greek-wght-normal-def.woff2',
+      'assets/other-latin-wght-normal-ghi.woff2',
+    ],
   },
   '_react.js': { file: 'assets/react.js' },
   '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
   '_card.js': { file: 'assets/card.js', css: ['assets/card.css'], imports: ['_button.js'] },
-  'src/features/home/home-page.tsx': { file: 'assets/home.js', css: ['assets/home.css'], imports: ['_card.js', '_react.js'] },
-  'src/features/admin/admin-layout.tsx': { file: 'assets/admin.js', css: ['assets/admin.css'], imports: ['_button.js'] },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home.js',
+    css: ['assets/home.css'],
+    imports: ['_card.js', '_react.js'],
+  },
+  'src/features/admin/admin-layout.tsx': {
+    file: 'assets/admin.js',
+    css: ['assets/admin.css'],
+    imports: ['_button.js'],
+  },
   'src/features/admin/seo/seo-page.tsx': { file: 'assets/seo.js', css: ['assets/seo.css'] },
 };
 
 const routes = [
   { id: '/', fullPath: '/', pageModules: ['src/features/home/home-page.tsx'] },
-  { id: '/admin/seo-aeo', fullPath: '/admin/seo-aeo', pageModules: ['src/features/admin/seo/seo-page.tsx', 'src/features/admin/admin-layout.tsx'] },
+  {
+    id: '/admin/seo-aeo',
+    fullPath: '/admin/seo-aeo',
+    pageModules: ['src/features/admin/seo/seo-page.tsx', 'src/features/admin/admin-layout.tsx'],
+  },
   { id: '/contact-us', fullPath: '/contact-us', pageModules: [] },
 ];
 
@@ -42,9 +58,15 @@ describe(routerAssetManifest, () => {
   it("gives the root the shell's files and each page only its own files beyond the shell", () => {
     expect(routerAssetManifest(manifest, routes, '__root__')).toEqual({
       routes: {
-        __root__: { preloads: ['/assets/react.js', '/assets/button.js'], css: ['/assets/entry.css', '/assets/button.css'] },
+        __root__: {
+          preloads: ['/assets/react.js', '/assets/button.js'],
+          css: ['/assets/entry.css', '/assets/button.css'],
+        },
         '/': { preloads: ['/assets/home.js', '/assets/card.js'], css: ['/assets/home.css', '/assets/card.css'] },
-        '/admin/seo-aeo': { preloads: ['/assets/seo.js', '/assets/admin.js'], css: ['/assets/seo.css', '/assets/admin.css'] },
+        '/admin/seo-aeo': {
+          preloads: ['/assets/seo.js', '/assets/admin.js'],
+          css: ['/assets/seo.css', '/assets/admin.css'],
+        },
       },
     });
   });
@@ -65,8 +87,15 @@ describe(routerAssetManifest, () => {
     fc.assert(
       fc.property(fc.subarray(chunkKeys), (imports) => {
         const withPage: BuildManifest = { ...manifest, 'src/p.tsx': { file: 'assets/p.js', imports } };
-        const assets = routerAssetManifest(withPage, [{ id: '/p', fullPath: '/p', pageModules: ['src/p.tsx'] }], '__root__');
-        const shell = new Set([...(assets.routes['__root__']?.preloads ?? []), ...(assets.routes['__root__']?.css ?? [])]);
+        const assets = routerAssetManifest(
+          withPage,
+          [{ id: '/p', fullPath: '/p', pageModules: ['src/p.tsx'] }],
+          '__root__',
+        );
+        const shell = new Set([
+          ...(assets.routes['__root__']?.preloads ?? []),
+          ...(assets.routes['__root__']?.css ?? []),
+        ]);
         const page = [...(assets.routes['/p']?.preloads ?? []), ...(assets.routes['/p']?.css ?? [])];
         expect(page.filter((file) => shell.has(typeof file === 'string' ? file : file.href))).toEqual([]);
         expect(page).toContain('/assets/p.js');
@@ -76,7 +105,7 @@ describe(routerAssetManifest, () => {
 });
 
 describe(pageChunkFiles, () => {
-  it("names the own chunk of the pages at the given paths, not what they import", () => {
+  it('names the own chunk of the pages at the given paths, not what they import', () => {
     expect(pageChunkFiles(manifest, routes, ['/', '/contact-us'])).toEqual(['/assets/home.js']);
     expect(pageChunkFiles(manifest, routes, ['/nowhere'])).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import type { createRequestHandler } from '@tanstack/react-router/ssr/server';
 
 /** The asset manifest TanStack Router's server renderer takes (per route: CSS and chunks to preload; CSS to inline). */
-export type RouterAssetManifest = Awaited<ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>>;
+export type RouterAssetManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>;
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`), as far as pages need it. */
 export interface BuildManifestChunk {
@@ -30,8 +32,13 @@ interface ChunkFiles {
   readonly scripts: Set<string>;
 }
 
-/** The stylesheets and script files a chunk needs before it runs: its own and those of every chunk it imports statically. */
-function chunkFiles(manifest: BuildManifest, key: string, into: ChunkFiles = { styles: new Set(), scripts: new Set() }): ChunkFiles {
+/** The stylesheets and script files a chunk needs before it runs: its own and those of every chunk it imports
+ * statically. */
+function chunkFiles(
+  manifest: BuildManifest,
+  key: string,
+  into: ChunkFiles = { styles: new Set(), scripts: new Set() },
+): ChunkFiles {
   const chunk = manifest[key];
   if (chunk === undefined || into.scripts.has(`/${chunk.file}`)) return into;
   into.scripts.add(`/${chunk.file}`);
@@ -48,14 +55,26 @@ function chunkFiles(manifest: BuildManifest, key: string, into: ChunkFiles = { s
 const FIRST_PAINT_FONTS = [/\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/];
 
 /** The files the shell needs: the entry's script, chunks to preload, stylesheets and the first-paint fonts. */
-export function entryFiles(manifest: BuildManifest): { script: string; preloads: string[]; styles: string[]; fonts: string[] } {
+export function entryFiles(manifest: BuildManifest): {
+  script: string;
+  preloads: string[];
+  styles: string[];
+  fonts: string[];
+} {
   const entry = manifest[CLIENT_ENTRY];
   if (entry === undefined) throw new Error(`The web build manifest has no ${CLIENT_ENTRY} entry`);
   const files = chunkFiles(manifest, CLIENT_ENTRY);
   const script = `/${entry.file}`;
   const assets = Object.values(manifest).flatMap((chunk) => (chunk.assets ?? []).map((file) => `/${file}`));
-  const fonts = FIRST_PAINT_FONTS.map((pattern) => assets.find((file) => pattern.test(file))).filter((file) => file !== undefined);
-  return { script, preloads: [...files.scripts].filter((file) => file !== script), styles: [...files.styles], fonts: [...new Set(fonts)] };
+  const fonts = FIRST_PAINT_FONTS.map((pattern) => assets.find((file) => pattern.test(file))).filter(
+    (file) => file !== undefined,
+  );
+  return {
+    script,
+    preloads: [...files.scripts].filter((file) => file !== script),
+    styles: [...files.styles],
+    fonts: [...new Set(fonts)],
+  };
 }
 
 /**
@@ -73,7 +92,9 @@ export function routerAssetManifest(
 ): RouterAssetManifest {
   const entry = entryFiles(manifest);
   const inEntry = new Set([entry.script, ...entry.preloads, ...entry.styles]);
-  const manifestRoutes: RouterAssetManifest['routes'] = { [rootRouteId]: { preloads: entry.preloads, css: entry.styles } };
+  const manifestRoutes: RouterAssetManifest['routes'] = {
+    [rootRouteId]: { preloads: entry.preloads, css: entry.styles },
+  };
   for (const route of routes) {
     const files: ChunkFiles = { styles: new Set(), scripts: new Set() };
     for (const key of route.pageModules) chunkFiles(manifest, key, files);
@@ -81,7 +102,9 @@ export function routerAssetManifest(
     const css = [...files.styles].filter((file) => !inEntry.has(file));
     if (preloads.length > 0 || css.length > 0) manifestRoutes[route.id] = { preloads, css };
   }
-  return stylesheets === undefined ? { routes: manifestRoutes } : { routes: manifestRoutes, inlineCss: { styles: { ...stylesheets } } };
+  return stylesheets === undefined
+    ? { routes: manifestRoutes }
+    : { routes: manifestRoutes, inlineCss: { styles: { ...stylesheets } } };
 }
 
 /**
@@ -89,7 +112,11 @@ export function routerAssetManifest(
  * what the idle prefetch fetches, so a likely next page's code is in the browser's cache without
  * a burst of requests for its shared pieces.
  */
-export function pageChunkFiles(manifest: BuildManifest, routes: Iterable<AssetRoute>, paths: readonly string[]): string[] {
+export function pageChunkFiles(
+  manifest: BuildManifest,
+  routes: Iterable<AssetRoute>,
+  paths: readonly string[],
+): string[] {
   const files = new Set<string>();
   for (const route of routes) {
     if (!paths.includes(route.fullPath)) continue;

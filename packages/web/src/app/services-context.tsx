@@ -11,7 +11,11 @@ const AppContext = createContext<AppContextValue | null>(null);
 
 /** Hands services and stores to event handlers and components (never the DI container). */
 export function AppContextProvider(props: AppContextValue & { children: ReactNode }) {
-  return <AppContext.Provider value={{ services: props.services, stores: props.stores }}>{props.children}</AppContext.Provider>;
+  return (
+    <AppContext.Provider value={{ services: props.services, stores: props.stores }}>
+      {props.children}
+    </AppContext.Provider>
+  );
 }
 
 function useAppContext(): AppContextValue {

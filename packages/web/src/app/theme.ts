@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeComponent,
+} from '@mantine/core';
 
 /** Deep Gulf navy; shade 8 (#0B3C5D) is the primary and the solid top bar. */
 const brand: MantineColorsTuple = [

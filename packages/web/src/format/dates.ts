@@ -7,12 +7,36 @@ import { LOCAL_TIME_ZONE } from '@app/domain';
  */
 const FORMATS = {
   dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-  floridaDateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: LOCAL_TIME_ZONE }),
+  floridaDateTime: new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: LOCAL_TIME_ZONE,
+  }),
   floridaLongDate: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE }),
-  floridaMonthDayYear: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: LOCAL_TIME_ZONE }),
-  floridaWeekday: new Intl.DateTimeFormat('en-US', { timeZone: LOCAL_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' }),
-  floridaShortWeekday: new Intl.DateTimeFormat('en-US', { timeZone: LOCAL_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' }),
-  floridaClock: new Intl.DateTimeFormat('en-US', { timeZone: LOCAL_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true }),
+  floridaMonthDayYear: new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: LOCAL_TIME_ZONE,
+  }),
+  floridaWeekday: new Intl.DateTimeFormat('en-US', {
+    timeZone: LOCAL_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }),
+  floridaShortWeekday: new Intl.DateTimeFormat('en-US', {
+    timeZone: LOCAL_TIME_ZONE,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }),
+  floridaClock: new Intl.DateTimeFormat('en-US', {
+    timeZone: LOCAL_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }),
   utcWeekday: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
   utcMonthYear: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
   utcShortMonthYear: new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),

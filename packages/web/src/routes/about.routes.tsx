@@ -19,7 +19,10 @@ const siteUrl = ({ match }: HeadMatch) => match.context.config.siteUrl;
 const aboutPagesLoading = () => importOrReload(() => import('../features/about/load-about-pages.ts'));
 
 /** The head of an About page with an editable site page: its title and intro, or these when it has none. */
-function sitePageHead(ctx: HeadMatch & { loaderData?: { sitePage: SitePage | null } }, page: { title: string; description: string; path: string }) {
+function sitePageHead(
+  ctx: HeadMatch & { loaderData?: { sitePage: SitePage | null } },
+  page: { title: string; description: string; path: string },
+) {
   return aboutHead({
     title: ctx.loaderData?.sitePage?.title ?? page.title,
     description: ctx.loaderData?.sitePage?.intro || page.description,
@@ -49,13 +52,18 @@ export const testimonialsRoute = createRoute({
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, TESTIMONIALS_PARAMS),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
-    (await importOrReload(() => import('../features/testimonials/load-testimonials-page.ts'))).loadTestimonialsPage(context.services.content, deps),
+    (await importOrReload(() => import('../features/testimonials/load-testimonials-page.ts'))).loadTestimonialsPage(
+      context.services.content,
+      deps,
+    ),
   head: (ctx) => {
     const agent = ctx.loaderData?.agent;
     const title = agent ? `Testimonials for ${agent.name}` : 'Testimonials';
     return aboutHead({
       title,
-      description: ctx.loaderData?.sitePage?.intro || 'What buyers and sellers across Southwest Florida say about working with our agents.',
+      description:
+        ctx.loaderData?.sitePage?.intro ||
+        'What buyers and sellers across Southwest Florida say about working with our agents.',
       trail: aboutTrail({ name: 'Testimonials', path: '/about/testimonials' }),
       siteUrl: siteUrl(ctx),
     });
@@ -98,7 +106,10 @@ export const salesResultsRoute = createRoute({
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, SALES_RESULTS_PARAMS),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
-    (await importOrReload(() => import('../features/sales-results/load-sales-results.ts'))).loadSalesResults(context.services.content, deps),
+    (await importOrReload(() => import('../features/sales-results/load-sales-results.ts'))).loadSalesResults(
+      context.services.content,
+      deps,
+    ),
   head: (ctx) =>
     sitePageHead(ctx, {
       title: 'Our Sales Results',
@@ -115,11 +126,15 @@ export const agentDirectoryRoute = createRoute({
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, AGENT_DIRECTORY_PARAMS),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
-    (await importOrReload(() => import('../features/agents/load-agent-directory.ts'))).loadAgentDirectory(context.services.content, deps),
+    (await importOrReload(() => import('../features/agents/load-agent-directory.ts'))).loadAgentDirectory(
+      context.services.content,
+      deps,
+    ),
   head: (ctx) =>
     aboutHead({
       title: 'Meet Our Agents',
-      description: 'Meet the Southwest Florida agents of our team: find one by name, by the language they speak or by their specialty.',
+      description:
+        'Meet the Southwest Florida agents of our team: find one by name, by the language they speak or by their specialty.',
       trail: aboutTrail({ name: 'Meet Our Agents', path: '/about/meet-our-agents' }),
       siteUrl: siteUrl(ctx),
     }),
@@ -131,7 +146,10 @@ export const agentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/meet-our-agents/$agentSlug',
   loader: async ({ context, params }) =>
-    (await importOrReload(() => import('../features/agents/load-agent-page.ts'))).loadAgentPage({ services: context.services, config: context.config }, params.agentSlug),
+    (await importOrReload(() => import('../features/agents/load-agent-page.ts'))).loadAgentPage(
+      { services: context.services, config: context.config },
+      params.agentSlug,
+    ),
   head: (ctx: HeadMatch & { loaderData?: AgentPageData; match: { status: string } }) => {
     const agent = ctx.loaderData?.agent;
     if (agent === undefined) return pageHead(ctx.match.status === 'notFound' ? NOT_FOUND_SCREEN.title : 'Agent');
@@ -140,7 +158,10 @@ export const agentRoute = createRoute({
       description: agent.bio,
       type: 'profile',
       image: agent.photo,
-      trail: aboutTrail({ name: 'Meet Our Agents', path: '/about/meet-our-agents' }, { name: agent.name, path: agentPath(agent.slug) }),
+      trail: aboutTrail(
+        { name: 'Meet Our Agents', path: '/about/meet-our-agents' },
+        { name: agent.name, path: agentPath(agent.slug) },
+      ),
       siteUrl: siteUrl(ctx),
       jsonLd: [personJsonLd(agent, siteUrl(ctx))],
     });
@@ -149,4 +170,12 @@ export const agentRoute = createRoute({
 });
 
 /** Every About route. */
-export const aboutRoutes = [aboutRoute, testimonialsRoute, brokerageRoute, areasOfServiceRoute, salesResultsRoute, agentDirectoryRoute, agentRoute] as const;
+export const aboutRoutes = [
+  aboutRoute,
+  testimonialsRoute,
+  brokerageRoute,
+  areasOfServiceRoute,
+  salesResultsRoute,
+  agentDirectoryRoute,
+  agentRoute,
+] as const;

@@ -9,7 +9,8 @@ import { rootRoute } from './root.route.tsx';
 
 const docPage = adminPage('src/features/admin/docs/doc-route-page.tsx');
 
-/** Loads a document in its route's loader: the loader code (with `marked`) and each document are chunks fetched on first use. */
+/** Loads a document in its route's loader: the loader code (with `marked`) and each document are chunks fetched on
+ * first use. */
 async function loadWith<T>(load: (module: typeof DocLoading) => Promise<T>): Promise<T> {
   return load(await importOrReload(() => import('../features/admin/docs/load-doc.ts')));
 }

@@ -9,6 +9,11 @@ const communitiesRoute = adminPageRoute({
 });
 
 /** `/admin/banners`: the banners with placement, schedule, switch and order. */
-const bannersRoute = adminPageRoute({ path: '/admin/banners', title: 'Banners', page: 'src/features/admin/banners/banners-page.tsx', filters: ['placement', 'enabled'] });
+const bannersRoute = adminPageRoute({
+  path: '/admin/banners',
+  title: 'Banners',
+  page: 'src/features/admin/banners/banners-page.tsx',
+  filters: ['placement', 'enabled'],
+});
 
 export const adminEditorialRoutes = [communitiesRoute, bannersRoute] as const;

@@ -16,7 +16,7 @@ function buildKey(specifier: string): string | undefined {
 
 describe('the admin page index', () => {
   it('names each page by the key the build gives its module', () => {
-    const entries = [...readFileSync(INDEX_FILE, 'utf8').matchAll(/'([^']+)': \(\) => import\('([^']+)'\)/g)];
+    const entries = [...readFileSync(INDEX_FILE, 'utf8').matchAll(/'([^']+)':\s*\(\) =>\s*import\('([^']+)'\)/g)];
     expect(entries.map(([, key]) => key)).toEqual(Object.keys(ADMIN_PAGE_MODULES));
     for (const [, key, specifier] of entries) expect(buildKey(specifier ?? '')).toBe(key);
   });

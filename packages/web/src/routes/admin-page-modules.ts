@@ -6,22 +6,31 @@
  */
 export const ADMIN_PAGE_MODULES = {
   'src/features/admin/about-us/about-us-page.tsx': () => import('../features/admin/about-us/about-us-page.tsx'),
-  'src/features/admin/about-us/areas-of-service-page.tsx': () => import('../features/admin/about-us/areas-of-service-page.tsx'),
-  'src/features/admin/about-us/broker-page-editor-page.tsx': () => import('../features/admin/about-us/broker-page-editor-page.tsx'),
-  'src/features/admin/about-us/our-brokerage-page.tsx': () => import('../features/admin/about-us/our-brokerage-page.tsx'),
-  'src/features/admin/about-us/sales-results-page.tsx': () => import('../features/admin/about-us/sales-results-page.tsx'),
+  'src/features/admin/about-us/areas-of-service-page.tsx': () =>
+    import('../features/admin/about-us/areas-of-service-page.tsx'),
+  'src/features/admin/about-us/broker-page-editor-page.tsx': () =>
+    import('../features/admin/about-us/broker-page-editor-page.tsx'),
+  'src/features/admin/about-us/our-brokerage-page.tsx': () =>
+    import('../features/admin/about-us/our-brokerage-page.tsx'),
+  'src/features/admin/about-us/sales-results-page.tsx': () =>
+    import('../features/admin/about-us/sales-results-page.tsx'),
   'src/features/admin/about-us/testimonials-page.tsx': () => import('../features/admin/about-us/testimonials-page.tsx'),
   'src/features/admin/agents/agents-page.tsx': () => import('../features/admin/agents/agents-page.tsx'),
-  'src/features/admin/articles/article-editor-page.tsx': () => import('../features/admin/articles/article-editor-page.tsx'),
+  'src/features/admin/articles/article-editor-page.tsx': () =>
+    import('../features/admin/articles/article-editor-page.tsx'),
   'src/features/admin/articles/articles-page.tsx': () => import('../features/admin/articles/articles-page.tsx'),
   'src/features/admin/banners/banners-page.tsx': () => import('../features/admin/banners/banners-page.tsx'),
-  'src/features/admin/communities/communities-page.tsx': () => import('../features/admin/communities/communities-page.tsx'),
+  'src/features/admin/communities/communities-page.tsx': () =>
+    import('../features/admin/communities/communities-page.tsx'),
   'src/features/admin/contacts/contacts-page.tsx': () => import('../features/admin/contacts/contacts-page.tsx'),
   'src/features/admin/dashboard/dashboard-page.tsx': () => import('../features/admin/dashboard/dashboard-page.tsx'),
   'src/features/admin/docs/doc-route-page.tsx': () => import('../features/admin/docs/doc-route-page.tsx'),
-  'src/features/admin/footer-links/footer-links-page.tsx': () => import('../features/admin/footer-links/footer-links-page.tsx'),
-  'src/features/admin/image-library/image-library-page.tsx': () => import('../features/admin/image-library/image-library-page.tsx'),
-  'src/features/admin/market-dashboard/market-dashboard-page.tsx': () => import('../features/admin/market-dashboard/market-dashboard-page.tsx'),
+  'src/features/admin/footer-links/footer-links-page.tsx': () =>
+    import('../features/admin/footer-links/footer-links-page.tsx'),
+  'src/features/admin/image-library/image-library-page.tsx': () =>
+    import('../features/admin/image-library/image-library-page.tsx'),
+  'src/features/admin/market-dashboard/market-dashboard-page.tsx': () =>
+    import('../features/admin/market-dashboard/market-dashboard-page.tsx'),
   'src/features/admin/seo/seo-page.tsx': () => import('../features/admin/seo/seo-page.tsx'),
   'src/features/admin/users/users-page.tsx': () => import('../features/admin/users/users-page.tsx'),
 } as const;

@@ -26,9 +26,12 @@ export function adminPage(pageModule: AdminPageModule) {
   return Object.assign(page, { indexModule: ADMIN_PAGE_INDEX });
 }
 
-/** Runs the `loadPage` an admin page module exports (nothing for a page without one): the page's code and its data in one chunk. */
+/** Runs the `loadPage` an admin page module exports (nothing for a page without one): the page's code and its data in
+ * one chunk. */
 export async function loadAdminPage(pageModule: AdminPageModule, input: AdminPageLoadInput): Promise<unknown> {
-  const module: { default?: unknown; loadPage?: AdminPageLoader<unknown> } = await importOrReload(async () => (await importAdminPages()).ADMIN_PAGE_MODULES[pageModule]());
+  const module: { default?: unknown; loadPage?: AdminPageLoader<unknown> } = await importOrReload(async () =>
+    (await importAdminPages()).ADMIN_PAGE_MODULES[pageModule](),
+  );
   return (await module.loadPage?.(input)) ?? null;
 }
 
@@ -54,7 +57,15 @@ interface AdminPageRouteOptions<TPath extends string> {
  * Admin pages sit behind sign-in and render in the browser only (`ssr: false`): the server sends
  * the admin layout, the browser loads the page's code and data.
  */
-export function adminPageRoute<TPath extends string>({ path, title, page, filters = [], pageState = [], validateSearch, staleTime }: AdminPageRouteOptions<TPath>) {
+export function adminPageRoute<TPath extends string>({
+  path,
+  title,
+  page,
+  filters = [],
+  pageState = [],
+  validateSearch,
+  staleTime,
+}: AdminPageRouteOptions<TPath>) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
@@ -62,7 +73,11 @@ export function adminPageRoute<TPath extends string>({ path, title, page, filter
     validateSearch: validateSearch ?? adminListSearch([...filters, ...pageState]),
     loaderDeps: ({ search }) => search,
     // Blocking: a page opened again waits for the stored data, so a form never starts from an older copy.
-    loader: { handler: ({ context, deps, params }) => loadAdminPage(page, { api: adminApiOf(context.services), search: deps, params }), staleReloadMode: 'blocking' },
+    loader: {
+      handler: ({ context, deps, params }) =>
+        loadAdminPage(page, { api: adminApiOf(context.services), search: deps, params }),
+      staleReloadMode: 'blocking',
+    },
     staleTime,
     head: () => pageHead(`${title} · Admin`),
     component: adminPage(page),

@@ -6,7 +6,12 @@ import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** An admin page of the people and about-us area. */
-function peoplePageRoute<TPath extends string>(path: TPath, title: string, page: AdminPageModule, filters?: readonly string[]) {
+function peoplePageRoute<TPath extends string>(
+  path: TPath,
+  title: string,
+  page: AdminPageModule,
+  filters?: readonly string[],
+) {
   return adminPageRoute({ path, title, page, filters });
 }
 
@@ -30,7 +35,11 @@ const brokerPageRoute = createRoute({
   beforeLoad: async ({ params }) => {
     if (!(await isBrokerPageName(params.aboutPage))) throw notFound();
   },
-  loader: { handler: ({ context, params }) => loadAdminPage(BROKER_PAGE, { api: adminApiOf(context.services), search: {}, params }), staleReloadMode: 'blocking' },
+  loader: {
+    handler: ({ context, params }) =>
+      loadAdminPage(BROKER_PAGE, { api: adminApiOf(context.services), search: {}, params }),
+    staleReloadMode: 'blocking',
+  },
   head: () => pageHead('Broker page · Admin'),
   component: adminPage(BROKER_PAGE),
 });
@@ -39,9 +48,25 @@ const brokerPageRoute = createRoute({
 export const adminPeopleRoutes = [
   peoplePageRoute('/admin/agents', 'Agents', 'src/features/admin/agents/agents-page.tsx', ['visible', 'isBroker']),
   peoplePageRoute('/admin/about-us', 'About us pages', 'src/features/admin/about-us/about-us-page.tsx'),
-  peoplePageRoute('/admin/about-us/testimonials', 'Testimonials', 'src/features/admin/about-us/testimonials-page.tsx', ['published', 'rating']),
-  peoplePageRoute('/admin/about-us/our-brokerage', 'Our brokerage', 'src/features/admin/about-us/our-brokerage-page.tsx'),
-  peoplePageRoute('/admin/about-us/sales-results', 'Sales results', 'src/features/admin/about-us/sales-results-page.tsx', ['published', 'side']),
-  peoplePageRoute('/admin/about-us/areas-of-service', 'Areas of service', 'src/features/admin/about-us/areas-of-service-page.tsx'),
+  peoplePageRoute('/admin/about-us/testimonials', 'Testimonials', 'src/features/admin/about-us/testimonials-page.tsx', [
+    'published',
+    'rating',
+  ]),
+  peoplePageRoute(
+    '/admin/about-us/our-brokerage',
+    'Our brokerage',
+    'src/features/admin/about-us/our-brokerage-page.tsx',
+  ),
+  peoplePageRoute(
+    '/admin/about-us/sales-results',
+    'Sales results',
+    'src/features/admin/about-us/sales-results-page.tsx',
+    ['published', 'side'],
+  ),
+  peoplePageRoute(
+    '/admin/about-us/areas-of-service',
+    'Areas of service',
+    'src/features/admin/about-us/areas-of-service-page.tsx',
+  ),
   brokerPageRoute,
 ] as const;

@@ -11,7 +11,10 @@ import { rootRoute } from './root.route.tsx';
 export const communitiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/communities',
-  loader: async ({ context }) => (await importOrReload(() => import('../features/communities/load-communities.ts'))).loadCommunities(context.services),
+  loader: async ({ context }) =>
+    (await importOrReload(() => import('../features/communities/load-communities.ts'))).loadCommunities(
+      context.services,
+    ),
   head: () =>
     pageHead(
       'Communities',

@@ -9,11 +9,13 @@ import { rootRoute } from './root.route.tsx';
 
 /** The contact page's description: how to reach the team, with its phone and address when known. */
 export function contactDescription(settings: SiteSettings | null): string {
-  if (settings === null) return 'Send the Palmetto Realty Group team a message about buying or selling a home in Southwest Florida.';
+  if (settings === null)
+    return 'Send the Palmetto Realty Group team a message about buying or selling a home in Southwest Florida.';
   return `Send ${settings.teamName} a message, call ${settings.phone} or visit the office at ${officeAddressLine(settings)}: hours, map and directions.`;
 }
 
-/** `/contact-us`: the contact form, the office's details and the FAQ (from the site and SEO settings the root loads). */
+/** `/contact-us`: the contact form, the office's details and the FAQ (from the site and SEO settings the root loads).
+ * */
 export const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact-us',

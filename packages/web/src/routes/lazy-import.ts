@@ -22,6 +22,9 @@ export function importOrReload<T>(importer: () => Promise<T>): Promise<T> {
  * router fetches a route's not-found or error component only when it renders one (on the server
  * too, before rendering), so a screen that is rarely shown costs no page its code.
  */
-export function lazyScreen<TModule extends Record<string, unknown>, TName extends keyof TModule & string>(importer: () => Promise<TModule>, name: TName) {
+export function lazyScreen<TModule extends Record<string, unknown>, TName extends keyof TModule & string>(
+  importer: () => Promise<TModule>,
+  name: TName,
+) {
   return lazyRouteComponent(() => importOrReload(importer), name);
 }

@@ -20,7 +20,9 @@ function mantineComponents(source: string): string[] {
 
 describe('the lazily loaded screens', () => {
   const screens = read('routes/lazy-screens.ts');
-  const shellStylesheets = [...screens.matchAll(/import 'virtual:mantine-styles\/(\w+)\.css';/g)].map(([, name]) => name);
+  const shellStylesheets = [...screens.matchAll(/import 'virtual:mantine-styles\/(\w+)\.css';/g)].map(
+    ([, name]) => name,
+  );
   const screenModules = [...screens.matchAll(/import\('\.\.\/([^']+)'\)/g)].map(([, path]) => path ?? '');
 
   it.each(screenModules)('%s: the shell carries the stylesheet of every Mantine component it draws', (path) => {

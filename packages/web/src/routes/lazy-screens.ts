@@ -23,7 +23,13 @@ export const NotFoundScreen = lazyScreen(() => import('../features/not-found/not
 export const AppErrorScreen = lazyScreen(() => import('../features/pages/app-error-screen.tsx'), 'AppErrorScreen');
 
 /** What a property page shows when its listing could not be fetched. */
-export const PropertyErrorScreen = lazyScreen(() => import('../features/property-detail/property-error-screen.tsx'), 'PropertyErrorScreen');
+export const PropertyErrorScreen = lazyScreen(
+  () => import('../features/property-detail/property-error-screen.tsx'),
+  'PropertyErrorScreen',
+);
 
 /** The page of `/not-authorized`: a signed-in visitor lacks the role a page needs. */
-export const NotAuthorizedPage = lazyScreen(() => import('../features/pages/not-authorized-page.tsx'), 'NotAuthorizedPage');
+export const NotAuthorizedPage = lazyScreen(
+  () => import('../features/pages/not-authorized-page.tsx'),
+  'NotAuthorizedPage',
+);

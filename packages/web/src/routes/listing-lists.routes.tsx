@@ -12,10 +12,16 @@ function listRoute<TPath extends string>(path: TPath, name: ListingListName) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: (raw: Record<string, unknown>): { page?: string } => (typeof raw.page === 'string' ? { page: raw.page } : {}),
+    validateSearch: (raw: Record<string, unknown>): { page?: string } =>
+      typeof raw.page === 'string' ? { page: raw.page } : {},
     loaderDeps: ({ search }) => ({ page: pageFromParam(search.page) }),
     loader: async ({ context, deps }) =>
-      (await importOrReload(() => import('../features/listing-lists/load-listing-list.ts'))).loadListingList(context.services, context.config, name, deps.page),
+      (await importOrReload(() => import('../features/listing-lists/load-listing-list.ts'))).loadListingList(
+        context.services,
+        context.config,
+        name,
+        deps.page,
+      ),
     head: () => pageHead(LISTING_LISTS[name].title),
     component: Object.assign(
       function ListingList() {

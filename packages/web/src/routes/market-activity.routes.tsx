@@ -15,7 +15,11 @@ export const marketActivityRoute = createRoute({
   path: '/resources/market-activity',
   validateSearch: pickMarketParams,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await importOrReload(() => import('../features/market-activity/load-market-activity.ts'))).loadMarketActivity(context.services, deps),
+  loader: async ({ context, deps }) =>
+    (await importOrReload(() => import('../features/market-activity/load-market-activity.ts'))).loadMarketActivity(
+      context.services,
+      deps,
+    ),
   head: ({ loaderData, match }) => {
     if (!loaderData) return pageHead(match.status === 'notFound' ? NOT_FOUND_SCREEN.title : 'Market Activity');
     const area = loaderData.activity?.area ?? 'Southwest Florida';

@@ -16,7 +16,11 @@ export const openHousesRoute = createRoute({
   path: '/featured-properties/open-houses',
   validateSearch: pickOpenHouseParams,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await importOrReload(() => import('../features/open-houses/load-open-houses.ts'))).loadOpenHousesPage(context.services, deps),
+  loader: async ({ context, deps }) =>
+    (await importOrReload(() => import('../features/open-houses/load-open-houses.ts'))).loadOpenHousesPage(
+      context.services,
+      deps,
+    ),
   head: ({ loaderData }) => ({
     ...pageHead(
       loaderData ? openHousesTitle(loaderData.query.filter) : 'Open Houses',

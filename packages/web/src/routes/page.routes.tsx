@@ -13,7 +13,8 @@ export const homeRoute = createRoute({
   // On the server the featured listings were force-loaded at app start; in the browser they load
   // here when the first page did not bring them (the store's 15-minute policy).
   loader: async ({ context }) => {
-    const loadPage = async () => (await importOrReload(() => import('../features/home/load-home-page.ts'))).loadHomePage(context);
+    const loadPage = async () =>
+      (await importOrReload(() => import('../features/home/load-home-page.ts'))).loadHomePage(context);
     const [page] = await Promise.all([loadPage(), context.stores.featured.load(FEATURED_OFFICE_ID)]);
     return page;
   },

@@ -8,7 +8,8 @@ import { rootRoute } from './root.route.tsx';
 /** The site page holding the terms of use and privacy policy. */
 export const PRIVACY_POLICY_PAGE = 'privacy-policy';
 
-/** `/privacy-policy`: the `privacy-policy` site page (linked from the footer); the Page Not Found screen while there is none. */
+/** `/privacy-policy`: the `privacy-policy` site page (linked from the footer); the Page Not Found screen while there is
+ * none. */
 export const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',

@@ -11,7 +11,8 @@ import { rootRoute } from './root.route.tsx';
 
 const PropertyDetailPage = lazyPage(() => import('../features/property-detail/property-detail-page.tsx'));
 
-/** The page component of one path form: the lazy page fed with that route's loader data (its chunk preloads with the route). */
+/** The page component of one path form: the lazy page fed with that route's loader data (its chunk preloads with the
+ * route). */
 function detailComponent(useData: () => PropertyDetailData) {
   function PropertyDetail() {
     const data = useData();
@@ -24,11 +25,22 @@ function detailComponent(useData: () => PropertyDetailData) {
 }
 
 async function load(context: RouterContext, key: PropertyKey): Promise<PropertyDetailData> {
-  const { loadPropertyDetail } = await importOrReload(() => import('../features/property-detail/load-property-detail.ts'));
-  return loadPropertyDetail({ services: context.services, store: context.stores.property, config: context.config, now: systemClock.now }, key);
+  const { loadPropertyDetail } = await importOrReload(
+    () => import('../features/property-detail/load-property-detail.ts'),
+  );
+  return loadPropertyDetail(
+    { services: context.services, store: context.stores.property, config: context.config, now: systemClock.now },
+    key,
+  );
 }
 
-function head({ loaderData, match }: { loaderData?: PropertyDetailData; match: { status: string; context: RouterContext } }) {
+function head({
+  loaderData,
+  match,
+}: {
+  loaderData?: PropertyDetailData;
+  match: { status: string; context: RouterContext };
+}) {
   if (loaderData) return propertyHead(loaderData.property, match.context.config.siteUrl);
   return pageHead(match.status === 'notFound' ? NOT_FOUND_SCREEN.title : 'Property Details');
 }

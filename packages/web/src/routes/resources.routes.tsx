@@ -10,11 +10,13 @@ import { rootRoute } from './root.route.tsx';
 
 const notFoundOr = (status: string, title: string) => pageHead(status === 'notFound' ? NOT_FOUND_SCREEN.title : title);
 
-/** `/resources`: every article category with its latest articles and the market figures (transparent top bar over the hero). */
+/** `/resources`: every article category with its latest articles and the market figures (transparent top bar over the
+ * hero). */
 export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
-  loader: async ({ context }) => (await importOrReload(() => import('../features/resources/load-resources.ts'))).loadResources(context),
+  loader: async ({ context }) =>
+    (await importOrReload(() => import('../features/resources/load-resources.ts'))).loadResources(context),
   head: () =>
     pageHead(
       'Resources',
@@ -37,22 +39,37 @@ export const articleListRoute = createRoute({
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) =>
-    (await importOrReload(() => import('../features/articles/load-article-list.ts'))).loadArticleList(context, params.categorySlug, deps),
+    (await importOrReload(() => import('../features/articles/load-article-list.ts'))).loadArticleList(
+      context,
+      params.categorySlug,
+      deps,
+    ),
   head: ({ loaderData, match }) => {
     if (!loaderData) return notFoundOr(match.status, 'Articles');
     const { label, intro, categorySlug, query, pageCount } = loaderData;
-    const title = [label, query.tag, query.page > 1 ? `Page ${query.page} of ${pageCount}` : undefined].filter(Boolean).join(' · ');
-    return pageHead({ title, description: intro, canonicalPath: `/resources/${categorySlug}${stringifyPlainSearch(articleListParams(query))}` });
+    const title = [label, query.tag, query.page > 1 ? `Page ${query.page} of ${pageCount}` : undefined]
+      .filter(Boolean)
+      .join(' · ');
+    return pageHead({
+      title,
+      description: intro,
+      canonicalPath: `/resources/${categorySlug}${stringifyPlainSearch(articleListParams(query))}`,
+    });
   },
   component: lazyPage(() => import('../features/articles/article-list-page.tsx')),
 });
 
-/** `/resources/{category}/{article}`: a published article of that category (top bar always solid); otherwise not found. */
+/** `/resources/{category}/{article}`: a published article of that category (top bar always solid); otherwise not found.
+ * */
 export const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources/$categorySlug/$articleSlug',
   loader: async ({ context, params }) =>
-    (await importOrReload(() => import('../features/articles/load-article.ts'))).loadArticlePage(context, params.categorySlug, params.articleSlug),
+    (await importOrReload(() => import('../features/articles/load-article.ts'))).loadArticlePage(
+      context,
+      params.categorySlug,
+      params.articleSlug,
+    ),
   head: ({ loaderData, match }) => {
     if (!loaderData) return notFoundOr(match.status, 'Article');
     return articleHead(loaderData, match.context.config.siteUrl);

@@ -16,7 +16,8 @@ import { LayoutFrame } from '../features/chrome/layout-frame.tsx';
 import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
 import { ReloadScrollScript } from '../features/scroll/reload-scroll-script.tsx';
 
-/** The whole HTML document: head tags of the matched routes (URLs absolute on the site's origin), providers, the layout and the page. */
+/** The whole HTML document: head tags of the matched routes (URLs absolute on the site's origin), providers, the layout
+ * and the page. */
 export function RootDocument() {
   const { services, stores, config } = useRouteContext({ from: '__root__' });
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -9,14 +9,25 @@ import { LAYOUT_MODULES } from '../features/chrome/layout-frame.tsx';
  */
 function componentModules(component: unknown): string[] {
   if (typeof component !== 'function') return [];
-  const keys = ['pageModule' in component ? component.pageModule : undefined, 'indexModule' in component ? component.indexModule : undefined];
+  const keys = [
+    'pageModule' in component ? component.pageModule : undefined,
+    'indexModule' in component ? component.indexModule : undefined,
+  ];
   return keys.filter((key) => typeof key === 'string');
 }
 
-/** The routes of a router (ids and full paths are set by it) with the modules their pages render: the route's lazy page and its layout's. */
+/** The routes of a router (ids and full paths are set by it) with the modules their pages render: the route's lazy page
+ * and its layout's. */
 export function assetRoutes(routesById: Readonly<Record<string, AnyRoute>>): AssetRoute[] {
   return Object.values(routesById).map((route) => {
     const layoutModule = LAYOUT_MODULES[layoutForPath(route.fullPath)];
-    return { id: route.id, fullPath: route.fullPath, pageModules: [...componentModules(route.options.component), ...(layoutModule === undefined ? [] : [layoutModule])] };
+    return {
+      id: route.id,
+      fullPath: route.fullPath,
+      pageModules: [
+        ...componentModules(route.options.component),
+        ...(layoutModule === undefined ? [] : [layoutModule]),
+      ],
+    };
   });
 }

@@ -6,13 +6,18 @@ import { importOrReload } from './lazy-import.ts';
 import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
-/** `/search/map`: the same search as /search on a map; the filters, the map area and a drawn shape live in the address. */
+/** `/search/map`: the same search as /search on a map; the filters, the map area and a drawn shape live in the address.
+ * */
 export const searchMapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/map',
   validateSearch: pickSearchParams,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await importOrReload(() => import('../features/search/load-search-page.ts'))).loadSearchPage(context.services, deps),
+  loader: async ({ context, deps }) =>
+    (await importOrReload(() => import('../features/search/load-search-page.ts'))).loadSearchPage(
+      context.services,
+      deps,
+    ),
   head: ({ loaderData }) =>
     pageHead(
       loaderData ? `Map: ${describeSearch(loaderData.search)}` : 'Map Search',

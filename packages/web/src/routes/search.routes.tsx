@@ -6,7 +6,8 @@ import { importOrReload } from './lazy-import.ts';
 import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
-/** `/search`: every filter, the order and the page live in the address (typed by pickSearchParams, checked by the domain). */
+/** `/search`: every filter, the order and the page live in the address (typed by pickSearchParams, checked by the
+ * domain). */
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
@@ -17,7 +18,10 @@ export const searchRoute = createRoute({
       importOrReload(() => import('../features/search/load-search-page.ts')),
       importOrReload(() => import('../features/search/load-search-banner.ts')),
     ]);
-    const [page, banner] = await Promise.all([loadSearchPage(context.services, deps), loadSearchBanner(context.services)]);
+    const [page, banner] = await Promise.all([
+      loadSearchPage(context.services, deps),
+      loadSearchBanner(context.services),
+    ]);
     return { ...page, banner };
   },
   head: ({ loaderData }) =>

@@ -18,7 +18,8 @@ export interface AdminApi {
 /** The address of a path with its query (empty values left out). */
 export function withQuery(path: string, query: AdminQuery = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search === '' ? path : `${path}?${search}`;
 }

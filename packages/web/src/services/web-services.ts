@@ -51,7 +51,8 @@ export interface WebServices {
     getFeatured(slug: string): Promise<ListingView | null>;
     /** Homes for sale in a subdivision (subdivision bath rule), 6 by default. */
     bySubdivision(subdivision: string, limit?: number): Promise<ListingView[]>;
-    /** A published community's homes for sale, in one call: figures, map pins and the newest; null for no such community. */
+    /** A published community's homes for sale, in one call: figures, map pins and the newest; null for no such
+     * community. */
     communityMarket(slug: string): Promise<CommunityMarket | null>;
   };
   readonly openHouses: {
@@ -67,10 +68,12 @@ export interface WebServices {
   readonly content: ContentServices;
   /** Sign-in for the admin area (browser only: server rendering never reads the session). */
   readonly auth: AuthClient;
-  /** The admin area's API (browser only: admin routes render in the browser, `ssr: false`; absent during server rendering). */
+  /** The admin area's API (browser only: admin routes render in the browser, `ssr: false`; absent during server
+   * rendering). */
   readonly admin?: AdminApi;
   readonly market: {
-    /** Market metrics of a city (every city without one) by month, with the summary; null for a city without listing data. */
+    /** Market metrics of a city (every city without one) by month, with the summary; null for a city without listing
+     * data. */
     activity(request: MarketActivityRequest): Promise<MarketActivity | null>;
   };
   readonly site: {
@@ -81,8 +84,10 @@ export interface WebServices {
   };
 }
 
-/** The admin API of the router context's services; admin routes load in the browser only (`ssr: false`), where it exists. */
+/** The admin API of the router context's services; admin routes load in the browser only (`ssr: false`), where it
+ * exists. */
 export function adminApiOf(services: WebServices): AdminApi {
-  if (services.admin === undefined) throw new Error('The admin API exists in the browser only: admin routes must not load on the server.');
+  if (services.admin === undefined)
+    throw new Error('The admin API exists in the browser only: admin routes must not load on the server.');
   return services.admin;
 }

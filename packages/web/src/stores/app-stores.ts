@@ -20,7 +20,8 @@ export interface AppStores {
 /** The stores' data as the server hands it to the browser. */
 export interface StoresSnapshot {
   readonly footer: FooterState;
-  /** Sent only with pages that show the featured listings (null otherwise: the browser loads them when a page needs them). */
+  /** Sent only with pages that show the featured listings (null otherwise: the browser loads them when a page needs
+   * them). */
   readonly featured: FeaturedPropertiesState | null;
   readonly site: SiteState;
   readonly property: PropertyState;
@@ -37,20 +38,25 @@ export function createAppStores(deps: { services: WebServices; clock: Clock }): 
   };
 }
 
-/** Plain copies of the stores' data, for serialising into the page; the featured listings only when the page shows them. */
+/** Plain copies of the stores' data, for serialising into the page; the featured listings only when the page shows
+ * them. */
 export function snapshotStores(stores: AppStores, options: { withFeatured: boolean }): StoresSnapshot {
   return {
     footer: snapshot(stores.footer.state) as FooterState,
     featured: options.withFeatured ? (snapshot(stores.featured.state) as FeaturedPropertiesState) : null,
-    site: snapshot(stores.site.state) as SiteState,
-    property: snapshot(stores.property.state) as PropertyState,
+    site: snapshot(stores.site.state),
+    property: snapshot(stores.property.state),
   };
 }
 
 /** Copies the server's data into freshly created browser stores. */
 export function hydrateStores(stores: AppStores, data: StoresSnapshot): void {
   Object.assign(stores.footer.state, { ...data.footer, links: ref([...data.footer.links]) });
-  if (data.featured !== null) Object.assign(stores.featured.state, { ...data.featured, properties: ref([...data.featured.properties]) });
+  if (data.featured !== null)
+    Object.assign(stores.featured.state, { ...data.featured, properties: ref([...data.featured.properties]) });
   Object.assign(stores.site.state, data.site);
-  Object.assign(stores.property.state, { ...data.property, property: data.property.property === null ? null : ref(data.property.property) });
+  Object.assign(stores.property.state, {
+    ...data.property,
+    property: data.property.property === null ? null : ref(data.property.property),
+  });
 }

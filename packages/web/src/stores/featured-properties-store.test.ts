@@ -12,9 +12,9 @@ function setup(listOfficeListings: (office: string) => Promise<ListingView[]>) {
   return { store, call: services.listings.listOfficeListings, advance: (ms: number) => (now += ms) };
 }
 
-const sample = fc.sample(listingArbitrary(), 4).map((listing, index) =>
-  toListingView({ ...listing, ListOfficeMlsId: index % 2 === 0 ? 'PRG' : 'XYZ' }),
-);
+const sample = fc
+  .sample(listingArbitrary(), 4)
+  .map((listing, index) => toListingView({ ...listing, ListOfficeMlsId: index % 2 === 0 ? 'PRG' : 'XYZ' }));
 
 describe(createFeaturedPropertiesStore, () => {
   it('keeps only the listings of the asked office', async () => {

@@ -25,7 +25,12 @@ export type FeaturedPropertiesStore = ReturnType<typeof createFeaturedProperties
  * The list is replaced whole, never edited, so it is kept as a `ref` (not deeply proxied).
  */
 export function createFeaturedPropertiesStore(deps: { services: WebServices; clock: Clock }) {
-  const state = proxy<FeaturedPropertiesState>({ properties: ref([]), isLoading: false, error: null, lastFetched: null });
+  const state = proxy<FeaturedPropertiesState>({
+    properties: ref([]),
+    isLoading: false,
+    error: null,
+    lastFetched: null,
+  });
 
   async function load(officeMlsId: string, options: { force?: boolean } = {}): Promise<void> {
     const now = deps.clock.now();

@@ -25,7 +25,13 @@ describe(createFooterStore, () => {
   it('loads the links, counts them and records when', async () => {
     const { store } = setup(async () => [link]);
     await store.fetchPublicLinks();
-    expect(store.state).toMatchObject({ links: [link], totalItems: 1, isLoading: false, error: null, lastFetched: 1_000_000 });
+    expect(store.state).toMatchObject({
+      links: [link],
+      totalItems: 1,
+      isLoading: false,
+      error: null,
+      lastFetched: 1_000_000,
+    });
   });
 
   it('skips a fetch while the data is under 30 minutes old, unless forced', async () => {

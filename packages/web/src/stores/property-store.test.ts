@@ -5,7 +5,10 @@ import fc from 'fast-check';
 import type { WebServices } from '../services/web-services.ts';
 import { createPropertyStore } from './property-store.ts';
 
-const [listing, other] = fc.sample(listingArbitrary(), 2).map((item) => toListingView(item)) as [ListingView, ListingView];
+const [listing, other] = fc.sample(listingArbitrary(), 2).map((item) => toListingView(item)) as [
+  ListingView,
+  ListingView,
+];
 
 function setup(getById: (id: string) => Promise<ListingView | null>, getFeatured = getById) {
   const services = { listings: { getById: vi.fn(getById), getFeatured: vi.fn(getFeatured) } } as unknown as WebServices;
@@ -21,7 +24,10 @@ describe(createPropertyStore, () => {
   });
 
   it('fetches a featured listing by its slug', async () => {
-    const { store, services } = setup(async () => null, async () => listing);
+    const { store, services } = setup(
+      async () => null,
+      async () => listing,
+    );
     await expect(store.loadFeatured('1-gulf-shore-blvd-naples-fl-34102')).resolves.toEqual(listing);
     expect(services.listings.getFeatured).toHaveBeenCalledWith('1-gulf-shore-blvd-naples-fl-34102');
   });
@@ -37,7 +43,11 @@ describe(createPropertyStore, () => {
     await store.load(listing.ListingId);
     const failing = setup(async () => Promise.reject(new Error('')));
     await expect(failing.store.load('1')).resolves.toBeNull();
-    expect(failing.store.state).toMatchObject({ property: null, isLoading: false, error: ERROR_MESSAGES.propertyFetchFailed });
+    expect(failing.store.state).toMatchObject({
+      property: null,
+      isLoading: false,
+      error: ERROR_MESSAGES.propertyFetchFailed,
+    });
     expect(ERROR_MESSAGES.propertyFetchFailed).toBe('Error fetching property');
   });
 

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AdminServices, AppServices } from '@app/domain';
 import type { AdminVariables } from '../auth/admin-guard.ts';
 
-/** The Hono environment of an admin route: the guard has set the user and their token, and `admin` holds their use cases. */
+/** The Hono environment of an admin route: the guard has set the user and their token, and `admin` holds their use
+ * cases. */
 export type AdminEnv = { Variables: AdminVariables & { admin: AdminServices } };
 
 /**

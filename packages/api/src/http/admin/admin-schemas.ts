@@ -17,7 +17,9 @@ export const adminFailures = {
 } as const;
 
 /** The answer of a missing record. */
-export const notFoundAnswer = { 404: { description: 'No record has this id', content: jsonContent(errorSchema) } } as const;
+export const notFoundAnswer = {
+  404: { description: 'No record has this id', content: jsonContent(errorSchema) },
+} as const;
 
 /** An id in the path. */
 export const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -27,5 +29,7 @@ export const queryPage = z.coerce.number().int().min(1).optional();
 
 /** A page of an admin list. */
 export function adminPageSchema(item: z.ZodType, name: string) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }).openapi(name);
+  return z
+    .object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() })
+    .openapi(name);
 }

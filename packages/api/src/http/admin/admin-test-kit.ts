@@ -4,8 +4,20 @@ import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { createTestApp } from '../test-app.ts';
 
 const USERS: Record<SiteRole, AuthUser> = {
-  admin: { id: '00000000-0000-4000-8000-00000000a001', email: 'admin@palmetto.example', role: 'admin', createdAt: '2026-01-01T00:00:00Z', lastSignInAt: null },
-  editor: { id: '00000000-0000-4000-8000-00000000e001', email: 'editor@palmetto.example', role: 'editor', createdAt: '2026-01-01T00:00:00Z', lastSignInAt: null },
+  admin: {
+    id: '00000000-0000-4000-8000-00000000a001',
+    email: 'admin@palmetto.example',
+    role: 'admin',
+    createdAt: '2026-01-01T00:00:00Z',
+    lastSignInAt: null,
+  },
+  editor: {
+    id: '00000000-0000-4000-8000-00000000e001',
+    email: 'editor@palmetto.example',
+    role: 'editor',
+    createdAt: '2026-01-01T00:00:00Z',
+    lastSignInAt: null,
+  },
 };
 
 function refuse(): never {
@@ -18,7 +30,8 @@ function refuse(): never {
  * (auth-test-kit.ts).
  */
 const tokenGateway: AuthGateway = {
-  getUser: async (token) => (token === 'token-admin' ? USERS.admin : token === 'token-editor' ? USERS.editor : refuse()),
+  getUser: async (token) =>
+    token === 'token-admin' ? USERS.admin : token === 'token-editor' ? USERS.editor : refuse(),
   signInWithPassword: async () => refuse(),
   refreshSession: async () => refuse(),
   signOut: async () => undefined,
@@ -31,7 +44,9 @@ const tokenGateway: AuthGateway = {
 export function as(role: SiteRole | null, headers: Record<string, string> = {}): Record<string, string> {
   if (role === null) return headers;
   const session = JSON.stringify({ access_token: `token-${role}`, refresh_token: 'unused', expires_at: 4_102_444_800 });
-  const cookie = chunkCookieValue(SESSION_COOKIE, session).map((part) => `${part.name}=${part.value}`).join('; ');
+  const cookie = chunkCookieValue(SESSION_COOKIE, session)
+    .map((part) => `${part.name}=${part.value}`)
+    .join('; ');
   return { ...headers, cookie };
 }
 
@@ -43,6 +58,9 @@ export function jsonAs(role: SiteRole | null, method: string, body: unknown): Re
 /** The test app over in-memory fakes with the admin API mounted behind the real guard. */
 export function createAdminTestApp(options: Omit<Parameters<typeof createTestApp>[0] & object, 'auth'> = {}) {
   const userAdmin = new InMemoryAuthUserAdmin(Object.values(USERS));
-  const kit = createTestApp({ ...options, auth: { gateway: tokenGateway, userAdmin, sentInvitations: async () => [] } });
+  const kit = createTestApp({
+    ...options,
+    auth: { gateway: tokenGateway, userAdmin, sentInvitations: async () => [] },
+  });
   return { ...kit, users: USERS, userAdmin };
 }

@@ -23,9 +23,17 @@ const route = createRoute({
   path: '/api/admin/audit-log',
   summary: 'Admin changes, newest first (who, when, what, before and after)',
   request: {
-    query: z.strictObject({ entity: z.string().max(60).optional(), actorId: z.string().uuid().optional(), page: queryPage, perPage: z.coerce.number().int().min(1).max(100).optional() }),
+    query: z.strictObject({
+      entity: z.string().max(60).optional(),
+      actorId: z.string().uuid().optional(),
+      page: queryPage,
+      perPage: z.coerce.number().int().min(1).max(100).optional(),
+    }),
   },
-  responses: { 200: { description: 'One page of the log', content: jsonContent(adminPageSchema(entrySchema, 'AuditLogPage')) }, ...adminFailures },
+  responses: {
+    200: { description: 'One page of the log', content: jsonContent(adminPageSchema(entrySchema, 'AuditLogPage')) },
+    ...adminFailures,
+  },
 });
 
 /** `/api/admin/audit-log` (admin-only): the change log, filterable by record kind and by person. */

@@ -21,10 +21,19 @@ export const contactSubmissionSchema = z
   .openapi('ContactSubmission');
 
 export const contactNoteSchema = z
-  .object({ id: z.string(), submissionId: z.string(), authorId: z.string().nullable(), authorEmail: z.string(), text: z.string(), createdAt: z.string() })
+  .object({
+    id: z.string(),
+    submissionId: z.string(),
+    authorId: z.string().nullable(),
+    authorEmail: z.string(),
+    text: z.string(),
+    createdAt: z.string(),
+  })
   .openapi('ContactNote');
 
-export const contactDetailSchema = contactSubmissionSchema.extend({ notes: z.array(contactNoteSchema) }).openapi('ContactSubmissionDetail');
+export const contactDetailSchema = contactSubmissionSchema
+  .extend({ notes: z.array(contactNoteSchema) })
+  .openapi('ContactSubmissionDetail');
 
 /** The filter of the list and of the export. */
 const filterQuery = {
@@ -43,5 +52,7 @@ export const contactListQuery = z.strictObject({
 
 export const contactExportQuery = z.strictObject(filterQuery);
 
-export const statusBody = z.strictObject({ status: z.enum(CONTACT_STATUSES, { error: `Choose one of ${CONTACT_STATUSES.join(', ')}` }) }).openapi('ContactStatusChange');
+export const statusBody = z
+  .strictObject({ status: z.enum(CONTACT_STATUSES, { error: `Choose one of ${CONTACT_STATUSES.join(', ')}` }) })
+  .openapi('ContactStatusChange');
 export const noteBody = z.strictObject({ text: z.string() }).openapi('NewContactNote');

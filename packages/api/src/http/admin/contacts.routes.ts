@@ -3,18 +3,72 @@ import { contactExportFileName, contactSubmissionsCsv, localDay } from '@app/dom
 import { rejectInvalidRequest } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
-import { contactDetailSchema, contactExportQuery, contactListQuery, contactNoteSchema, contactSubmissionSchema, noteBody, statusBody } from './contact-schemas.ts';
+import {
+  contactDetailSchema,
+  contactExportQuery,
+  contactListQuery,
+  contactNoteSchema,
+  contactSubmissionSchema,
+  noteBody,
+  statusBody,
+} from './contact-schemas.ts';
 
 const PATH = '/api/admin/contacts';
 const ok = (description: string, schema: z.ZodType) => ({ 200: { description, content: jsonContent(schema) } });
 
 const routes = {
-  list: createRoute({ method: 'get', path: PATH, summary: 'Contact submissions: filter by status and kind, search, sort, pages', request: { query: contactListQuery }, responses: { ...ok('One page', adminPageSchema(contactSubmissionSchema, 'ContactSubmissionPage')), ...adminFailures } }),
-  exportCsv: createRoute({ method: 'get', path: `${PATH}/export.csv`, summary: 'Every submission in the filter as CSV (formula cells defused)', request: { query: contactExportQuery }, responses: { 200: { description: 'A CSV file', content: { 'text/csv': { schema: z.string() } } }, ...adminFailures } }),
-  get: createRoute({ method: 'get', path: `${PATH}/{id}`, summary: 'One submission with its notes', request: { params: idParams }, responses: { ...ok('The submission', contactDetailSchema), ...adminFailures, ...notFoundAnswer } }),
-  setStatus: createRoute({ method: 'put', path: `${PATH}/{id}`, summary: 'Moves a submission to new, contacted or closed', request: { params: idParams, body: { content: jsonContent(statusBody), required: true } }, responses: { ...ok('The submission', contactSubmissionSchema), ...adminFailures, ...notFoundAnswer } }),
-  addNote: createRoute({ method: 'post', path: `${PATH}/{id}/notes`, summary: 'Keeps a note on a submission', request: { params: idParams, body: { content: jsonContent(noteBody), required: true } }, responses: { 201: { description: 'The note', content: jsonContent(contactNoteSchema) }, ...adminFailures, ...notFoundAnswer } }),
-  remove: createRoute({ method: 'delete', path: `${PATH}/{id}`, summary: 'Deletes a submission and its notes', request: { params: idParams }, responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer } }),
+  list: createRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'Contact submissions: filter by status and kind, search, sort, pages',
+    request: { query: contactListQuery },
+    responses: {
+      ...ok('One page', adminPageSchema(contactSubmissionSchema, 'ContactSubmissionPage')),
+      ...adminFailures,
+    },
+  }),
+  exportCsv: createRoute({
+    method: 'get',
+    path: `${PATH}/export.csv`,
+    summary: 'Every submission in the filter as CSV (formula cells defused)',
+    request: { query: contactExportQuery },
+    responses: {
+      200: { description: 'A CSV file', content: { 'text/csv': { schema: z.string() } } },
+      ...adminFailures,
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: `${PATH}/{id}`,
+    summary: 'One submission with its notes',
+    request: { params: idParams },
+    responses: { ...ok('The submission', contactDetailSchema), ...adminFailures, ...notFoundAnswer },
+  }),
+  setStatus: createRoute({
+    method: 'put',
+    path: `${PATH}/{id}`,
+    summary: 'Moves a submission to new, contacted or closed',
+    request: { params: idParams, body: { content: jsonContent(statusBody), required: true } },
+    responses: { ...ok('The submission', contactSubmissionSchema), ...adminFailures, ...notFoundAnswer },
+  }),
+  addNote: createRoute({
+    method: 'post',
+    path: `${PATH}/{id}/notes`,
+    summary: 'Keeps a note on a submission',
+    request: { params: idParams, body: { content: jsonContent(noteBody), required: true } },
+    responses: {
+      201: { description: 'The note', content: jsonContent(contactNoteSchema) },
+      ...adminFailures,
+      ...notFoundAnswer,
+    },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: `${PATH}/{id}`,
+    summary: 'Deletes a submission and its notes',
+    request: { params: idParams },
+    responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer },
+  }),
 };
 
 /**
@@ -38,8 +92,12 @@ export function contactAdminRoutes() {
     return c.body(`\uFEFF${contactSubmissionsCsv(rows)}`, 200, headers);
   });
   app.openapi(routes.get, async (c) => c.json(await c.var.admin.contacts.get(c.req.valid('param').id), 200));
-  app.openapi(routes.setStatus, async (c) => c.json(await c.var.admin.contacts.setStatus(c.req.valid('param').id, c.req.valid('json').status), 200));
-  app.openapi(routes.addNote, async (c) => c.json(await c.var.admin.contacts.addNote(c.req.valid('param').id, c.req.valid('json').text), 201));
+  app.openapi(routes.setStatus, async (c) =>
+    c.json(await c.var.admin.contacts.setStatus(c.req.valid('param').id, c.req.valid('json').status), 200),
+  );
+  app.openapi(routes.addNote, async (c) =>
+    c.json(await c.var.admin.contacts.addNote(c.req.valid('param').id, c.req.valid('json').text), 201),
+  );
   app.openapi(routes.remove, async (c) => {
     await c.var.admin.contacts.remove(c.req.valid('param').id);
     return c.body(null, 204);

@@ -11,7 +11,12 @@ export const ADMIN_CONTENT_PER_PAGE = 10;
 export type JsonShapes = Readonly<Record<string, z.ZodType>>;
 
 /** The `{id}` of a record's path: a UUID. */
-export const contentIdParams = z.object({ id: z.string().uuid('must be an id (UUID)').openapi({ param: { name: 'id', in: 'path' } }) });
+export const contentIdParams = z.object({
+  id: z
+    .string()
+    .uuid('must be an id (UUID)')
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 
 export const pictureShape = z.object({ url: z.string(), alt: z.string() });
 
@@ -42,16 +47,28 @@ function fieldSchema(name: string, spec: ContentFieldSpec, shapes: JsonShapes): 
  * descriptor: only the types are checked here (the domain's rules give each field its message),
  * unknown fields are refused.
  */
-export function contentFieldsSchema<T extends ContentEntity>(collection: ContentCollection<T>, shapes: JsonShapes, name: string) {
+export function contentFieldsSchema<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  shapes: JsonShapes,
+  name: string,
+) {
   const specs = collection.fields as Readonly<Record<string, ContentFieldSpec>>;
-  const shape = Object.fromEntries(Object.entries(specs).map(([field, spec]) => [field, fieldSchema(field, spec, shapes)]));
-  return { create: z.strictObject(shape).openapi(`${name}Fields`), update: z.strictObject(shape).partial().openapi(`${name}Patch`) };
+  const shape = Object.fromEntries(
+    Object.entries(specs).map(([field, spec]) => [field, fieldSchema(field, spec, shapes)]),
+  );
+  return {
+    create: z.strictObject(shape).openapi(`${name}Fields`),
+    update: z.strictObject(shape).partial().openapi(`${name}Patch`),
+  };
 }
 
 function filterSchema(spec: ContentFieldSpec): z.ZodType {
   switch (spec.kind) {
     case 'boolean':
-      return z.enum(['true', 'false']).transform((value) => value === 'true').optional();
+      return z
+        .enum(['true', 'false'])
+        .transform((value) => value === 'true')
+        .optional();
     case 'integer':
     case 'number':
       return z.coerce.number({ error: 'must be a number' }).optional();
@@ -67,7 +84,10 @@ function filterSchema(spec: ContentFieldSpec): z.ZodType {
  * `page`, `perPage` (at most 100), and one filter per named field: equal for a value, "contains"
  * for a list field (`languages=Spanish`).
  */
-export function contentListQuerySchema<T extends ContentEntity>(collection: ContentCollection<T>, filters: readonly string[]) {
+export function contentListQuerySchema<T extends ContentEntity>(
+  collection: ContentCollection<T>,
+  filters: readonly string[],
+) {
   const specs = collection.fields as Readonly<Record<string, ContentFieldSpec>>;
   const sortable = sortableContentFields(collection) as string[] as [string, ...string[]];
   return z.strictObject({
@@ -75,7 +95,12 @@ export function contentListQuerySchema<T extends ContentEntity>(collection: Cont
     sort: z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` }).optional(),
     direction: z.enum(['asc', 'desc']).optional(),
     page: queryPage,
-    perPage: z.coerce.number().int().min(1).max(ADMIN_CONTENT_MAX_PER_PAGE, `must be at most ${ADMIN_CONTENT_MAX_PER_PAGE}`).optional(),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ADMIN_CONTENT_MAX_PER_PAGE, `must be at most ${ADMIN_CONTENT_MAX_PER_PAGE}`)
+      .optional(),
     ...Object.fromEntries(filters.map((field) => [field, filterSchema(specs[field] ?? { kind: 'text' })])),
   });
 }

@@ -1,5 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { AGENTS, ARTICLES, BANNERS, COMMUNITIES, SALES_RESULTS, SITE_PAGES, TESTIMONIALS, type ContentCollection, type ContentEditors, type ContentEntity } from '@app/domain';
+import {
+  AGENTS,
+  ARTICLES,
+  BANNERS,
+  COMMUNITIES,
+  SALES_RESULTS,
+  SITE_PAGES,
+  TESTIMONIALS,
+  type ContentCollection,
+  type ContentEditors,
+  type ContentEntity,
+} from '@app/domain';
 import * as schemas from '../schemas/content.schema.ts';
 import { pictureShape, type JsonShapes } from './content-admin.schema.ts';
 
@@ -17,8 +28,9 @@ export interface ContentArea {
 }
 
 const words = z.array(z.string());
-const area = <T extends ContentEntity>(spec: Omit<ContentArea, 'collection'> & { collection: ContentCollection<T> }): ContentArea =>
-  spec as unknown as ContentArea;
+const area = <T extends ContentEntity>(
+  spec: Omit<ContentArea, 'collection'> & { collection: ContentCollection<T> },
+): ContentArea => spec as unknown as ContentArea;
 
 /** The seven content collections of the admin API, each at `/api/admin/{path}`. */
 export const CONTENT_AREAS: readonly ContentArea[] = [
@@ -28,7 +40,16 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     collection: AGENTS,
     schemaName: 'Agent',
     record: schemas.agentSchema,
-    jsonShapes: { photo: pictureShape, links: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), youtube: z.string(), website: z.string() }) },
+    jsonShapes: {
+      photo: pictureShape,
+      links: z.object({
+        facebook: z.string(),
+        instagram: z.string(),
+        linkedin: z.string(),
+        youtube: z.string(),
+        website: z.string(),
+      }),
+    },
     filters: ['visible', 'isBroker', 'languages', 'specialties', 'slug'],
   }),
   area({

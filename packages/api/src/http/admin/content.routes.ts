@@ -4,10 +4,21 @@ import type { ContentEntity, ContentFieldSpec, ContentQueryInput, ContentValue }
 import { invalidRequest, validationIssues, type ValidationResult } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, jsonContent, notFoundAnswer } from './admin-schemas.ts';
-import { ADMIN_CONTENT_PER_PAGE, contentFieldsSchema, contentIdParams as idParams, contentListQuerySchema } from './content-admin.schema.ts';
+import {
+  ADMIN_CONTENT_PER_PAGE,
+  contentFieldsSchema,
+  contentIdParams as idParams,
+  contentListQuerySchema,
+} from './content-admin.schema.ts';
 import { CONTENT_AREAS, type ContentArea } from './content-areas.ts';
 
-type ListQuery = { search?: string; sort?: string; direction?: 'asc' | 'desc'; page?: number; perPage?: number } & Record<string, unknown>;
+type ListQuery = {
+  search?: string;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+} & Record<string, unknown>;
 
 /** A refused request body or query: 400 with the message and each bad field, as a form reads them. */
 function rejectInvalid<E extends Env>(result: ValidationResult, c: Context<E>) {
@@ -27,9 +38,21 @@ function areaRoutes(area: ContentArea) {
       path,
       summary: `Every ${label} (hidden ones too): search, sort, filters, pages`,
       request: { query: contentListQuerySchema(area.collection, area.filters) },
-      responses: { 200: { description: 'One page', content: jsonContent(adminPageSchema(area.record, `${area.schemaName}AdminPage`)) }, ...adminFailures },
+      responses: {
+        200: {
+          description: 'One page',
+          content: jsonContent(adminPageSchema(area.record, `${area.schemaName}AdminPage`)),
+        },
+        ...adminFailures,
+      },
     }),
-    get: createRoute({ method: 'get', path: `${path}/{id}`, summary: `One ${label}`, request: { params: idParams }, responses: { 200: one('The record'), ...adminFailures, ...notFoundAnswer } }),
+    get: createRoute({
+      method: 'get',
+      path: `${path}/{id}`,
+      summary: `One ${label}`,
+      request: { params: idParams },
+      responses: { 200: one('The record'), ...adminFailures, ...notFoundAnswer },
+    }),
     create: createRoute({
       method: 'post',
       path,
@@ -44,7 +67,13 @@ function areaRoutes(area: ContentArea) {
       request: { params: idParams, body: { content: jsonContent(fields.update), required: true } },
       responses: { 200: one('The stored record'), ...adminFailures, ...notFoundAnswer },
     }),
-    remove: createRoute({ method: 'delete', path: `${path}/{id}`, summary: `Deletes a ${label}`, request: { params: idParams }, responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer } }),
+    remove: createRoute({
+      method: 'delete',
+      path: `${path}/{id}`,
+      summary: `Deletes a ${label}`,
+      request: { params: idParams },
+      responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer },
+    }),
   };
 }
 
@@ -60,8 +89,21 @@ function listInput(area: ContentArea, query: ListQuery): ContentQueryInput<Conte
     else where[field] = value as ContentValue;
   }
   const sort = query.sort;
-  const orderBy = sort === undefined ? undefined : [{ field: sort, direction: query.direction ?? 'asc' }, ...area.collection.defaultOrder.filter((order) => order.field !== sort)];
-  return { search: query.search, where, contains, orderBy, page: query.page ?? 1, perPage: query.perPage ?? ADMIN_CONTENT_PER_PAGE } as ContentQueryInput<ContentEntity>;
+  const orderBy =
+    sort === undefined
+      ? undefined
+      : [
+          { field: sort, direction: query.direction ?? 'asc' },
+          ...area.collection.defaultOrder.filter((order) => order.field !== sort),
+        ];
+  return {
+    search: query.search,
+    where,
+    contains,
+    orderBy,
+    page: query.page ?? 1,
+    perPage: query.perPage ?? ADMIN_CONTENT_PER_PAGE,
+  } as ContentQueryInput<ContentEntity>;
 }
 
 function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {
@@ -71,9 +113,15 @@ function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {
     const page = await c.var.admin.content(area.editor).list(listInput(area, query));
     return c.json({ ...page, page: query.page ?? 1, perPage: query.perPage ?? ADMIN_CONTENT_PER_PAGE }, 200);
   });
-  app.openapi(routes.get, async (c) => c.json(await c.var.admin.content(area.editor).get(c.req.valid('param').id), 200));
-  app.openapi(routes.create, async (c) => c.json(await c.var.admin.content(area.editor).create(c.req.valid('json')), 201));
-  app.openapi(routes.update, async (c) => c.json(await c.var.admin.content(area.editor).update(c.req.valid('param').id, c.req.valid('json')), 200));
+  app.openapi(routes.get, async (c) =>
+    c.json(await c.var.admin.content(area.editor).get(c.req.valid('param').id), 200),
+  );
+  app.openapi(routes.create, async (c) =>
+    c.json(await c.var.admin.content(area.editor).create(c.req.valid('json')), 201),
+  );
+  app.openapi(routes.update, async (c) =>
+    c.json(await c.var.admin.content(area.editor).update(c.req.valid('param').id, c.req.valid('json')), 200),
+  );
   app.openapi(routes.remove, async (c) => {
     await c.var.admin.content(area.editor).remove(c.req.valid('param').id);
     return c.body(null, 204);

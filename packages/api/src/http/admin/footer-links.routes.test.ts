@@ -5,8 +5,14 @@ import { as, createAdminTestApp, jsonAs } from './admin-test-kit.ts';
 
 const PATH = '/api/admin/footer-links';
 
-async function createLink(app: ReturnType<typeof createAdminTestApp>['app'], fields: Partial<FooterLink>): Promise<FooterLink> {
-  const response = await app.request(PATH, jsonAs('admin', 'POST', { link_text: 'Search', link_url: '/search', ...fields }));
+async function createLink(
+  app: ReturnType<typeof createAdminTestApp>['app'],
+  fields: Partial<FooterLink>,
+): Promise<FooterLink> {
+  const response = await app.request(
+    PATH,
+    jsonAs('admin', 'POST', { link_text: 'Search', link_url: '/search', ...fields }),
+  );
   expect(response.status).toBe(201);
   return (await response.json()) as FooterLink;
 }
@@ -27,17 +33,33 @@ describe('admin footer-link routes', () => {
 
     expect(link).toMatchObject({ enabled: true, column: 1, sort_order: 999, link_text: 'Search' });
     const [entry] = (await auditLog.list({ page: 1, perPage: 5 })).items;
-    expect(entry).toMatchObject({ action: 'create', entity: 'footer_links', entityId: link.id, actorEmail: 'admin@palmetto.example', before: null, after: link });
+    expect(entry).toMatchObject({
+      action: 'create',
+      entity: 'footer_links',
+      entityId: link.id,
+      actorEmail: 'admin@palmetto.example',
+      before: null,
+      after: link,
+    });
   });
 
   it('list with the exact count, case-insensitive search on link_text, enabled-only filter and pages of 10', async () => {
     const { app } = createAdminTestApp();
-    for (let index = 0; index < 12; index += 1) await createLink(app, { link_text: `Naples guide ${index}`, sort_order: index, enabled: index % 2 === 0 });
+    for (let index = 0; index < 12; index += 1)
+      await createLink(app, { link_text: `Naples guide ${index}`, sort_order: index, enabled: index % 2 === 0 });
     await createLink(app, { link_text: 'Privacy' });
 
-    const first = (await (await app.request(`${PATH}?search=NAPLES`, { headers: as('admin') })).json()) as { items: FooterLink[]; total: number; perPage: number };
-    const enabled = (await (await app.request(`${PATH}?search=naples&enabledOnly=true&page=1`, { headers: as('admin') })).json()) as { total: number };
-    const second = (await (await app.request(`${PATH}?search=naples&page=2`, { headers: as('admin') })).json()) as { items: FooterLink[] };
+    const first = (await (await app.request(`${PATH}?search=NAPLES`, { headers: as('admin') })).json()) as {
+      items: FooterLink[];
+      total: number;
+      perPage: number;
+    };
+    const enabled = (await (
+      await app.request(`${PATH}?search=naples&enabledOnly=true&page=1`, { headers: as('admin') })
+    ).json()) as { total: number };
+    const second = (await (await app.request(`${PATH}?search=naples&page=2`, { headers: as('admin') })).json()) as {
+      items: FooterLink[];
+    };
 
     expect(first.total).toBe(12);
     expect(first.perPage).toBe(10);
@@ -60,7 +82,11 @@ describe('admin footer-link routes', () => {
     expect(updated.link_text).toBe('New text');
     expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(link.updated_at));
     expect(publicLinks.data.map((item) => item.link_text)).toEqual(['New text']);
-    expect((await auditLog.list({ page: 1, perPage: 1 })).items[0]).toMatchObject({ action: 'update', before: { link_text: 'Old text' }, after: { link_text: 'New text' } });
+    expect((await auditLog.list({ page: 1, perPage: 1 })).items[0]).toMatchObject({
+      action: 'update',
+      before: { link_text: 'Old text' },
+      after: { link_text: 'New text' },
+    });
   });
 
   it('answer 400 naming the field for bad input, and keep the stored link', async () => {
@@ -71,9 +97,13 @@ describe('admin footer-link routes', () => {
     const updated = await app.request(`${PATH}/${link.id}`, jsonAs('admin', 'PUT', { column: 'two' }));
 
     expect(created.status).toBe(400);
-    expect(((await created.json()) as { issues: { field: string }[] }).issues.map((issue) => issue.field)).toContain('link_text');
+    expect(((await created.json()) as { issues: { field: string }[] }).issues.map((issue) => issue.field)).toContain(
+      'link_text',
+    );
     expect(updated.status).toBe(400);
-    expect(((await (await app.request(PATH, { headers: as('admin') })).json()) as { items: FooterLink[] }).items).toEqual([link]);
+    expect(
+      ((await (await app.request(PATH, { headers: as('admin') })).json()) as { items: FooterLink[] }).items,
+    ).toEqual([link]);
   });
 
   it('delete a link (204), then 404 for it', async () => {
@@ -82,14 +112,20 @@ describe('admin footer-link routes', () => {
 
     expect((await app.request(`${PATH}/${link.id}`, { method: 'DELETE', headers: as('admin') })).status).toBe(204);
     expect((await app.request(`${PATH}/${link.id}`, { method: 'DELETE', headers: as('admin') })).status).toBe(404);
-    expect((await auditLog.list({ page: 1, perPage: 1 })).items[0]).toMatchObject({ action: 'delete', before: link, after: null });
+    expect((await auditLog.list({ page: 1, perPage: 1 })).items[0]).toMatchObject({
+      action: 'delete',
+      before: link,
+      after: null,
+    });
   });
 
   it('show the audit log to admins only', async () => {
     const { app } = createAdminTestApp();
     await createLink(app, {});
 
-    const page = (await (await app.request('/api/admin/audit-log?entity=footer_links', { headers: as('admin') })).json()) as { total: number };
+    const page = (await (
+      await app.request('/api/admin/audit-log?entity=footer_links', { headers: as('admin') })
+    ).json()) as { total: number };
 
     expect(page.total).toBe(1);
     expect((await app.request('/api/admin/audit-log', { headers: as('editor') })).status).toBe(403);

@@ -29,10 +29,38 @@ const pageSchema = adminPageSchema(footerLinkSchema, 'FooterLinkAdminPage');
 const body = { body: { content: jsonContent(fieldsSchema), required: true } };
 
 const routes = {
-  list: createRoute({ method: 'get', path: PATH, summary: 'Footer links: the admin list (exact count, filters, order, pages of 10)', request: { query: listQuery }, responses: { 200: { description: 'One page', content: jsonContent(pageSchema) }, ...adminFailures } }),
-  create: createRoute({ method: 'post', path: PATH, summary: 'Creates a footer link', request: body, responses: { 201: { description: 'The stored link', content: jsonContent(footerLinkSchema) }, ...adminFailures } }),
-  update: createRoute({ method: 'put', path: `${PATH}/{id}`, summary: 'Changes a footer link (updated_at set)', request: { params: idParams, ...body }, responses: { 200: { description: 'The stored link', content: jsonContent(footerLinkSchema) }, ...adminFailures, ...notFoundAnswer } }),
-  remove: createRoute({ method: 'delete', path: `${PATH}/{id}`, summary: 'Deletes a footer link', request: { params: idParams }, responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer } }),
+  list: createRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'Footer links: the admin list (exact count, filters, order, pages of 10)',
+    request: { query: listQuery },
+    responses: { 200: { description: 'One page', content: jsonContent(pageSchema) }, ...adminFailures },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: PATH,
+    summary: 'Creates a footer link',
+    request: body,
+    responses: { 201: { description: 'The stored link', content: jsonContent(footerLinkSchema) }, ...adminFailures },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: `${PATH}/{id}`,
+    summary: 'Changes a footer link (updated_at set)',
+    request: { params: idParams, ...body },
+    responses: {
+      200: { description: 'The stored link', content: jsonContent(footerLinkSchema) },
+      ...adminFailures,
+      ...notFoundAnswer,
+    },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: `${PATH}/{id}`,
+    summary: 'Deletes a footer link',
+    request: { params: idParams },
+    responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer },
+  }),
 };
 
 /**
@@ -45,11 +73,18 @@ export function footerLinkAdminRoutes() {
   app.openapi(routes.list, async (c) => {
     const query = c.req.valid('query');
     const { page = 1, itemsPerPage = 10 } = query;
-    const result = await c.var.admin.footerLinks.list({ ...query, enabledOnly: query.enabledOnly === 'true', page, itemsPerPage });
+    const result = await c.var.admin.footerLinks.list({
+      ...query,
+      enabledOnly: query.enabledOnly === 'true',
+      page,
+      itemsPerPage,
+    });
     return c.json({ items: result.items, total: result.total, page, perPage: itemsPerPage }, 200);
   });
   app.openapi(routes.create, async (c) => c.json(await c.var.admin.footerLinks.create(c.req.valid('json')), 201));
-  app.openapi(routes.update, async (c) => c.json(await c.var.admin.footerLinks.update(c.req.valid('param').id, c.req.valid('json')), 200));
+  app.openapi(routes.update, async (c) =>
+    c.json(await c.var.admin.footerLinks.update(c.req.valid('param').id, c.req.valid('json')), 200),
+  );
   app.openapi(routes.remove, async (c) => {
     await c.var.admin.footerLinks.remove(c.req.valid('param').id);
     return c.body(null, 204);

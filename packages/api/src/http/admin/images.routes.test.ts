@@ -6,7 +6,11 @@ import { as, createAdminTestApp, jsonAs } from './admin-test-kit.ts';
 const PATH = '/api/admin/images';
 type App = ReturnType<typeof createAdminTestApp>['app'];
 
-function uploadRequest(file: { name: string; bytes: Uint8Array }, alt: string | null, role: 'admin' | 'editor' | null = 'editor'): RequestInit {
+function uploadRequest(
+  file: { name: string; bytes: Uint8Array },
+  alt: string | null,
+  role: 'admin' | 'editor' | null = 'editor',
+): RequestInit {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(file.bytes)], file.name, { type: 'image/png' }));
   if (alt !== null) form.set('alt', alt);
@@ -23,7 +27,9 @@ describe('admin image routes', () => {
   it('refuse a visitor with 401 and let editors in', async () => {
     const { app } = createAdminTestApp();
     expect((await app.request(PATH, { headers: as(null) })).status).toBe(401);
-    expect((await app.request(PATH, uploadRequest({ name: 'a.png', bytes: IMAGE_FIXTURES.png }, 'x', null))).status).toBe(401);
+    expect(
+      (await app.request(PATH, uploadRequest({ name: 'a.png', bytes: IMAGE_FIXTURES.png }, 'x', null))).status,
+    ).toBe(401);
     expect((await app.request(PATH, { headers: as('editor') })).status).toBe(200);
   });
 
@@ -36,19 +42,26 @@ describe('admin image routes', () => {
       { field: 'alt', message: 'Alt text is required: describe what the picture shows' },
     ]);
     expect(imageFiles.keys()).toEqual([]);
-    expect((await app.request(PATH, uploadRequest({ name: 'a.png', bytes: IMAGE_FIXTURES.png }, null))).status).toBe(400);
+    expect((await app.request(PATH, uploadRequest({ name: 'a.png', bytes: IMAGE_FIXTURES.png }, null))).status).toBe(
+      400,
+    );
   });
 
   it('refuse a body that is not a multipart form, saying how to send it', async () => {
     const { app } = createAdminTestApp();
     const response = await app.request(PATH, jsonAs('editor', 'POST', { alt: 'x' }));
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ error: 'Send the picture as multipart/form-data with the fields file and alt' });
+    expect(await response.json()).toMatchObject({
+      error: 'Send the picture as multipart/form-data with the fields file and alt',
+    });
   });
 
   it('refuse a body over the limit before reading it, saying the limit', async () => {
     const { app } = createAdminTestApp();
-    const response = await app.request(PATH, uploadRequest({ name: 'huge.png', bytes: new Uint8Array(IMAGE_MAX_BYTES + 100 * 1024) }, 'Huge'));
+    const response = await app.request(
+      PATH,
+      uploadRequest({ name: 'huge.png', bytes: new Uint8Array(IMAGE_MAX_BYTES + 100 * 1024) }, 'Huge'),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'The file is larger than the limit of 10 MB' });
   });
@@ -56,10 +69,22 @@ describe('admin image routes', () => {
   it('store a picture with its variants, record who did it, and serve the files for a year', async () => {
     const { app, auditLog } = createAdminTestApp();
     const image = await upload(app);
-    expect(image).toMatchObject({ fileName: 'pier.png', alt: 'Naples Pier at sunset', width: 700, height: 525, uploadedBy: 'editor@palmetto.example' });
+    expect(image).toMatchObject({
+      fileName: 'pier.png',
+      alt: 'Naples Pier at sunset',
+      width: 700,
+      height: 525,
+      uploadedBy: 'editor@palmetto.example',
+    });
     expect(image.variants.map((variant) => variant.width)).toEqual([320, 640, 700]);
     const [entry] = (await auditLog.list({ page: 1, perPage: 1 })).items;
-    expect(entry).toMatchObject({ action: 'upload', entity: 'images', entityId: image.id, summary: 'pier.png', actorEmail: 'editor@palmetto.example' });
+    expect(entry).toMatchObject({
+      action: 'upload',
+      entity: 'images',
+      entityId: image.id,
+      summary: 'pier.png',
+      actorEmail: 'editor@palmetto.example',
+    });
 
     const served = await app.request(imageDisplayUrl(image));
     expect(served.status).toBe(200);
@@ -75,9 +100,18 @@ describe('admin image routes', () => {
     await upload(app, 'Naples Pier at sunset', 'pier.png');
     await upload(app, 'Open kitchen', 'kitchen.png');
     await upload(app, 'Pool at dusk', 'pool.png');
-    const list = async (query: string) => (await (await app.request(`${PATH}?${query}`, { headers: as('editor') })).json()) as { items: ImageRecord[]; total: number; perPage: number };
+    const list = async (query: string) =>
+      (await (await app.request(`${PATH}?${query}`, { headers: as('editor') })).json()) as {
+        items: ImageRecord[];
+        total: number;
+        perPage: number;
+      };
     expect((await list('search=KITCHEN')).items.map((image) => image.fileName)).toEqual(['kitchen.png']);
-    expect((await list('sort=fileName&direction=desc')).items.map((image) => image.fileName)).toEqual(['pool.png', 'pier.png', 'kitchen.png']);
+    expect((await list('sort=fileName&direction=desc')).items.map((image) => image.fileName)).toEqual([
+      'pool.png',
+      'pier.png',
+      'kitchen.png',
+    ]);
     expect(await list('perPage=2&page=2')).toMatchObject({ total: 3, perPage: 2, items: [{ fileName: 'pier.png' }] });
     expect((await app.request(`${PATH}?perPage=101`, { headers: as('editor') })).status).toBe(400);
   });
@@ -89,18 +123,27 @@ describe('admin image routes', () => {
     expect(((await updated.json()) as ImageRecord).alt).toBe('Pier with pelicans');
     const refused = await app.request(`${PATH}/${image.id}`, jsonAs('editor', 'PUT', { alt: '' }));
     expect(refused.status).toBe(400);
-    expect((await app.request(`${PATH}/00000000-0000-4000-8000-000000000000`, jsonAs('editor', 'PUT', { alt: 'x' }))).status).toBe(404);
+    expect(
+      (await app.request(`${PATH}/00000000-0000-4000-8000-000000000000`, jsonAs('editor', 'PUT', { alt: 'x' }))).status,
+    ).toBe(404);
   });
 
   it('refuse to delete a picture content shows (409 naming it), then delete it with its files once unused', async () => {
     const { app, content, imageFiles } = createAdminTestApp();
     const image = await upload(app);
-    const agent = await content.agents.create(exampleAgentFields({ name: 'Maria Delgado', photo: { url: imageDisplayUrl(image), alt: image.alt } }));
+    const agent = await content.agents.create(
+      exampleAgentFields({ name: 'Maria Delgado', photo: { url: imageDisplayUrl(image), alt: image.alt } }),
+    );
 
-    expect(await (await app.request(`${PATH}/${image.id}/usages`, { headers: as('editor') })).json()).toEqual({ items: [{ area: 'agents', label: 'Agent', id: agent.id, title: 'Maria Delgado' }] });
+    expect(await (await app.request(`${PATH}/${image.id}/usages`, { headers: as('editor') })).json()).toEqual({
+      items: [{ area: 'agents', label: 'Agent', id: agent.id, title: 'Maria Delgado' }],
+    });
     const refused = await app.request(`${PATH}/${image.id}`, { method: 'DELETE', headers: as('editor') });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ error: expect.stringContaining('Agent "Maria Delgado"'), usedBy: [{ title: 'Maria Delgado' }] });
+    expect(await refused.json()).toMatchObject({
+      error: expect.stringContaining('Agent "Maria Delgado"'),
+      usedBy: [{ title: 'Maria Delgado' }],
+    });
 
     await content.agents.delete(agent.id);
     expect((await app.request(`${PATH}/${image.id}`, { method: 'DELETE', headers: as('editor') })).status).toBe(204);

@@ -2,7 +2,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { IMAGE_MAX_BYTES, formatByteSize, type ImageRecord } from '@app/domain';
 import { errorSchema } from '../schemas/listing.schema.ts';
-import { imageAltBody, imageListQuery, imageSchema, imageUploadForm, imageUsageSchema } from '../schemas/image.schema.ts';
+import {
+  imageAltBody,
+  imageListQuery,
+  imageSchema,
+  imageUploadForm,
+  imageUsageSchema,
+} from '../schemas/image.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
@@ -17,23 +23,64 @@ const usedBySchema = z.object({ error: z.string(), usedBy: z.array(imageUsageSch
 const record = (description: string) => ({ description, content: jsonContent(imageSchema) });
 
 const routes = {
-  list: createRoute({ method: 'get', path: PATH, summary: 'Image library: search (file name, alt text), sort, pages', request: { query: imageListQuery }, responses: { 200: { description: 'One page', content: jsonContent(adminPageSchema(imageSchema, 'ImagePage')) }, ...adminFailures } }),
-  get: createRoute({ method: 'get', path: `${PATH}/{id}`, summary: 'One image', request: { params: idParams }, responses: { 200: record('The image'), ...adminFailures, ...notFoundAnswer } }),
+  list: createRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'Image library: search (file name, alt text), sort, pages',
+    request: { query: imageListQuery },
+    responses: {
+      200: { description: 'One page', content: jsonContent(adminPageSchema(imageSchema, 'ImagePage')) },
+      ...adminFailures,
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: `${PATH}/{id}`,
+    summary: 'One image',
+    request: { params: idParams },
+    responses: { 200: record('The image'), ...adminFailures, ...notFoundAnswer },
+  }),
   upload: createRoute({
     method: 'post',
     path: PATH,
     summary: `Uploads a picture (JPEG, PNG, WebP, AVIF or GIF by content, at most ${formatByteSize(IMAGE_MAX_BYTES)}, alt text required) and makes its WebP variants`,
     request: { body: { content: { 'multipart/form-data': { schema: imageUploadForm } }, required: true } },
-    responses: { 201: record('The stored image'), ...adminFailures, 413: { description: tooLargeMessage, content: jsonContent(errorSchema) }, 415: { description: NOT_MULTIPART, content: jsonContent(errorSchema) } },
+    responses: {
+      201: record('The stored image'),
+      ...adminFailures,
+      413: { description: tooLargeMessage, content: jsonContent(errorSchema) },
+      415: { description: NOT_MULTIPART, content: jsonContent(errorSchema) },
+    },
   }),
-  update: createRoute({ method: 'put', path: `${PATH}/{id}`, summary: 'Changes the alt text', request: { params: idParams, body: { content: jsonContent(imageAltBody), required: true } }, responses: { 200: record('The stored image'), ...adminFailures, ...notFoundAnswer } }),
-  usages: createRoute({ method: 'get', path: `${PATH}/{id}/usages`, summary: 'The content records that show the image', request: { params: idParams }, responses: { 200: { description: 'Where it is used', content: jsonContent(z.object({ items: z.array(imageUsageSchema) })) }, ...adminFailures, ...notFoundAnswer } }),
+  update: createRoute({
+    method: 'put',
+    path: `${PATH}/{id}`,
+    summary: 'Changes the alt text',
+    request: { params: idParams, body: { content: jsonContent(imageAltBody), required: true } },
+    responses: { 200: record('The stored image'), ...adminFailures, ...notFoundAnswer },
+  }),
+  usages: createRoute({
+    method: 'get',
+    path: `${PATH}/{id}/usages`,
+    summary: 'The content records that show the image',
+    request: { params: idParams },
+    responses: {
+      200: { description: 'Where it is used', content: jsonContent(z.object({ items: z.array(imageUsageSchema) })) },
+      ...adminFailures,
+      ...notFoundAnswer,
+    },
+  }),
   remove: createRoute({
     method: 'delete',
     path: `${PATH}/{id}`,
     summary: 'Deletes an image and its files, unless content still shows it',
     request: { params: idParams },
-    responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer, 409: { description: 'Still used: the answer names where', content: jsonContent(usedBySchema) } },
+    responses: {
+      204: { description: 'Deleted' },
+      ...adminFailures,
+      ...notFoundAnswer,
+      409: { description: 'Still used: the answer names where', content: jsonContent(usedBySchema) },
+    },
   }),
 };
 
@@ -47,7 +94,13 @@ const answer = (image: ImageRecord) => ({ ...image, variants: [...image.variants
  */
 export function imageAdminRoutes() {
   const app = new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest });
-  app.use(PATH, bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json({ error: tooLargeMessage, issues: [{ field: 'file', message: tooLargeMessage }] }, 413) }));
+  app.use(
+    PATH,
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: (c) => c.json({ error: tooLargeMessage, issues: [{ field: 'file', message: tooLargeMessage }] }, 413),
+    }),
+  );
   app.post(PATH, async (c, next) => {
     if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return next();
     return c.json({ error: NOT_MULTIPART, issues: [{ field: 'file', message: NOT_MULTIPART }] }, 415);
@@ -55,16 +108,27 @@ export function imageAdminRoutes() {
   app.openapi(routes.list, async (c) => {
     const query = c.req.valid('query');
     const page = await c.var.admin.images.list(query);
-    return c.json({ items: page.items.map(answer), total: page.total, page: query.page ?? 1, perPage: query.perPage ?? 10 }, 200);
+    return c.json(
+      { items: page.items.map(answer), total: page.total, page: query.page ?? 1, perPage: query.perPage ?? 10 },
+      200,
+    );
   });
   app.openapi(routes.get, async (c) => c.json(answer(await c.var.admin.images.get(c.req.valid('param').id)), 200));
   app.openapi(routes.upload, async (c) => {
     const { file, alt } = c.req.valid('form');
-    const image = await c.var.admin.images.upload({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), alt });
+    const image = await c.var.admin.images.upload({
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      alt,
+    });
     return c.json(answer(image), 201);
   });
-  app.openapi(routes.update, async (c) => c.json(answer(await c.var.admin.images.updateAlt(c.req.valid('param').id, c.req.valid('json').alt)), 200));
-  app.openapi(routes.usages, async (c) => c.json({ items: await c.var.admin.images.usages(c.req.valid('param').id) }, 200));
+  app.openapi(routes.update, async (c) =>
+    c.json(answer(await c.var.admin.images.updateAlt(c.req.valid('param').id, c.req.valid('json').alt)), 200),
+  );
+  app.openapi(routes.usages, async (c) =>
+    c.json({ items: await c.var.admin.images.usages(c.req.valid('param').id) }, 200),
+  );
   app.openapi(routes.remove, async (c) => {
     // ImageInUseError reaches onError, which answers 409 with the records that still show the picture.
     await c.var.admin.images.remove(c.req.valid('param').id);

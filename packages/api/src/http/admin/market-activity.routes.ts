@@ -8,7 +8,12 @@ import { adminFailures, jsonContent } from './admin-schemas.ts';
 
 const query = z.strictObject({
   city: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
-  months: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(MARKET_MONTHS_MAX, `must be at most ${MARKET_MONTHS_MAX}`).optional(),
+  months: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MARKET_MONTHS_MAX, `must be at most ${MARKET_MONTHS_MAX}`)
+    .optional(),
 });
 
 const route = createRoute({

@@ -6,16 +6,32 @@ import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, jsonContent } from './admin-schemas.ts';
 
 const PATH = '/api/admin/seo';
-const unavailable = { 503: { description: 'The settings could not be read or saved', content: jsonContent(errorSchema) } } as const;
+const unavailable = {
+  503: { description: 'The settings could not be read or saved', content: jsonContent(errorSchema) },
+} as const;
 
 const routes = {
-  get: createRoute({ method: 'get', path: PATH, summary: 'SEO and answer-engine settings, as stored', responses: { 200: { description: 'The settings', content: jsonContent(seoSettingsSchema) }, ...adminFailures, ...unavailable } }),
+  get: createRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'SEO and answer-engine settings, as stored',
+    responses: {
+      200: { description: 'The settings', content: jsonContent(seoSettingsSchema) },
+      ...adminFailures,
+      ...unavailable,
+    },
+  }),
   put: createRoute({
     method: 'put',
     path: PATH,
-    summary: 'Replaces the SEO and answer-engine settings (validated by the domain rules; every public page uses them at once)',
+    summary:
+      'Replaces the SEO and answer-engine settings (validated by the domain rules; every public page uses them at once)',
     request: { body: { content: jsonContent(seoSettingsFieldsSchema), required: true } },
-    responses: { 200: { description: 'The stored settings', content: jsonContent(seoSettingsSchema) }, ...adminFailures, ...unavailable },
+    responses: {
+      200: { description: 'The stored settings', content: jsonContent(seoSettingsSchema) },
+      ...adminFailures,
+      ...unavailable,
+    },
   }),
 };
 

@@ -7,15 +7,78 @@ import { adminFailures, idParams, jsonContent, notFoundAnswer } from './admin-sc
 import { adminUserSchema, newUserSchema, roleChangeSchema, userListQuery, userPageSchema } from './users.schema.ts';
 
 const PATH = '/api/admin/users';
-const conflict = { 409: { description: 'Refused: the account exists, or the change would lock the admins out', content: jsonContent(z.object({ error: z.string() })) } } as const;
+const conflict = {
+  409: {
+    description: 'Refused: the account exists, or the change would lock the admins out',
+    content: jsonContent(z.object({ error: z.string() })),
+  },
+} as const;
 
 const routes = {
-  list: createRoute({ method: 'get', path: PATH, summary: 'Accounts of the admin area (search the address, filter by role, sort, pages)', request: { query: userListQuery }, responses: { 200: { description: 'One page', content: jsonContent(userPageSchema) }, ...adminFailures } }),
-  create: createRoute({ method: 'post', path: PATH, summary: 'Adds an account with a password, or invites the address by mail to choose one', request: { body: { content: jsonContent(newUserSchema), required: true } }, responses: { 201: { description: 'The account', content: jsonContent(adminUserSchema) }, ...adminFailures, ...conflict } }),
-  setRole: createRoute({ method: 'put', path: `${PATH}/{id}`, summary: "Changes an account's role (never your own, never the last admin's)", request: { params: idParams, body: { content: jsonContent(roleChangeSchema), required: true } }, responses: { 200: { description: 'The account', content: jsonContent(adminUserSchema) }, ...adminFailures, ...notFoundAnswer, ...conflict } }),
-  reset: createRoute({ method: 'post', path: `${PATH}/{id}/password-reset`, summary: 'Mails the account a password-reset link', request: { params: idParams }, responses: { 202: { description: 'Mailed', content: jsonContent(z.object({ sent: z.literal(true) })) }, ...adminFailures, ...notFoundAnswer } }),
-  invitations: createRoute({ method: 'get', path: `${PATH}/invitations`, summary: 'The newest invitation mails the site sent (to pass a link on where no mail is delivered)', responses: { 200: { description: 'Newest first', content: jsonContent(z.object({ items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })) })) }, ...adminFailures } }),
-  remove: createRoute({ method: 'delete', path: `${PATH}/{id}`, summary: 'Removes an account (never your own, never the last admin)', request: { params: idParams }, responses: { 204: { description: 'Removed' }, ...adminFailures, ...notFoundAnswer, ...conflict } }),
+  list: createRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'Accounts of the admin area (search the address, filter by role, sort, pages)',
+    request: { query: userListQuery },
+    responses: { 200: { description: 'One page', content: jsonContent(userPageSchema) }, ...adminFailures },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: PATH,
+    summary: 'Adds an account with a password, or invites the address by mail to choose one',
+    request: { body: { content: jsonContent(newUserSchema), required: true } },
+    responses: {
+      201: { description: 'The account', content: jsonContent(adminUserSchema) },
+      ...adminFailures,
+      ...conflict,
+    },
+  }),
+  setRole: createRoute({
+    method: 'put',
+    path: `${PATH}/{id}`,
+    summary: "Changes an account's role (never your own, never the last admin's)",
+    request: { params: idParams, body: { content: jsonContent(roleChangeSchema), required: true } },
+    responses: {
+      200: { description: 'The account', content: jsonContent(adminUserSchema) },
+      ...adminFailures,
+      ...notFoundAnswer,
+      ...conflict,
+    },
+  }),
+  reset: createRoute({
+    method: 'post',
+    path: `${PATH}/{id}/password-reset`,
+    summary: 'Mails the account a password-reset link',
+    request: { params: idParams },
+    responses: {
+      202: { description: 'Mailed', content: jsonContent(z.object({ sent: z.literal(true) })) },
+      ...adminFailures,
+      ...notFoundAnswer,
+    },
+  }),
+  invitations: createRoute({
+    method: 'get',
+    path: `${PATH}/invitations`,
+    summary: 'The newest invitation mails the site sent (to pass a link on where no mail is delivered)',
+    responses: {
+      200: {
+        description: 'Newest first',
+        content: jsonContent(
+          z.object({
+            items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+          }),
+        ),
+      },
+      ...adminFailures,
+    },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: `${PATH}/{id}`,
+    summary: 'Removes an account (never your own, never the last admin)',
+    request: { params: idParams },
+    responses: { 204: { description: 'Removed' }, ...adminFailures, ...notFoundAnswer, ...conflict },
+  }),
 };
 
 const resetPage = (c: Context) => new URL(RESET_PASSWORD_PATH, c.req.url).toString();
@@ -37,7 +100,9 @@ export function userAdminRoutes() {
     return c.json({ ...(await users(c).list({ ...query, page, perPage })), page, perPage }, 200);
   });
   app.openapi(routes.create, async (c) => c.json(await users(c).create(c.req.valid('json'), resetPage(c)), 201));
-  app.openapi(routes.setRole, async (c) => c.json(await users(c).setRole(c.req.valid('param').id, c.req.valid('json').role), 200));
+  app.openapi(routes.setRole, async (c) =>
+    c.json(await users(c).setRole(c.req.valid('param').id, c.req.valid('json').role), 200),
+  );
   app.openapi(routes.reset, async (c) => {
     await users(c).sendPasswordReset(c.req.valid('param').id, resetPage(c));
     return c.json({ sent: true as const }, 202);

@@ -21,4 +21,6 @@ export const newUserSchema = z
   .strictObject({ email: z.string().max(254), role: z.string(), password: z.string().max(200).optional() })
   .openapi('NewAdminUser');
 
-export const roleChangeSchema = z.strictObject({ role: z.enum(['admin', 'editor']).nullable() }).openapi('AdminUserRole');
+export const roleChangeSchema = z
+  .strictObject({ role: z.enum(['admin', 'editor']).nullable() })
+  .openapi('AdminUserRole');

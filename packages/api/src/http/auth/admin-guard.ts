@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { ERROR_MESSAGES, roleAllows, roleForAdminApi, type AuthUser } from '@app/domain';
 import { currentSession, type SessionDeps } from './current-session.ts';
 
@@ -15,7 +15,7 @@ export const ADMIN_FORBIDDEN = 'Your account is not allowed to do this. Ask a si
  */
 export function adminApiGuard(deps: SessionDeps): MiddlewareHandler<{ Variables: AdminVariables }> {
   return async (c, next) => {
-    const session = await currentSession(c as unknown as Context, deps);
+    const session = await currentSession(c, deps);
     if (session === null) return c.json({ error: ERROR_MESSAGES.authSessionMissing }, 401);
     if (!roleAllows(session.user.role, roleForAdminApi(c.req.path))) return c.json({ error: ADMIN_FORBIDDEN }, 403);
     c.set('user', session.user);

@@ -21,10 +21,20 @@ export const authAnswerSchema = z
   })
   .openapi('AuthAnswer');
 
-export const authErrorSchema = z.object({ error: z.string(), code: z.string(), reasons: z.array(z.string()).optional() });
+export const authErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  reasons: z.array(z.string()).optional(),
+});
 
 /** A successful auth answer. */
-export function authAnswer(c: Context, event: AuthEvent, user: AuthUser | null, expiresAt: number | null, extra: { redirectTo?: string } = {}) {
+export function authAnswer(
+  c: Context,
+  event: AuthEvent,
+  user: AuthUser | null,
+  expiresAt: number | null,
+  extra: { redirectTo?: string } = {},
+) {
   return c.json({ event, user, expiresAt, ...extra }, 200);
 }
 

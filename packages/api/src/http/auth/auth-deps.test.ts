@@ -6,8 +6,21 @@ import type { BrowserCookies } from './auth-deps.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 
-const maria: AuthUser = { id: '00000000-0000-4000-8000-000000000001', email: 'maria@palmetto.example', role: 'admin', createdAt: '2026-01-01T00:00:00Z', lastSignInAt: null };
-const session: AuthSession = { access_token: 'a.b.c', refresh_token: 'r', expires_in: 3600, expires_at: 4_102_444_800, token_type: 'bearer', user: maria };
+const maria: AuthUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'maria@palmetto.example',
+  role: 'admin',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastSignInAt: null,
+};
+const session: AuthSession = {
+  access_token: 'a.b.c',
+  refresh_token: 'r',
+  expires_in: 3600,
+  expires_at: 4_102_444_800,
+  token_type: 'bearer',
+  user: maria,
+};
 
 function gateway(overrides: Partial<AuthGateway> = {}): AuthGateway {
   return {
@@ -26,14 +39,21 @@ function appWith(deps: Parameters<typeof signInRoutes>[0]) {
   return new Hono().route('/', signInRoutes(deps)).route('/', passwordRoutes(deps));
 }
 
-const post = (body: unknown, cookie = '') => ({ method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+const post = (body: unknown, cookie = '') => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify(body),
+});
 
 describe('auth routes with an audit log and a browser-bound flow', () => {
   it('record sign-in and sign-out in the audit log', async () => {
     const audit = new InMemoryAuditLog();
     const app = appWith({ gateway: gateway(), clock: { now: () => Date.now() }, audit });
     const signedIn = await app.request('/api/auth/sign-in', post({ email: maria.email, password: 'Gulf-Shore-2026' }));
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     await app.request('/api/auth/sign-out?scope=global', post({}, cookie));
     const entries = (await audit.list({ page: 1, perPage: 5 })).items;
     expect(entries.map((entry) => [entry.action, entry.summary])).toEqual([
@@ -46,7 +66,8 @@ describe('auth routes with an audit log and a browser-bound flow', () => {
     const seen: string[] = [];
     const forBrowser = (cookies: BrowserCookies) =>
       gateway({
-        requestPasswordReset: async () => cookies.set('sb-palmetto-auth-code-verifier', 'base64-dmVyaWZpZXI', { maxAge: 34_560_000 }),
+        requestPasswordReset: async () =>
+          cookies.set('sb-palmetto-auth-code-verifier', 'base64-dmVyaWZpZXI', { maxAge: 34_560_000 }),
         exchangeCode: async () => {
           seen.push(...cookies.getAll().map((entry) => `${entry.name}=${entry.value}`));
           return session;
@@ -55,7 +76,9 @@ describe('auth routes with an audit log and a browser-bound flow', () => {
     const app = appWith({ gateway: gateway(), clock: { now: () => Date.now() }, forBrowser });
     const asked = await app.request('/api/auth/recover', post({ email: maria.email }));
     const [set] = asked.headers.getSetCookie();
-    expect(set).toBe('sb-palmetto-auth-code-verifier=base64-dmVyaWZpZXI; Max-Age=34560000; Path=/; HttpOnly; SameSite=Lax');
+    expect(set).toBe(
+      'sb-palmetto-auth-code-verifier=base64-dmVyaWZpZXI; Max-Age=34560000; Path=/; HttpOnly; SameSite=Lax',
+    );
     await app.request('/api/auth/exchange', post({ code: 'c0de' }, set?.split(';')[0]));
     expect(seen).toEqual(['sb-palmetto-auth-code-verifier=base64-dmVyaWZpZXI']);
   });

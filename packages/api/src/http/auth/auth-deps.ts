@@ -16,9 +16,11 @@ export type SentMail = MailMessage & { readonly createdAt: string };
 export interface HttpAuthDeps extends SessionDeps {
   /** User management (the admin users area). */
   readonly userAdmin?: AuthUserAdmin;
-  /** The gateway keeping a flow's secret in this browser's cookies (Supabase Auth's PKCE); the shared gateway otherwise. */
+  /** The gateway keeping a flow's secret in this browser's cookies (Supabase Auth's PKCE); the shared gateway
+   * otherwise. */
   readonly forBrowser?: (cookies: BrowserCookies) => AuthGateway;
-  /** The newest invitation mails the site sent (the embedded outbox), for admins to pass a link on when no mail is delivered. */
+  /** The newest invitation mails the site sent (the embedded outbox), for admins to pass a link on when no mail is
+   * delivered. */
   readonly sentInvitations?: (limit: number) => Promise<SentMail[]>;
   /** Where sign-ins, sign-outs and password changes are recorded. */
   readonly audit?: AuditLog;
@@ -38,6 +40,20 @@ export function gatewayForBrowser(c: Context, deps: Pick<HttpAuthDeps, 'gateway'
 }
 
 /** Records an auth event of a user in the audit log, when there is one. */
-export async function recordAuthEvent(deps: Pick<HttpAuthDeps, 'audit'>, user: AuthUser, action: 'sign-in' | 'sign-out' | 'password-reset', summary: string): Promise<void> {
-  await deps.audit?.record({ actorId: user.id, actorEmail: user.email, action, entity: 'users', entityId: user.id, summary, before: null, after: null });
+export async function recordAuthEvent(
+  deps: Pick<HttpAuthDeps, 'audit'>,
+  user: AuthUser,
+  action: 'sign-in' | 'sign-out' | 'password-reset',
+  summary: string,
+): Promise<void> {
+  await deps.audit?.record({
+    actorId: user.id,
+    actorEmail: user.email,
+    action,
+    entity: 'users',
+    entityId: user.id,
+    summary,
+    before: null,
+    after: null,
+  });
 }

@@ -18,16 +18,25 @@ beforeEach(async () => {
 /** Each test comes from its own address, so the per-address limits of one test do not reach the next. */
 const env = () => ({ incoming: { socket: { remoteAddress: `10.0.0.${address}` } } });
 const post = (path: string, body: unknown, cookie = '') =>
-  kit.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }, env());
+  kit.app.request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) },
+    env(),
+  );
 const get = (path: string, cookie = '') => kit.app.request(path, { headers: { cookie } }, env());
-const signIn = (email: string, password = PASSWORD, cookie = '') => post('/api/auth/sign-in', { email, password }, cookie);
+const signIn = (email: string, password = PASSWORD, cookie = '') =>
+  post('/api/auth/sign-in', { email, password }, cookie);
 
 describe('sign-in', () => {
   it('sets the session in an httpOnly, SameSite=Lax, 400-day cookie on path / and answers SIGNED_IN', async () => {
     await kit.addUser('maria@palmetto.example', 'admin');
     const response = await signIn('maria@palmetto.example');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ event: 'SIGNED_IN', user: { email: 'maria@palmetto.example', role: 'admin' }, redirectTo: '/admin' });
+    expect(await response.json()).toMatchObject({
+      event: 'SIGNED_IN',
+      user: { email: 'maria@palmetto.example', role: 'admin' },
+      redirectTo: '/admin',
+    });
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^sb-palmetto-auth-token=/);
     expect(cookie).toContain('Max-Age=34560000; Path=/; HttpOnly; SameSite=Lax');
@@ -36,7 +45,9 @@ describe('sign-in', () => {
 
   it('refuses wrong credentials and missing fields with the spec message', async () => {
     await kit.addUser('maria@palmetto.example', 'admin');
-    expect(await (await signIn('maria@palmetto.example', 'Wrong-Pass-2026')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect(await (await signIn('maria@palmetto.example', 'Wrong-Pass-2026')).json()).toMatchObject({
+      code: 'invalid_credentials',
+    });
     const missing = await signIn('', '');
     expect(missing.status).toBe(400);
     expect((await missing.json()).error).toBe(ERROR_MESSAGES.authCredentialsRequired);
@@ -44,14 +55,16 @@ describe('sign-in', () => {
 
   it('blocks an account after 5 failed attempts, even with the right password', async () => {
     await kit.addUser('locked@palmetto.example', 'admin');
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn('locked@palmetto.example', 'Wrong-Pass-2026')).status).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn('locked@palmetto.example', 'Wrong-Pass-2026')).status).toBe(400);
     expect((await signIn('locked@palmetto.example')).status).toBe(429);
   });
 
   it('blocks an address after 20 failed attempts, whatever the accounts, but never counts successes', async () => {
     await kit.addUser('maria@palmetto.example', 'admin');
     for (let attempt = 0; attempt < 25; attempt++) expect((await signIn('maria@palmetto.example')).status).toBe(200);
-    for (let attempt = 0; attempt < 20; attempt++) expect((await signIn(`guess${attempt}@palmetto.example`, 'Wrong-Pass-2026')).status).toBe(400);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await signIn(`guess${attempt}@palmetto.example`, 'Wrong-Pass-2026')).status).toBe(400);
     expect((await signIn('maria@palmetto.example')).status).toBe(429);
   });
 
@@ -95,7 +108,10 @@ describe('session, refresh and sign-out', () => {
   it('reports the session, refreshes it near expiry, and signs out', async () => {
     await kit.addUser('maria@palmetto.example', 'admin');
     let cookie = cookiesFrom(await signIn('maria@palmetto.example'));
-    expect(await (await get('/api/auth/session', cookie)).json()).toMatchObject({ event: 'INITIAL_SESSION', user: { email: 'maria@palmetto.example' } });
+    expect(await (await get('/api/auth/session', cookie)).json()).toMatchObject({
+      event: 'INITIAL_SESSION',
+      user: { email: 'maria@palmetto.example' },
+    });
     kit.advance(3600_000 - 60_000);
     const refreshed = await get('/api/auth/session', cookie);
     expect((await refreshed.json()).event).toBe('TOKEN_REFRESHED');
@@ -126,7 +142,12 @@ describe('password reset', () => {
     const exchanged = await post('/api/auth/exchange', { code });
     expect((await exchanged.json()).event).toBe('PASSWORD_RECOVERY');
     const cookie = cookiesFrom(exchanged);
-    const put = (password: string) => kit.app.request('/api/auth/user', { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ password }) }, env());
+    const put = (password: string) =>
+      kit.app.request(
+        '/api/auth/user',
+        { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ password }) },
+        env(),
+      );
     const weak = await put('weak');
     expect(weak.status).toBe(422);
     expect((await weak.json()).reasons.length).toBeGreaterThan(1);

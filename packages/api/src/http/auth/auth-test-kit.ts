@@ -23,14 +23,20 @@ export async function createAuthTestKit() {
   let offset = 0;
   const clock = { now: () => Date.now() + offset };
   const mailer = new PostgresOutboxMailer(db, () => undefined);
-  const gateway = new PostgresAuthGateway(db, { secret: 'test-secret-of-enough-length', accessTokenSeconds: 3600, nowMs: clock.now }, mailer);
+  const gateway = new PostgresAuthGateway(
+    db,
+    { secret: 'test-secret-of-enough-length', accessTokenSeconds: 3600, nowMs: clock.now },
+    mailer,
+  );
   const admin = new PostgresAuthUserAdmin(db, mailer, clock.now);
   const deps = { gateway, clock };
   const app = new Hono();
   app.route('/', signInRoutes(deps));
   app.route('/', passwordRoutes(deps));
   app.use('/api/admin/*', adminApiGuard(deps));
-  app.get('/api/admin/*', (c) => c.json({ ok: true, user: (c.get as (key: string) => { email: string })('user').email }));
+  app.get('/api/admin/*', (c) =>
+    c.json({ ok: true, user: (c.get as (key: string) => { email: string })('user').email }),
+  );
   app.get('/admin/*', async (c) => (await guardPage(c, deps)) ?? c.text('admin page'));
   app.get('/admin', async (c) => (await guardPage(c, deps)) ?? c.text('dashboard'));
   return {
@@ -40,7 +46,14 @@ export async function createAuthTestKit() {
       offset += ms;
     },
     addUser: (email: string, role: SiteRole | null) =>
-      admin.createUser({ email, role: role ?? 'editor', password: PASSWORD, redirectTo: 'http://localhost/reset-password' }).then((user) => (role === null ? admin.setRole(user.id, null) : user)),
+      admin
+        .createUser({
+          email,
+          role: role ?? 'editor',
+          password: PASSWORD,
+          redirectTo: 'http://localhost/reset-password',
+        })
+        .then((user) => (role === null ? admin.setRole(user.id, null) : user)),
     latestMail: async () => (await latestOutboxMail(db, 1))[0],
     close: () => db.close(),
   };
@@ -48,7 +61,12 @@ export async function createAuthTestKit() {
 
 /** The cookies a response sets, as `name=value` pairs for the next request's Cookie header. */
 export function cookiesFrom(response: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
   for (const header of response.headers.getSetCookie()) {
     const [pair = ''] = header.split(';');
     const name = pair.slice(0, pair.indexOf('='));

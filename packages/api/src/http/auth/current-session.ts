@@ -18,8 +18,13 @@ export interface CurrentSession {
   readonly refreshed: boolean;
 }
 
-async function refreshIfDue(c: Context, deps: SessionDeps, stored: StoredSession): Promise<{ stored: StoredSession; refreshed: boolean }> {
-  if (!shouldRefreshSession({ expiresAtSeconds: stored.expires_at, now: deps.clock.now(), tabVisible: true })) return { stored, refreshed: false };
+async function refreshIfDue(
+  c: Context,
+  deps: SessionDeps,
+  stored: StoredSession,
+): Promise<{ stored: StoredSession; refreshed: boolean }> {
+  if (!shouldRefreshSession({ expiresAtSeconds: stored.expires_at, now: deps.clock.now(), tabVisible: true }))
+    return { stored, refreshed: false };
   const session = await deps.gateway.refreshSession(stored.refresh_token);
   writeSessionCookie(c, session);
   return { stored: session, refreshed: true };

@@ -1,5 +1,12 @@
 import type { Context } from 'hono';
-import { ADMIN_ROUTE_GUARD, decideRouteAccess, isGuardedPath, NOT_AUTHORIZED_PATH, roleAllows, roleForAdminPage } from '@app/domain';
+import {
+  ADMIN_ROUTE_GUARD,
+  decideRouteAccess,
+  isGuardedPath,
+  NOT_AUTHORIZED_PATH,
+  roleAllows,
+  roleForAdminPage,
+} from '@app/domain';
 import { currentSession, type SessionDeps } from './current-session.ts';
 import { rememberRequestedPath } from './redirect-path-cookie.ts';
 

@@ -12,14 +12,22 @@ export const RECOVER_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const answers = { 200: { description: 'The event and the user', ...json(authAnswerSchema) }, 400: { description: 'Refused', ...json(authErrorSchema) } };
+const answers = {
+  200: { description: 'The event and the user', ...json(authAnswerSchema) },
+  400: { description: 'Refused', ...json(authErrorSchema) },
+};
 
 const recoverRoute = createRoute({
   method: 'post',
   path: '/api/auth/recover',
   summary: 'Mail a password-reset link (the same answer whether or not the address has an account)',
-  request: { body: { ...json(z.object({ email: z.email({ error: 'Enter a valid email address' }) })), required: true } },
-  responses: { 200: { description: 'Accepted', ...json(z.object({ sent: z.literal(true) })) }, 429: { description: 'Too many requests', ...json(authErrorSchema) } },
+  request: {
+    body: { ...json(z.object({ email: z.email({ error: 'Enter a valid email address' }) })), required: true },
+  },
+  responses: {
+    200: { description: 'Accepted', ...json(z.object({ sent: z.literal(true) })) },
+    429: { description: 'Too many requests', ...json(authErrorSchema) },
+  },
 });
 const exchangeRoute = createRoute({
   method: 'post',
@@ -41,7 +49,11 @@ export function passwordRoutes(deps: HttpAuthDeps) {
   const limiter = createRateLimiter({ ...RECOVER_LIMIT, clock: deps.clock });
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(recoverRoute, async (c) => {
-      if (!limiter.tryAcquire(clientAddress(c))) return c.json({ error: 'Too many reset requests. Please wait 15 minutes.', code: 'over_request_rate_limit' }, 429);
+      if (!limiter.tryAcquire(clientAddress(c)))
+        return c.json(
+          { error: 'Too many reset requests. Please wait 15 minutes.', code: 'over_request_rate_limit' },
+          429,
+        );
       const { email } = c.req.valid('json');
       await gatewayForBrowser(c, deps).requestPasswordReset(email, new URL(RESET_PASSWORD_PATH, c.req.url).toString());
       return c.json({ sent: true }, 200);

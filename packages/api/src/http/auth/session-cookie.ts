@@ -40,8 +40,19 @@ function isSecure(c: Context): boolean {
  * Sets a cookie whose value is already encoded, with the spec's attributes: path /, SameSite lax,
  * httpOnly, Secure over HTTPS, 400 days (0 to delete).
  */
-export function setAuthCookie(c: Context, name: string, encodedValue: string, maxAgeSeconds = SESSION_COOKIE_MAX_AGE_S): void {
-  const attributes = [`Max-Age=${maxAgeSeconds}`, `Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Lax', ...(isSecure(c) ? ['Secure'] : [])];
+export function setAuthCookie(
+  c: Context,
+  name: string,
+  encodedValue: string,
+  maxAgeSeconds = SESSION_COOKIE_MAX_AGE_S,
+): void {
+  const attributes = [
+    `Max-Age=${maxAgeSeconds}`,
+    `Path=${COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(isSecure(c) ? ['Secure'] : []),
+  ];
   c.header('Set-Cookie', [`${name}=${encodedValue}`, ...attributes].join('; '), { append: true });
 }
 
@@ -57,7 +68,12 @@ export function readSessionCookie(c: Context): StoredSession | null {
   if (raw === undefined) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.access_token !== 'string' || typeof value.refresh_token !== 'string' || typeof value.expires_at !== 'number') return null;
+    if (
+      typeof value.access_token !== 'string' ||
+      typeof value.refresh_token !== 'string' ||
+      typeof value.expires_at !== 'number'
+    )
+      return null;
     return { access_token: value.access_token, refresh_token: value.refresh_token, expires_at: value.expires_at };
   } catch {
     return null;
@@ -71,9 +87,14 @@ export function clearSessionCookie(c: Context): void {
 
 /** Stores a session in the cookie (chunked at 3180 characters when long), replacing any older chunks. */
 export function writeSessionCookie(c: Context, session: AuthSession): void {
-  const stored: StoredSession = { access_token: session.access_token, refresh_token: session.refresh_token, expires_at: session.expires_at };
+  const stored: StoredSession = {
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    expires_at: session.expires_at,
+  };
   const parts = chunkCookieValue(SESSION_COOKIE, JSON.stringify(stored));
   const written = new Set(parts.map((part) => part.name));
-  for (const name of chunkedCookieNames(SESSION_COOKIE, [...rawCookies(c).keys()])) if (!written.has(name)) setAuthCookie(c, name, '', 0);
+  for (const name of chunkedCookieNames(SESSION_COOKIE, [...rawCookies(c).keys()]))
+    if (!written.has(name)) setAuthCookie(c, name, '', 0);
   for (const part of parts) setAuthCookie(c, part.name, part.value);
 }

@@ -14,17 +14,32 @@ export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60
 export const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts. Wait 15 minutes, or reset your password.';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const answers = { 200: { description: 'The event and the user', ...json(authAnswerSchema) }, 400: { description: 'Refused', ...json(authErrorSchema) } };
+const answers = {
+  200: { description: 'The event and the user', ...json(authAnswerSchema) },
+  400: { description: 'Refused', ...json(authErrorSchema) },
+};
 
 const signInRoute = createRoute({
   method: 'post',
   path: '/api/auth/sign-in',
   summary: 'Sign in with email and password; the session is set in httpOnly cookies',
-  request: { body: { ...json(z.object({ email: z.string().default(''), password: z.string().default('') })), required: true } },
+  request: {
+    body: { ...json(z.object({ email: z.string().default(''), password: z.string().default('') })), required: true },
+  },
   responses: { ...answers, 429: { description: 'Too many attempts', ...json(authErrorSchema) } },
 });
-const sessionRoute = createRoute({ method: 'get', path: '/api/auth/session', summary: 'The signed-in user (INITIAL_SESSION), or null', responses: answers });
-const refreshRoute = createRoute({ method: 'post', path: '/api/auth/refresh', summary: 'Refresh the session now (rotates the refresh token)', responses: answers });
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/session',
+  summary: 'The signed-in user (INITIAL_SESSION), or null',
+  responses: answers,
+});
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/refresh',
+  summary: 'Refresh the session now (rotates the refresh token)',
+  responses: answers,
+});
 const signOutRoute = createRoute({
   method: 'post',
   path: '/api/auth/sign-out',
@@ -35,8 +50,16 @@ const signOutRoute = createRoute({
 
 /** Sign-in, the current session, refresh and sign-out. */
 export function signInRoutes(deps: HttpAuthDeps) {
-  const byAccount = createRateLimiter({ limit: SIGN_IN_LIMITS.perAccount, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
-  const byAddress = createRateLimiter({ limit: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_LIMITS.windowMs, clock: deps.clock });
+  const byAccount = createRateLimiter({
+    limit: SIGN_IN_LIMITS.perAccount,
+    windowMs: SIGN_IN_LIMITS.windowMs,
+    clock: deps.clock,
+  });
+  const byAddress = createRateLimiter({
+    limit: SIGN_IN_LIMITS.perAddress,
+    windowMs: SIGN_IN_LIMITS.windowMs,
+    clock: deps.clock,
+  });
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(signInRoute, async (c) => {
       const { email, password } = c.req.valid('json');
@@ -45,10 +68,15 @@ export function signInRoutes(deps: HttpAuthDeps) {
       if (byAccount.exhausted(account) || byAddress.exhausted(address))
         return c.json({ error: SIGN_IN_RATE_LIMITED, code: 'over_request_rate_limit' }, 429);
       try {
-        const session = await deps.gateway.signInWithPassword({ email: email ?? '', password: password ?? '' }, { clientAddress: address });
+        const session = await deps.gateway.signInWithPassword(
+          { email: email ?? '', password: password ?? '' },
+          { clientAddress: address },
+        );
         writeSessionCookie(c, session);
         await recordAuthEvent(deps, session.user, 'sign-in', `${session.user.email} signed in`);
-        return authAnswer(c, 'SIGNED_IN', session.user, session.expires_at, { redirectTo: takeRememberedPath(c) ?? '/admin' });
+        return authAnswer(c, 'SIGNED_IN', session.user, session.expires_at, {
+          redirectTo: takeRememberedPath(c) ?? '/admin',
+        });
       } catch (error) {
         if (account !== '') byAccount.tryAcquire(account);
         byAddress.tryAcquire(address);
@@ -57,7 +85,12 @@ export function signInRoutes(deps: HttpAuthDeps) {
     })
     .openapi(sessionRoute, async (c) => {
       const session = await currentSession(c, deps);
-      return authAnswer(c, session?.refreshed ? 'TOKEN_REFRESHED' : 'INITIAL_SESSION', session?.user ?? null, session?.expiresAt ?? null);
+      return authAnswer(
+        c,
+        session?.refreshed ? 'TOKEN_REFRESHED' : 'INITIAL_SESSION',
+        session?.user ?? null,
+        session?.expiresAt ?? null,
+      );
     })
     .openapi(refreshRoute, async (c) => {
       const stored = readSessionCookie(c);
@@ -73,7 +106,8 @@ export function signInRoutes(deps: HttpAuthDeps) {
     })
     .openapi(signOutRoute, async (c) => {
       const scope = c.req.query('scope') ?? 'local';
-      if (!isSignOutScope(scope)) return c.json({ error: 'Sign-out scope must be global, local or others', code: 'validation_failed' }, 400);
+      if (!isSignOutScope(scope))
+        return c.json({ error: 'Sign-out scope must be global, local or others', code: 'validation_failed' }, 400);
       const stored = readSessionCookie(c);
       if (stored === null) return c.json({ error: ERROR_MESSAGES.authSessionMissing, code: 'session_missing' }, 400);
       try {

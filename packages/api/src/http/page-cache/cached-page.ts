@@ -56,13 +56,18 @@ export async function gzipPage(page: CachedPage): Promise<Uint8Array<ArrayBuffer
   return ownBytes(await gzipAsync(await unbrotliAsync(page.brotli), { level: PAGE_GZIP_LEVEL }));
 }
 
-/** A copy of exactly these bytes: zlib may hand out a slice of a larger shared pool, which a kept entry would keep alive. */
+/** A copy of exactly these bytes: zlib may hand out a slice of a larger shared pool, which a kept entry would keep
+ * alive. */
 function ownBytes(buffer: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer);
 }
 
 /** Compresses a rendered page for keeping: brotli on libuv's threads, and the hash of its bytes. */
-export async function compressPage(html: Uint8Array, headers: Readonly<Record<string, string>>, renderedAt: number): Promise<CachedPage> {
+export async function compressPage(
+  html: Uint8Array,
+  headers: Readonly<Record<string, string>>,
+  renderedAt: number,
+): Promise<CachedPage> {
   const brotli = await brotliAsync(html, {
     params: {
       [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
@@ -82,7 +87,8 @@ export async function compressPage(html: Uint8Array, headers: Readonly<Record<st
  */
 export const ANSWER_BROTLI_QUALITY = 3;
 
-/** Compresses a page for one answer, off the main thread: brotli at ANSWER_BROTLI_QUALITY, or gzip at the kept pages' level. */
+/** Compresses a page for one answer, off the main thread: brotli at ANSWER_BROTLI_QUALITY, or gzip at the kept pages'
+ * level. */
 export async function compressAnswer(html: Uint8Array, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
   if (encoding === 'gzip') return gzipAsync(html, { level: PAGE_GZIP_LEVEL });
   return brotliAsync(html, {
@@ -97,7 +103,8 @@ export async function compressAnswer(html: Uint8Array, encoding: 'br' | 'gzip'):
 /** What an entry costs beyond its bodies, key and header text: the objects holding them. */
 const PAGE_ENTRY_OVERHEAD_BYTES = 512;
 
-/** What the cache counts a page as: its bodies (the memory they hold), its key, its header text and the objects around them. */
+/** What the cache counts a page as: its bodies (the memory they hold), its key, its header text and the objects around
+ * them. */
 export function cachedPageBytes(page: CachedPage, key: string): number {
   const bodies = retainedBytes(page.brotli) + (page.gzip === null ? 0 : retainedBytes(page.gzip));
   return bodies + key.length + page.hash.length + headerBytes(page.headers) + PAGE_ENTRY_OVERHEAD_BYTES;

@@ -62,7 +62,10 @@ export async function answerRenderedPage(c: Context, rendered: RenderedPage, cac
   headers.set('cache-control', cacheControl);
   if (rendered.body.byteLength === 0) return new Response(null, { status: rendered.status, headers });
   let body: Uint8Array<ArrayBuffer> = rendered.body;
-  if (body.byteLength >= MIN_COMPRESSED_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('content-type') ?? '')) {
+  if (
+    body.byteLength >= MIN_COMPRESSED_BYTES &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('content-type') ?? '')
+  ) {
     if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(headers.get('vary') ?? '')) headers.append('vary', 'accept-encoding');
     const encoding = c.req.method === 'HEAD' ? 'identity' : choosePageEncoding(requestHeader(c, 'accept-encoding'));
     if (encoding !== 'identity') {

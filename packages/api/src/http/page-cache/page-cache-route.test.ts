@@ -6,7 +6,8 @@ import type { PageRequest } from '@app/domain';
 import { webRoutes } from '../routes/web.routes.ts';
 import { PAGE_FRESH_MS, PageCache } from './page-cache.ts';
 
-const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SESSION = 'sb-palmetto-auth-token=%7B%22access_token%22%3A%22t%22%7D';
 
@@ -16,7 +17,11 @@ function fakeSite() {
   let version = 1;
   const renderPage = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    renders.push({ path: `${url.pathname}${url.search}`, userAgent: request.headers.get('user-agent'), cookie: request.headers.get('cookie') });
+    renders.push({
+      path: `${url.pathname}${url.search}`,
+      userAgent: request.headers.get('user-agent'),
+      cookie: request.headers.get('cookie'),
+    });
     const html = `<!doctype html><title>${url.pathname}</title><p>version ${version}</p><p>${request.headers.get('user-agent')}</p>${'<p>Homes in Naples</p>'.repeat(200)}`;
     const bytes = new TextEncoder().encode(html);
     const body = new ReadableStream<Uint8Array>({
@@ -45,7 +50,8 @@ function setUp() {
   const pageCache = new PageCache({ clock });
   const pageServed = vi.fn<(request: PageRequest) => void>();
   const app = webRoutes(site.web, { pageCache, pageServed });
-  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { 'user-agent': BROWSER, ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers: { 'user-agent': BROWSER, ...headers } });
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   return { ...site, clock, pageCache, pageServed, app, get };
 }
@@ -83,7 +89,9 @@ describe('the page cache on the page route', () => {
     const bodies = await Promise.all([br, gzip, plain].map((response) => response.clone().arrayBuffer()));
 
     expect([br, gzip, plain].map((response) => response.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
-    expect([br, gzip, plain].map((response) => Number(response.headers.get('content-length')))).toEqual(bodies.map((body) => body.byteLength));
+    expect([br, gzip, plain].map((response) => Number(response.headers.get('content-length')))).toEqual(
+      bodies.map((body) => body.byteLength),
+    );
     expect(bodies[0]?.byteLength).toBeLessThan(bodies[1]?.byteLength ?? 0);
     expect(new Set([br, gzip, plain].map((response) => response.headers.get('etag'))).size).toBe(3);
     expect(new Set(await Promise.all([br, gzip, plain].map(text))).size).toBe(1);
@@ -92,8 +100,14 @@ describe('the page cache on the page route', () => {
   it('answers 304 to a client holding the page in any encoding, and counts it as a view', async () => {
     const { get, pageServed } = setUp();
     const first = await get('/communities', { 'accept-encoding': 'br' });
-    const again = await get('/communities', { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag') ?? '' });
-    const otherEncoding = await get('/communities', { 'accept-encoding': 'gzip', 'if-none-match': first.headers.get('etag') ?? '' });
+    const again = await get('/communities', {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.get('etag') ?? '',
+    });
+    const otherEncoding = await get('/communities', {
+      'accept-encoding': 'gzip',
+      'if-none-match': first.headers.get('etag') ?? '',
+    });
     const changed = await get('/communities', { 'if-none-match': '"something-else"' });
 
     expect([again.status, otherEncoding.status, changed.status]).toEqual([304, 304, 200]);
@@ -135,7 +149,17 @@ describe('the page cache on the page route', () => {
     }
     expect((await get('/gone')).status).toBe(404);
     expect(renders.map((render) => render.path)).toEqual([
-      '/sets-cookie', '/sets-cookie', '/gone', '/gone', '/admin/footer-links', '/admin/footer-links', '/admin-console-login', '/admin-console-login', '/?utm_source=mail', '/?utm_source=mail', '/gone',
+      '/sets-cookie',
+      '/sets-cookie',
+      '/gone',
+      '/gone',
+      '/admin/footer-links',
+      '/admin/footer-links',
+      '/admin-console-login',
+      '/admin-console-login',
+      '/?utm_source=mail',
+      '/?utm_source=mail',
+      '/gone',
     ]);
   });
 

@@ -12,8 +12,17 @@ import { AUDIENCE_USER_AGENT, type PageAudience } from './page-request.ts';
  * cookies, no signal of the visitor's connection (a render others wait for, or one in the
  * background, must not stop when that visitor leaves), the audience's own user agent.
  */
-export function renderFor(renderPage: WebApp['renderPage'], url: string, audience: PageAudience): () => Promise<RenderedPage> {
-  return async () => readRendered(await renderPage(new Request(url, { headers: { accept: 'text/html', 'user-agent': AUDIENCE_USER_AGENT[audience] } })));
+export function renderFor(
+  renderPage: WebApp['renderPage'],
+  url: string,
+  audience: PageAudience,
+): () => Promise<RenderedPage> {
+  return async () =>
+    readRendered(
+      await renderPage(
+        new Request(url, { headers: { accept: 'text/html', 'user-agent': AUDIENCE_USER_AGENT[audience] } }),
+      ),
+    );
 }
 
 /** A renderer's answer read to the end. */
@@ -29,7 +38,11 @@ export async function readRendered(response: Response): Promise<RenderedPage> {
  */
 export async function answerFromPageCache(
   c: Context,
-  deps: { readonly cache: PageCache; readonly renderPage: WebApp['renderPage']; readonly served: (status: number) => void },
+  deps: {
+    readonly cache: PageCache;
+    readonly renderPage: WebApp['renderPage'];
+    readonly served: (status: number) => void;
+  },
   route: { readonly key: string; readonly audience: PageAudience },
 ): Promise<Response> {
   const render = renderFor(deps.renderPage, c.req.url, route.audience);
@@ -38,7 +51,13 @@ export async function answerFromPageCache(
   if (found !== undefined) {
     if (!found.fresh) deps.cache.refresh(route.key, render);
     deps.served(200);
-    return answerCachedPage(c, found.page, encoded(found.page), found.fresh ? 'hit' : 'stale', deps.cache.ageSeconds(found.page));
+    return answerCachedPage(
+      c,
+      found.page,
+      encoded(found.page),
+      found.fresh ? 'hit' : 'stale',
+      deps.cache.ageSeconds(found.page),
+    );
   }
   const { rendered, page } = await deps.cache.render(route.key, render);
   deps.served(rendered.status);

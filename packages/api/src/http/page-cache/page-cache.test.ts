@@ -2,15 +2,32 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '@app/testing';
-import { PAGE_FRESH_MS, PAGE_MAX_STALE_MS, PageCache, isKeepablePage, type PageCompressor, type RenderedPage } from './page-cache.ts';
+import {
+  PAGE_FRESH_MS,
+  PAGE_MAX_STALE_MS,
+  PageCache,
+  isKeepablePage,
+  type PageCompressor,
+  type RenderedPage,
+} from './page-cache.ts';
 
 /** Keeps the bytes as they are (as brotli and as gzip): the flood tests are about bounds, not zlib's speed. */
-const storeAsIs: PageCompressor = async (html, headers, renderedAt) => ({ brotli: new Uint8Array(html), gzip: new Uint8Array(html), hash: String(html.byteLength), headers, renderedAt });
+const storeAsIs: PageCompressor = async (html, headers, renderedAt) => ({
+  brotli: new Uint8Array(html),
+  gzip: new Uint8Array(html),
+  hash: String(html.byteLength),
+  headers,
+  renderedAt,
+});
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
 function page(html: string, init: { status?: number; headers?: Record<string, string> } = {}): RenderedPage {
-  return { status: init.status ?? 200, headers: new Headers(init.headers ?? HTML), body: new TextEncoder().encode(html) };
+  return {
+    status: init.status ?? 200,
+    headers: new Headers(init.headers ?? HTML),
+    body: new TextEncoder().encode(html),
+  };
 }
 
 /** A renderer whose answers are held until `finish` is called, to see what happens meanwhile. */
@@ -30,12 +47,20 @@ describe(PageCache, () => {
   it('keeps a rendered page compressed with brotli, with the renderer headers worth repeating', async () => {
     const cache = new PageCache({ clock: new FixedClock(0) });
     const html = `<!doctype html><p>${'Naples '.repeat(500)}</p>`;
-    const { page: kept } = await cache.render('visitor /', async () => page(html, { headers: { ...HTML, 'set-cookie-not': 'x', 'transfer-encoding': 'chunked', link: '</a.css>; rel=preload' } }));
+    const { page: kept } = await cache.render('visitor /', async () =>
+      page(html, {
+        headers: { ...HTML, 'set-cookie-not': 'x', 'transfer-encoding': 'chunked', link: '</a.css>; rel=preload' },
+      }),
+    );
 
     expect(kept).not.toBeNull();
     expect(brotliDecompressSync(kept?.brotli ?? new Uint8Array()).toString()).toBe(html);
     expect(kept?.gzip).toBeNull();
-    expect(kept?.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', 'set-cookie-not': 'x', link: '</a.css>; rel=preload' });
+    expect(kept?.headers).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'set-cookie-not': 'x',
+      link: '</a.css>; rel=preload',
+    });
     expect(cache.lookup('visitor /')).toEqual({ page: kept, fresh: true });
     expect(cache.lookup('visitor /other')).toBeUndefined();
   });
@@ -47,7 +72,10 @@ describe(PageCache, () => {
     if (kept === null) throw new Error('not kept');
     const brotliOnly = cache.usage().bytes;
 
-    const [gzip, again] = await Promise.all([cache.encoded('visitor /', kept, 'gzip'), cache.encoded('visitor /', kept, 'gzip')]);
+    const [gzip, again] = await Promise.all([
+      cache.encoded('visitor /', kept, 'gzip'),
+      cache.encoded('visitor /', kept, 'gzip'),
+    ]);
     const plain = await cache.encoded('visitor /', kept, 'identity');
 
     expect(again).toBe(gzip);
@@ -71,7 +99,9 @@ describe(PageCache, () => {
     const cache = new PageCache({ clock });
     await cache.render('visitor /gone', async () => page('here'));
     clock.advance(PAGE_FRESH_MS);
-    const { page: kept, rendered } = await cache.render('visitor /gone', async () => page('not found', { status: 404 }));
+    const { page: kept, rendered } = await cache.render('visitor /gone', async () =>
+      page('not found', { status: 404 }),
+    );
     expect(kept).toBeNull();
     expect(rendered.status).toBe(404);
     expect(cache.lookup('visitor /gone')).toBeUndefined();
@@ -96,7 +126,11 @@ describe(PageCache, () => {
   it('shares one render between concurrent misses of a key', async () => {
     const cache = new PageCache({ clock: new FixedClock(0) });
     const { render, finish } = heldRender('home');
-    const answers = [cache.render('visitor /', render), cache.render('visitor /', render), cache.render('visitor /', render)];
+    const answers = [
+      cache.render('visitor /', render),
+      cache.render('visitor /', render),
+      cache.render('visitor /', render),
+    ];
     finish();
     const results = await Promise.all(answers);
     expect(render).toHaveBeenCalledTimes(1);
@@ -131,7 +165,9 @@ describe(PageCache, () => {
     cache.refresh('visitor /', async () => {
       throw new Error('database down');
     });
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('The page cache could not render visitor / again:', expect.any(Error)));
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith('The page cache could not render visitor / again:', expect.any(Error)),
+    );
     expect(cache.lookup('visitor /')?.fresh).toBe(false);
   });
 
@@ -147,10 +183,14 @@ describe(PageCache, () => {
     before.finish();
 
     expect((await during).page).not.toBeNull();
-    expect(brotliDecompressSync((await after).page?.brotli ?? new Uint8Array()).toString()).toBe('rendered after the change');
+    expect(brotliDecompressSync((await after).page?.brotli ?? new Uint8Array()).toString()).toBe(
+      'rendered after the change',
+    );
     expect(cache.lookup('visitor /a')).toBeUndefined();
     expect(cache.lookup('visitor /b')).toBeUndefined();
-    expect(brotliDecompressSync(cache.lookup('visitor /c')?.page.brotli ?? new Uint8Array()).toString()).toBe('rendered after the change');
+    expect(brotliDecompressSync(cache.lookup('visitor /c')?.page.brotli ?? new Uint8Array()).toString()).toBe(
+      'rendered after the change',
+    );
     expect(before.render).toHaveBeenCalledTimes(1);
   });
 
@@ -162,10 +202,16 @@ describe(PageCache, () => {
     // Each page is kept as about 2 kB twice, so 20,000 of them would take 80 MB.
     const html = (index: number) => `<!doctype html><p>${index} ${randomBytes(1500).toString('base64')}</p>`;
     for (let start = 0; start < keys.length; start += 500)
-      await Promise.all(keys.slice(start, start + 500).map((key, offset) => cache.render(key, async () => page(html(start + offset)))));
+      await Promise.all(
+        keys.slice(start, start + 500).map((key, offset) => cache.render(key, async () => page(html(start + offset)))),
+      );
 
     const kept = keys.map((key) => ({ key, found: cache.lookup(key) })).filter(({ found }) => found !== undefined);
-    const keptBytes = kept.reduce((sum, { key, found }) => sum + key.length + (found?.page.brotli.byteLength ?? 0) + (found?.page.gzip?.byteLength ?? 0), 0);
+    const keptBytes = kept.reduce(
+      (sum, { key, found }) =>
+        sum + key.length + (found?.page.brotli.byteLength ?? 0) + (found?.page.gzip?.byteLength ?? 0),
+      0,
+    );
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThanOrEqual(maxEntries);
     expect(cache.usage().entries).toBe(kept.length);
@@ -175,9 +221,17 @@ describe(PageCache, () => {
   });
 
   it('keeps at most its entry count of small pages', async () => {
-    const cache = new PageCache({ clock: new FixedClock(0), bounds: { maxBytes: 64 * 1024 * 1024, maxEntries: 200 }, compress: storeAsIs });
+    const cache = new PageCache({
+      clock: new FixedClock(0),
+      bounds: { maxBytes: 64 * 1024 * 1024, maxEntries: 200 },
+      compress: storeAsIs,
+    });
     for (let start = 0; start < 20_000; start += 1000)
-      await Promise.all(Array.from({ length: 1000 }, (_, offset) => cache.render(`visitor /?p=${start + offset}`, async () => page('<p>small</p>'))));
+      await Promise.all(
+        Array.from({ length: 1000 }, (_, offset) =>
+          cache.render(`visitor /?p=${start + offset}`, async () => page('<p>small</p>')),
+        ),
+      );
     expect(cache.usage().entries).toBe(200);
   });
 });

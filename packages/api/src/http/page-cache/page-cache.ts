@@ -39,11 +39,28 @@ export interface PageLookup {
 }
 
 /** Headers of the renderer's answer that the cache sets itself or that must not be repeated. */
-const UNKEPT_HEADERS = new Set(['cache-control', 'connection', 'content-encoding', 'content-length', 'date', 'etag', 'keep-alive', 'set-cookie', 'transfer-encoding', 'vary', 'age']);
+const UNKEPT_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+  'age',
+]);
 
-/** Whether a rendered page is the same for every anonymous visitor and may be kept: a 200 HTML page setting no cookie. */
+/** Whether a rendered page is the same for every anonymous visitor and may be kept: a 200 HTML page setting no cookie.
+ * */
 export function isKeepablePage(rendered: RenderedPage): boolean {
-  return rendered.status === 200 && /^text\/html\b/i.test(rendered.headers.get('content-type') ?? '') && !rendered.headers.has('set-cookie');
+  return (
+    rendered.status === 200 &&
+    /^text\/html\b/i.test(rendered.headers.get('content-type') ?? '') &&
+    !rendered.headers.has('set-cookie')
+  );
 }
 
 function keptHeaders(headers: Headers): Record<string, string> {
@@ -66,7 +83,8 @@ export interface PageCacheOptions {
 
 /**
  * Server-rendered public pages for anonymous visitors, kept compressed (brotli; gzip too once a
- * client asks for it) by key in a least-recently-used cache bounded in bytes and entries. A page is fresh for `freshMs`; for
+ * client asks for it) by key in a least-recently-used cache bounded in bytes and entries. A page is fresh for
+ * `freshMs`; for
  * `maxStaleMs` after that it is still sent while one background render replaces it. Concurrent
  * misses of one key share one render. `clear()` drops every page after a write that can change
  * them; a render that started before the clear is answered to whoever waited for it but not kept.
@@ -84,7 +102,10 @@ export class PageCache {
   private readonly gzipping = new WeakMap<CachedPage, Promise<Uint8Array<ArrayBuffer>>>();
 
   constructor(options: PageCacheOptions = {}) {
-    this.pages = createBoundedLru<CachedPage>({ maxBytes: DEFAULT_PAGE_CACHE_BYTES, maxEntries: PAGE_CACHE_MAX_ENTRIES, ...options.bounds }, cachedPageBytes);
+    this.pages = createBoundedLru<CachedPage>(
+      { maxBytes: DEFAULT_PAGE_CACHE_BYTES, maxEntries: PAGE_CACHE_MAX_ENTRIES, ...options.bounds },
+      cachedPageBytes,
+    );
     this.clock = options.clock ?? systemClock;
     this.freshMs = options.freshMs ?? PAGE_FRESH_MS;
     this.maxStaleMs = options.maxStaleMs ?? PAGE_MAX_STALE_MS;
@@ -128,10 +149,13 @@ export class PageCache {
     return rendering;
   }
 
-  /** Renders a stale page again without anyone waiting (once, however many requests see it stale); a failure keeps the stale page. */
+  /** Renders a stale page again without anyone waiting (once, however many requests see it stale); a failure keeps the
+   * stale page. */
   refresh(key: string, render: () => Promise<RenderedPage>): void {
     if (this.rendering.has(key)) return;
-    this.render(key, render).catch((error: unknown) => this.log(`The page cache could not render ${key} again:`, error));
+    this.render(key, render).catch((error: unknown) =>
+      this.log(`The page cache could not render ${key} again:`, error),
+    );
   }
 
   /**

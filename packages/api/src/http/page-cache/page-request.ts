@@ -25,7 +25,8 @@ const UNCACHED_PATH = /^\/(api|admin|admin-console-login|reset-password|not-auth
  * page for an address with them; and most are unique per click (fbclid, gclid), so keeping those
  * pages would only push useful ones out. Requests carrying them are rendered, not cached.
  */
-const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|yclid|igshid|twclid|ttclid|_gl)$/i;
+const TRACKING_PARAM =
+  /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|yclid|igshid|twclid|ttclid|_gl)$/i;
 
 /** The user agents cached pages are rendered with: one per audience, so a key always renders the same. */
 export const AUDIENCE_USER_AGENT: Readonly<Record<PageAudience, string>> = {
@@ -55,11 +56,21 @@ export function pageCacheKey(url: URL, audience: PageAudience): string {
 }
 
 /** Decides whether a page request may be answered from the page cache, and under which key. */
-export function routePageRequest(request: { readonly method: string; readonly url: URL; readonly cookie?: string; readonly userAgent?: string }): PageCacheRoute {
+export function routePageRequest(request: {
+  readonly method: string;
+  readonly url: URL;
+  readonly cookie?: string;
+  readonly userAgent?: string;
+}): PageCacheRoute {
   if (carriesSignInCookie(request.cookie)) return { kind: 'signed-in' };
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'uncached' };
   const { pathname } = request.url;
-  if (UNCACHED_PATH.test(pathname) || pathname === ADMIN_ROUTE_GUARD.loginPath || pathname === ADMIN_ROUTE_GUARD.callbackPath) return { kind: 'uncached' };
+  if (
+    UNCACHED_PATH.test(pathname) ||
+    pathname === ADMIN_ROUTE_GUARD.loginPath ||
+    pathname === ADMIN_ROUTE_GUARD.callbackPath
+  )
+    return { kind: 'uncached' };
   if (isGuardedPath(`${pathname}${request.url.search}`, ADMIN_ROUTE_GUARD)) return { kind: 'uncached' };
   if (carriesTrackingParam(request.url.searchParams)) return { kind: 'uncached' };
   const audience: PageAudience = isSearchEngineBot(request.userAgent) ? 'crawler' : 'visitor';

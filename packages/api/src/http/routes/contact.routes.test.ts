@@ -15,7 +15,11 @@ const valid = {
 };
 
 function post(app: ReturnType<typeof createTestApp>['app'], body: unknown) {
-  return app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return app.request('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('POST /api/contact', () => {

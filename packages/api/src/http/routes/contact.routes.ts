@@ -7,7 +7,8 @@ import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { invalidRequest, rejectInvalidRequest } from '../validation.ts';
 
-/** Submissions one address may send in the window (an office behind one address may send several; the honeypot stops most bots). */
+/** Submissions one address may send in the window (an office behind one address may send several; the honeypot stops
+ * most bots). */
 export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
 export const CONTACT_FAILED = 'Your message could not be saved. Please try again, or call us.';
 export const CONTACT_RATE_LIMITED = 'Too many messages from your connection. Please wait a few minutes, or call us.';
@@ -32,12 +33,24 @@ const bodySchema = z
 const route = createRoute({
   method: 'post',
   path: '/api/contact',
-  summary: 'Send a message to the team (contact page, listing inquiry, showing request); stored before it is acknowledged',
+  summary:
+    'Send a message to the team (contact page, listing inquiry, showing request); stored before it is acknowledged',
   request: { body: { content: { 'application/json': { schema: bodySchema } }, required: true } },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: z.object({ id: z.string(), status: z.string(), createdAt: z.string() }) } } },
-    400: { description: 'Invalid fields (each listed in issues)', content: { 'application/json': { schema: errorSchema } } },
-    429: { description: 'Too many messages from this address', content: { 'application/json': { schema: errorSchema } } },
+    201: {
+      description: 'Stored',
+      content: {
+        'application/json': { schema: z.object({ id: z.string(), status: z.string(), createdAt: z.string() }) },
+      },
+    },
+    400: {
+      description: 'Invalid fields (each listed in issues)',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+    429: {
+      description: 'Too many messages from this address',
+      content: { 'application/json': { schema: errorSchema } },
+    },
     503: { description: 'Could not be stored', content: { 'application/json': { schema: errorSchema } } },
   },
 });
@@ -53,7 +66,8 @@ export function contactRoutes(services: Pick<AppServices, 'receiveContactSubmiss
       const stored = await services.receiveContactSubmission(submission);
       return c.json({ id: stored.id, status: stored.status, createdAt: stored.createdAt }, 201);
     } catch (error) {
-      if (error instanceof ValidationError) return c.json({ error: invalidRequest(error.issues), issues: error.issues }, 400);
+      if (error instanceof ValidationError)
+        return c.json({ error: invalidRequest(error.issues), issues: error.issues }, 400);
       console.error('A contact submission could not be stored:', error);
       return c.json({ error: safeMessage(error, CONTACT_FAILED) }, 503);
     }

@@ -14,7 +14,10 @@ import { createTestApp } from '../test-app.ts';
 
 async function getJson(app: ReturnType<typeof createTestApp>['app'], path: string) {
   const response = await app.request(path);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { items?: Record<string, unknown>[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { items?: Record<string, unknown>[] },
+  };
 }
 
 describe('GET /api/agents', () => {
@@ -33,20 +36,34 @@ describe('GET /api/agents', () => {
 
   it('filters by language, specialty and search text, and pages', async () => {
     const { app, content } = createTestApp();
-    await content.agents.create(exampleAgentFields({ slug: 'es', name: 'Ana', languages: ['Spanish'], specialties: ['Golf'] }));
-    await content.agents.create(exampleAgentFields({ slug: 'en', name: 'Bob', languages: ['English'], specialties: ['Golf'] }));
+    await content.agents.create(
+      exampleAgentFields({ slug: 'es', name: 'Ana', languages: ['Spanish'], specialties: ['Golf'] }),
+    );
+    await content.agents.create(
+      exampleAgentFields({ slug: 'en', name: 'Bob', languages: ['English'], specialties: ['Golf'] }),
+    );
 
     expect((await getJson(app, '/api/agents?language=Spanish')).body.items?.map((agent) => agent.slug)).toEqual(['es']);
-    expect((await getJson(app, '/api/agents?specialty=Golf&search=bOb')).body.items?.map((agent) => agent.slug)).toEqual(['en']);
-    expect((await getJson(app, '/api/agents?page=2&perPage=1')).body).toMatchObject({ total: 2, page: 2, perPage: 1, items: [{ slug: 'en' }] });
+    expect(
+      (await getJson(app, '/api/agents?specialty=Golf&search=bOb')).body.items?.map((agent) => agent.slug),
+    ).toEqual(['en']);
+    expect((await getJson(app, '/api/agents?page=2&perPage=1')).body).toMatchObject({
+      total: 2,
+      page: 2,
+      perPage: 1,
+      items: [{ slug: 'en' }],
+    });
   });
 
-  it.each(['page=0', 'perPage=201', 'page=x', 'colour=blue'])('refuses %s with a 400 naming the problem', async (query) => {
-    const { app } = createTestApp();
-    const { status, body } = await getJson(app, `/api/agents?${query}`);
-    expect(status).toBe(400);
-    expect(body.error).toMatch(/^Invalid request: /);
-  });
+  it.each(['page=0', 'perPage=201', 'page=x', 'colour=blue'])(
+    'refuses %s with a 400 naming the problem',
+    async (query) => {
+      const { app } = createTestApp();
+      const { status, body } = await getJson(app, `/api/agents?${query}`);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/^Invalid request: /);
+    },
+  );
 
   it('answers one visible agent by slug, and 404 for an unknown or hidden one', async () => {
     const { app, content } = createTestApp();
@@ -70,12 +87,15 @@ describe('GET /api/articles', () => {
     const { app, content, clock } = createTestApp();
     const now = new Date(clock.now()).toISOString();
     const author = '0f8c9a62-7c55-4d0e-9a43-2b3c4d5e6f70';
-    await content.articles.create(exampleArticleFields({ slug: 'live', tags: ['tips'], authorAgentId: author, publishedAt: now }));
+    await content.articles.create(
+      exampleArticleFields({ slug: 'live', tags: ['tips'], authorAgentId: author, publishedAt: now }),
+    );
     await content.articles.create(exampleArticleFields({ slug: 'draft', status: 'draft' }));
     await content.articles.create(exampleArticleFields({ slug: 'later', publishedAt: '2099-01-01T00:00:00.000Z' }));
     await content.articles.create(exampleArticleFields({ slug: 'buyers', category: 'buyer-resources' }));
 
-    const slugs = async (query: string) => (await getJson(app, `/api/articles${query}`)).body.items?.map((article) => article.slug);
+    const slugs = async (query: string) =>
+      (await getJson(app, `/api/articles${query}`)).body.items?.map((article) => article.slug);
     expect(await slugs('')).toEqual(['live', 'buyers']);
     expect(await slugs('?category=local-history')).toEqual(['live']);
     expect(await slugs('?tag=tips')).toEqual(['live']);
@@ -105,7 +125,10 @@ describe('GET /api/communities, /api/testimonials, /api/sales-results', () => {
     expect((await getJson(app, '/api/communities/pelican-bay')).status).toBe(200);
     expect((await getJson(app, '/api/communities/draft')).status).toBe(404);
     expect((await getJson(app, `/api/testimonials?agentId=${agentId}`)).body).toMatchObject({ total: 1 });
-    expect((await getJson(app, '/api/sales-results?side=buyer&city=Fort%20Myers')).body).toMatchObject({ total: 1, items: [{ side: 'buyer' }] });
+    expect((await getJson(app, '/api/sales-results?side=buyer&city=Fort%20Myers')).body).toMatchObject({
+      total: 1,
+      items: [{ side: 'buyer' }],
+    });
     expect((await getJson(app, '/api/sales-results?side=seller')).status).toBe(400);
   });
 });
@@ -113,9 +136,16 @@ describe('GET /api/communities, /api/testimonials, /api/sales-results', () => {
 describe('GET /api/communities/{slug}/market', () => {
   it("answers a published community's homes for sale in one call: figures, pins and the newest six", async () => {
     const listings = [1, 2, 3, 4, 5, 6, 7].map((index) =>
-      exampleListing({ ListingKey: `K${index}`, ListingId: `90000${index}`, StandardStatus: 'Active', SubdivisionName: index % 2 === 0 ? 'Pelican Bay' : 'Bay Colony' }),
+      exampleListing({
+        ListingKey: `K${index}`,
+        ListingId: `90000${index}`,
+        StandardStatus: 'Active',
+        SubdivisionName: index % 2 === 0 ? 'Pelican Bay' : 'Bay Colony',
+      }),
     );
-    const { app, content } = createTestApp({ listings: [...listings, exampleListing({ ListingKey: 'K9', ListingId: '900009', SubdivisionName: 'Park Shore' })] });
+    const { app, content } = createTestApp({
+      listings: [...listings, exampleListing({ ListingKey: 'K9', ListingId: '900009', SubdivisionName: 'Park Shore' })],
+    });
     await content.communities.create(exampleCommunityFields({ subdivisions: ['Pelican Bay', 'Bay Colony'] }));
     await content.communities.create(exampleCommunityFields({ slug: 'draft', published: false }));
 
@@ -125,7 +155,9 @@ describe('GET /api/communities/{slug}/market', () => {
     expect(body.pins).toHaveLength(7);
     expect(body.listings).toHaveLength(6);
     expect((await getJson(app, '/api/communities/draft/market')).status).toBe(404);
-    expect((await getJson(app, '/api/communities/nowhere/market')).body).toEqual({ error: 'Community not found: nowhere' });
+    expect((await getJson(app, '/api/communities/nowhere/market')).body).toEqual({
+      error: 'Community not found: nowhere',
+    });
   });
 });
 
@@ -149,7 +181,13 @@ describe('GET /api/pages/{slug}', () => {
     const { app, content } = createTestApp();
     await content.sitePages.create(exampleSitePageFields());
 
-    expect((await getJson(app, '/api/pages/about')).body).toMatchObject({ slug: 'about', title: 'About The Palmetto Team' });
-    expect(await getJson(app, '/api/pages/broker-nobody')).toEqual({ status: 404, body: { error: 'Page not found: broker-nobody' } });
+    expect((await getJson(app, '/api/pages/about')).body).toMatchObject({
+      slug: 'about',
+      title: 'About The Palmetto Team',
+    });
+    expect(await getJson(app, '/api/pages/broker-nobody')).toEqual({
+      status: 404,
+      body: { error: 'Page not found: broker-nobody' },
+    });
   });
 });

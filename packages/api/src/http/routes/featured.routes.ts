@@ -9,7 +9,14 @@ const route = createRoute({
   method: 'get',
   path: '/api/featured-properties/{slug}',
   summary: "One of the team's own listings by its address slug",
-  request: { params: z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lower-case words joined by dashes)').max(200) }) },
+  request: {
+    params: z.object({
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lower-case words joined by dashes)')
+        .max(200),
+    }),
+  },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: listingSchema } } },
     400: { description: 'Invalid slug', content: { 'application/json': { schema: errorSchema } } },

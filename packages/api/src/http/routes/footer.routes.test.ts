@@ -4,8 +4,20 @@ import { MicroCache } from '../micro-cache.ts';
 import { createTestApp } from '../test-app.ts';
 
 async function seedLinks(footerLinks: ReturnType<typeof createTestApp>['footerLinks']) {
-  await footerLinks.create({ enabled: true, column: 2, link_text: 'Naples', link_url: '/communities/naples', sort_order: 1 });
-  await footerLinks.create({ enabled: true, column: 1, link_text: 'Open Houses', link_url: '/featured-properties/open-houses', sort_order: null });
+  await footerLinks.create({
+    enabled: true,
+    column: 2,
+    link_text: 'Naples',
+    link_url: '/communities/naples',
+    sort_order: 1,
+  });
+  await footerLinks.create({
+    enabled: true,
+    column: 1,
+    link_text: 'Open Houses',
+    link_url: '/featured-properties/open-houses',
+    sort_order: null,
+  });
   await footerLinks.create({ enabled: true, column: 1, link_text: 'Search Homes', link_url: '/search', sort_order: 1 });
   await footerLinks.create({ enabled: false, column: 1, link_text: 'Hidden', link_url: '/hidden', sort_order: 0 });
 }

@@ -16,13 +16,20 @@ const route = createRoute({
   responses: {
     200: { description: 'Enabled links', content: { 'application/json': { schema: footerLinksAnswerSchema } } },
     304: { description: 'Not modified (If-None-Match matched)' },
-    503: { description: 'The links could not be read', content: { 'application/json': { schema: footerLinksAnswerSchema } } },
+    503: {
+      description: 'The links could not be read',
+      content: { 'application/json': { schema: footerLinksAnswerSchema } },
+    },
   },
 });
 
 /** GET /api/footer/links: `{ data, error: null }`, or `{ data: [], error }` with the catalogue's fallback. */
 export function footerRoutes(services: Pick<AppServices, 'publicFooterLinks'>, microCache?: MicroCache) {
-  const answer = createJsonAnswers((links: FooterLink[]) => ({ data: links, error: null }), FOOTER_CACHE_CONTROL, microCache);
+  const answer = createJsonAnswers(
+    (links: FooterLink[]) => ({ data: links, error: null }),
+    FOOTER_CACHE_CONTROL,
+    microCache,
+  );
   // The spec fixes the failure body, so this route answers its own failure.
   return new OpenAPIHono().openapi(route, async (c) => {
     try {

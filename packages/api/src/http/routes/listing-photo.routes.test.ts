@@ -7,7 +7,13 @@ import { SharpImageProcessor } from '@app/adapters-storage';
 import { createListingPhotos } from '../../media/listing-photos/listing-photos.ts';
 import { PhotoDiskCache } from '../../media/listing-photos/photo-disk-cache.ts';
 import { makeJpegFixture } from '../../media/listing-photos/testing/jpeg-fixtures.ts';
-import { hangs, redirects, sends, startPhotoHost, type PhotoHostDouble } from '../../media/listing-photos/testing/photo-host-double.ts';
+import {
+  hangs,
+  redirects,
+  sends,
+  startPhotoHost,
+  type PhotoHostDouble,
+} from '../../media/listing-photos/testing/photo-host-double.ts';
 import { createTestApp } from '../test-app.ts';
 import { LISTING_PHOTO_CACHE_CONTROL, listingPhotoRoutes } from './listing-photo.routes.ts';
 
@@ -25,7 +31,10 @@ beforeAll(async () => {
     '/chunked.jpg': sends(original, 'image/jpeg', { chunked: true }),
     '/small.jpg': sends(small, 'image/jpeg'),
     '/small-2.jpg': sends(small, 'image/jpeg'),
-    '/page.html': sends(new TextEncoder().encode('<!doctype html><title>Listing</title><p>No photo here at all.</p>'), 'image/jpeg'),
+    '/page.html': sends(
+      new TextEncoder().encode('<!doctype html><title>Listing</title><p>No photo here at all.</p>'),
+      'image/jpeg',
+    ),
     '/broken.jpg': sends(small.subarray(0, 2000), 'image/jpeg'),
     '/hang.jpg': hangs,
     '/moved.jpg': redirects('/small.jpg'),
@@ -41,8 +50,16 @@ afterAll(async () => {
 
 /** The route over the real sharp processor and a disk cache in a fresh folder, fetching only from the loopback host. */
 function photoApp(options: { cacheDir?: string; cacheMaxBytes?: number; maxBytes?: number; timeoutMs?: number } = {}) {
-  const cache = new PhotoDiskCache({ dir: options.cacheDir ?? join(folder, crypto.randomUUID()), maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
-  const photos = createListingPhotos({ allowedHosts: ['127.0.0.1'], cache, processor: new SharpImageProcessor(), upstream: { maxBytes: options.maxBytes, timeoutMs: options.timeoutMs } });
+  const cache = new PhotoDiskCache({
+    dir: options.cacheDir ?? join(folder, crypto.randomUUID()),
+    maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024,
+  });
+  const photos = createListingPhotos({
+    allowedHosts: ['127.0.0.1'],
+    cache,
+    processor: new SharpImageProcessor(),
+    upstream: { maxBytes: options.maxBytes, timeoutMs: options.timeoutMs },
+  });
   return { app: listingPhotoRoutes(photos), cache };
 }
 
@@ -76,13 +93,20 @@ describe('GET /media/listing-photo', () => {
 
   it('never enlarges: a photo narrower than the width comes at its own width', async () => {
     const response = await photoApp().app.request(photoPath(`${host.origin}/small.jpg`, 1920));
-    expect(await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).toMatchObject({ width: 600, height: 400 });
+    expect(await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).toMatchObject({
+      width: 600,
+      height: 400,
+    });
   });
 
   it('rasterizes a demo photo like an MLS photo', async () => {
     const response = await photoApp().app.request(photoPath('/media/demo/exterior/1.svg', 640));
     expect(response.status).toBe(200);
-    expect(await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640, height: 427 });
+    expect(await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 427,
+    });
     expect((await photoApp().app.request(photoPath('/media/demo/castle/1.svg', 640))).status).toBe(400);
   });
 
@@ -91,9 +115,13 @@ describe('GET /media/listing-photo', () => {
     for (const width of ['500', '0', '-320', '640.0', 'wide', '1e3']) {
       const response = await app.request(photoPath(`${host.origin}/never.jpg`, width));
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: string }).error).toMatch(/^w must be one of 320, 480, 640, 750, 960, 1280, 1920/);
+      expect(((await response.json()) as { error: string }).error).toMatch(
+        /^w must be one of 320, 480, 640, 750, 960, 1280, 1920/,
+      );
     }
-    expect((await app.request(`/media/listing-photo?src=${encodeURIComponent(`${host.origin}/never.jpg`)}`)).status).toBe(400);
+    expect(
+      (await app.request(`/media/listing-photo?src=${encodeURIComponent(`${host.origin}/never.jpg`)}`)).status,
+    ).toBe(400);
     expect(host.hits('/never.jpg')).toBe(0);
   });
 
@@ -131,13 +159,19 @@ describe('GET /media/listing-photo', () => {
       expect(((await response.json()) as { error: string }).error).toMatch(message);
     }
     const closed = await app.request(photoPath('http://127.0.0.1:9/photo.jpg', 640));
-    expect([closed.status, ((await closed.json()) as { error: string }).error]).toEqual([502, 'The photo host 127.0.0.1 could not be reached']);
+    expect([closed.status, ((await closed.json()) as { error: string }).error]).toEqual([
+      502,
+      'The photo host 127.0.0.1 could not be reached',
+    ]);
   });
 
   it('follows a redirect within the allowed hosts', async () => {
     const response = await photoApp().app.request(photoPath(`${host.origin}/moved.jpg`, 320));
     expect(response.status).toBe(200);
-    expect(await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).toMatchObject({ width: 320, height: 213 });
+    expect(await sharp(new Uint8Array(await response.arrayBuffer())).metadata()).toMatchObject({
+      width: 320,
+      height: 213,
+    });
   });
 
   it('refuses a photo over the byte cap with 502, by its content-length or while reading', async () => {
@@ -145,7 +179,9 @@ describe('GET /media/listing-photo', () => {
     for (const path of ['/photo.jpg', '/chunked.jpg']) {
       const response = await app.request(photoPath(`${host.origin}${path}`, 640));
       expect(response.status, path).toBe(502);
-      expect(((await response.json()) as { error: string }).error).toBe('The photo is larger than 1 MB, the most this site resizes');
+      expect(((await response.json()) as { error: string }).error).toBe(
+        'The photo is larger than 1 MB, the most this site resizes',
+      );
     }
   });
 
@@ -169,7 +205,9 @@ describe('GET /media/listing-photo', () => {
   it('fetches and resizes once for concurrent requests of the same photo and width', async () => {
     const { app } = photoApp();
     const before = host.hits('/chunked.jpg');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => app.request(photoPath(`${host.origin}/chunked.jpg`, 320))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => app.request(photoPath(`${host.origin}/chunked.jpg`, 320))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(host.hits('/chunked.jpg') - before).toBe(1);
   });

@@ -18,7 +18,8 @@ export const LISTING_PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export function listingPhotoRoutes(photos: ListingPhotos) {
   return new Hono().get(LISTING_PHOTO_PATH, async (c) => {
     const answer = await photos.answer({ src: c.req.query('src'), w: c.req.query('w') });
-    if (answer.kind === 'refused') return c.json({ error: answer.message }, answer.status, { 'cache-control': 'no-store' });
+    if (answer.kind === 'refused')
+      return c.json({ error: answer.message }, answer.status, { 'cache-control': 'no-store' });
     return c.body(new Uint8Array(answer.bytes), 200, {
       'content-type': 'image/webp',
       'cache-control': LISTING_PHOTO_CACHE_CONTROL,

@@ -12,8 +12,12 @@ async function json<T>(response: Response): Promise<T> {
 describe('GET /api/corelogic/properties', () => {
   it('with listOfficeMlsId answers only that office’s homes for sale', async () => {
     const { app } = createTestApp({ listings });
-    const { value } = await json<{ value: ListingView[] }>(await app.request('/api/corelogic/properties?listOfficeMlsId=PRG'));
-    const expected = listings.filter((listing) => listing.ListOfficeMlsId === 'PRG' && FOR_SALE_STATUSES.includes(listing.StandardStatus));
+    const { value } = await json<{ value: ListingView[] }>(
+      await app.request('/api/corelogic/properties?listOfficeMlsId=PRG'),
+    );
+    const expected = listings.filter(
+      (listing) => listing.ListOfficeMlsId === 'PRG' && FOR_SALE_STATUSES.includes(listing.StandardStatus),
+    );
     expect(value.length).toBe(expected.length);
     expect(value.every((listing) => listing.ListOfficeMlsId === 'PRG')).toBe(true);
   });
@@ -28,7 +32,9 @@ describe('GET /api/corelogic/properties', () => {
     expect(value.length).toBeLessThanOrEqual(6);
     for (const listing of value) {
       expect(listing.SubdivisionName?.toLowerCase()).toBe(subdivision.toLowerCase());
-      expect(listing.totalBathroomsDisplay).toBe((listing.BathroomsFull ?? 0) + ((listing.BathroomsHalf ?? 0) > 0 ? 0.5 : 0));
+      expect(listing.totalBathroomsDisplay).toBe(
+        (listing.BathroomsFull ?? 0) + ((listing.BathroomsHalf ?? 0) > 0 ? 0.5 : 0),
+      );
     }
   });
 

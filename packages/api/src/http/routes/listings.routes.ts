@@ -26,7 +26,10 @@ const propertiesQuery = z
       .max(MAX_LISTING_PAGE_SIZE, `must be at most ${MAX_LISTING_PAGE_SIZE}`)
       .optional(),
   })
-  .refine((query) => !(query.listOfficeMlsId && query.subdivision), 'give either listOfficeMlsId or subdivision, not both');
+  .refine(
+    (query) => !(query.listOfficeMlsId && query.subdivision),
+    'give either listOfficeMlsId or subdivision, not both',
+  );
 
 const listingsAnswer = z.object({ value: z.array(listingSchema) }).openapi('ListingsAnswer');
 const failedListingsAnswer = z.object({ value: z.array(listingSchema), error: z.string() });
@@ -48,7 +51,9 @@ const oneRoute = createRoute({
   path: '/api/corelogic/property/{id}',
   summary: 'One listing by its ListingId',
   request: {
-    params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a listing id (letters, digits, dashes)') }),
+    params: z.object({
+      id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a listing id (letters, digits, dashes)'),
+    }),
   },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: listingSchema } } },
@@ -69,7 +74,10 @@ export function listingRoutes(
       const query = c.req.valid('query');
       try {
         const value = query.subdivision
-          ? await services.listSubdivisionListings({ subdivision: query.subdivision, limit: query.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT })
+          ? await services.listSubdivisionListings({
+              subdivision: query.subdivision,
+              limit: query.limit ?? SUBDIVISION_LIST_DEFAULT_LIMIT,
+            })
           : await services.listOfficeListings({ listOfficeMlsId: query.listOfficeMlsId, limit: query.limit });
         return answer(c, value);
       } catch (error) {

@@ -16,19 +16,28 @@ describe('GET /api/listings/lists/{name}', () => {
 
   it('price-changes: listings with an old and a new price, latest change first', async () => {
     const { app } = createTestApp({ listings });
-    const body = (await (await app.request('/api/listings/lists/price-changes')).json()) as { listings: ListingSummary[] };
+    const body = (await (await app.request('/api/listings/lists/price-changes')).json()) as {
+      listings: ListingSummary[];
+    };
     expect(body.listings.length).toBeGreaterThan(0);
-    expect(body.listings.every((listing) => listing.PreviousListPrice !== null && listing.PriceChangeTimestamp !== null)).toBe(true);
+    expect(
+      body.listings.every((listing) => listing.PreviousListPrice !== null && listing.PriceChangeTimestamp !== null),
+    ).toBe(true);
     const times = body.listings.map((listing) => listing.PriceChangeTimestamp ?? '');
     expect(times).toEqual([...times].sort().reverse());
   });
 
   it('pending: only pending listings; page 2 continues page 1', async () => {
     const { app } = createTestApp({ listings });
-    const first = (await (await app.request('/api/listings/lists/pending')).json()) as { listings: ListingSummary[]; total: number };
+    const first = (await (await app.request('/api/listings/lists/pending')).json()) as {
+      listings: ListingSummary[];
+      total: number;
+    };
     expect(first.listings.every((listing) => listing.StandardStatus === 'Pending')).toBe(true);
     if (first.total > 24) {
-      const second = (await (await app.request('/api/listings/lists/pending?page=2')).json()) as { listings: ListingSummary[] };
+      const second = (await (await app.request('/api/listings/lists/pending?page=2')).json()) as {
+        listings: ListingSummary[];
+      };
       expect(second.listings.map((listing) => listing.ListingKey)).not.toContain(first.listings[0]?.ListingKey);
     }
   });

@@ -1,5 +1,13 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { ERROR_MESSAGES, LISTING_LISTS, MAX_SEARCH_PAGE, isListingListPublic, type ListingListName, type ListingVisibility, type SearchResults } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  LISTING_LISTS,
+  MAX_SEARCH_PAGE,
+  isListingListPublic,
+  type ListingListName,
+  type ListingVisibility,
+  type SearchResults,
+} from '@app/domain';
 import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
@@ -28,18 +36,26 @@ const route = createRoute({
   responses: {
     200: { description: 'A page of the list', content: { 'application/json': { schema: searchResultsSchema } } },
     400: { description: 'Invalid page or list', content: { 'application/json': { schema: errorSchema } } },
-    404: { description: 'The list is not public (sold data)', content: { 'application/json': { schema: errorSchema } } },
+    404: {
+      description: 'The list is not public (sold data)',
+      content: { 'application/json': { schema: errorSchema } },
+    },
     503: { description: 'Listings unavailable', content: { 'application/json': { schema: errorSchema } } },
   },
 });
 
 /** `/api/listings/lists/{name}`: the `/properties/...` lists of the site. */
-export function listsRoutes(services: Pick<AppServices, 'listListings'>, visibility: ListingVisibility, microCache?: MicroCache) {
+export function listsRoutes(
+  services: Pick<AppServices, 'listListings'>,
+  visibility: ListingVisibility,
+  microCache?: MicroCache,
+) {
   const answer = createJsonAnswers((page: SearchResults) => page, 'public, max-age=60', microCache);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
     const { name } = c.req.valid('param');
     const { page = 1 } = c.req.valid('query');
-    if (!isListingListPublic(name, visibility)) return c.json({ error: 'Sold listings are not shown on this site' }, 404);
+    if (!isListingListPublic(name, visibility))
+      return c.json({ error: 'Sold listings are not shown on this site' }, 404);
     try {
       return answer(c, await services.listListings(name, page));
     } catch (error) {

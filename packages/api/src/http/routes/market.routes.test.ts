@@ -33,11 +33,15 @@ describe('GET /api/market-activity', () => {
   it('answers one city in any letter case, and the cities add up to the whole', async () => {
     const { app } = createTestApp({ listings });
     const all = await activity(app, '?months=6');
-    const perCity = await Promise.all(all.cities.map((city) => activity(app, `?months=6&city=${encodeURIComponent(city.toUpperCase())}`)));
+    const perCity = await Promise.all(
+      all.cities.map((city) => activity(app, `?months=6&city=${encodeURIComponent(city.toUpperCase())}`)),
+    );
 
     expect(perCity.map((each) => each.city)).toEqual(all.cities);
     for (const name of ['activeInventory', 'newListings', 'pending', 'closed'] as const) {
-      all.months.forEach((month, index) => expect(perCity.reduce((sum, each) => sum + (each.months[index]?.[name] ?? 0), 0)).toBe(month[name]));
+      all.months.forEach((month, index) =>
+        expect(perCity.reduce((sum, each) => sum + (each.months[index]?.[name] ?? 0), 0)).toBe(month[name]),
+      );
     }
   });
 
@@ -63,15 +67,27 @@ describe('GET /api/market-activity', () => {
     const body = await activity(app, '?city=Naples');
 
     expect(body.soldDataPublic).toBe(false);
-    expect(body.months.every((month) => month.closed === null && month.medianSoldPrice === null && month.monthsOfSupply === null)).toBe(true);
+    expect(
+      body.months.every(
+        (month) => month.closed === null && month.medianSoldPrice === null && month.monthsOfSupply === null,
+      ),
+    ).toBe(true);
     expect(body.summary.at(-1)).toBe(SOLD_DATA_HIDDEN_SENTENCE);
-    expect(JSON.stringify(body)).not.toMatch(/"(closed|medianSoldPrice|medianDaysOnMarket|monthsOfSupply|listToSaleRatio|medianPricePerSqft)":\d/);
+    expect(JSON.stringify(body)).not.toMatch(
+      /"(closed|medianSoldPrice|medianDaysOnMarket|monthsOfSupply|listToSaleRatio|medianPricePerSqft)":\d/,
+    );
   });
 
   it('keeps its figures for five minutes, then computes them again', async () => {
     const { app, clock, listings: store } = createTestApp({ listings });
     const before = (await activity(app, '?city=Estero')).months.at(-1)?.newListings ?? 0;
-    const newListing = exampleListing({ ListingKey: 'NEW1', ListingId: '299999999', City: 'Estero', StandardStatus: 'Active', ListingContractDate: '2026-10-15' });
+    const newListing = exampleListing({
+      ListingKey: 'NEW1',
+      ListingId: '299999999',
+      City: 'Estero',
+      StandardStatus: 'Active',
+      ListingContractDate: '2026-10-15',
+    });
     await store.upsertMany([newListing]);
 
     expect((await activity(app, '?city=Estero')).months.at(-1)?.newListings).toBe(before);

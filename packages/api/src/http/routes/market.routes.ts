@@ -20,7 +20,9 @@ const route = createRoute({
         .min(1, 'must be at least 1')
         .max(MARKET_MONTHS_MAX, `must be at most ${MARKET_MONTHS_MAX}`)
         .optional()
-        .openapi({ description: `Months to answer, the last complete month last (${MARKET_MONTHS_DEFAULT} by default)` }),
+        .openapi({
+          description: `Months to answer, the last complete month last (${MARKET_MONTHS_DEFAULT} by default)`,
+        }),
     }),
   },
   responses: {
@@ -41,7 +43,10 @@ export function marketRoutes(services: Pick<AppServices, 'marketActivity'>, micr
   const answer = createJsonAnswers((activity: MarketActivity) => activity, 'public, max-age=300', microCache);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
     const { city, months } = c.req.valid('query');
-    const activity = await services.marketActivity({ ...(city === undefined ? {} : { city }), ...(months === undefined ? {} : { months }) });
+    const activity = await services.marketActivity({
+      ...(city === undefined ? {} : { city }),
+      ...(months === undefined ? {} : { months }),
+    });
     if (activity === null) return c.json({ error: unknownMarketCityMessage(city ?? '') }, 404);
     return answer(c, activity);
   });

@@ -8,7 +8,14 @@ const active = listings.filter((listing) => listing.StandardStatus === 'Active')
 
 function openHouse(index: number, start: string, end: string): OpenHouse {
   const listing = active[index]!;
-  return { OpenHouseKey: `OH${index}`, ListingKey: listing.ListingKey, ListingId: listing.ListingId, OpenHouseStartTime: start, OpenHouseEndTime: end, OpenHouseRemarks: null };
+  return {
+    OpenHouseKey: `OH${index}`,
+    ListingKey: listing.ListingKey,
+    ListingId: listing.ListingId,
+    OpenHouseStartTime: start,
+    OpenHouseEndTime: end,
+    OpenHouseRemarks: null,
+  };
 }
 
 describe('GET /api/open-houses', () => {
@@ -20,15 +27,23 @@ describe('GET /api/open-houses', () => {
       openHouse(1, '2026-11-03T22:00:00Z', '2026-11-04T00:00:00Z'),
       openHouse(2, '2026-11-20T18:00:00Z', '2026-11-20T21:00:00Z'),
     ]);
-    const week = (await (await app.request('/api/open-houses?when=next-7-days')).json()) as { openHouses: { openHouse: OpenHouse }[]; window: { from: string } };
+    const week = (await (await app.request('/api/open-houses?when=next-7-days')).json()) as {
+      openHouses: { openHouse: OpenHouse }[];
+      window: { from: string };
+    };
     expect(week.openHouses.map((entry) => entry.openHouse.OpenHouseKey)).toEqual(['OH1', 'OH0']);
     expect(week.window.from).toBe('2026-11-01T12:00:00.000Z');
-    const day = (await (await app.request('/api/open-houses?date=2026-11-20')).json()) as { openHouses: { openHouse: OpenHouse }[] };
+    const day = (await (await app.request('/api/open-houses?date=2026-11-20')).json()) as {
+      openHouses: { openHouse: OpenHouse }[];
+    };
     expect(day.openHouses.map((entry) => entry.openHouse.OpenHouseKey)).toEqual(['OH2']);
   });
 
-  it.each(['when=tomorrow', 'date=2026-02-30', 'when=weekend&date=2026-11-20', 'colour=red'])('rejects ?%s with a 400', async (query) => {
-    const { app } = createTestApp({ listings });
-    expect((await app.request(`/api/open-houses?${query}`)).status).toBe(400);
-  });
+  it.each(['when=tomorrow', 'date=2026-02-30', 'when=weekend&date=2026-11-20', 'colour=red'])(
+    'rejects ?%s with a 400',
+    async (query) => {
+      const { app } = createTestApp({ listings });
+      expect((await app.request(`/api/open-houses?${query}`)).status).toBe(400);
+    },
+  );
 });

@@ -8,17 +8,23 @@ import { rejectInvalidRequest } from '../validation.ts';
 const listRoute = createRoute({
   method: 'get',
   path: '/api/open-houses',
-  summary: 'Open houses by start time: upcoming (30 days), this weekend, the next 7 days, or one date (Southwest Florida days)',
+  summary:
+    'Open houses by start time: upcoming (30 days), this weekend, the next 7 days, or one date (Southwest Florida days)',
   request: {
     query: z
       .strictObject({
-        when: z.enum(['upcoming', 'weekend', 'next-7-days'], { error: 'must be upcoming, weekend or next-7-days' }).optional(),
+        when: z
+          .enum(['upcoming', 'weekend', 'next-7-days'], { error: 'must be upcoming, weekend or next-7-days' })
+          .optional(),
         date: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional(),
       })
       .refine((query) => !(query.when && query.date), 'give either when or date, not both'),
   },
   responses: {
-    200: { description: 'Open houses with their listing cards', content: { 'application/json': { schema: z.object({}).passthrough() } } },
+    200: {
+      description: 'Open houses with their listing cards',
+      content: { 'application/json': { schema: z.object({}).passthrough() } },
+    },
     400: { description: 'Invalid filter', content: { 'application/json': { schema: errorSchema } } },
     503: { description: 'Unavailable', content: { 'application/json': { schema: errorSchema } } },
   },
@@ -46,7 +52,9 @@ export function openHouseRoutes(services: Pick<AppServices, 'listOpenHouses' | '
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(listRoute, async (c) => {
       try {
-        return c.json(await services.listOpenHouses(filterOf(c.req.valid('query'))), 200, { 'cache-control': 'public, max-age=60' });
+        return c.json(await services.listOpenHouses(filterOf(c.req.valid('query'))), 200, {
+          'cache-control': 'public, max-age=60',
+        });
       } catch (error) {
         console.error('Open houses failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);

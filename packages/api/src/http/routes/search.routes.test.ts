@@ -36,9 +36,17 @@ describe('GET /api/listings/search', () => {
     const active = (await (await app.request(`/api/listings/search?agent=${agent}`)).json()) as Results;
     const sold = (await (await app.request(`/api/listings/search?agent=${agent}&status=closed`)).json()) as Results;
     const agentOf = (id: string) => listings.find((listing) => listing.ListingId === id)?.ListAgentMlsId;
-    expect(active.total).toBe(listings.filter((listing) => listing.ListAgentMlsId === agent && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus)).length);
-    expect(active.listings.every((listing) => agentOf(listing.ListingId) === agent && listing.StandardStatus !== 'Closed')).toBe(true);
-    expect(sold.total).toBe(listings.filter((listing) => listing.ListAgentMlsId === agent && listing.StandardStatus === 'Closed').length);
+    expect(active.total).toBe(
+      listings.filter(
+        (listing) => listing.ListAgentMlsId === agent && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus),
+      ).length,
+    );
+    expect(
+      active.listings.every((listing) => agentOf(listing.ListingId) === agent && listing.StandardStatus !== 'Closed'),
+    ).toBe(true);
+    expect(sold.total).toBe(
+      listings.filter((listing) => listing.ListAgentMlsId === agent && listing.StandardStatus === 'Closed').length,
+    );
     expect(sold.total).toBeGreaterThan(0);
   });
 
@@ -80,7 +88,9 @@ describe('GET /api/listings/pins', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const plain = await app.request('/api/listings/pins?city=Naples');
     const body = (await plain.json()) as { total: number; pins: [string, number, number, number | null, string][] };
-    const expected = listings.filter((listing) => listing.City === 'Naples' && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus));
+    const expected = listings.filter(
+      (listing) => listing.City === 'Naples' && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus),
+    );
     expect(body.total).toBe(expected.length);
     expect(body.pins.every((pin) => pin.length === 5 && typeof pin[1] === 'number')).toBe(true);
   });
@@ -88,7 +98,9 @@ describe('GET /api/listings/pins', () => {
   it('filters by a drawn polygon', async () => {
     const { app } = createTestApp({ listings });
     const all = (await (await app.request('/api/listings/pins')).json()) as { total: number };
-    const square = (await (await app.request('/api/listings/pins?polygon=26.1,-81.85_26.1,-81.7_26.3,-81.7_26.3,-81.85')).json()) as {
+    const square = (await (
+      await app.request('/api/listings/pins?polygon=26.1,-81.85_26.1,-81.7_26.3,-81.7_26.3,-81.85')
+    ).json()) as {
       total: number;
       pins: [string, number, number][];
     };

@@ -1,5 +1,11 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { ERROR_MESSAGES, parseListingSearch, type ListingPin, type ListingSearch, type SearchResults } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  parseListingSearch,
+  type ListingPin,
+  type ListingSearch,
+  type SearchResults,
+} from '@app/domain';
 import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
@@ -30,7 +36,14 @@ const pinsRoute = createRoute({
   responses: {
     200: {
       description: 'Pins',
-      content: { 'application/json': { schema: z.object({ total: z.number(), pins: z.array(z.tuple([z.string(), z.number(), z.number(), z.number().nullable(), z.string()])) }) } },
+      content: {
+        'application/json': {
+          schema: z.object({
+            total: z.number(),
+            pins: z.array(z.tuple([z.string(), z.number(), z.number(), z.number().nullable(), z.string()])),
+          }),
+        },
+      },
     },
     400: { description: 'Invalid filters', content: { 'application/json': { schema: errorSchema } } },
     503: { description: 'Listings unavailable', content: { 'application/json': { schema: errorSchema } } },
@@ -38,7 +51,13 @@ const pinsRoute = createRoute({
 });
 
 /** A pin as the map reads it: `[ListingId, latitude, longitude, price, status]`. */
-const pinTuple = (pin: ListingPin): [string, number, number, number | null, string] => [pin.ListingId, pin.Latitude, pin.Longitude, pin.ListPrice, pin.StandardStatus];
+const pinTuple = (pin: ListingPin): [string, number, number, number | null, string] => [
+  pin.ListingId,
+  pin.Latitude,
+  pin.Longitude,
+  pin.ListPrice,
+  pin.StandardStatus,
+];
 
 function readSearch(query: Record<string, string | undefined>): ListingSearch | { error: string } {
   const { search, issues } = parseListingSearch(query);

@@ -7,7 +7,8 @@ import { seoSettingsSchema } from '../schemas/seo-settings.schema.ts';
 const route = createRoute({
   method: 'get',
   path: '/api/site/seo',
-  summary: 'SEO and answer-engine settings every public page uses: title template, default description and share image, organization details, FAQ',
+  summary:
+    'SEO and answer-engine settings every public page uses: title template, default description and share image, organization details, FAQ',
   responses: {
     200: { description: 'The settings', content: { 'application/json': { schema: seoSettingsSchema } } },
     503: { description: 'Settings unavailable', content: { 'application/json': { schema: errorSchema } } },

@@ -73,7 +73,11 @@ describe('GET /sitemap.xml', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const listed = locations(xml);
     expect(listed).toEqual(
       expect.arrayContaining([
@@ -87,7 +91,9 @@ describe('GET /sitemap.xml', () => {
       ]),
     );
     expect(listed.some((url) => url.includes('hidden-agent') || url.includes('a-draft'))).toBe(false);
-    const forSale = (await listings.find({ statuses: FOR_SALE_STATUSES, limit: 1000 })).map((listing) => `${SITE}/properties/${listing.ListingId}`);
+    const forSale = (await listings.find({ statuses: FOR_SALE_STATUSES, limit: 1000 })).map(
+      (listing) => `${SITE}/properties/${listing.ListingId}`,
+    );
     expect(forSale.length).toBeGreaterThan(0);
     expect(listed.filter((url) => /\/properties\/\d+$/.test(url)).sort()).toEqual(forSale.sort());
     expect(new Set(listed).size).toBe(listed.length);
@@ -96,7 +102,9 @@ describe('GET /sitemap.xml', () => {
   it('gives articles their last change', async () => {
     const { app } = await seeded();
     const xml = await (await app.request('/sitemap.xml')).text();
-    expect(xml).toMatch(/<url><loc>[^<]*\/the-history-of-the-naples-pier<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod><\/url>/);
+    expect(xml).toMatch(
+      /<url><loc>[^<]*\/the-history-of-the-naples-pier<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod><\/url>/,
+    );
   });
 
   it('escapes what XML reserves in a location', async () => {

@@ -1,5 +1,14 @@
 import { Hono } from 'hono';
-import { OPEN_ROBOTS, SITEMAP_MAX_URLS, laterInstant, llmsTxt, robotsTxt, sitemapChunks, type SeoSettings, type SitemapUrl } from '@app/domain';
+import {
+  OPEN_ROBOTS,
+  SITEMAP_MAX_URLS,
+  laterInstant,
+  llmsTxt,
+  robotsTxt,
+  sitemapChunks,
+  type SeoSettings,
+  type SitemapUrl,
+} from '@app/domain';
 import type { AppServices } from '@app/domain';
 import { siteLocation, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
 
@@ -21,7 +30,10 @@ interface SitemapFiles {
 function sitemapFiles(urls: readonly SitemapUrl[], siteUrl: string, max: number): SitemapFiles {
   const chunks = sitemapChunks(urls, max);
   if (chunks.length <= 1) return { main: urlsetXml(chunks[0] ?? [], siteUrl), children: [] };
-  const index = chunks.map((chunk, i) => ({ path: childSitemapPath(i + 1), lastModified: chunk.reduce<string | null>((latest, url) => laterInstant(latest, url.lastModified), null) }));
+  const index = chunks.map((chunk, i) => ({
+    path: childSitemapPath(i + 1),
+    lastModified: chunk.reduce<string | null>((latest, url) => laterInstant(latest, url.lastModified), null),
+  }));
   return { main: sitemapIndexXml(index, siteUrl), children: chunks.map((chunk) => urlsetXml(chunk, siteUrl)) };
 }
 
@@ -42,7 +54,11 @@ async function storedOrNull(services: Pick<AppServices, 'getSeoSettings'>): Prom
  * `GET /sitemaps/{n}.xml` of a sitemap index. The URL list is the services' cached one (a few
  * minutes); the XML is written once per list.
  */
-export function seoRoutes(services: Pick<AppServices, 'sitemapUrls' | 'getSeoSettings' | 'getSiteSettings'>, siteUrl: string, options: { maxUrls?: number } = {}) {
+export function seoRoutes(
+  services: Pick<AppServices, 'sitemapUrls' | 'getSeoSettings' | 'getSiteSettings'>,
+  siteUrl: string,
+  options: { maxUrls?: number } = {},
+) {
   const max = options.maxUrls ?? SITEMAP_MAX_URLS;
   const written = new WeakMap<readonly SitemapUrl[], SitemapFiles>();
   async function files(): Promise<SitemapFiles> {
@@ -53,7 +69,9 @@ export function seoRoutes(services: Pick<AppServices, 'sitemapUrls' | 'getSeoSet
   }
   const sitemapUrl = siteLocation(siteUrl, '/sitemap.xml');
   return new Hono()
-    .get('/robots.txt', async (c) => c.text(robotsTxt((await storedOrNull(services))?.robots ?? OPEN_ROBOTS, { sitemapUrl }), 200, TEXT))
+    .get('/robots.txt', async (c) =>
+      c.text(robotsTxt((await storedOrNull(services))?.robots ?? OPEN_ROBOTS, { sitemapUrl }), 200, TEXT),
+    )
     .get('/llms.txt', async (c) => {
       const seo = await storedOrNull(services);
       if (seo === null) return c.text('The site summary is not available right now.', 503, { 'retry-after': '60' });

@@ -17,7 +17,9 @@ const siteSettingsSchema = z
     stateOrProvince: z.string(),
     postalCode: z.string(),
     social: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), youtube: z.string() }),
-    officeHours: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)).readonly(), opens: z.string(), closes: z.string() })).readonly(),
+    officeHours: z
+      .array(z.object({ days: z.array(z.enum(WEEKDAYS)).readonly(), opens: z.string(), closes: z.string() }))
+      .readonly(),
     location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   })
   .openapi('SiteSettings');

@@ -35,7 +35,12 @@ describe('system routes', () => {
     const { app } = createTestApp();
     const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/footer/links', '/api/corelogic/properties', '/api/corelogic/property/{id}', '/api/health']),
+      expect.arrayContaining([
+        '/api/footer/links',
+        '/api/corelogic/properties',
+        '/api/corelogic/property/{id}',
+        '/api/health',
+      ]),
     );
   });
 

@@ -37,7 +37,9 @@ export function systemRoutes(services: Pick<AppServices, 'pingDatabase' | 'listi
       try {
         await services.pingDatabase();
         const listings = await services.listingFreshness();
-        return c.json({ status: 'ok' as const, database: 'ok' as const, listings, build }, 200, { 'cache-control': 'no-store' });
+        return c.json({ status: 'ok' as const, database: 'ok' as const, listings, build }, 200, {
+          'cache-control': 'no-store',
+        });
       } catch (error) {
         console.error('Health check failed:', error);
         const answer = { status: 'unavailable' as const, database: 'unavailable' as const, listings: null, build };

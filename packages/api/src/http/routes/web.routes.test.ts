@@ -7,7 +7,11 @@ import { webRoutes } from './web.routes.ts';
 describe(webRoutes, () => {
   it('hands every answered page to pageServed with what counting it needs', async () => {
     const pageServed = vi.fn<(request: PageRequest) => void>();
-    const web = { clientDir: tmpdir(), renderPage: async (request: Request) => new Response('page', { status: new URL(request.url).pathname === '/gone' ? 404 : 200 }) };
+    const web = {
+      clientDir: tmpdir(),
+      renderPage: async (request: Request) =>
+        new Response('page', { status: new URL(request.url).pathname === '/gone' ? 404 : 200 }),
+    };
     const app = webRoutes(web, { pageServed });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
 
@@ -22,7 +26,10 @@ describe(webRoutes, () => {
 
   it('answers a rendered page whole, compressed for the client, with its length', async () => {
     const html = `<!doctype html><title>Homes</title>${'<p>Homes in Naples</p>'.repeat(200)}`;
-    const web = { clientDir: tmpdir(), renderPage: async () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }) };
+    const web = {
+      clientDir: tmpdir(),
+      renderPage: async () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    };
     const app = webRoutes(web);
     const get = (headers: Record<string, string>, method = 'GET') => app.request('/about', { method, headers });
 
@@ -30,11 +37,24 @@ describe(webRoutes, () => {
     const gzip = await get({ 'accept-encoding': 'gzip' });
     const plain = await get({});
     const head = await get({ 'accept-encoding': 'br' }, 'HEAD');
-    const bodies = await Promise.all([br, gzip, plain].map(async (response) => new Uint8Array(await response.arrayBuffer())));
+    const bodies = await Promise.all(
+      [br, gzip, plain].map(async (response) => new Uint8Array(await response.arrayBuffer())),
+    );
 
-    expect([br, gzip, plain, head].map((response) => response.headers.get('content-encoding'))).toEqual(['br', 'gzip', null, null]);
-    expect([br, gzip, plain].map((response) => Number(response.headers.get('content-length')))).toEqual(bodies.map((body) => body.byteLength));
-    expect([br, gzip, plain].map((response) => response.headers.get('vary'))).toEqual(['accept-encoding', 'accept-encoding', 'accept-encoding']);
+    expect([br, gzip, plain, head].map((response) => response.headers.get('content-encoding'))).toEqual([
+      'br',
+      'gzip',
+      null,
+      null,
+    ]);
+    expect([br, gzip, plain].map((response) => Number(response.headers.get('content-length')))).toEqual(
+      bodies.map((body) => body.byteLength),
+    );
+    expect([br, gzip, plain].map((response) => response.headers.get('vary'))).toEqual([
+      'accept-encoding',
+      'accept-encoding',
+      'accept-encoding',
+    ]);
     expect(brotliDecompressSync(bodies[0] as Uint8Array).toString()).toBe(html);
     expect(gunzipSync(bodies[1] as Uint8Array).toString()).toBe(html);
     expect(new TextDecoder().decode(bodies[2])).toBe(html);
@@ -54,7 +74,15 @@ describe(webRoutes, () => {
     const short = await app.request('/short', { headers: { 'accept-encoding': 'br' } });
     const moved = await app.request('/moved', { headers: { 'accept-encoding': 'br' } });
 
-    expect([short.headers.get('content-encoding'), await short.text(), short.headers.get('content-length')]).toEqual([null, '<p>short</p>', '12']);
-    expect([moved.status, moved.headers.get('location'), moved.headers.get('content-encoding')]).toEqual([307, '/about', null]);
+    expect([short.headers.get('content-encoding'), await short.text(), short.headers.get('content-length')]).toEqual([
+      null,
+      '<p>short</p>',
+      '12',
+    ]);
+    expect([moved.status, moved.headers.get('location'), moved.headers.get('content-encoding')]).toEqual([
+      307,
+      '/about',
+      null,
+    ]);
   });
 });

@@ -7,7 +7,11 @@ import { pageNotFoundMessage, type PageRequest } from '@app/domain';
 import type { WebApp } from '../../server-services.ts';
 import type { SessionDeps } from '../auth/current-session.ts';
 import { guardPage } from '../auth/page-guard.ts';
-import { answerRenderedPage, SIGNED_IN_PAGE_CACHE_CONTROL, UNCACHED_PAGE_CACHE_CONTROL } from '../page-cache/page-answers.ts';
+import {
+  answerRenderedPage,
+  SIGNED_IN_PAGE_CACHE_CONTROL,
+  UNCACHED_PAGE_CACHE_CONTROL,
+} from '../page-cache/page-answers.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { answerFromPageCache, readRendered } from '../page-cache/page-cache-route.ts';
 import { routePageRequest } from '../page-cache/page-request.ts';
@@ -47,25 +51,42 @@ function servedPage(c: Context, status: number): PageRequest {
 export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
   const { auth, pageServed, pageCache } = options;
   const app = new Hono();
-  app.get('/assets/*', compress(), serveStatic({
-    root: web.clientDir,
-    onFound: (_path, c) => {
-      c.header('cache-control', IMMUTABLE);
-    },
-  }));
+  app.get(
+    '/assets/*',
+    compress(),
+    serveStatic({
+      root: web.clientDir,
+      onFound: (_path, c) => {
+        c.header('cache-control', IMMUTABLE);
+      },
+    }),
+  );
   app.get('/assets/*', (c) => c.text('Not found', 404));
   const pageHeaders = secureHeaders({ xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'strict-origin-when-cross-origin' });
   app.get('*', pageHeaders, async (c) => {
-    const route = routePageRequest({ method: c.req.method, url: new URL(c.req.url), cookie: c.req.header('cookie'), userAgent: c.req.header('user-agent') });
+    const route = routePageRequest({
+      method: c.req.method,
+      url: new URL(c.req.url),
+      cookie: c.req.header('cookie'),
+      userAgent: c.req.header('user-agent'),
+    });
     if (route.kind === 'cacheable' && pageCache !== undefined) {
-      return answerFromPageCache(c, { cache: pageCache, renderPage: web.renderPage, served: (status) => pageServed?.(servedPage(c, status)) }, route);
+      return answerFromPageCache(
+        c,
+        { cache: pageCache, renderPage: web.renderPage, served: (status) => pageServed?.(servedPage(c, status)) },
+        route,
+      );
     }
     const refused = auth === undefined ? null : await guardPage(c, auth);
     if (refused !== null) return refused;
     const rendered = await readRendered(await web.renderPage(c.req.raw));
     if (rendered.status === 404) console.info(pageNotFoundMessage(c.req.path));
     pageServed?.(servedPage(c, rendered.status));
-    return answerRenderedPage(c, rendered, route.kind === 'signed-in' ? SIGNED_IN_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL);
+    return answerRenderedPage(
+      c,
+      rendered,
+      route.kind === 'signed-in' ? SIGNED_IN_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL,
+    );
   });
   return app;
 }

@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, BANNER_PLACEMENTS, CONTENT_MAX_PAGE_SIZE, MAX_FILTER_PARAM_LENGTH, SALE_SIDES } from '@app/domain';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_STATUSES,
+  BANNER_PLACEMENTS,
+  CONTENT_MAX_PAGE_SIZE,
+  MAX_FILTER_PARAM_LENGTH,
+  SALE_SIDES,
+} from '@app/domain';
 
 const record = { id: z.string().uuid(), createdAt: z.string(), updatedAt: z.string() };
 const pictureSchema = z.object({ url: z.string(), alt: z.string() }).openapi('Picture');
@@ -19,7 +26,13 @@ export const agentSchema = z
     specialties: words,
     licenseNumber: z.string(),
     mlsMemberId: z.string().nullable(),
-    links: z.object({ facebook: z.string(), instagram: z.string(), linkedin: z.string(), youtube: z.string(), website: z.string() }),
+    links: z.object({
+      facebook: z.string(),
+      instagram: z.string(),
+      linkedin: z.string(),
+      youtube: z.string(),
+      website: z.string(),
+    }),
     isBroker: z.boolean(),
     visible: z.boolean(),
     sortOrder: z.number().int(),
@@ -107,7 +120,13 @@ export const salesResultSchema = z
   .openapi('SalesResult');
 
 export const sitePageSchema = z
-  .object({ ...record, slug: z.string(), title: z.string(), intro: z.string(), body: z.string().openapi({ description: 'Sanitized HTML' }) })
+  .object({
+    ...record,
+    slug: z.string(),
+    title: z.string(),
+    intro: z.string(),
+    body: z.string().openapi({ description: 'Sanitized HTML' }),
+  })
   .openapi('SitePage');
 
 /** A page of a list: `{ items, total, page, perPage }`. */
@@ -154,7 +173,14 @@ export const communityMarketSchema = z
       newListings: z.number(),
     }),
     pins: z.array(
-      z.object({ ListingKey: z.string(), ListingId: z.string(), Latitude: z.number(), Longitude: z.number(), ListPrice: price, StandardStatus: z.string() }),
+      z.object({
+        ListingKey: z.string(),
+        ListingId: z.string(),
+        Latitude: z.number(),
+        Longitude: z.number(),
+        ListPrice: price,
+        StandardStatus: z.string(),
+      }),
     ),
     listings: z.array(z.looseObject({ ListingKey: z.string(), ListingId: z.string() })),
     asOf: z.string(),

@@ -1,7 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { IMAGE_SORTS, IMAGE_TYPES } from '@app/domain';
 
-const variantSchema = z.object({ width: z.number().int(), height: z.number().int(), key: z.string(), byteSize: z.number().int() });
+const variantSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  key: z.string(),
+  byteSize: z.number().int(),
+});
 
 /** An image of the library as the admin API answers it. */
 export const imageSchema = z
@@ -14,7 +19,9 @@ export const imageSchema = z
     width: z.number().int(),
     height: z.number().int(),
     originalKey: z.string().openapi({ description: 'Served at /media/images/{key}' }),
-    variants: z.array(variantSchema).openapi({ description: 'WebP variants, smallest first, each served at /media/images/{key}' }),
+    variants: z
+      .array(variantSchema)
+      .openapi({ description: 'WebP variants, smallest first, each served at /media/images/{key}' }),
     uploadedBy: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -22,7 +29,9 @@ export const imageSchema = z
   .openapi('Image');
 
 /** A record that shows an image. */
-export const imageUsageSchema = z.object({ area: z.string(), label: z.string(), id: z.string(), title: z.string() }).openapi('ImageUsage');
+export const imageUsageSchema = z
+  .object({ area: z.string(), label: z.string(), id: z.string(), title: z.string() })
+  .openapi('ImageUsage');
 
 /** The library list query (newest first, 10 a page by default). */
 export const imageListQuery = z.strictObject({
@@ -36,7 +45,9 @@ export const imageListQuery = z.strictObject({
 /** The upload form: the picture and its alt text. */
 export const imageUploadForm = z
   .object({
-    file: z.custom<File>((value) => value instanceof File, { message: 'Choose a picture to upload' }).openapi({ type: 'string', format: 'binary' }),
+    file: z
+      .custom<File>((value) => value instanceof File, { message: 'Choose a picture to upload' })
+      .openapi({ type: 'string', format: 'binary' }),
     alt: z.string().openapi({ description: 'What the picture shows (required)' }),
   })
   .openapi('ImageUpload');

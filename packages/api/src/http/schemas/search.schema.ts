@@ -9,9 +9,21 @@ const optionalText = (description: string) => z.string().optional().openapi({ de
  */
 export const listingSearchQuerySchema = z
   .object({
-    ...Object.fromEntries(Object.values(TEXT_PARAMS).map((rule) => [rule.param, optionalText(`text, at most ${rule.maxLength} characters`)])),
-    ...Object.fromEntries(Object.values(NUMBER_PARAMS).map((rule) => [rule.param, optionalText(`${rule.label}: ${rule.min} to ${rule.max}`)])),
-    ...Object.fromEntries(Object.values(FLAG_PARAMS).map((param) => [param, optionalText('1 to keep only such listings')])),
+    ...Object.fromEntries(
+      Object.values(TEXT_PARAMS).map((rule) => [
+        rule.param,
+        optionalText(`text, at most ${rule.maxLength} characters`),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.values(NUMBER_PARAMS).map((rule) => [
+        rule.param,
+        optionalText(`${rule.label}: ${rule.min} to ${rule.max}`),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.values(FLAG_PARAMS).map((param) => [param, optionalText('1 to keep only such listings')]),
+    ),
     status: optionalText('comma-separated: active, under-contract, coming-soon, pending, closed'),
     sort: optionalText('newest, price-desc, price-asc, reduced or largest'),
     page: optionalText('page number from 1'),

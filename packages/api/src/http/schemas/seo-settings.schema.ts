@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 
-const robotsGroupSchema = z.object({ userAgent: z.string().max(200), allow: z.array(z.string().max(500)).max(200).readonly(), disallow: z.array(z.string().max(500)).max(200).readonly() }).strict();
+const robotsGroupSchema = z
+  .object({
+    userAgent: z.string().max(200),
+    allow: z.array(z.string().max(500)).max(200).readonly(),
+    disallow: z.array(z.string().max(500)).max(200).readonly(),
+  })
+  .strict();
 
 const organizationSchema = z
   .object({
@@ -25,10 +31,16 @@ export const seoSettingsFieldsSchema = z
     homeTitle: z.string().max(1_000),
     siteName: z.string().max(1_000),
     defaultDescription: z.string().max(5_000),
-    shareImage: z.object({ url: z.string().max(5_000), alt: z.string().max(1_000) }).strict().nullable(),
+    shareImage: z
+      .object({ url: z.string().max(5_000), alt: z.string().max(1_000) })
+      .strict()
+      .nullable(),
     robots: z.array(robotsGroupSchema).max(100).readonly(),
     organization: organizationSchema,
-    faq: z.array(z.object({ question: z.string().max(5_000), answer: z.string().max(20_000) }).strict()).max(200).readonly(),
+    faq: z
+      .array(z.object({ question: z.string().max(5_000), answer: z.string().max(20_000) }).strict())
+      .max(200)
+      .readonly(),
     siteSummary: z.string().max(50_000),
   })
   .strict()

@@ -5,12 +5,17 @@ import { escapeXml, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 const SITE = 'https://www.palmettorealtygroup.com';
 
 function unescapeXml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name] ?? '');
+  return text.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name] ?? '',
+  );
 }
 
 describe(escapeXml, () => {
   it('writes the five characters XML reserves as entities', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
   });
 
   it('leaves no markup and gives the text back when read', () => {
@@ -43,6 +48,8 @@ describe(urlsetXml, () => {
 
 describe(sitemapIndexXml, () => {
   it('points to each child sitemap', () => {
-    expect(sitemapIndexXml([{ path: '/sitemaps/1.xml', lastModified: null }], SITE)).toContain(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>${SITE}/sitemaps/1.xml</loc></sitemap>`);
+    expect(sitemapIndexXml([{ path: '/sitemaps/1.xml', lastModified: null }], SITE)).toContain(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<sitemap><loc>${SITE}/sitemaps/1.xml</loc></sitemap>`,
+    );
   });
 });

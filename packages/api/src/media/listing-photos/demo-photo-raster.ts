@@ -9,6 +9,8 @@ const DRAWN_WIDTH = 1200;
  * PNG is stored uncompressed because it only lives until it is turned into WebP.
  */
 export async function rasterizeDemoPhoto(svg: string, width: number): Promise<Uint8Array> {
-  const png = await sharp(Buffer.from(svg), { density: (72 * width) / DRAWN_WIDTH }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: (72 * width) / DRAWN_WIDTH })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return new Uint8Array(png);
 }

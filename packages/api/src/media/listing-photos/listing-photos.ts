@@ -6,7 +6,8 @@ import { parseListingPhotoRequest, type ListingPhotoRequest } from './listing-ph
 import type { PhotoDiskCache } from './photo-disk-cache.ts';
 import { UpstreamPhotoError, fetchUpstreamPhoto } from './upstream-photo.ts';
 
-/** What `/media/listing-photo` answers: the WebP, or a refusal (400 bad request, 502 the photo host or the photo failed). */
+/** What `/media/listing-photo` answers: the WebP, or a refusal (400 bad request, 502 the photo host or the photo
+ * failed). */
 export type ListingPhotoAnswer =
   | { readonly kind: 'photo'; readonly bytes: Uint8Array; readonly cached: boolean }
   | { readonly kind: 'refused'; readonly status: 400 | 502; readonly message: string };
@@ -50,7 +51,12 @@ const refused = (status: 400 | 502, message: string): ListingPhotoAnswer => ({ k
  */
 export function createListingPhotos(deps: ListingPhotosDeps): ListingPhotos {
   const allowedHosts = new Set(deps.allowedHosts);
-  const limits = { allowedHosts, timeoutMs: deps.upstream?.timeoutMs ?? UPSTREAM_TIMEOUT_MS, maxBytes: deps.upstream?.maxBytes ?? UPSTREAM_MAX_BYTES, fetch: deps.upstream?.fetch };
+  const limits = {
+    allowedHosts,
+    timeoutMs: deps.upstream?.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    maxBytes: deps.upstream?.maxBytes ?? UPSTREAM_MAX_BYTES,
+    fetch: deps.upstream?.fetch,
+  };
   const fetchSlot = createConcurrencyLimit(FETCHES_AT_ONCE);
   const resizeSlot = createConcurrencyLimit(RESIZES_AT_ONCE);
   const inFlight = new Map<string, Promise<ListingPhotoAnswer>>();
@@ -66,10 +72,16 @@ export function createListingPhotos(deps: ListingPhotosDeps): ListingPhotos {
     return resizeSlot(async () => {
       const size = await deps.processor.dimensions(bytes);
       if (size === null) return refused(502, 'The photo could not be read as a JPEG, PNG, WebP, AVIF or GIF picture');
-      if (size.width * size.height > IMAGE_MAX_PIXELS) return refused(502, `The photo is larger than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels, the most this site resizes`);
+      if (size.width * size.height > IMAGE_MAX_PIXELS)
+        return refused(
+          502,
+          `The photo is larger than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels, the most this site resizes`,
+        );
       const [variant] = await deps.processor.webpVariants(bytes, [Math.min(request.width, size.width)]);
       if (variant === undefined) return refused(502, 'The photo could not be resized');
-      await deps.cache.put(request.key, variant.bytes).catch((error: unknown) => deps.log?.('A resized listing photo could not be kept on disk', error));
+      await deps.cache
+        .put(request.key, variant.bytes)
+        .catch((error: unknown) => deps.log?.('A resized listing photo could not be kept on disk', error));
       return { kind: 'photo', bytes: variant.bytes, cached: false };
     });
   }

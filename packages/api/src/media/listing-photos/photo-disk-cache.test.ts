@@ -77,7 +77,11 @@ describe(PhotoDiskCache, () => {
   it('keeps nothing, and says so once, when its folder cannot be used', async () => {
     await writeFile(join(dir, 'a-file'), 'in the way');
     const messages: string[] = [];
-    const cache = new PhotoDiskCache({ dir: join(dir, 'a-file', 'photos'), maxBytes: 1000, log: (message) => messages.push(message) });
+    const cache = new PhotoDiskCache({
+      dir: join(dir, 'a-file', 'photos'),
+      maxBytes: 1000,
+      log: (message) => messages.push(message),
+    });
     await cache.put(key('a'), bytes(10));
     expect(await cache.get(key('a'))).toBeNull();
     expect(messages).toEqual([expect.stringContaining('cannot be used; photos are resized on every request')]);

@@ -102,7 +102,10 @@ export class PhotoDiskCache {
     this.loading ??= this.load().then(
       () => true,
       (error: unknown) => {
-        this.options.log?.(`The listing-photo cache folder ${this.options.dir} cannot be used; photos are resized on every request`, error);
+        this.options.log?.(
+          `The listing-photo cache folder ${this.options.dir} cannot be used; photos are resized on every request`,
+          error,
+        );
         return false;
       },
     );

@@ -33,12 +33,17 @@ function tooLarge(maxBytes: number): UpstreamPhotoError {
 function redirectTarget(response: Response, from: URL, allowedHosts: ReadonlySet<string>): URL {
   const location = response.headers.get('location') ?? '';
   const target = URL.canParse(location, from) ? new URL(location, from) : null;
-  if (target === null || !/^https?:$/.test(target.protocol)) throw new UpstreamPhotoError('The photo host redirected to an address that is not http(s)');
-  if (!allowedHosts.has(target.hostname)) throw new UpstreamPhotoError(`The photo host redirected to ${target.hostname}, which is not in LISTING_PHOTO_HOSTS`);
+  if (target === null || !/^https?:$/.test(target.protocol))
+    throw new UpstreamPhotoError('The photo host redirected to an address that is not http(s)');
+  if (!allowedHosts.has(target.hostname))
+    throw new UpstreamPhotoError(
+      `The photo host redirected to ${target.hostname}, which is not in LISTING_PHOTO_HOSTS`,
+    );
   return target;
 }
 
-/** Reads the body up to `maxBytes`, refusing it as soon as its first bytes are not a JPEG, PNG, WebP, AVIF or GIF picture. */
+/** Reads the body up to `maxBytes`, refusing it as soon as its first bytes are not a JPEG, PNG, WebP, AVIF or GIF
+ * picture. */
 async function readPicture(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let length = 0;
@@ -60,7 +65,8 @@ async function readPicture(body: ReadableStream<Uint8Array>, maxBytes: number): 
     }
   }
   const bytes = concat(chunks, length);
-  if (!judged && sniffImageType(bytes) === null) throw new UpstreamPhotoError('The photo host did not send a picture (not a JPEG, PNG, WebP, AVIF or GIF)');
+  if (!judged && sniffImageType(bytes) === null)
+    throw new UpstreamPhotoError('The photo host did not send a picture (not a JPEG, PNG, WebP, AVIF or GIF)');
   return bytes;
 }
 
@@ -76,7 +82,8 @@ function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
 
 function failure(error: unknown, signal: AbortSignal, host: string, timeoutMs: number): UpstreamPhotoError {
   if (error instanceof UpstreamPhotoError) return error;
-  if (signal.aborted) return new UpstreamPhotoError(`The photo host ${host} did not send the photo within ${timeoutMs / 1000} s`);
+  if (signal.aborted)
+    return new UpstreamPhotoError(`The photo host ${host} did not send the photo within ${timeoutMs / 1000} s`);
   return new UpstreamPhotoError(`The photo host ${host} could not be reached`);
 }
 
@@ -93,10 +100,15 @@ export async function fetchUpstreamPhoto(url: URL, limits: UpstreamPhotoLimits):
   let current = url;
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const response = await fetchImpl(current, { signal, redirect: 'manual', headers: { accept: 'image/webp,image/avif,image/jpeg,image/png,image/*;q=0.8' } });
+      const response = await fetchImpl(current, {
+        signal,
+        redirect: 'manual',
+        headers: { accept: 'image/webp,image/avif,image/jpeg,image/png,image/*;q=0.8' },
+      });
       if (REDIRECT_STATUSES.has(response.status)) {
         await response.body?.cancel();
-        if (redirects >= maxRedirects) throw new UpstreamPhotoError(`The photo host redirected more than ${maxRedirects} times`);
+        if (redirects >= maxRedirects)
+          throw new UpstreamPhotoError(`The photo host redirected more than ${maxRedirects} times`);
         current = redirectTarget(response, current, allowedHosts);
         continue;
       }

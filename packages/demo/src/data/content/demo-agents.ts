@@ -4,7 +4,14 @@ import { demoPortrait } from './demo-picture.ts';
 const OFFICE_EMAIL = '@palmettorealtygroup.com';
 
 function links(handle: string, extra: Partial<ProfileLinks> = {}): ProfileLinks {
-  return { facebook: '', instagram: `https://www.instagram.com/${handle}`, linkedin: `https://www.linkedin.com/in/${handle}`, youtube: '', website: '', ...extra };
+  return {
+    facebook: '',
+    instagram: `https://www.instagram.com/${handle}`,
+    linkedin: `https://www.linkedin.com/in/${handle}`,
+    youtube: '',
+    website: '',
+    ...extra,
+  };
 }
 
 /**
@@ -36,7 +43,7 @@ export const DEMO_AGENTS: readonly AgentFields[] = [
     phone: '(239) 555-0147',
     email: `henry.keller${OFFICE_EMAIL}`,
     photo: demoPortrait('Henry Keller', { hairStyle: 'side-part', hairColour: 'silver' }),
-    bio: 'Henry moved to Estero from Cincinnati in 2004 and has sold homes in the golf communities between Naples and Fort Myers ever since. He holds a Florida broker licence and manages the team\'s relocation clients, many of whom buy a winter home first and move down for good a few years later.\n\nBefore real estate Henry was a civil engineer, and it shows: he reads a survey, an elevation certificate and a condominium budget the way other people read the sports page. Clients in Miromar Lakes, The Brooks, Grandezza and Pelican Landing call him before they call their lender.\n\nHe plays to a nine handicap on a good day and coaches a youth soccer team in Estero every spring.',
+    bio: "Henry moved to Estero from Cincinnati in 2004 and has sold homes in the golf communities between Naples and Fort Myers ever since. He holds a Florida broker licence and manages the team's relocation clients, many of whom buy a winter home first and move down for good a few years later.\n\nBefore real estate Henry was a civil engineer, and it shows: he reads a survey, an elevation certificate and a condominium budget the way other people read the sports page. Clients in Miromar Lakes, The Brooks, Grandezza and Pelican Landing call him before they call their lender.\n\nHe plays to a nine handicap on a good day and coaches a youth soccer team in Estero every spring.",
     languages: ['English', 'German'],
     specialties: ['Golf communities', 'Relocation', 'Estero and Bonita Springs', 'New construction'],
     licenseNumber: 'BL3254418',
@@ -72,7 +79,7 @@ export const DEMO_AGENTS: readonly AgentFields[] = [
     photo: demoPortrait('Nicole Quinn', { hairStyle: 'bob', hairColour: 'auburn' }),
     bio: "Nicole came to Naples from Montreal for a season in 2012 and never went back. She works with first-time buyers, condominium buyers and families moving to Collier County for work, and she is the team's specialist in the questions a condominium raises: reserves, milestone inspections, special assessments and rental restrictions.\n\nShe believes a buyer should understand a home's flood zone, insurance and association costs before falling in love with its kitchen, and she prepares a one-page cost summary for every home her clients tour.\n\nNicole speaks French and English, volunteers with a local literacy program, and can tell you where to find the best croissant between Vanderbilt Beach and Bonita Springs.",
     languages: ['English', 'French'],
-    specialties: ["First-time buyers", 'Condominiums', "Buyer's representation", 'Vanderbilt Beach and North Naples'],
+    specialties: ['First-time buyers', 'Condominiums', "Buyer's representation", 'Vanderbilt Beach and North Naples'],
     licenseNumber: 'SL3356129',
     mlsMemberId: '248174',
     links: links('nicolequinn.naples'),
@@ -103,7 +110,11 @@ export const DEMO_AGENTS: readonly AgentFields[] = [
     title: 'Realtor®, Marco Island and Boating Communities',
     phone: '(239) 555-0168',
     email: `ben${OFFICE_EMAIL}`,
-    photo: demoPortrait('Benjamin Morales', { hairStyle: 'close-cropped', hairColour: 'dark brown', outfit: 'navy blazer' }),
+    photo: demoPortrait('Benjamin Morales', {
+      hairStyle: 'close-cropped',
+      hairColour: 'dark brown',
+      outfit: 'navy blazer',
+    }),
     bio: "Ben has lived on Marco Island since he was nine, when his parents opened a charter fishing business on the Marco River. He knows which canals reach the Gulf without a bridge, how long the run to open water takes from each neighborhood, and which seawalls were replaced after Hurricane Irma.\n\nHe joined the team in 2016 and handles most of its boating buyers, from Marco Island and Isles of Capri to the canal neighborhoods of Naples and Cape Coral. Ask him about dock permits, boat lifts or the tides at Caxambas Pass and you will get a precise answer.\n\nBen holds a captain's licence, still runs an occasional half-day charter, and is a volunteer with the Marco Island Historical Society.",
     languages: ['English', 'Spanish'],
     specialties: ['Marco Island', 'Boating homes', 'Gulf access', 'Waterfront property'],
@@ -121,7 +132,7 @@ export const DEMO_AGENTS: readonly AgentFields[] = [
     phone: '(239) 555-0173',
     email: `ethan${OFFICE_EMAIL}`,
     photo: demoPortrait('Ethan Garcia', { hairStyle: 'short', hairColour: 'chestnut brown' }),
-    bio: "Ethan works on Sanibel, Captiva and Fort Myers Beach, where buying a home means understanding elevation, flood insurance and building rules as well as views. He was a FEMA flood-plain reviewer for Lee County before he became an agent, and since Hurricane Ian he has helped dozens of owners decide whether to repair, rebuild or sell.\n\nHis buyers get a plain explanation of the FEMA 50 percent rule, an elevation certificate read line by line and an honest answer about what an island home will cost to insure.\n\nEthan is a certified sea turtle nest monitor, kayaks the Great Calusa Blueway, and has collected shells on the Sanibel beaches every week since 2011.",
+    bio: 'Ethan works on Sanibel, Captiva and Fort Myers Beach, where buying a home means understanding elevation, flood insurance and building rules as well as views. He was a FEMA flood-plain reviewer for Lee County before he became an agent, and since Hurricane Ian he has helped dozens of owners decide whether to repair, rebuild or sell.\n\nHis buyers get a plain explanation of the FEMA 50 percent rule, an elevation certificate read line by line and an honest answer about what an island home will cost to insure.\n\nEthan is a certified sea turtle nest monitor, kayaks the Great Calusa Blueway, and has collected shells on the Sanibel beaches every week since 2011.',
     languages: ['English', 'Spanish'],
     specialties: ['Sanibel and Captiva', 'Fort Myers Beach', 'Flood zones and elevation', 'Rebuilding after storms'],
     licenseNumber: 'SL3383317',

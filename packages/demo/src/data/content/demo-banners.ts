@@ -13,7 +13,11 @@ export const DEMO_BANNERS: readonly BannerFields[] = [
     placement: 'home-hero',
     title: 'Life on the Gulf starts here',
     subtitle: 'Waterfront homes in Naples, from bayfront cottages to estates on Gordon Pass, updated every day.',
-    image: demoPicture('pier', 7, 'A long wooden pier running out into the Gulf from a sandy beach at sunset, a palm tree in the foreground'),
+    image: demoPicture(
+      'pier',
+      7,
+      'A long wooden pier running out into the Gulf from a sandy beach at sunset, a palm tree in the foreground',
+    ),
     linkUrl: '/search?city=Naples&waterfront=1&sort=price-desc',
     linkText: 'See waterfront homes',
     ...ALWAYS,
@@ -23,7 +27,11 @@ export const DEMO_BANNERS: readonly BannerFields[] = [
     placement: 'home-hero',
     title: 'Golf, lakes and sunsets in Estero',
     subtitle: 'Club communities between Naples and Fort Myers, from $750,000 to $2,000,000.',
-    image: demoPicture('community', 7, 'A country-club clubhouse with a clay-tile roof and palms, seen across a golf course with a lake and fountain'),
+    image: demoPicture(
+      'community',
+      7,
+      'A country-club clubhouse with a clay-tile roof and palms, seen across a golf course with a lake and fountain',
+    ),
     linkUrl: '/search?city=Estero&minPrice=750000&maxPrice=2000000',
     linkText: 'Explore Estero',
     ...ALWAYS,
@@ -32,7 +40,8 @@ export const DEMO_BANNERS: readonly BannerFields[] = [
   {
     placement: 'home-promo',
     title: 'Thinking of selling before season?',
-    subtitle: 'Buyers arrive in January. Ask for a free pricing review and a preparation plan now, and be ready when they do.',
+    subtitle:
+      'Buyers arrive in January. Ask for a free pricing review and a preparation plan now, and be ready when they do.',
     image: demoPicture('lanai', 25, 'A screened lanai with outdoor furniture overlooking a pool'),
     linkUrl: '/contact-us',
     linkText: 'Ask for a pricing review',
@@ -43,7 +52,11 @@ export const DEMO_BANNERS: readonly BannerFields[] = [
     placement: 'home-promo',
     title: 'Spring open house weekend',
     subtitle: 'More than forty Naples homes open on the first weekend of March. Plan your route.',
-    image: demoPicture('exterior', 57, 'Front of a single-story home with dark shutters and palms in the evening light'),
+    image: demoPicture(
+      'exterior',
+      57,
+      'Front of a single-story home with dark shutters and palms in the evening light',
+    ),
     linkUrl: '/search?city=Naples&openHouse=1',
     linkText: 'See the open houses',
     startsAt: '2027-02-22T05:00:00.000Z',

@@ -11,7 +11,8 @@ export const DEMO_BROKER_PAGES: readonly SitePageFields[] = [
   {
     slug: brokerPageSlug('henry-keller'),
     title: 'Henry Keller, Broker Associate',
-    intro: "Henry leads the team's relocation practice and its work in the golf and lake communities of Estero and Bonita Springs.",
+    intro:
+      "Henry leads the team's relocation practice and its work in the golf and lake communities of Estero and Bonita Springs.",
     body: `<h2>An engineer's eye</h2><p>Before real estate, Henry spent fourteen years as a civil engineer in Ohio, designing drainage and roads for new neighborhoods. He moved to Estero in 2004, earned his Florida sales associate licence the same year and his broker licence in 2011, and joined Palmetto Realty Group in 2013. He still reads a survey, a drainage plan or an elevation certificate before he reads a listing description.</p><h2>Relocation</h2><p>About half of Henry's clients are moving to Southwest Florida from another state, often buying a winter home first and moving for good a few years later. He has built a relocation process around them: video tours, a written neighborhood comparison, introductions to insurance agents, lenders and schools, and a closing that can be completed entirely from out of state when necessary.</p><h2>Golf and lake communities</h2><p>Henry knows the clubs of Estero and Bonita Springs in detail: how memberships are structured, what initiation and dues really cost, how the clubs are financed and which have spent their reserves wisely. His buyers compare Miromar Lakes, The Brooks, Grandezza, Pelican Landing and Bonita Bay with clear figures in front of them.</p><h2>Outside work</h2><p>Henry coaches a youth soccer team in Estero every spring, plays golf when he can and is a member of a local German-American club, where he keeps his German in practice.</p><p><a href="/about/meet-our-agents/henry-keller">See Henry's listings and reviews</a> or call him at (239) 555-0147.</p>`,
   },
 ];

@@ -25,8 +25,13 @@ const published = articles.filter((article) => article.status === 'published');
 const REFERENCE_MS = Date.parse(DEFAULT_REFERENCE_DATE);
 const DAY_MS = 86_400_000;
 
-const words = (html: string) => html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href = '']) => href.replace(/&amp;/g, '&'));
+const words = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map(([, href = '']) => href.replace(/&amp;/g, '&'));
 const bodies = [...communities.map((c) => c.body), ...articles.map((a) => a.body), ...sitePages.map((p) => p.body)];
 
 describe('the demo content', () => {
@@ -42,7 +47,8 @@ describe('the demo content', () => {
   });
 
   it('has published articles in every category, 300 to 700 words each', () => {
-    for (const category of ARTICLE_CATEGORIES) expect(published.filter((article) => article.category === category).length, category).toBeGreaterThanOrEqual(3);
+    for (const category of ARTICLE_CATEGORIES)
+      expect(published.filter((article) => article.category === category).length, category).toBeGreaterThanOrEqual(3);
     for (const article of published) expect(words(article.body), article.slug).toBeGreaterThanOrEqual(300);
     for (const article of published) expect(words(article.body), article.slug).toBeLessThanOrEqual(700);
   });
@@ -58,19 +64,27 @@ describe('the demo content', () => {
 
   it('gives the agents the MLS ids of the team in the generated listings, so every agent has listings', () => {
     for (const count of [12, 300, 5_000]) {
-      const listed = new Set(generateDemoListings({ count }).filter((listing) => listing.ListOfficeMlsId === FEATURED_OFFICE.mlsId).map((listing) => listing.ListAgentMlsId));
-      for (const agent of agents) expect(listed.has(agent.mlsMemberId), `${agent.name} with ${count} listings`).toBe(true);
+      const listed = new Set(
+        generateDemoListings({ count })
+          .filter((listing) => listing.ListOfficeMlsId === FEATURED_OFFICE.mlsId)
+          .map((listing) => listing.ListAgentMlsId),
+      );
+      for (const agent of agents)
+        expect(listed.has(agent.mlsMemberId), `${agent.name} with ${count} listings`).toBe(true);
     }
   });
 
   it('names the agents as the listings do', () => {
-    const names = new Map(generateDemoListings({ count: 300 }).map((listing) => [listing.ListAgentMlsId, listing.ListAgentFullName]));
+    const names = new Map(
+      generateDemoListings({ count: 300 }).map((listing) => [listing.ListAgentMlsId, listing.ListAgentFullName]),
+    );
     for (const agent of agents) expect(names.get(agent.mlsMemberId)).toBe(agent.name);
   });
 
   it('covers only MLS subdivisions that exist in the listing data', () => {
     const known = new Set(SUBDIVISIONS.map((subdivision) => subdivision.name));
-    for (const community of communities) for (const name of community.subdivisions) expect(known.has(name), `${community.slug}: ${name}`).toBe(true);
+    for (const community of communities)
+      for (const name of community.subdivisions) expect(known.has(name), `${community.slug}: ${name}`).toBe(true);
   });
 
   it('uses valid, unique slugs', () => {
@@ -88,7 +102,8 @@ describe('the demo content', () => {
   });
 
   it('refers to agents by slugs that exist', () => {
-    for (const record of [...testimonials, ...salesResults]) expect(record.agentSlug === null || agentSlugs.has(record.agentSlug), record.agentSlug ?? 'team').toBe(true);
+    for (const record of [...testimonials, ...salesResults])
+      expect(record.agentSlug === null || agentSlugs.has(record.agentSlug), record.agentSlug ?? 'team').toBe(true);
     expect(new Set(salesResults.map((sale) => sale.side))).toEqual(new Set(['listing', 'buyer']));
   });
 
@@ -100,10 +115,13 @@ describe('the demo content', () => {
     };
     for (const agent of agents) check(CONTENT_RULES.agents, agent);
     for (const community of communities) check(CONTENT_RULES.communities, community);
-    for (const { authorSlug, ...article } of articles) check(CONTENT_RULES.articles, { ...article, authorAgentId: authorSlug && anAgentId });
+    for (const { authorSlug, ...article } of articles)
+      check(CONTENT_RULES.articles, { ...article, authorAgentId: authorSlug && anAgentId });
     for (const banner of banners) check(CONTENT_RULES.banners, banner);
-    for (const { agentSlug, ...testimonial } of testimonials) check(CONTENT_RULES.testimonials, { ...testimonial, agentId: agentSlug && anAgentId });
-    for (const { agentSlug, ...sale } of salesResults) check(CONTENT_RULES.sales_results, { ...sale, agentId: agentSlug && anAgentId });
+    for (const { agentSlug, ...testimonial } of testimonials)
+      check(CONTENT_RULES.testimonials, { ...testimonial, agentId: agentSlug && anAgentId });
+    for (const { agentSlug, ...sale } of salesResults)
+      check(CONTENT_RULES.sales_results, { ...sale, agentId: agentSlug && anAgentId });
     for (const page of sitePages) check(CONTENT_RULES.site_pages, page);
   });
 
@@ -117,7 +135,12 @@ describe('the demo content', () => {
       ...communities.map((community) => `/communities/${community.slug}`),
       ...published.map((article) => articlePath(article, DEMO_SITE_SETTINGS)),
       ...agents.map((agent) => `/about/meet-our-agents/${agent.slug}`),
-      '/about/meet-our-agents', '/about/testimonials', '/about/our-sales-results', '/communities', '/contact-us', '/search/map',
+      '/about/meet-our-agents',
+      '/about/testimonials',
+      '/about/our-sales-results',
+      '/communities',
+      '/contact-us',
+      '/search/map',
     ]);
     for (const href of [...bodies.flatMap(hrefs), ...banners.map((banner) => banner.linkUrl)]) {
       if (!href.startsWith('/')) continue;
@@ -126,21 +149,35 @@ describe('the demo content', () => {
         const params = Object.fromEntries(url.searchParams);
         const { search, issues } = parseListingSearch(params);
         expect(issues, href).toEqual([]);
-        expect(Object.keys(params).filter((key) => !(key === 'sort' && params[key] === 'newest')).sort(), href).toEqual(Object.keys(listingSearchParams(search)).sort());
+        expect(
+          Object.keys(params)
+            .filter((key) => !(key === 'sort' && params[key] === 'newest'))
+            .sort(),
+          href,
+        ).toEqual(Object.keys(listingSearchParams(search)).sort());
       } else expect(paths.has(url.pathname), href).toBe(true);
     }
   });
 
   it('shows the banners of both home placements now, and keeps one scheduled for later', () => {
-    const asBanner = (fields: (typeof banners)[number]) => ({ id: '', createdAt: '', updatedAt: '', ...fields }) as Banner;
+    const asBanner = (fields: (typeof banners)[number]) =>
+      ({ id: '', createdAt: '', updatedAt: '', ...fields }) as Banner;
     const now = DEFAULT_REFERENCE_DATE;
     const visible = banners.filter((banner) => isVisibleAt(BANNERS, asBanner(banner), now));
-    expect(new Set(visible.map((banner) => banner.placement))).toEqual(new Set(['home-hero', 'home-promo', 'search-top']));
+    expect(new Set(visible.map((banner) => banner.placement))).toEqual(
+      new Set(['home-hero', 'home-promo', 'search-top']),
+    );
     expect(banners.some((banner) => banner.startsAt !== null && Date.parse(banner.startsAt) > REFERENCE_MS)).toBe(true);
   });
 
   it('describes every picture', () => {
-    const pictures = [...agents.map((a) => a.photo), ...communities.map((c) => c.hero), ...articles.map((a) => a.cover), ...banners.map((b) => b.image), ...salesResults.map((s) => s.photo)];
+    const pictures = [
+      ...agents.map((a) => a.photo),
+      ...communities.map((c) => c.hero),
+      ...articles.map((a) => a.cover),
+      ...banners.map((b) => b.image),
+      ...salesResults.map((s) => s.photo),
+    ];
     for (const picture of pictures) {
       expect(picture.url).toMatch(/^\/media\/demo\/[a-z-]+\/[1-9]\d*\.svg$/);
       expect(picture.alt.length, picture.url).toBeGreaterThan(15);

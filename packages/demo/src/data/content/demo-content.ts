@@ -32,4 +32,3 @@ export const DEMO_CONTENT: DemoContent = {
   salesResults: DEMO_SALES_RESULTS,
   sitePages: DEMO_SITE_PAGES,
 };
-

@@ -6,7 +6,15 @@ export interface DemoSalesResult extends Omit<SalesResultFields, 'agentId'> {
   readonly agentSlug: string | null;
 }
 
-type Sale = [address: string, city: string, price: number, closedOn: string, side: SaleSide, agentSlug: string, photoVariant: number];
+type Sale = [
+  address: string,
+  city: string,
+  price: number,
+  closedOn: string,
+  side: SaleSide,
+  agentSlug: string,
+  photoVariant: number,
+];
 
 const SALES: readonly Sale[] = [
   ['4280 Gordon Dr', 'Naples', 9_850_000, '2026-10-09', 'listing', 'amelia-delgado', 121],
@@ -31,14 +39,17 @@ const SALES: readonly Sale[] = [
   ['3351 Crayton Rd', 'Naples', 4_725_000, '2025-05-02', 'buyer', 'amelia-delgado', 317],
 ];
 
-/** Twenty closed sales over the 18 months before the data set's reference date, on both sides, across the team's cities. */
-export const DEMO_SALES_RESULTS: readonly DemoSalesResult[] = SALES.map(([address, city, price, closedOn, side, agentSlug, photoVariant]) => ({
-  address,
-  city,
-  price,
-  closedOn,
-  side,
-  agentSlug,
-  photo: demoPicture('exterior', photoVariant, `Front view of the home at ${address}, ${city}`),
-  published: true,
-}));
+/** Twenty closed sales over the 18 months before the data set's reference date, on both sides, across the team's
+ * cities. */
+export const DEMO_SALES_RESULTS: readonly DemoSalesResult[] = SALES.map(
+  ([address, city, price, closedOn, side, agentSlug, photoVariant]) => ({
+    address,
+    city,
+    price,
+    closedOn,
+    side,
+    agentSlug,
+    photo: demoPicture('exterior', photoVariant, `Front view of the home at ${address}, ${city}`),
+    published: true,
+  }),
+);

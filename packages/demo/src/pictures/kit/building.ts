@@ -15,9 +15,27 @@ const TEXTURES: Record<Texture, string> = {
 export function buildingDefs(textures: readonly Texture[]): string {
   return (
     textures.map((t) => TEXTURES[t]).join('') +
-    linear('gl', [[0, '#c9dfeb'], [0.45, '#7d9db2'], [1, '#2c4557']]) +
-    linear('ev', [[0, '#1c2230', 0.35], [1, '#1c2230', 0]]) +
-    linear('fl', [[0, '#fff', 0.12], [0.6, '#fff', 0], [1, '#1c2230', 0.1]], 0, 0, 1, 0)
+    linear('gl', [
+      [0, '#c9dfeb'],
+      [0.45, '#7d9db2'],
+      [1, '#2c4557'],
+    ]) +
+    linear('ev', [
+      [0, '#1c2230', 0.35],
+      [1, '#1c2230', 0],
+    ]) +
+    linear(
+      'fl',
+      [
+        [0, '#fff', 0.12],
+        [0.6, '#fff', 0],
+        [1, '#1c2230', 0.1],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )
   );
 }
 
@@ -49,16 +67,31 @@ export function windowEl(s: WindowSpec): string {
     const sw = s.w * 0.42;
     const louver = ` stroke="${shade(s.shutters, -0.25)}" stroke-width="${n(sw - 4)}" stroke-dasharray="1.5 4"`;
     for (const sx of [s.x - sw - 6, s.x + s.w + 6]) {
-      parts.push(rect(sx, s.y, sw, s.h, s.shutters), path(`M${n(sx + sw / 2)} ${n(s.y + 4)}V${n(s.y + s.h - 4)}`, 'none', louver));
+      parts.push(
+        rect(sx, s.y, sw, s.h, s.shutters),
+        path(`M${n(sx + sw / 2)} ${n(s.y + 4)}V${n(s.y + s.h - 4)}`, 'none', louver),
+      );
     }
   }
   parts.push(path(windowOutline(s.x - 5, s.y - 5, s.w + 10, s.h + 10, arch), trim));
   parts.push(path(windowOutline(s.x, s.y, s.w, s.h, arch), 'url(#gl)'));
-  parts.push(poly([[s.x + s.w * 0.15, s.y + s.h], [s.x + s.w * 0.55, s.y + (arch ? s.w * 0.3 : 0)], [s.x + s.w * 0.78, s.y + (arch ? s.w * 0.3 : 0)], [s.x + s.w * 0.38, s.y + s.h]], '#fff', ' opacity=".14"'));
+  parts.push(
+    poly(
+      [
+        [s.x + s.w * 0.15, s.y + s.h],
+        [s.x + s.w * 0.55, s.y + (arch ? s.w * 0.3 : 0)],
+        [s.x + s.w * 0.78, s.y + (arch ? s.w * 0.3 : 0)],
+        [s.x + s.w * 0.38, s.y + s.h],
+      ],
+      '#fff',
+      ' opacity=".14"',
+    ),
+  );
   const cols = s.cols ?? 2;
   const rows = s.rows ?? 2;
   const mull: string[] = [];
-  for (let c = 1; c < cols; c += 1) mull.push(`M${n(s.x + (s.w * c) / cols)} ${n(s.y + (arch ? s.w * 0.1 : 0))}V${n(s.y + s.h)}`);
+  for (let c = 1; c < cols; c += 1)
+    mull.push(`M${n(s.x + (s.w * c) / cols)} ${n(s.y + (arch ? s.w * 0.1 : 0))}V${n(s.y + s.h)}`);
   for (let r = 1; r < rows; r += 1) mull.push(`M${n(s.x)} ${n(s.y + (s.h * r) / rows)}h${n(s.w)}`);
   if (mull.length > 0) parts.push(path(mull.join(''), 'none', ` stroke="${trim}" stroke-width="3"`));
   parts.push(rect(s.x - 9, s.y + s.h + 4, s.w + 18, 6, shade(trim, -0.08)));
@@ -73,9 +106,16 @@ export function doorEl(x: number, baseY: number, w: number, h: number, color: st
   const doorTop = baseY - h + (arch ? w * 0.5 : h * 0.2);
   const leaf = w * 0.3;
   parts.push(rect(x + w / 2 - leaf, doorTop, leaf * 2, baseY - doorTop, color));
-  parts.push(path(`M${n(x + w / 2)} ${n(doorTop)}V${n(baseY)}`, 'none', ` stroke="${shade(color, -0.3)}" stroke-width="2"`));
-  parts.push(rect(x + w / 2 - leaf + 8, doorTop + 12, leaf * 2 - 16, (baseY - doorTop) * 0.5, '#fff', ' opacity=".12"'));
-  parts.push(rect(x + w / 2 - 8, doorTop + (baseY - doorTop) * 0.55, 4, 14, '#d9c38a'), rect(x + w / 2 + 4, doorTop + (baseY - doorTop) * 0.55, 4, 14, '#d9c38a'));
+  parts.push(
+    path(`M${n(x + w / 2)} ${n(doorTop)}V${n(baseY)}`, 'none', ` stroke="${shade(color, -0.3)}" stroke-width="2"`),
+  );
+  parts.push(
+    rect(x + w / 2 - leaf + 8, doorTop + 12, leaf * 2 - 16, (baseY - doorTop) * 0.5, '#fff', ' opacity=".12"'),
+  );
+  parts.push(
+    rect(x + w / 2 - 8, doorTop + (baseY - doorTop) * 0.55, 4, 14, '#d9c38a'),
+    rect(x + w / 2 + 4, doorTop + (baseY - doorTop) * 0.55, 4, 14, '#d9c38a'),
+  );
   return g(parts.join(''));
 }
 
@@ -108,21 +148,57 @@ export function roofEl(spec: RoofSpec, x: number, w: number, eaveY: number, rise
   const { kind, color, texture } = spec;
   const o = 16;
   if (kind === 'flat') {
-    return rect(x - 6, eaveY - rise, w + 12, rise, color) + rect(x - 6, eaveY - rise, w + 12, 5, '#fff', ' opacity=".3"') + rect(x, eaveY, w, 16, 'url(#ev)');
+    return (
+      rect(x - 6, eaveY - rise, w + 12, rise, color) +
+      rect(x - 6, eaveY - rise, w + 12, 5, '#fff', ' opacity=".3"') +
+      rect(x, eaveY, w, 16, 'url(#ev)')
+    );
   }
   if (kind === 'gable') {
     const peak: [number, number] = [x + w / 2, eaveY - rise];
-    const gableFace = poly([[x, eaveY], peak, [x + w, eaveY]], spec.wall) + poly([[x, eaveY], peak, [x + w, eaveY]], 'url(#sd)');
-    const rake = line([x - o, eaveY + 8], peak, color, 14, ' stroke-linecap="square"') + line(peak, [x + w + o, eaveY + 8], color, 14, ' stroke-linecap="square"');
-    return gableFace + rect(x, eaveY - 2, w, 14, 'url(#ev)') + rake + line([x - o, eaveY + 8], peak, '#fff', 3, ' opacity=".5"') + line(peak, [x + w + o, eaveY + 8], '#fff', 3, ' opacity=".5"');
+    const gableFace =
+      poly([[x, eaveY], peak, [x + w, eaveY]], spec.wall) + poly([[x, eaveY], peak, [x + w, eaveY]], 'url(#sd)');
+    const rake =
+      line([x - o, eaveY + 8], peak, color, 14, ' stroke-linecap="square"') +
+      line(peak, [x + w + o, eaveY + 8], color, 14, ' stroke-linecap="square"');
+    return (
+      gableFace +
+      rect(x, eaveY - 2, w, 14, 'url(#ev)') +
+      rake +
+      line([x - o, eaveY + 8], peak, '#fff', 3, ' opacity=".5"') +
+      line(peak, [x + w + o, eaveY + 8], '#fff', 3, ' opacity=".5"')
+    );
   }
   const inset = Math.min(rise * 1.7, (w + 2 * o) / 2 - 4);
-  const shape: [number, number][] = [[x - o, eaveY], [x - o + inset, eaveY - rise], [x + w + o - inset, eaveY - rise], [x + w + o, eaveY]];
+  const shape: [number, number][] = [
+    [x - o, eaveY],
+    [x - o + inset, eaveY - rise],
+    [x + w + o - inset, eaveY - rise],
+    [x + w + o, eaveY],
+  ];
   return (
     poly(shape, color) +
     poly(shape, `url(#${texture})`) +
-    poly([[x - o, eaveY], [x - o + inset, eaveY - rise], [x - o + inset + 2, eaveY - rise], [x - o + 18, eaveY]], '#fff', ' opacity=".18"') +
-    poly([[x + w + o, eaveY], [x + w + o - inset, eaveY - rise], [x + w + o - inset - 2, eaveY - rise], [x + w + o - 18, eaveY]], '#1c2230', ' opacity=".15"') +
+    poly(
+      [
+        [x - o, eaveY],
+        [x - o + inset, eaveY - rise],
+        [x - o + inset + 2, eaveY - rise],
+        [x - o + 18, eaveY],
+      ],
+      '#fff',
+      ' opacity=".18"',
+    ) +
+    poly(
+      [
+        [x + w + o, eaveY],
+        [x + w + o - inset, eaveY - rise],
+        [x + w + o - inset - 2, eaveY - rise],
+        [x + w + o - 18, eaveY],
+      ],
+      '#1c2230',
+      ' opacity=".15"',
+    ) +
     rect(x - o, eaveY - 2, w + 2 * o, 7, shade(color, 0.75)) +
     rect(x, eaveY + 5, w, 16, 'url(#ev)')
   );

@@ -3,7 +3,16 @@ import { radial, rect } from '../svg-kit.ts';
 
 /** Definitions for the photographic finish (vignette). */
 export function finishDefs(): string {
-  return radial('vg', [[0.55, '#000', 0], [1, '#0a1420', 0.32]], 0.5, 0.5, 0.75);
+  return radial(
+    'vg',
+    [
+      [0.55, '#000', 0],
+      [1, '#0a1420', 0.32],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
 }
 
 /** Colour grade and vignette laid over the whole picture, like a lightly edited listing photo. */

@@ -57,7 +57,10 @@ export function palmCrownDef(id: string, kind: PalmKind, rng: Random, foliage: s
     const transform = `${t < 0.5 ? 'scale(-1 1) ' : ''}rotate(${Math.round(deg)}) scale(${n2(scale)})`;
     layers[i % 2 === 0 ? 0 : i % 3 === 0 ? 2 : 1]?.push(use(frond, transform));
   }
-  const nuts = kind === 'coconut' ? '<path d="M-5 7h0M5 8h0M0 12h0" stroke="#7a6128" stroke-width="11" stroke-linecap="round"/>' : '';
+  const nuts =
+    kind === 'coconut'
+      ? '<path d="M-5 7h0M5 8h0M0 12h0" stroke="#7a6128" stroke-width="11" stroke-linecap="round"/>'
+      : '';
   const layer = (k: number): string => `<g fill="${tones[k]}" stroke="${tones[k]}">${layers[k]?.join('') ?? ''}</g>`;
   return `<g id="${id}">${layer(0)}${nuts}${layer(1)}${layer(2)}</g>`;
 }
@@ -100,6 +103,17 @@ export function palm(crownId: string, kind: PalmKind, p: PalmPlacement): string 
   const rings =
     p.scale < 0.6
       ? ''
-      : path(`M${n(p.x)} ${n(p.baseY)}Q${n(cx)} ${n(cy)} ${n(topX)} ${n(topY)}`, 'none', ` stroke="#4a3c2f" stroke-width="${n((wb + wt) * 0.95)}" stroke-dasharray="1.5 ${n(5 * p.scale)}" opacity=".45"`);
-  return path(`M${n(p.x - wb)} ${n(p.baseY)}Q${n(cx - wb)} ${n(cy)} ${n(topX - wt)} ${n(topY)}L${n(topX + wt)} ${n(topY)}Q${n(cx + wb)} ${n(cy)} ${n(p.x + wb)} ${n(p.baseY)}Z`, 'url(#pt)') + rings + crown;
+      : path(
+          `M${n(p.x)} ${n(p.baseY)}Q${n(cx)} ${n(cy)} ${n(topX)} ${n(topY)}`,
+          'none',
+          ` stroke="#4a3c2f" stroke-width="${n((wb + wt) * 0.95)}" stroke-dasharray="1.5 ${n(5 * p.scale)}" opacity=".45"`,
+        );
+  return (
+    path(
+      `M${n(p.x - wb)} ${n(p.baseY)}Q${n(cx - wb)} ${n(cy)} ${n(topX - wt)} ${n(topY)}L${n(topX + wt)} ${n(topY)}Q${n(cx + wb)} ${n(cy)} ${n(p.x + wb)} ${n(p.baseY)}Z`,
+      'url(#pt)',
+    ) +
+    rings +
+    crown
+  );
 }

@@ -65,7 +65,12 @@ export function clipToFrame(a: Pt, b: Pt): [Pt, Pt] | null {
   let t1 = 1;
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
-  const edges: [number, number][] = [[-dx, a[0] + 10], [dx, 1210 - a[0]], [-dy, a[1] + 10], [dy, 810 - a[1]]];
+  const edges: [number, number][] = [
+    [-dx, a[0] + 10],
+    [dx, 1210 - a[0]],
+    [-dy, a[1] + 10],
+    [dy, 810 - a[1]],
+  ];
   for (const [p, q] of edges) {
     if (p === 0) {
       if (q < 0) return null;
@@ -76,7 +81,10 @@ export function clipToFrame(a: Pt, b: Pt): [Pt, Pt] | null {
     else t1 = Math.min(t1, t);
     if (t0 > t1) return null;
   }
-  return [[a[0] + dx * t0, a[1] + dy * t0], [a[0] + dx * t1, a[1] + dy * t1]];
+  return [
+    [a[0] + dx * t0, a[1] + dy * t0],
+    [a[0] + dx * t1, a[1] + dy * t1],
+  ];
 }
 
 /** Path data of lines receding towards the vanishing point at each x, on height y between depths k0 and k1. */

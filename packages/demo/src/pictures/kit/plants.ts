@@ -15,10 +15,20 @@ export function shrubDef(id: string, rng: Random, foliage: string, flower: strin
   }
   for (let i = 0; i < 4; i += 1) {
     const x = -24 + i * 15 + rng.float(-3, 3);
-    parts.push(circle(Math.round(x - 3), Math.round(-28 - Math.sin((Math.PI * i) / 3) * 8), Math.round(11 + rng.float(0, 4)), i % 2 === 0 ? foliage : light));
+    parts.push(
+      circle(
+        Math.round(x - 3),
+        Math.round(-28 - Math.sin((Math.PI * i) / 3) * 8),
+        Math.round(11 + rng.float(0, 4)),
+        i % 2 === 0 ? foliage : light,
+      ),
+    );
   }
   if (flower) {
-    const dots = Array.from({ length: 10 }, () => `M${Math.round(rng.float(-34, 34))} ${Math.round(-rng.float(8, 42))}h0`).join('');
+    const dots = Array.from(
+      { length: 10 },
+      () => `M${Math.round(rng.float(-34, 34))} ${Math.round(-rng.float(8, 42))}h0`,
+    ).join('');
     parts.push(`<path d="${dots}" stroke="${flower}" stroke-width="7" stroke-linecap="round"/>`);
   }
   return `<g id="${id}">${parts.join('')}</g>`;

@@ -7,8 +7,16 @@ export function skyDefs(sky: Sky, rng: Random): string {
   const [top, mid, horizon] = sky.stops;
   const glow = sky.name === 'golden' ? 0.9 : 0.55;
   return (
-    linear('sky', [[0, top], [0.55, mid], [1, horizon]]) +
-    radial('sun', [[0, sky.sun, glow], [0.25, sky.sun, glow * 0.45], [1, sky.sun, 0]]) +
+    linear('sky', [
+      [0, top],
+      [0.55, mid],
+      [1, horizon],
+    ]) +
+    radial('sun', [
+      [0, sky.sun, glow],
+      [0.25, sky.sun, glow * 0.45],
+      [1, sky.sun, 0],
+    ]) +
     blur('cb', 2.5) +
     cloudDef('c1', rng, sky)
   );
@@ -24,7 +32,11 @@ function cloudDef(id: string, rng: Random, sky: Sky): string {
     bumps.push([Math.round(x), Math.round(-r * 0.55), Math.round(r)]);
   }
   const shape = (fill: string, dy: number): string =>
-    g(bumps.map(([x, y, r]) => `<circle cx="${x}" cy="${y + dy}" r="${r}"/>`).join('') + `<ellipse cy="${dy - 4}" rx="108" ry="14"/>`, ` fill="${fill}"`);
+    g(
+      bumps.map(([x, y, r]) => `<circle cx="${x}" cy="${y + dy}" r="${r}"/>`).join('') +
+        `<ellipse cy="${dy - 4}" rx="108" ry="14"/>`,
+      ` fill="${fill}"`,
+    );
   return `<g id="${id}" filter="url(#cb)">${shape(sky.cloudShade, 4)}${shape(sky.cloud, -5)}</g>`;
 }
 
@@ -33,7 +45,10 @@ export function skyLayer(sky: Sky, rng: Random, horizon: number): string {
   const parts = [rect(0, 0, 1200, horizon + 4, 'url(#sky)')];
   if (sky.name === 'golden') {
     const sx = rng.float(300, 900);
-    parts.push(ellipse(sx, horizon - 30, 520, 300, 'url(#sun)'), circle(sx, horizon - 34, 26, '#fff6d8', ' opacity=".95"'));
+    parts.push(
+      ellipse(sx, horizon - 30, 520, 300, 'url(#sun)'),
+      circle(sx, horizon - 34, 26, '#fff6d8', ' opacity=".95"'),
+    );
   } else {
     parts.push(ellipse(rng.float(60, 300), -40, 700, 420, 'url(#sun)'));
   }

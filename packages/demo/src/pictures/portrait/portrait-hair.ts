@@ -26,13 +26,32 @@ const FRINGES: Readonly<Record<PortraitHairStyle, string>> = {
 export function hairBehind(style: PortraitHairStyle, color: string): string {
   switch (style) {
     case 'long-straight':
-      return path(`M${cx - 118} ${cy - 40}C${cx - 130} ${cy + 120} ${cx - 130} ${cy + 230} ${cx - 112} ${cy + 250}H${cx + 112}C${cx + 130} ${cy + 230} ${cx + 130} ${cy + 120} ${cx + 118} ${cy - 40}Z`, color);
+      return path(
+        `M${cx - 118} ${cy - 40}C${cx - 130} ${cy + 120} ${cx - 130} ${cy + 230} ${cx - 112} ${cy + 250}H${cx + 112}C${cx + 130} ${cy + 230} ${cx + 130} ${cy + 120} ${cx + 118} ${cy - 40}Z`,
+        color,
+      );
     case 'long-wavy':
-      return path(`M${cx - 120} ${cy - 40}C${cx - 150} ${cy + 60} ${cx - 110} ${cy + 120} ${cx - 140} ${cy + 190}S${cx - 110} ${cy + 250} ${cx - 96} ${cy + 262}H${cx + 96}C${cx + 110} ${cy + 250} ${cx + 160} ${cy + 220} ${cx + 140} ${cy + 190}S${cx + 150} ${cy + 60} ${cx + 120} ${cy - 40}Z`, color);
+      return path(
+        `M${cx - 120} ${cy - 40}C${cx - 150} ${cy + 60} ${cx - 110} ${cy + 120} ${cx - 140} ${cy + 190}S${cx - 110} ${cy + 250} ${cx - 96} ${cy + 262}H${cx + 96}C${cx + 110} ${cy + 250} ${cx + 160} ${cy + 220} ${cx + 140} ${cy + 190}S${cx + 150} ${cy + 60} ${cx + 120} ${cy - 40}Z`,
+        color,
+      );
     case 'bob':
-      return path(`M${cx - 122} ${cy - 40}C${cx - 132} ${cy + 60} ${cx - 126} ${cy + 110} ${cx - 104} ${cy + 124}H${cx + 104}C${cx + 126} ${cy + 110} ${cx + 132} ${cy + 60} ${cx + 122} ${cy - 40}Z`, color);
+      return path(
+        `M${cx - 122} ${cy - 40}C${cx - 132} ${cy + 60} ${cx - 126} ${cy + 110} ${cx - 104} ${cy + 124}H${cx + 104}C${cx + 126} ${cy + 110} ${cx + 132} ${cy + 60} ${cx + 122} ${cy - 40}Z`,
+        color,
+      );
     case 'curly':
-      return [[-110, -60, 50], [-120, 10, 44], [-96, 70, 34], [110, -60, 50], [120, 10, 44], [96, 70, 34], [-60, -130, 56], [60, -130, 56], [0, -150, 58]]
+      return [
+        [-110, -60, 50],
+        [-120, 10, 44],
+        [-96, 70, 34],
+        [110, -60, 50],
+        [120, 10, 44],
+        [96, 70, 34],
+        [-60, -130, 56],
+        [60, -130, 56],
+        [0, -150, 58],
+      ]
         .map(([dx = 0, dy = 0, r = 0]) => circle(cx + dx, cy + dy, r, color))
         .join('');
     case 'bun':

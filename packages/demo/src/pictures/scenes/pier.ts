@@ -15,14 +15,33 @@ export function renderPier(rng: Random): string {
   const sky = pickSky(rng);
   const horizon = rng.float(360, 400);
   const shore = horizon + rng.float(200, 250);
-  const defs = skyDefs(sky, rng) + waterDefs(sky) + palmDefs() + finishDefs() + palmCrownDef('pc', 'coconut', rng, sky.foliage) + linear('sa', [[0, '#efe3c8'], [1, '#d6bf95']]);
+  const defs =
+    skyDefs(sky, rng) +
+    waterDefs(sky) +
+    palmDefs() +
+    finishDefs() +
+    palmCrownDef('pc', 'coconut', rng, sky.foliage) +
+    linear('sa', [
+      [0, '#efe3c8'],
+      [1, '#d6bf95'],
+    ]);
   const v: View = { vx: 600 + rng.float(-140, 60), vy: horizon };
   const body = [skyLayer(sky, rng, horizon), waterBand(rng, sky, horizon, shore + 30), surf(rng, horizon, shore)];
-  body.push(path(`M-10 ${n(shore)}Q400 ${n(shore - 12)} 800 ${n(shore + 6)}T1210 ${n(shore - 4)}V810H-10Z`, 'url(#sa)'));
+  body.push(
+    path(`M-10 ${n(shore)}Q400 ${n(shore - 12)} 800 ${n(shore + 6)}T1210 ${n(shore - 4)}V810H-10Z`, 'url(#sa)'),
+  );
   body.push(pier(rng, v, horizon + 26));
   body.push(birds(rng, horizon));
   const side = v.vx < 560 ? 1110 : 90;
-  body.push(palm('pc', 'coconut', { x: side, baseY: 800, height: rng.float(540, 620), lean: side < 600 ? rng.float(40, 100) : -rng.float(40, 100), scale: 1.3 }));
+  body.push(
+    palm('pc', 'coconut', {
+      x: side,
+      baseY: 800,
+      height: rng.float(540, 620),
+      lean: side < 600 ? rng.float(40, 100) : -rng.float(40, 100),
+      scale: 1.3,
+    }),
+  );
   body.push(footprints(rng, shore, sky));
   return svgDocument(defs, g(body.join(''), rng.chance(0.5) ? MIRROR : '') + finishLayer(sky));
 }
@@ -33,14 +52,23 @@ function pier(rng: Random, v: View, deckY: number): string {
   const x1 = x0 + 60;
   const far = rng.float(1.04, 1.12);
   const parts: string[] = [];
-  for (let k = far; k < 16; k *= 1.22) for (const x of [x0 + 2, x1 - 2]) parts.push(block(v, { x0: x - 2, x1: x + 2, y0: deckY, y1: deckY + 26, k0: k, k1: k * 1.01 }, WOOD));
+  for (let k = far; k < 16; k *= 1.22)
+    for (const x of [x0 + 2, x1 - 2])
+      parts.push(block(v, { x0: x - 2, x1: x + 2, y0: deckY, y1: deckY + 26, k0: k, k1: k * 1.01 }, WOOD));
   parts.push(poly(flat(v, x0, x1, deckY, far, 16), plank));
   const edge = (x: number, y: number) => `M${pts([project(v, x, y, far), project(v, x, y, 16)])}`;
   parts.push(path(`${edge(x0, deckY - 9)}${edge(x1, deckY - 9)}`, 'none', ' stroke="#f1ede4" stroke-width="2.5"'));
   const posts: string[] = [];
-  for (let k = far; k < 16; k *= 1.12) for (const x of [x0, x1]) posts.push(`M${pts([project(v, x, deckY, k), project(v, x, deckY - 9, k)])}`);
+  for (let k = far; k < 16; k *= 1.12)
+    for (const x of [x0, x1]) posts.push(`M${pts([project(v, x, deckY, k), project(v, x, deckY - 9, k)])}`);
   parts.push(path(posts.join(''), 'none', ' stroke="#f1ede4" stroke-width="2"'));
-  parts.push(block(v, { x0: x0 - 6, x1: x1 + 6, y0: deckY - 16, y1: deckY - 14, k0: far, k1: far * 1.06 }, { front: '#3f6f86', top: '#3f6f86', side: '#2f5568' }));
+  parts.push(
+    block(
+      v,
+      { x0: x0 - 6, x1: x1 + 6, y0: deckY - 16, y1: deckY - 14, k0: far, k1: far * 1.06 },
+      { front: '#3f6f86', top: '#3f6f86', side: '#2f5568' },
+    ),
+  );
   return parts.join('');
 }
 
@@ -73,5 +101,11 @@ function footprints(rng: Random, shore: number, sky: Sky): string {
     x += rng.float(-14, 14);
     d.push(`M${n(x)} ${n(y)}h10M${n(x + 22)} ${n(y - 16)}h10`);
   }
-  return path(d.join(''), 'none', ` stroke="${mix('#b39a6c', sky.grade[0], 0.1)}" stroke-width="5" stroke-linecap="round" opacity=".45"`) + path(`M-10 ${n(shore + 6)}H1210`, 'none', ` stroke="${shade('#d6bf95', -0.1)}" stroke-width="6" opacity=".5"`);
+  return (
+    path(
+      d.join(''),
+      'none',
+      ` stroke="${mix('#b39a6c', sky.grade[0], 0.1)}" stroke-width="5" stroke-linecap="round" opacity=".45"`,
+    ) + path(`M-10 ${n(shore + 6)}H1210`, 'none', ` stroke="${shade('#d6bf95', -0.1)}" stroke-width="6" opacity=".5"`)
+  );
 }

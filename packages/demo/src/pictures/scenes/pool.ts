@@ -29,26 +29,55 @@ export function renderPool(rng: Random): string {
     palmDefs() +
     plantDefs() +
     finishDefs() +
-    linear('pw', [[0, '#8fe0e6'], [0.5, '#3cc0cf'], [1, '#1597ae']]) +
+    linear('pw', [
+      [0, '#8fe0e6'],
+      [0.5, '#3cc0cf'],
+      [1, '#1597ae'],
+    ]) +
     causticPattern('cw', 1.6) +
     causticPattern('cx', 3.2) +
-    linear('dk', [[0, shade(deck, -0.08)], [1, deck]]) +
+    linear('dk', [
+      [0, shade(deck, -0.08)],
+      [1, deck],
+    ]) +
     blur('sh', 6) +
     palmCrownDef('pc', 'coconut', rng, sky.foliage) +
     shrubDef('s1', rng, sky.foliage, rng.chance(0.5) ? '#e0674e' : null);
 
   const body: string[] = [skyLayer(sky, rng, HORIZON)];
   const shore = HORIZON - rng.float(0, 8);
-  body.push(treeLine(rng, shore, shade(sky.foliage, -0.2), sky.stops[2], 34), distantHouses(rng, shore + 2, rng.int(3, 7), 0.8));
-  for (let i = rng.int(2, 5); i > 0; i -= 1) body.push(palm('pc', 'coconut', { x: rng.float(0, 1200), baseY: shore + 2, height: rng.float(60, 110), lean: rng.float(-10, 10), scale: 0.32 }));
+  body.push(
+    treeLine(rng, shore, shade(sky.foliage, -0.2), sky.stops[2], 34),
+    distantHouses(rng, shore + 2, rng.int(3, 7), 0.8),
+  );
+  for (let i = rng.int(2, 5); i > 0; i -= 1)
+    body.push(
+      palm('pc', 'coconut', {
+        x: rng.float(0, 1200),
+        baseY: shore + 2,
+        height: rng.float(60, 110),
+        lean: rng.float(-10, 10),
+        scale: 0.32,
+      }),
+    );
   const lawn = rng.float(372, 386);
   body.push(waterBand(rng, sky, shore, lawn));
   body.push(rect(0, lawn, 1200, DECK - lawn, sky.grass[0]));
   for (let x = 40; x < 1200; x += rng.float(150, 260)) body.push(shrub('s1', x, DECK + 2, 0.45));
 
   body.push(poly(flat(v, -3000, 4200, DECK, 1, 12), 'url(#dk)'));
-  body.push(rect(0, DECK - 24, 1200, 24, '#ece6dc'), rect(0, DECK - 24, 1200, 3, '#fff'), rect(0, DECK - 4, 1200, 4, '#1c2230', ' opacity=".12"'));
-  body.push(path(rays(v, steps(-1400, 2600, 90), DECK, 1, 8) + rungs(v, depths(1.2, 8, 1.18), DECK), 'none', ' stroke="#7a6a55" stroke-opacity=".18"'));
+  body.push(
+    rect(0, DECK - 24, 1200, 24, '#ece6dc'),
+    rect(0, DECK - 24, 1200, 3, '#fff'),
+    rect(0, DECK - 4, 1200, 4, '#1c2230', ' opacity=".12"'),
+  );
+  body.push(
+    path(
+      rays(v, steps(-1400, 2600, 90), DECK, 1, 8) + rungs(v, depths(1.2, 8, 1.18), DECK),
+      'none',
+      ' stroke="#7a6a55" stroke-opacity=".18"',
+    ),
+  );
 
   const px0 = v.vx + rng.float(-30, 30);
   const px1 = px0 + rng.float(300, 360);
@@ -56,24 +85,57 @@ export function renderPool(rng: Random): string {
   const k1 = D0 / rng.float(2.1, 2.6);
   body.push(poly(flat(v, px0 - 8, px1 + 8, DECK, k0 - 0.04, k1 + 0.3), '#f3efe7'));
   body.push(poly(flat(v, px0, px1, DECK, k0, k1), 'url(#pw)'));
-  body.push(poly([...flat(v, px0, px1, DECK, k0, k0).slice(0, 2), ...flat(v, px0, px1, DECK + 22, k0, k0).slice(0, 2).reverse()], '#0e7f95', ' opacity=".35"'));
+  body.push(
+    poly(
+      [
+        ...flat(v, px0, px1, DECK, k0, k0).slice(0, 2),
+        ...flat(v, px0, px1, DECK + 22, k0, k0)
+          .slice(0, 2)
+          .reverse(),
+      ],
+      '#0e7f95',
+      ' opacity=".35"',
+    ),
+  );
   const km = Math.sqrt(k0 * k1);
   body.push(poly(flat(v, px0, px1, DECK, k0, km), 'url(#cw)'), poly(flat(v, px0, px1, DECK, km, k1), 'url(#cx)'));
   if (rng.chance(0.6)) {
     const [sx, sy] = project(v, px1 + 50, DECK, D0 / 8);
     const r = 55 * (D0 / 8);
-    body.push(`<ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r)}" ry="${n(r * 0.3)}" fill="#f3efe7"/><ellipse cx="${n(sx)}" cy="${n(sy + 1)}" rx="${n(r * 0.84)}" ry="${n(r * 0.23)}" fill="url(#pw)"/>`);
+    body.push(
+      `<ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r)}" ry="${n(r * 0.3)}" fill="#f3efe7"/><ellipse cx="${n(sx)}" cy="${n(sy + 1)}" rx="${n(r * 0.84)}" ry="${n(r * 0.23)}" fill="url(#pw)"/>`,
+    );
   }
 
   const loungers = rng.int(1, 2);
   const lx = px0 - rng.float(110, 130);
   const dist = rng.float(3.6, 4.6);
-  if (rng.chance(0.65)) body.push(umbrella(v, DECK, lx - 100 * loungers - 30, D0 / (dist + 2.4), rng.pick(['#f4ede1', '#e0674e', '#1d6a96', '#2e7d5b', '#ffffff'])));
-  for (let i = 0; i < loungers; i += 1) body.push(lounger(v, DECK, lx - i * 100, D0 / (dist + 1.9), D0 / dist, frame, cushion));
+  if (rng.chance(0.65))
+    body.push(
+      umbrella(
+        v,
+        DECK,
+        lx - 100 * loungers - 30,
+        D0 / (dist + 2.4),
+        rng.pick(['#f4ede1', '#e0674e', '#1d6a96', '#2e7d5b', '#ffffff']),
+      ),
+    );
+  for (let i = 0; i < loungers; i += 1)
+    body.push(lounger(v, DECK, lx - i * 100, D0 / (dist + 1.9), D0 / dist, frame, cushion));
   for (const potX of [v.vx - 520, v.vx + 540]) {
     if (rng.chance(0.3)) continue;
     const [ppx, ppy] = project(v, potX, DECK, 1.12);
-    body.push(poly([[ppx - 24, ppy - 44], [ppx + 24, ppy - 44], [ppx + 18, ppy], [ppx - 18, ppy]], rng.pick(['#f4ede1', '#c46a4e', '#3b4650'])));
+    body.push(
+      poly(
+        [
+          [ppx - 24, ppy - 44],
+          [ppx + 24, ppy - 44],
+          [ppx + 18, ppy],
+          [ppx - 18, ppy],
+        ],
+        rng.pick(['#f4ede1', '#c46a4e', '#3b4650']),
+      ),
+    );
     body.push(palm('pc', 'coconut', { x: ppx, baseY: ppy - 42, height: 50, lean: 4, scale: 0.45 }));
   }
   body.push(cageFrame(v, rng, cage));
@@ -85,7 +147,10 @@ function cageFrame(v: View, rng: Random, color: string): string {
   const lines: string[] = [];
   const step = rng.float(120, 170);
   for (let x = v.vx - step * 6; x <= v.vx + step * 6; x += step) {
-    for (const seg of [clipToFrame(project(v, x, DECK, 1), project(v, x, top, 1)), clipToFrame(project(v, x, top, 1), project(v, x, top - 40, 4))]) {
+    for (const seg of [
+      clipToFrame(project(v, x, DECK, 1), project(v, x, top, 1)),
+      clipToFrame(project(v, x, top, 1), project(v, x, top - 40, 4)),
+    ]) {
       if (seg) lines.push(`M${pts(seg)}`);
     }
   }

@@ -11,16 +11,26 @@ describe('the portrait scene', () => {
     for (const variant of VARIANTS) {
       const svg = renderDemoPhoto('portrait', variant);
       const traits = portraitTraits(variant);
-      for (const colour of [SKIN[traits.skinTone] ?? '', HAIR[traits.hairColour], OUTFIT[traits.outfit][0], BACKDROP[traits.backdrop][0]])
+      for (const colour of [
+        SKIN[traits.skinTone] ?? '',
+        HAIR[traits.hairColour],
+        OUTFIT[traits.outfit][0],
+        BACKDROP[traits.backdrop][0],
+      ])
         expect(svg, `variant ${variant}`).toContain(compactHex(colour));
     }
   });
 
   it('draws glasses exactly when the traits have them', () => {
-    for (const variant of VARIANTS) expect(renderDemoPhoto('portrait', variant).includes('rx="14"'), `variant ${variant}`).toBe(portraitTraits(variant).glasses);
+    for (const variant of VARIANTS)
+      expect(renderDemoPhoto('portrait', variant).includes('rx="14"'), `variant ${variant}`).toBe(
+        portraitTraits(variant).glasses,
+      );
   });
 
   it('offers every hair style among its variants', () => {
-    expect(new Set(VARIANTS.map((variant) => portraitTraits(variant).hairStyle))).toEqual(new Set(PORTRAIT_HAIR_STYLES));
+    expect(new Set(VARIANTS.map((variant) => portraitTraits(variant).hairStyle))).toEqual(
+      new Set(PORTRAIT_HAIR_STYLES),
+    );
   });
 });

@@ -21,7 +21,11 @@ function frond(rng: Random, color: string): string {
     const bend = rng.float(-40, 40);
     leaves.push(`M${n(x)} ${n(y)}Q${n((x + tipX) / 2 + bend)} ${n((y + tipY) / 2 - bend)} ${n(tipX)} ${n(tipY)}`);
   }
-  return path(leaves.join(''), 'none', ` stroke="${color}" stroke-width="${n(rng.float(16, 26))}" stroke-linecap="round" opacity=".35" filter="url(#sf)"`);
+  return path(
+    leaves.join(''),
+    'none',
+    ` stroke="${color}" stroke-width="${n(rng.float(16, 26))}" stroke-linecap="round" opacity=".35" filter="url(#sf)"`,
+  );
 }
 
 /**
@@ -34,15 +38,37 @@ export function renderPortrait(rng: Random): string {
   const [top, bottom] = BACKDROP[traits.backdrop];
   const skin = SKIN[traits.skinTone] ?? SKIN[0];
   const hair = HAIR[traits.hairColour];
-  const defs = linear('bd', [[0, top], [1, bottom]]) + blur('sf', 14) + blur('bk', 30) + finishDefs();
+  const defs =
+    linear('bd', [
+      [0, top],
+      [1, bottom],
+    ]) +
+    blur('sf', 14) +
+    blur('bk', 30) +
+    finishDefs();
   const spots: string[] = [];
-  for (let index = rng.int(3, 6); index > 0; index -= 1) spots.push(circle(rng.float(0, 1200), rng.float(0, 500), rng.float(30, 90), '#ffffff', ` opacity="${rng.chance(0.5) ? '.25' : '.15'}" filter="url(#bk)"`));
+  for (let index = rng.int(3, 6); index > 0; index -= 1)
+    spots.push(
+      circle(
+        rng.float(0, 1200),
+        rng.float(0, 500),
+        rng.float(30, 90),
+        '#ffffff',
+        ` opacity="${rng.chance(0.5) ? '.25' : '.15'}" filter="url(#bk)"`,
+      ),
+    );
   const body = [
     rect(0, 0, 1200, 800, 'url(#bd)'),
     g(spots.join('')),
     frond(rng, shade(bottom, -0.25)),
     frond(rng, shade(bottom, -0.2)),
-    g(hairBehind(traits.hairStyle, hair) + figure(traits, skin) + face(traits, skin, hair) + hairOnTop(traits.hairStyle, hair), FILL_FRAME),
+    g(
+      hairBehind(traits.hairStyle, hair) +
+        figure(traits, skin) +
+        face(traits, skin, hair) +
+        hairOnTop(traits.hairStyle, hair),
+      FILL_FRAME,
+    ),
   ];
   return svgDocument(defs, body.join('') + finishLayer(null));
 }

@@ -39,12 +39,22 @@ export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts,
   const { user } = session;
   const changes = createChangeLog(shared.audit, shared.publicData, user);
   const pageViews = createSummarizePageViews(shared.analytics, shared.clock);
-  const dashboard = createGetAdminDashboard({ listings: shared.listings, contacts: shared.contacts, audit: shared.audit, pageViews: () => pageViews(), clock: shared.clock });
+  const dashboard = createGetAdminDashboard({
+    listings: shared.listings,
+    contacts: shared.contacts,
+    audit: shared.audit,
+    pageViews: () => pageViews(),
+    clock: shared.clock,
+  });
   return {
     footerLinks: createFooterLinkAdmin(ports.footerLinks, changes),
     content: createContentAdmin(ports.content, shared.richText, changes),
     seo: createSeoAdmin(ports.seoSettings, changes),
-    images: createImageAdmin(ports, { processor: shared.imageProcessor, newId: shared.newId, uploadedBy: user.email }, changes),
+    images: createImageAdmin(
+      ports,
+      { processor: shared.imageProcessor, newId: shared.newId, uploadedBy: user.email },
+      changes,
+    ),
     contacts: createContactAdmin(shared.contacts, user, changes),
     users: shared.userAdmin === null ? null : createUserAdmin(shared.userAdmin, user, shared.sentInvitations, changes),
     auditLog: (query) => shared.audit.list(query),

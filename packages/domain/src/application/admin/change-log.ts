@@ -32,7 +32,11 @@ export interface ChangeLog {
 }
 
 /** The change log of `actor` over the audit recorder and the public-data notification. */
-export function createChangeLog(audit: AuditRecorder, notify: PublicDataChanged, actor: Pick<AuthUser, 'id' | 'email'>): ChangeLog {
+export function createChangeLog(
+  audit: AuditRecorder,
+  notify: PublicDataChanged,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+): ChangeLog {
   const record = async (change: AdminChange): Promise<void> => {
     await audit.record({ ...change, actorId: actor.id, actorEmail: actor.email });
   };

@@ -29,7 +29,11 @@ export interface ContactAdmin {
   remove(id: string): Promise<void>;
 }
 
-export function createContactAdmin(inbox: ContactInbox, actor: Pick<AuthUser, 'id' | 'email'>, changes: ChangeLog): ContactAdmin {
+export function createContactAdmin(
+  inbox: ContactInbox,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+  changes: ChangeLog,
+): ContactAdmin {
   const changeStatus = createChangeContactStatus(inbox);
   const addNote = createAddContactNote(inbox);
   return {
@@ -38,21 +42,42 @@ export function createContactAdmin(inbox: ContactInbox, actor: Pick<AuthUser, 'i
     get: createGetContactSubmission(inbox),
     async setStatus(id, status) {
       const { before, after } = await changeStatus(id, status);
-      await changes.record({ action: 'update', entity: ENTITY, entityId: after.id, summary: label(after), before: { status: before.status }, after: { status: after.status } });
+      await changes.record({
+        action: 'update',
+        entity: ENTITY,
+        entityId: after.id,
+        summary: label(after),
+        before: { status: before.status },
+        after: { status: after.status },
+      });
       return after;
     },
     async addNote(id, text) {
       const note = await addNote(id, { authorId: actor.id, authorEmail: actor.email, text });
       const submission = await inbox.findById(note.submissionId);
       const summary = `Note on ${submission === null ? 'a submission' : label(submission)}`;
-      await changes.record({ action: 'update', entity: ENTITY, entityId: note.submissionId, summary, before: null, after: { note: note.text } });
+      await changes.record({
+        action: 'update',
+        entity: ENTITY,
+        entityId: note.submissionId,
+        summary,
+        before: null,
+        after: { note: note.text },
+      });
       return note;
     },
     async remove(id) {
       const before = await inbox.findById(id);
       if (before === null) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
       await inbox.delete(id);
-      await changes.record({ action: 'delete', entity: ENTITY, entityId: before.id, summary: label(before), before, after: null });
+      await changes.record({
+        action: 'delete',
+        entity: ENTITY,
+        entityId: before.id,
+        summary: label(before),
+        before,
+        after: null,
+      });
     },
   };
 }

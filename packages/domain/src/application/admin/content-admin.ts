@@ -13,7 +13,8 @@ export type ContentEditorKey = keyof ContentEditors;
 /** Fields as the admin API received them; the collection's rules judge them (ValidationError naming each field). */
 export type ContentInput = Readonly<Record<string, unknown>>;
 
-/** The admin use cases of one content collection: every record, whatever its visibility; writes audited and shown at once. */
+/** The admin use cases of one content collection: every record, whatever its visibility; writes audited and shown at
+ * once. */
 export interface ContentAdmin {
   list(query: ContentQueryInput<ContentEntity>): Promise<ContentPage<ContentEntity>>;
   get(id: string): Promise<ContentEntity>;
@@ -32,13 +33,29 @@ function editorOf(editors: ContentEditors, key: ContentEditorKey): ContentEditor
  * collection's rules and references (createContentEditors), then records one audit entry and drops
  * the public caches.
  */
-export function createContentAdmin(repositories: ContentRepositories, sanitizer: RichTextSanitizer, changes: ChangeLog): (key: ContentEditorKey) => ContentAdmin {
+export function createContentAdmin(
+  repositories: ContentRepositories,
+  sanitizer: RichTextSanitizer,
+  changes: ChangeLog,
+): (key: ContentEditorKey) => ContentAdmin {
   const editors = createContentEditors(repositories, sanitizer);
   return (key) => {
     const editor = editorOf(editors, key);
     const entity = editor.collection.name;
-    const audit = (action: 'create' | 'update' | 'delete', before: ContentEntity | null, after: ContentEntity | null, subject: ContentEntity) =>
-      changes.recordPublic({ action, entity, entityId: subject.id, summary: contentAuditLabel(key, subject), before, after });
+    const audit = (
+      action: 'create' | 'update' | 'delete',
+      before: ContentEntity | null,
+      after: ContentEntity | null,
+      subject: ContentEntity,
+    ) =>
+      changes.recordPublic({
+        action,
+        entity,
+        entityId: subject.id,
+        summary: contentAuditLabel(key, subject),
+        before,
+        after,
+      });
     return {
       list: (query) => editor.list(query),
       get: (id) => editor.get(id),

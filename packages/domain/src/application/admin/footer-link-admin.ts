@@ -1,7 +1,12 @@
 import type { FooterLink, FooterLinkInput, FooterLinkPatch } from '../../footer/footer-link.ts';
 import type { FooterLinkPage, FooterLinkQueryInput } from '../../footer/footer-link-query.ts';
 import type { FooterLinkRepository } from '../../footer/footer-link-repository.port.ts';
-import { createCreateFooterLink, createDeleteFooterLink, createListAdminFooterLinks, createUpdateFooterLink } from '../../footer/footer-link-use-cases.ts';
+import {
+  createCreateFooterLink,
+  createDeleteFooterLink,
+  createListAdminFooterLinks,
+  createUpdateFooterLink,
+} from '../../footer/footer-link-use-cases.ts';
 import type { ChangeLog } from './change-log.ts';
 
 /** The admin footer-link use cases (admins only); every write is audited and shows on the public footer at once. */

@@ -2,7 +2,12 @@ import { createImageLibrary, type ImageLibrary } from '../../image/image-library
 import type { ImageProcessor } from '../../image/image-processor.port.ts';
 import type { ImagePage, ImageQueryInput } from '../../image/image-query.ts';
 import type { ImageRecord } from '../../image/image-record.ts';
-import { contentImageUsages, createFindImageUsages, settingsImageUsages, type ImageUsage } from '../../image/image-usage.ts';
+import {
+  contentImageUsages,
+  createFindImageUsages,
+  settingsImageUsages,
+  type ImageUsage,
+} from '../../image/image-usage.ts';
 import type { AdminPorts } from './admin-ports.ts';
 import type { ChangeLog } from './change-log.ts';
 
@@ -20,7 +25,12 @@ export interface ImageAdmin {
   remove(id: string): Promise<void>;
 }
 
-const change = (action: 'upload' | 'update' | 'delete', before: ImageRecord | null, after: ImageRecord | null, image: ImageRecord) => ({
+const change = (
+  action: 'upload' | 'update' | 'delete',
+  before: ImageRecord | null,
+  after: ImageRecord | null,
+  image: ImageRecord,
+) => ({
   action,
   entity: 'images',
   entityId: image.id,
@@ -35,8 +45,17 @@ export function createImageAdmin(
   deps: { readonly processor: ImageProcessor; readonly newId: () => string; readonly uploadedBy: string },
   changes: ChangeLog,
 ): ImageAdmin {
-  const findUsages = createFindImageUsages([contentImageUsages(ports.content), settingsImageUsages(ports.seoSettings, SEO_SETTINGS_USAGE)]);
-  const library: ImageLibrary = createImageLibrary({ images: ports.images, storage: ports.imageFiles, processor: deps.processor, findUsages, newId: deps.newId });
+  const findUsages = createFindImageUsages([
+    contentImageUsages(ports.content),
+    settingsImageUsages(ports.seoSettings, SEO_SETTINGS_USAGE),
+  ]);
+  const library: ImageLibrary = createImageLibrary({
+    images: ports.images,
+    storage: ports.imageFiles,
+    processor: deps.processor,
+    findUsages,
+    newId: deps.newId,
+  });
   return {
     list: (query) => library.list(query),
     get: (id) => library.get(id),

@@ -6,7 +6,8 @@ import type { ChangeLog } from './change-log.ts';
 /** The SEO and answer-engine settings as admins edit them. */
 export interface SeoAdmin {
   get(): Promise<SeoSettings>;
-  /** Validates and stores the settings (ValidationError naming each field); audited, and every public page shows them at once. */
+  /** Validates and stores the settings (ValidationError naming each field); audited, and every public page shows them
+   * at once. */
   save(fields: SeoSettingsFields): Promise<SeoSettings>;
 }
 
@@ -16,7 +17,14 @@ export function createSeoAdmin(repository: SeoSettingsRepository, changes: Chang
     get: () => repository.get(),
     async save(fields) {
       const { before, after } = await update(fields);
-      await changes.recordPublic({ action: 'update', entity: 'seo_settings', entityId: null, summary: 'SEO and answer-engine settings', before, after });
+      await changes.recordPublic({
+        action: 'update',
+        entity: 'seo_settings',
+        entityId: null,
+        summary: 'SEO and answer-engine settings',
+        before,
+        after,
+      });
       return after;
     },
   };

@@ -26,13 +26,19 @@ async function adminCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof WeakPasswordError) throw new ValidationError([{ field: 'password', message: error.message }]);
-    if (error instanceof AuthError && error.code === 'retryable_fetch_error') throw new DataUnavailableError(error.message, { cause: error });
+    if (error instanceof AuthError && error.code === 'retryable_fetch_error')
+      throw new DataUnavailableError(error.message, { cause: error });
     if (error instanceof AuthError) throw new ValidationError([{ field: 'email', message: error.message }]);
     throw error;
   }
 }
 
-export function createUserAdmin(users: AuthUserAdmin, actor: Pick<AuthUser, 'id'>, sentInvitations: (limit: number) => Promise<SentMail[]>, changes: ChangeLog): UserAdmin {
+export function createUserAdmin(
+  users: AuthUserAdmin,
+  actor: Pick<AuthUser, 'id'>,
+  sentInvitations: (limit: number) => Promise<SentMail[]>,
+  changes: ChangeLog,
+): UserAdmin {
   const everyone = () => adminCall(() => users.listUsers());
   const withTarget = async (id: string): Promise<{ all: AuthUser[]; target: AuthUser }> => {
     const all = await everyone();
@@ -40,23 +46,42 @@ export function createUserAdmin(users: AuthUserAdmin, actor: Pick<AuthUser, 'id'
     if (target === undefined) throw new NotFoundError('No account has this id');
     return { all, target };
   };
-  const entry = (action: 'create' | 'role-change' | 'password-reset' | 'delete', target: AuthUser, summary: string, before: unknown, after: unknown) =>
-    changes.record({ action, entity: 'users', entityId: target.id, summary, before, after });
+  const entry = (
+    action: 'create' | 'role-change' | 'password-reset' | 'delete',
+    target: AuthUser,
+    summary: string,
+    before: unknown,
+    after: unknown,
+  ) => changes.record({ action, entity: 'users', entityId: target.id, summary, before, after });
   return {
     list: async (query) => pageOfUsers(await everyone(), query),
     async create(input, resetPage) {
       const issues = newUserIssues(input);
       if (issues.length > 0) throw new ValidationError(issues);
       const password = input.password === '' ? undefined : input.password;
-      const created = await adminCall(() => users.createUser({ email: input.email.trim(), role: input.role as SiteRole, password, redirectTo: resetPage }));
-      await entry('create', created, `${created.email} ${password === undefined ? 'invited' : 'added'} as ${created.role}`, null, created);
+      const created = await adminCall(() =>
+        users.createUser({ email: input.email.trim(), role: input.role as SiteRole, password, redirectTo: resetPage }),
+      );
+      await entry(
+        'create',
+        created,
+        `${created.email} ${password === undefined ? 'invited' : 'added'} as ${created.role}`,
+        null,
+        created,
+      );
       return created;
     },
     async setRole(id, role) {
       const { all, target } = await withTarget(id);
       assertUserChangeAllowed({ actorId: actor.id, target, change: { kind: 'set-role', role }, users: all });
       const updated = await adminCall(() => users.setRole(target.id, role));
-      await entry('role-change', target, `${target.email}: ${target.role ?? 'no role'} → ${role ?? 'no role'}`, target, updated);
+      await entry(
+        'role-change',
+        target,
+        `${target.email}: ${target.role ?? 'no role'} → ${role ?? 'no role'}`,
+        target,
+        updated,
+      );
       return updated;
     },
     async sendPasswordReset(id, resetPage) {

@@ -12,9 +12,17 @@ import { createListPublicFooterLinks } from '../../footer/footer-link-use-cases.
 import type { ImageStorage, StoredFile } from '../../image/image-storage.port.ts';
 import { createFindFeaturedListing } from '../../listing/featured-listing.ts';
 import type { ListingFreshness, ListingPin, ListingStore } from '../../listing/listing-store.port.ts';
-import { createGetListing, createListOfficeListings, createListSubdivisionListings } from '../../listing/listing-use-cases.ts';
+import {
+  createGetListing,
+  createListOfficeListings,
+  createListSubdivisionListings,
+} from '../../listing/listing-use-cases.ts';
 import type { ListingView } from '../../listing/listing-view.ts';
-import { createGetMarketActivity, type MarketActivity, type MarketActivityRequest } from '../../market/market-activity.ts';
+import {
+  createGetMarketActivity,
+  type MarketActivity,
+  type MarketActivityRequest,
+} from '../../market/market-activity.ts';
 import type { MarketDataSource } from '../../market/market-data-source.port.ts';
 import type { OpenHouse, OpenHouseListing, OpenHouseStore, TimeWindow } from '../../open-house/open-house.ts';
 import { createListingOpenHouses, createListOpenHouses } from '../../open-house/open-house-use-cases.ts';
@@ -101,7 +109,10 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     listingPins: createListingPins(listings, clock, visibility),
     listListings: createListListings(listings, visibility),
     findFeaturedListing: createFindFeaturedListing(listings),
-    listOpenHouses: async (filter) => ({ window: openHouseWindow(filter, new Date(clock.now())), openHouses: await listOpenHouses(filter) }),
+    listOpenHouses: async (filter) => ({
+      window: openHouseWindow(filter, new Date(clock.now())),
+      openHouses: await listOpenHouses(filter),
+    }),
     listingOpenHouses: createListingOpenHouses(ports.openHouses, clock),
     receiveContactSubmission: createReceiveContactSubmission(ports.contactInbox),
     getSiteSettings: siteSettings,

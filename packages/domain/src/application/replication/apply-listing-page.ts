@@ -18,7 +18,9 @@ export async function applyListingPage(
   for (const key of page.skippedKeys) invalidKeys.add(key);
   for (const listing of page.items) invalidKeys.delete(listing.ListingKey);
   const upserts = page.items.filter((listing) => shown.includes(listing.StandardStatus));
-  const hidden = page.items.filter((listing) => !shown.includes(listing.StandardStatus)).map((listing) => listing.ListingKey);
+  const hidden = page.items
+    .filter((listing) => !shown.includes(listing.StandardStatus))
+    .map((listing) => listing.ListingKey);
   if (upserts.length > 0) await store.upsertMany(upserts);
   const removed = hidden.length > 0 ? await store.removeMany(hidden) : 0;
   return { fetched: page.items.length, upserted: upserts.length, skipped: page.skipped, removed };

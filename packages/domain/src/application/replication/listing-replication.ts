@@ -19,7 +19,8 @@ export interface ListingReplicationDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly state: ReplicationState;
-  /** The statuses kept in the store; the public ones by default (Closed included: hide it at query time if the licence says so). */
+  /** The statuses kept in the store; the public ones by default (Closed included: hide it at query time if the licence
+   * says so). */
   readonly statuses?: readonly StandardStatus[];
   /** How far before the high-water mark an incremental run asks from; one minute by default. */
   readonly overlapMs?: number;
@@ -47,7 +48,10 @@ export function createListingReplication(deps: ListingReplicationDeps): ListingR
     const since = (await deps.store.freshness()).count === 0 ? null : await deps.state.get();
     const changes = await replicateChanges({ ...deps, invalidKeys }, since, shown, overlapMs);
     const reconciled = await reconcileKeys({ ...deps, invalidKeys }, shown);
-    const openHouses = deps.openHouses === undefined ? null : await syncOpenHouses({ ...deps, listings: deps.store, openHouses: deps.openHouses });
+    const openHouses =
+      deps.openHouses === undefined
+        ? null
+        : await syncOpenHouses({ ...deps, listings: deps.store, openHouses: deps.openHouses });
     const report: ReplicationReport = {
       mode: since === null ? 'full' : 'incremental',
       since,

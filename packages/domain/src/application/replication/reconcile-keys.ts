@@ -22,11 +22,16 @@ export interface ReconcileDeps {
  * An upstream answering no key at all while the store holds listings is taken for a fault, not
  * an empty market: nothing is removed then.
  */
-export async function reconcileKeys(deps: ReconcileDeps, shown: readonly StandardStatus[]): Promise<{ counts: ListingCounts; backfilled: number }> {
+export async function reconcileKeys(
+  deps: ReconcileDeps,
+  shown: readonly StandardStatus[],
+): Promise<{ counts: ListingCounts; backfilled: number }> {
   const upstream = new Set(await deps.source.fetchKeys(shown));
   const stored = await deps.store.listKeys();
   if (upstream.size === 0 && stored.length > 0) {
-    deps.logger.warn('Trestle listed no listing keys at all; reconciliation left the store as it is', { stored: stored.length });
+    deps.logger.warn('Trestle listed no listing keys at all; reconciliation left the store as it is', {
+      stored: stored.length,
+    });
     return { counts: NO_LISTING_CHANGES, backfilled: 0 };
   }
   const gone = stored.filter((key) => !upstream.has(key));

@@ -39,5 +39,10 @@ export const NO_LISTING_CHANGES: ListingCounts = { fetched: 0, upserted: 0, skip
 
 /** Two sets of counts added up. */
 export function addCounts(a: ListingCounts, b: ListingCounts): ListingCounts {
-  return { fetched: a.fetched + b.fetched, upserted: a.upserted + b.upserted, skipped: a.skipped + b.skipped, removed: a.removed + b.removed };
+  return {
+    fetched: a.fetched + b.fetched,
+    upserted: a.upserted + b.upserted,
+    skipped: a.skipped + b.skipped,
+    removed: a.removed + b.removed,
+  };
 }

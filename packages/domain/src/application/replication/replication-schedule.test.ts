@@ -33,9 +33,12 @@ type Level = 'info' | 'warn' | 'error';
 /** A `Logger` that keeps every line for the test to read. */
 class RecordingLogger implements Logger {
   readonly entries: { level: Level; message: string; details: Record<string, unknown> | undefined }[] = [];
-  info = (message: string, details?: Record<string, unknown>) => void this.entries.push({ level: 'info', message, details });
-  warn = (message: string, details?: Record<string, unknown>) => void this.entries.push({ level: 'warn', message, details });
-  error = (message: string, details?: Record<string, unknown>) => void this.entries.push({ level: 'error', message, details });
+  info = (message: string, details?: Record<string, unknown>) =>
+    void this.entries.push({ level: 'info', message, details });
+  warn = (message: string, details?: Record<string, unknown>) =>
+    void this.entries.push({ level: 'warn', message, details });
+  error = (message: string, details?: Record<string, unknown>) =>
+    void this.entries.push({ level: 'error', message, details });
   at = (level: Level) => this.entries.filter((entry) => entry.level === level);
 }
 
@@ -91,7 +94,9 @@ describe(startReplicationSchedule, () => {
   it('logs a failed run and still schedules the next one', async () => {
     const { replication, timers, logger } = setUp();
     await replication.finish(new Error('Trestle could not be reached'));
-    expect(logger.at('error')).toEqual([{ level: 'error', message: 'Listing replication failed', details: { error: 'Trestle could not be reached' } }]);
+    expect(logger.at('error')).toEqual([
+      { level: 'error', message: 'Listing replication failed', details: { error: 'Trestle could not be reached' } },
+    ]);
     expect(timers.pending).toHaveLength(1);
   });
 

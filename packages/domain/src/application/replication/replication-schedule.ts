@@ -9,7 +9,6 @@ export interface ScheduleTimers {
   clear(handle: unknown): void;
 }
 
-
 /** What the schedule is built from. */
 export interface ReplicationScheduleOptions {
   readonly replication: ListingReplication;
@@ -24,7 +23,8 @@ export interface ReplicationScheduleOptions {
 
 /** A running schedule. */
 export interface ReplicationSchedule {
-  /** Starts a run now unless one is under way, and answers that run's report (null if it failed or the schedule stopped). */
+  /** Starts a run now unless one is under way, and answers that run's report (null if it failed or the schedule
+   * stopped). */
   runNow(): Promise<ReplicationReport | null>;
   /** Stops scheduling and waits for a run under way to finish. */
   stop(): Promise<void>;

@@ -16,7 +16,13 @@ export function aboutTrail(...pages: Crumb[]): Crumb[] {
  * breadcrumb trail and any other structured data as JSON-LD.
  */
 export function aboutHead(
-  page: { title: string; description: string; trail: readonly Crumb[]; siteUrl: string; jsonLd?: readonly JsonLdObject[] } & Pick<PageHeadOptions, 'image' | 'type'>,
+  page: {
+    title: string;
+    description: string;
+    trail: readonly Crumb[];
+    siteUrl: string;
+    jsonLd?: readonly JsonLdObject[];
+  } & Pick<PageHeadOptions, 'image' | 'type'>,
 ): PageHead {
   return pageHead({
     title: page.title,

@@ -10,7 +10,15 @@ import classes from './about.module.css';
  * An About page: the hero with the page's title and intro (from its editable site page, or the
  * given title when the page has none), the About links, the page's text, then the rest.
  */
-export function AboutPageFrame({ sitePage, title, children }: { sitePage: SitePage | null; title: string; children?: ReactNode }) {
+export function AboutPageFrame({
+  sitePage,
+  title,
+  children,
+}: {
+  sitePage: SitePage | null;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHero title={sitePage?.title ?? title} eyebrow="About us">

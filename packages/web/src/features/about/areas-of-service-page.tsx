@@ -26,7 +26,12 @@ export default function AreasOfServicePage() {
                 <List spacing={6} size="sm" aria-label={`Communities in ${city}`}>
                   {communities.map((community) => (
                     <List.Item key={community.id}>
-                      <Anchor renderRoot={(props) => <Link {...props} to="/communities/$slug" params={{ slug: community.slug }} />} c="brand.8">
+                      <Anchor
+                        renderRoot={(props) => (
+                          <Link {...props} to="/communities/$slug" params={{ slug: community.slug }} />
+                        )}
+                        c="brand.8"
+                      >
                         {community.name}
                       </Anchor>
                     </List.Item>

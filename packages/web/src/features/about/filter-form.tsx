@@ -5,7 +5,8 @@ import type { FormEvent, ReactNode } from 'react';
 /** The filled-in fields of a form, as address parameters (empty ones left out). */
 function formParams(form: HTMLFormElement): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') params[name] = value.trim();
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && value.trim() !== '') params[name] = value.trim();
   return params;
 }
 
@@ -22,7 +23,18 @@ export function FilterForm({ label, active, children }: { label: string; active:
     void navigate({ to: pathname, search: formParams(event.currentTarget) });
   }
   return (
-    <Paper component="form" method="get" action={pathname} role="search" aria-label={label} onSubmit={submit} p="md" radius="lg" withBorder mb="xl">
+    <Paper
+      component="form"
+      method="get"
+      action={pathname}
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      p="md"
+      radius="lg"
+      withBorder
+      mb="xl"
+    >
       <Group gap="sm" align="flex-end" wrap="wrap">
         {children}
         <Button type="submit">Apply</Button>

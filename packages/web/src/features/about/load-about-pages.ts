@@ -35,10 +35,21 @@ export interface AreasOfServiceData {
 
 const team = (content: ContentServices) => allContent((paging) => content.agents(paging));
 
-/** Loads /about: its site page, the visible agents (size, languages, brokers) and the totals of every published sale. */
+/** Loads /about: its site page, the visible agents (size, languages, brokers) and the totals of every published sale.
+ * */
 export async function loadAboutPage(content: ContentServices): Promise<AboutPageData> {
-  const [sitePage, agents, sales] = await Promise.all([content.page('about'), team(content), allContent((paging) => content.salesResults(paging))]);
-  return { sitePage, teamSize: agents.length, languages: agentFacets(agents).languages, brokers: agents.filter((agent) => agent.isBroker), sales: summarizeSalesResults(sales) };
+  const [sitePage, agents, sales] = await Promise.all([
+    content.page('about'),
+    team(content),
+    allContent((paging) => content.salesResults(paging)),
+  ]);
+  return {
+    sitePage,
+    teamSize: agents.length,
+    languages: agentFacets(agents).languages,
+    brokers: agents.filter((agent) => agent.isBroker),
+    sales: summarizeSalesResults(sales),
+  };
 }
 
 /** Loads /about/our-brokerage: its site page and the brokers. */
@@ -47,8 +58,12 @@ export async function loadBrokeragePage(content: ContentServices): Promise<Broke
   return { sitePage, brokers: agents.filter((agent) => agent.isBroker) };
 }
 
-/** Loads /about/areas-of-service: its site page and the published communities grouped under the cities the team serves. */
+/** Loads /about/areas-of-service: its site page and the published communities grouped under the cities the team serves.
+ * */
 export async function loadAreasOfService(content: ContentServices): Promise<AreasOfServiceData> {
-  const [sitePage, communities] = await Promise.all([content.page('areas-of-service'), allContent((paging) => content.communities(paging))]);
+  const [sitePage, communities] = await Promise.all([
+    content.page('areas-of-service'),
+    allContent((paging) => content.communities(paging)),
+  ]);
   return { sitePage, areas: communitiesByCity(communities, SERVICE_AREA_CITIES) };
 }

@@ -10,7 +10,8 @@ describe(metaDescription, () => {
   it('keeps the whole sentences that fit', () => {
     const first = 'María has sold waterfront homes in Naples for twenty years.';
     const second = 'She knows every canal in Port Royal and every beach access in Park Shore by heart.';
-    const third = 'Ask her about the best sunset spots along the Gulf of Mexico, from Vanderbilt Beach to Keewaydin Island.';
+    const third =
+      'Ask her about the best sunset spots along the Gulf of Mexico, from Vanderbilt Beach to Keewaydin Island.';
     expect(metaDescription(`${first} ${second} ${third}`)).toBe(`${first} ${second}`);
   });
 

@@ -5,7 +5,8 @@ export function pickParams(raw: Record<string, unknown>, names: readonly string[
   const picked: PlainSearch = {};
   for (const name of names) {
     const value = raw[name];
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') picked[name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      picked[name] = String(value);
   }
   return picked;
 }

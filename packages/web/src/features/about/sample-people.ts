@@ -1,6 +1,7 @@
 import type { ContentFields, SalesResult, SitePage, Testimonial } from '@app/domain';
 
-/** Test content for the About pages, written like the real ones (agents, communities and articles: ../articles/sample-content.ts). */
+/** Test content for the About pages, written like the real ones (agents, communities and articles:
+ * ../articles/sample-content.ts). */
 export function sampleTestimonial(overrides: Partial<ContentFields<Testimonial>> = {}): ContentFields<Testimonial> {
   return {
     authorName: 'Linda and Mark Peterson',

@@ -17,11 +17,22 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const auth = useSnapshot(stores.auth.state);
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
       <AppShell.Header bg="brand.8" c="white">
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle admin navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label="Toggle admin navigation"
+            />
             <BrandMark size={28} />
             <Text fw={600} visibleFrom="xs">
               Admin console

@@ -33,7 +33,12 @@ export function AdminSession() {
           {auth.user.email} · {auth.user.role ?? 'no role'}
         </Text>
       )}
-      <Button size="xs" variant="white" color="brand.8" onClick={() => void stores.auth.signOut().catch(() => window.location.assign(ADMIN_ROUTE_GUARD.loginPath))}>
+      <Button
+        size="xs"
+        variant="white"
+        color="brand.8"
+        onClick={() => void stores.auth.signOut().catch(() => window.location.assign(ADMIN_ROUTE_GUARD.loginPath))}
+      >
         Sign out
       </Button>
     </Group>

@@ -1,5 +1,13 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
 import { phoneHref, type Agent } from '@app/domain';
 
 const PROFILES = [
@@ -46,7 +54,14 @@ export function AgentContact({ agent }: { agent: Agent }) {
         {profiles.length > 0 && (
           <Group gap="sm">
             {profiles.map(({ key, label, Icon }) => (
-              <Anchor key={key} href={agent.links[key]} target="_blank" rel="noopener noreferrer" aria-label={`${agent.name} on ${label}`} c="brand.8">
+              <Anchor
+                key={key}
+                href={agent.links[key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${agent.name} on ${label}`}
+                c="brand.8"
+              >
                 <Icon size={22} aria-hidden="true" />
               </Anchor>
             ))}

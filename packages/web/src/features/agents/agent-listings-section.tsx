@@ -8,7 +8,13 @@ import type { AgentListings } from './load-agent-page.ts';
 export const AGENT_LISTINGS_SHOWN = 6;
 
 /** One of the agent's listing searches: the first cards, a link to the full search, or why there are none. */
-export function AgentListingsSection(props: { id: string; title: string; empty: string; listings: AgentListings; search: PlainSearch }) {
+export function AgentListingsSection(props: {
+  id: string;
+  title: string;
+  empty: string;
+  listings: AgentListings;
+  search: PlainSearch;
+}) {
   const { results, error } = props.listings;
   return (
     <section aria-labelledby={props.id}>

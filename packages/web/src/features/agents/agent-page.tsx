@@ -27,7 +27,13 @@ export default function AgentPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
             <Stack gap="lg">
-              <img src={agent.photo.url} alt={agent.photo.alt} width={480} height={600} className={classes.profilePhoto} />
+              <img
+                src={agent.photo.url}
+                alt={agent.photo.alt}
+                width={480}
+                height={600}
+                className={classes.profilePhoto}
+              />
               <AgentContact agent={agent} />
             </Stack>
           </Grid.Col>
@@ -47,10 +53,22 @@ export default function AgentPage() {
         </Grid>
         <Stack gap={56} mt={56}>
           {activeListings !== null && searches !== null && (
-            <AgentListingsSection id="agent-active-title" title={`${firstName}'s homes for sale`} empty={`${firstName} has no homes on the market right now.`} listings={activeListings} search={listingSearchParams(searches.active)} />
+            <AgentListingsSection
+              id="agent-active-title"
+              title={`${firstName}'s homes for sale`}
+              empty={`${firstName} has no homes on the market right now.`}
+              listings={activeListings}
+              search={listingSearchParams(searches.active)}
+            />
           )}
           {soldListings !== null && searches !== null && (
-            <AgentListingsSection id="agent-sold-title" title={`Sold by ${firstName}`} empty={`No sold listings of ${firstName} in the MLS data yet.`} listings={soldListings} search={listingSearchParams(searches.sold)} />
+            <AgentListingsSection
+              id="agent-sold-title"
+              title={`Sold by ${firstName}`}
+              empty={`No sold listings of ${firstName} in the MLS data yet.`}
+              listings={soldListings}
+              search={listingSearchParams(searches.sold)}
+            />
           )}
           {sales.length > 0 && (
             <section aria-labelledby="agent-sales-title">

@@ -1,4 +1,11 @@
-import { agentFacets, matchesAgentDirectory, readAgentDirectoryFilter, type Agent, type AgentDirectoryFilter, type AgentFacets } from '@app/domain';
+import {
+  agentFacets,
+  matchesAgentDirectory,
+  readAgentDirectoryFilter,
+  type Agent,
+  type AgentDirectoryFilter,
+  type AgentFacets,
+} from '@app/domain';
 import type { PlainSearch } from '../../app/plain-search.ts';
 import { allContent } from '../../services/all-content.ts';
 import type { ContentServices } from '../../services/web-services.ts';
@@ -17,5 +24,10 @@ export interface AgentDirectoryData {
 export async function loadAgentDirectory(content: ContentServices, params: PlainSearch): Promise<AgentDirectoryData> {
   const team = await allContent((paging) => content.agents(paging));
   const filter = readAgentDirectoryFilter(params);
-  return { filter, facets: agentFacets(team), teamSize: team.length, agents: team.filter((agent) => matchesAgentDirectory(agent, filter)) };
+  return {
+    filter,
+    facets: agentFacets(team),
+    teamSize: team.length,
+    agents: team.filter((agent) => matchesAgentDirectory(agent, filter)),
+  };
 }

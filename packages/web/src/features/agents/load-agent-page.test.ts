@@ -11,14 +11,22 @@ async function agentFixture(options: { closedListingsPublic: boolean; failSearch
   const fixture = contentFixture();
   const { agents, testimonials, salesResults, sitePages } = fixture.repositories;
   const maria = await agents.create(sampleAgent({ mlsMemberId: '248100' }));
-  const tom = await agents.create(sampleAgent({ slug: 'tom-becker', name: 'Tom Becker', isBroker: false, mlsMemberId: null }));
+  const tom = await agents.create(
+    sampleAgent({ slug: 'tom-becker', name: 'Tom Becker', isBroker: false, mlsMemberId: null }),
+  );
   await agents.create(sampleAgent({ slug: 'hidden-agent', name: 'Hidden Agent', visible: false }));
   await testimonials.create(sampleTestimonial({ agentId: maria.id }));
   await testimonials.create(sampleTestimonial({ agentId: tom.id, authorName: 'Ruth Gold' }));
   await testimonials.create(sampleTestimonial({ agentId: maria.id, authorName: 'Not Yet', published: false }));
   await salesResults.create(sampleSale({ agentId: maria.id }));
   await salesResults.create(sampleSale({ agentId: tom.id, side: 'buyer', price: 700_000 }));
-  await sitePages.create(samplePage({ slug: 'broker-maria-alvarez', title: 'Maria Alvarez, Broker', body: '<p>Why Maria opened the brokerage.</p>' }));
+  await sitePages.create(
+    samplePage({
+      slug: 'broker-maria-alvarez',
+      title: 'Maria Alvarez, Broker',
+      body: '<p>Why Maria opened the brokerage.</p>',
+    }),
+  );
   const searches: ListingSearch[] = [];
   const listings = {
     search: async (search: ListingSearch) => {
@@ -27,7 +35,10 @@ async function agentFixture(options: { closedListingsPublic: boolean; failSearch
       return NO_RESULTS;
     },
   };
-  const deps = { services: { content: fixture.services.content, listings }, config: { closedListingsPublic: options.closedListingsPublic } };
+  const deps = {
+    services: { content: fixture.services.content, listings },
+    config: { closedListingsPublic: options.closedListingsPublic },
+  };
   return { deps, searches };
 }
 

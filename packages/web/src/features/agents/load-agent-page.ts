@@ -17,7 +17,8 @@ import { allContent } from '../../services/all-content.ts';
 import type { ContentServices, WebServices } from '../../services/web-services.ts';
 
 /** One of the agent's listing searches: a page of results, or why there is none. */
-export type AgentListings = { readonly results: SearchResults; readonly error: null } | { readonly results: null; readonly error: string };
+export type AgentListings =
+  { readonly results: SearchResults; readonly error: null } | { readonly results: null; readonly error: string };
 
 /** Everything an agent's page shows. */
 export interface AgentPageData {
@@ -35,12 +36,19 @@ export interface AgentPageData {
 /** The statuses of the agent's sold listings. */
 export const SOLD_STATUSES: readonly StandardStatus[] = ['Closed'];
 
-/** The searches of an agent's listings by MLS member id: those for sale (the search's default statuses) and those sold. */
+/** The searches of an agent's listings by MLS member id: those for sale (the search's default statuses) and those sold.
+ * */
 export function agentListingSearches(listAgentMlsId: string): { active: ListingSearch; sold: ListingSearch } {
-  return { active: { ...EMPTY_SEARCH, listAgentMlsId }, sold: { ...EMPTY_SEARCH, listAgentMlsId, statuses: SOLD_STATUSES } };
+  return {
+    active: { ...EMPTY_SEARCH, listAgentMlsId },
+    sold: { ...EMPTY_SEARCH, listAgentMlsId, statuses: SOLD_STATUSES },
+  };
 }
 
-async function agentListings(services: Pick<WebServices['listings'], 'search'>, search: ListingSearch): Promise<AgentListings> {
+async function agentListings(
+  services: Pick<WebServices['listings'], 'search'>,
+  search: ListingSearch,
+): Promise<AgentListings> {
   try {
     return { results: await services.search(search), error: null };
   } catch (error) {
@@ -55,7 +63,10 @@ async function agentListings(services: Pick<WebServices['listings'], 'search'>, 
  * failed listing search leaves that section with a message, never a failed page.
  */
 export async function loadAgentPage(
-  deps: { services: { content: ContentServices; listings: Pick<WebServices['listings'], 'search'> }; config: Pick<PublicConfig, 'closedListingsPublic'> },
+  deps: {
+    services: { content: ContentServices; listings: Pick<WebServices['listings'], 'search'> };
+    config: Pick<PublicConfig, 'closedListingsPublic'>;
+  },
   slug: string,
 ): Promise<AgentPageData> {
   const { content } = deps.services;
@@ -67,7 +78,9 @@ export async function loadAgentPage(
     allContent((paging) => content.testimonials({ ...paging, agentId: agent.id })),
     allContent((paging) => content.salesResults({ ...paging, agentId: agent.id })),
     searches === null ? null : agentListings(deps.services.listings, searches.active),
-    searches === null || !deps.config.closedListingsPublic ? null : agentListings(deps.services.listings, searches.sold),
+    searches === null || !deps.config.closedListingsPublic
+      ? null
+      : agentListings(deps.services.listings, searches.sold),
   ]);
   return { agent, brokerPage, testimonials, sales, activeListings, soldListings };
 }

@@ -7,7 +7,10 @@ function AuthorName({ author }: { author: ArticleAuthor }) {
   const { slug, name } = author;
   if (slug === null) return <>{name}</>;
   return (
-    <Anchor renderRoot={(props) => <Link {...props} to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: slug }} />} fw={600}>
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: slug }} />}
+      fw={600}
+    >
       {name}
     </Anchor>
   );
@@ -23,7 +26,13 @@ interface ArticleBylineProps {
 }
 
 /** Who wrote the article, when it was published and how long it takes to read. */
-export function ArticleByline({ author, publishedAt, readingMinutes, linkAuthor = true, className = classes.byline }: ArticleBylineProps) {
+export function ArticleByline({
+  author,
+  publishedAt,
+  readingMinutes,
+  linkAuthor = true,
+  className = classes.byline,
+}: ArticleBylineProps) {
   return (
     <p className={className}>
       <span>By {linkAuthor ? <AuthorName author={author} /> : author.name}</span>

@@ -16,11 +16,20 @@ describe(articleAuthor, () => {
   const authors = { 'agent-1': { name: 'Maria Alvarez', slug: 'maria-alvarez' } };
 
   it('names the visible agent who wrote the article, with their page', () => {
-    expect(articleAuthor({ authorAgentId: 'agent-1' }, authors, 'The Palmetto Team')).toEqual({ name: 'Maria Alvarez', slug: 'maria-alvarez' });
+    expect(articleAuthor({ authorAgentId: 'agent-1' }, authors, 'The Palmetto Team')).toEqual({
+      name: 'Maria Alvarez',
+      slug: 'maria-alvarez',
+    });
   });
 
   it('names the team when no agent wrote it or the agent is not visible', () => {
-    expect(articleAuthor({ authorAgentId: null }, authors, 'The Palmetto Team')).toEqual({ name: 'The Palmetto Team', slug: null });
-    expect(articleAuthor({ authorAgentId: 'agent-2' }, authors, 'The Palmetto Team')).toEqual({ name: 'The Palmetto Team', slug: null });
+    expect(articleAuthor({ authorAgentId: null }, authors, 'The Palmetto Team')).toEqual({
+      name: 'The Palmetto Team',
+      slug: null,
+    });
+    expect(articleAuthor({ authorAgentId: 'agent-2' }, authors, 'The Palmetto Team')).toEqual({
+      name: 'The Palmetto Team',
+      slug: null,
+    });
   });
 });

@@ -38,7 +38,6 @@ export interface ArticleCardData {
   readonly tags: readonly string[];
 }
 
-
 /** `March 3, 2025` in Southwest Florida time; empty when there is no date. */
 export function formatArticleDate(instant: string | null): string {
   const date = instant === null ? null : new Date(instant);
@@ -52,7 +51,11 @@ export async function loadAuthorDirectory(services: WebServices): Promise<Author
 }
 
 /** The byline of an article: its agent when visible, otherwise the team. */
-export function articleAuthor(article: Pick<Article, 'authorAgentId'>, authors: AuthorDirectory, teamName: string): ArticleAuthor {
+export function articleAuthor(
+  article: Pick<Article, 'authorAgentId'>,
+  authors: AuthorDirectory,
+  teamName: string,
+): ArticleAuthor {
   const agent = article.authorAgentId === null ? undefined : authors[article.authorAgentId];
   return agent ?? { name: teamName, slug: null };
 }
@@ -63,7 +66,11 @@ export function categorySegment(category: ArticleCategory, settings: Pick<SiteSe
 }
 
 /** What a card needs of an article, with where its page is. */
-export function toArticleCardData(article: Article, settings: Pick<SiteSettings, 'teamName' | 'teamSlug'>, authors: AuthorDirectory): ArticleCardData {
+export function toArticleCardData(
+  article: Article,
+  settings: Pick<SiteSettings, 'teamName' | 'teamSlug'>,
+  authors: AuthorDirectory,
+): ArticleCardData {
   return {
     id: article.id,
     categorySlug: categorySegment(article.category, settings),

@@ -4,7 +4,8 @@ import { breadcrumbJsonLd } from '../seo/breadcrumb-json-ld.ts';
 import { articlePagePath, articleTrail } from './article-trail.ts';
 import type { ArticlePageData } from './load-article.ts';
 
-/** The head of an article's page: its SEO title and description, cover as the preview, Article and BreadcrumbList data. */
+/** The head of an article's page: its SEO title and description, cover as the preview, Article and BreadcrumbList data.
+ * */
 export function articleHead(data: ArticlePageData, siteUrl: string) {
   const { article, author, categoryLabel } = data;
   const path = articlePagePath(data);
@@ -15,7 +16,12 @@ export function articleHead(data: ArticlePageData, siteUrl: string) {
     type: 'article',
     image: article.cover,
     jsonLd: [
-      articleJsonLd(article, { siteUrl, path, author: author.slug === null ? null : { slug: author.slug, name: author.name }, section: categoryLabel }),
+      articleJsonLd(article, {
+        siteUrl,
+        path,
+        author: author.slug === null ? null : { slug: author.slug, name: author.name },
+        section: categoryLabel,
+      }),
       breadcrumbJsonLd(articleTrail(data), siteUrl),
     ],
   });

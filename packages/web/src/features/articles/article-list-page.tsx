@@ -39,7 +39,12 @@ export default function ArticleListPage() {
         ) : (
           <ArticleGrid articles={articles} />
         )}
-        <PageLinks to={`/resources/${categorySlug}`} search={articleListParams(query)} page={query.page} pageCount={pageCount} />
+        <PageLinks
+          to={`/resources/${categorySlug}`}
+          search={articleListParams(query)}
+          page={query.page}
+          pageCount={pageCount}
+        />
       </Container>
     </>
   );

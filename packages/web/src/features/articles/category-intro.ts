@@ -4,7 +4,7 @@ import type { ArticleCategory } from '@app/domain';
 export function categoryIntro(category: ArticleCategory, teamName: string): string {
   switch (category) {
     case 'local-history':
-      return "How fishing camps, citrus groves and a railroad became Naples, Fort Myers and the rest of Southwest Florida: the stories behind the streets you live on.";
+      return 'How fishing camps, citrus groves and a railroad became Naples, Fort Myers and the rest of Southwest Florida: the stories behind the streets you live on.';
     case 'owners-sellers':
       return 'Pricing, preparing and selling a home in Southwest Florida, and looking after the one you own: insurance, hurricane season, taxes and upkeep.';
     case 'buyer-resources':

@@ -11,7 +11,13 @@ async function fixtureWithTwelveBuyerArticles() {
   const fixture = contentFixture();
   for (let index = 0; index < 12; index++)
     await fixture.repositories.articles.create(
-      exampleArticleFields({ slug: `buyer-guide-${index}`, category: 'buyer-resources', title: `Buyer Guide ${index}`, publishedAt: day(index), tags: index % 3 === 0 ? ['Flood Zones', 'Insurance'] : ['Financing'] }),
+      exampleArticleFields({
+        slug: `buyer-guide-${index}`,
+        category: 'buyer-resources',
+        title: `Buyer Guide ${index}`,
+        publishedAt: day(index),
+        tags: index % 3 === 0 ? ['Flood Zones', 'Insurance'] : ['Financing'],
+      }),
     );
   await fixture.repositories.articles.create(exampleArticleFields({ slug: 'pier', tags: ['History'] }));
   return fixture;
@@ -21,7 +27,13 @@ describe(loadArticleList, () => {
   it('shows the newest nine of a category first, and every tag of the category to filter by', async () => {
     const fixture = await fixtureWithTwelveBuyerArticles();
     const data = await loadArticleList(fixture, 'buyer-resources', {});
-    expect(data).toMatchObject({ category: 'buyer-resources', label: 'Buyer Resources', total: 12, pageCount: 2, query: { page: 1 } });
+    expect(data).toMatchObject({
+      category: 'buyer-resources',
+      label: 'Buyer Resources',
+      total: 12,
+      pageCount: 2,
+      query: { page: 1 },
+    });
     expect(data.articles).toHaveLength(ARTICLES_PAGE_SIZE);
     expect(data.articles[0]?.slug).toBe('buyer-guide-11');
     expect(data.tags).toEqual(['Financing', 'Flood Zones', 'Insurance']);
@@ -29,7 +41,9 @@ describe(loadArticleList, () => {
 
   it('shows the rest on page 2 and narrows to a tag from the address', async () => {
     const fixture = await fixtureWithTwelveBuyerArticles();
-    expect((await loadArticleList(fixture, 'buyer-resources', { page: '2' })).articles.map((article) => article.slug)).toEqual(['buyer-guide-2', 'buyer-guide-1', 'buyer-guide-0']);
+    expect(
+      (await loadArticleList(fixture, 'buyer-resources', { page: '2' })).articles.map((article) => article.slug),
+    ).toEqual(['buyer-guide-2', 'buyer-guide-1', 'buyer-guide-0']);
     const tagged = await loadArticleList(fixture, 'buyer-resources', { tag: 'Insurance' });
     expect(tagged.total).toBe(4);
     expect(tagged.articles.every((article) => article.tags.includes('Insurance'))).toBe(true);
@@ -37,7 +51,11 @@ describe(loadArticleList, () => {
 
   it('is not found past the last page or for a segment that names no category', async () => {
     const fixture = await fixtureWithTwelveBuyerArticles();
-    for (const [segment, params] of [['buyer-resources', { page: '3' }], ['other-team-articles', {}], ['team-articles', {}]] as const) {
+    for (const [segment, params] of [
+      ['buyer-resources', { page: '3' }],
+      ['other-team-articles', {}],
+      ['team-articles', {}],
+    ] as const) {
       const error = await loadArticleList(fixture, segment, params).then(
         () => null,
         (reason: unknown) => reason,

@@ -33,11 +33,20 @@ export interface ArticleListData {
  * Loads one page of a category's articles (newest first, filtered by the address's tag) and the
  * tags to offer. A path naming no category, or a page past the last, is not found.
  */
-export async function loadArticleList(deps: ContentLoaderDeps, categorySlug: string, params: PlainSearch): Promise<ArticleListData> {
+export async function loadArticleList(
+  deps: ContentLoaderDeps,
+  categorySlug: string,
+  params: PlainSearch,
+): Promise<ArticleListData> {
   const { settings, category } = await loadCategory(deps.stores, categorySlug);
   const query = readArticleListQuery(params);
   const [page, everything, authors] = await Promise.all([
-    deps.services.content.articles({ category, ...(query.tag !== undefined ? { tag: query.tag } : {}), page: query.page, perPage: ARTICLES_PAGE_SIZE }),
+    deps.services.content.articles({
+      category,
+      ...(query.tag !== undefined ? { tag: query.tag } : {}),
+      page: query.page,
+      perPage: ARTICLES_PAGE_SIZE,
+    }),
     deps.services.content.articles({ category, perPage: CONTENT_MAX_PAGE_SIZE }),
     loadAuthorDirectory(deps.services),
   ]);

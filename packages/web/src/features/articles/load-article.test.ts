@@ -8,13 +8,46 @@ async function fixtureWithArticles() {
   const fixture = contentFixture();
   const { articles, agents } = fixture.repositories;
   const maria = await agents.create(exampleAgentFields());
-  const hidden = await agents.create(exampleAgentFields({ slug: 'hidden-agent', name: 'Hidden Agent', visible: false }));
+  const hidden = await agents.create(
+    exampleAgentFields({ slug: 'hidden-agent', name: 'Hidden Agent', visible: false }),
+  );
   await articles.create(exampleArticleFields({ authorAgentId: maria.id }));
-  await articles.create(exampleArticleFields({ slug: 'old-naples-depot', title: 'The Old Naples Depot', tags: [], publishedAt: '2024-05-01T12:00:00.000Z' }));
-  await articles.create(exampleArticleFields({ slug: 'naples-farmers-market', category: 'events-and-fun-facts', title: 'Saturday at the Farmers Market', tags: ['Naples'] }));
-  await articles.create(exampleArticleFields({ slug: 'hurricane-checklist', category: 'owners-sellers', title: 'A Hurricane Checklist', tags: ['Insurance'] }));
-  await articles.create(exampleArticleFields({ slug: 'draft-story', title: 'Not Yet', status: 'draft', publishedAt: null }));
-  await articles.create(exampleArticleFields({ slug: 'team-notes', category: 'team-articles', title: 'Team Notes', authorAgentId: hidden.id, tags: [] }));
+  await articles.create(
+    exampleArticleFields({
+      slug: 'old-naples-depot',
+      title: 'The Old Naples Depot',
+      tags: [],
+      publishedAt: '2024-05-01T12:00:00.000Z',
+    }),
+  );
+  await articles.create(
+    exampleArticleFields({
+      slug: 'naples-farmers-market',
+      category: 'events-and-fun-facts',
+      title: 'Saturday at the Farmers Market',
+      tags: ['Naples'],
+    }),
+  );
+  await articles.create(
+    exampleArticleFields({
+      slug: 'hurricane-checklist',
+      category: 'owners-sellers',
+      title: 'A Hurricane Checklist',
+      tags: ['Insurance'],
+    }),
+  );
+  await articles.create(
+    exampleArticleFields({ slug: 'draft-story', title: 'Not Yet', status: 'draft', publishedAt: null }),
+  );
+  await articles.create(
+    exampleArticleFields({
+      slug: 'team-notes',
+      category: 'team-articles',
+      title: 'Team Notes',
+      authorAgentId: hidden.id,
+      tags: [],
+    }),
+  );
   return fixture;
 }
 
@@ -31,9 +64,17 @@ describe(loadArticlePage, () => {
     const fixture = await fixtureWithArticles();
     const data = await loadArticlePage(fixture, 'local-history', 'the-history-of-the-naples-pier');
     expect(data.article.title).toBe('The History of the Naples Pier');
-    expect(data).toMatchObject({ categorySlug: 'local-history', categoryLabel: 'Local History', author: { name: 'Maria Alvarez', slug: 'maria-alvarez' }, readingMinutes: 1 });
+    expect(data).toMatchObject({
+      categorySlug: 'local-history',
+      categoryLabel: 'Local History',
+      author: { name: 'Maria Alvarez', slug: 'maria-alvarez' },
+      readingMinutes: 1,
+    });
     expect(data.related.map((article) => article.slug)).toEqual(['old-naples-depot', 'naples-farmers-market']);
-    expect(data.related[1]).toMatchObject({ categorySlug: 'events-and-fun-facts', categoryLabel: 'Events & Fun Facts' });
+    expect(data.related[1]).toMatchObject({
+      categorySlug: 'events-and-fun-facts',
+      categoryLabel: 'Events & Fun Facts',
+    });
   });
 
   it('reads the team’s articles under the team’s list, with the team as author when the agent is hidden', async () => {

@@ -18,7 +18,10 @@ export async function loadSiteSettings(stores: Pick<AppStores, 'site'>): Promise
 }
 
 /** The category a /resources segment names, with the settings that decide it; not found when it names none. */
-export async function loadCategory(stores: Pick<AppStores, 'site'>, segment: string): Promise<{ settings: SiteSettings; category: ArticleCategory }> {
+export async function loadCategory(
+  stores: Pick<AppStores, 'site'>,
+  segment: string,
+): Promise<{ settings: SiteSettings; category: ArticleCategory }> {
   const settings = await loadSiteSettings(stores);
   const category = articleCategoryForSegment(segment, settings);
   if (category === null) throw notFound();

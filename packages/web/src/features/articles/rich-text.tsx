@@ -6,5 +6,10 @@ import classes from './rich-text.module.css';
  * text elements, links with safe targets and pictures with alt text).
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={className === undefined ? classes.prose : `${classes.prose} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className === undefined ? classes.prose : `${classes.prose} ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,4 +1,11 @@
-import { createPublicContent, type Agent, type Article, type Community, type ContentFields, type SiteSettings } from '@app/domain';
+import {
+  createPublicContent,
+  type Agent,
+  type Article,
+  type Community,
+  type ContentFields,
+  type SiteSettings,
+} from '@app/domain';
 import { createInMemoryContentRepositories, FixedClock } from '@app/testing';
 import type { WebServices } from '../../services/web-services.ts';
 import { createSiteStore } from '../../stores/site-store.ts';
@@ -54,7 +61,11 @@ export function sampleCommunity(overrides: Partial<ContentFields<Community>> = {
     body: '<p>Pelican Bay runs along the Gulf north of Park Shore.</p>',
     hero: { url: '/media/demo/pelican-bay.jpg', alt: 'Boardwalk through the mangroves to the beach' },
     subdivisions: ['Pelican Bay'],
-    highlights: { amenities: ['Private beach restaurants'], schools: ['Seagate Elementary'], lifestyle: ['Tram to the beach'] },
+    highlights: {
+      amenities: ['Private beach restaurants'],
+      schools: ['Seagate Elementary'],
+      lifestyle: ['Tram to the beach'],
+    },
     latitude: 26.23,
     longitude: -81.806,
     published: true,

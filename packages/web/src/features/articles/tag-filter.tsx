@@ -2,7 +2,15 @@ import { Link } from '@tanstack/react-router';
 import classes from './tag-filter.module.css';
 
 /** Links that narrow a category list to one tag (and back to all), kept in the address as `?tag=`. */
-export function TagFilter({ categorySlug, tags, active }: { categorySlug: string; tags: readonly string[]; active: string | undefined }) {
+export function TagFilter({
+  categorySlug,
+  tags,
+  active,
+}: {
+  categorySlug: string;
+  tags: readonly string[];
+  active: string | undefined;
+}) {
   if (tags.length === 0) return null;
   const item = (label: string, tag: string | undefined) => {
     const current = tag === active;

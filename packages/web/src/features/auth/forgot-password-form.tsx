@@ -9,7 +9,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const { stores } = useRouteContext({ from: '__root__' });
   const [email, setEmail] = useState(initialEmail);
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'sent' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'sent' } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +30,8 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
       <Stack>
         {state.kind === 'sent' && (
           <Alert color="teal" role="status" title="Check your email">
-            If {email.trim()} has an admin account, a link to choose a new password is on its way. It works for one hour.
+            If {email.trim()} has an admin account, a link to choose a new password is on its way. It works for one
+            hour.
           </Alert>
         )}
         {state.kind === 'error' && (
@@ -36,7 +39,14 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
             {state.message}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
         <Button type="submit" loading={state.kind === 'busy'}>
           Send the reset link
         </Button>

@@ -29,7 +29,10 @@ export default function LoginPage() {
 
   if (mode === 'forgot')
     return (
-      <AuthCard title="Reset your password" intro="Enter the email address of your admin account and we will mail you a link to choose a new password.">
+      <AuthCard
+        title="Reset your password"
+        intro="Enter the email address of your admin account and we will mail you a link to choose a new password."
+      >
         <ForgotPasswordForm initialEmail={email} onDone={() => setMode('sign-in')} />
       </AuthCard>
     );
@@ -42,8 +45,21 @@ export default function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextInput label="Email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-          <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
           <Button type="submit" loading={busy}>
             Sign in
           </Button>

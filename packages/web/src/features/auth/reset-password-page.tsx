@@ -32,7 +32,8 @@ export default function ResetPasswordPage() {
     const exchanged = code === null ? Promise.reject(new Error(NO_LINK)) : stores.auth.exchangeCode(code);
     exchanged.then(
       () => setStage({ kind: 'choose' }),
-      (failure: unknown) => setStage({ kind: 'no-link', message: errorMessageOr(failure, 'This link is invalid or has expired.') }),
+      (failure: unknown) =>
+        setStage({ kind: 'no-link', message: errorMessageOr(failure, 'This link is invalid or has expired.') }),
     );
   }, [stores.auth]);
 
@@ -51,7 +52,12 @@ export default function ResetPasswordPage() {
     }
   }
 
-  if (stage.kind === 'checking') return <AuthCard title="Reset password" intro="Checking your link…">{null}</AuthCard>;
+  if (stage.kind === 'checking')
+    return (
+      <AuthCard title="Reset password" intro="Checking your link…">
+        {null}
+      </AuthCard>
+    );
   if (stage.kind === 'no-link')
     return (
       <AuthCard title="Reset password" intro={stage.message ?? NO_LINK}>
@@ -67,7 +73,10 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   return (
-    <AuthCard title="Choose a new password" intro="At least 10 characters, with a lower-case letter, an upper-case letter and a digit.">
+    <AuthCard
+      title="Choose a new password"
+      intro="At least 10 characters, with a lower-case letter, an upper-case letter and a digit."
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {error !== null && (
@@ -81,7 +90,15 @@ export default function ResetPasswordPage() {
             required
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={reasons.length > 0 ? <List size="sm">{reasons.map((reason) => <List.Item key={reason}>{reason}</List.Item>)}</List> : undefined}
+            error={
+              reasons.length > 0 ? (
+                <List size="sm">
+                  {reasons.map((reason) => (
+                    <List.Item key={reason}>{reason}</List.Item>
+                  ))}
+                </List>
+              ) : undefined
+            }
           />
           <Button type="submit">Save the new password</Button>
         </Stack>

@@ -4,7 +4,13 @@ import { createAuthStore } from '../../stores/auth-store.ts';
 import type { AuthAnswer, AuthClient } from './auth-client.ts';
 import { refreshWithRetry, startSessionRefresher, type RefresherEnvironment } from './session-refresher.ts';
 
-const USER = { id: 'u1', email: 'maria@palmetto.example', role: 'admin' as const, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null };
+const USER = {
+  id: 'u1',
+  email: 'maria@palmetto.example',
+  role: 'admin' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastSignInAt: null,
+};
 
 function setUp(refreshAnswers: (() => Promise<AuthAnswer>)[]) {
   let now = 1_000_000_000_000;
@@ -15,7 +21,9 @@ function setUp(refreshAnswers: (() => Promise<AuthAnswer>)[]) {
     refresh: () => {
       calls.push('refresh');
       const next = refreshAnswers.shift();
-      return next ? next() : Promise.resolve({ event: 'TOKEN_REFRESHED', user: USER, expiresAt: now / 1000 + 3600 } as AuthAnswer);
+      return next
+        ? next()
+        : Promise.resolve({ event: 'TOKEN_REFRESHED', user: USER, expiresAt: now / 1000 + 3600 } as AuthAnswer);
     },
   } as unknown as AuthClient;
   const store = createAuthStore({ client });
@@ -34,7 +42,8 @@ function setUp(refreshAnswers: (() => Promise<AuthAnswer>)[]) {
     store,
     env,
     calls,
-    sign: (expiresInSeconds: number) => Object.assign(store.state, { status: 'signed-in', user: USER, expiresAt: now / 1000 + expiresInSeconds }),
+    sign: (expiresInSeconds: number) =>
+      Object.assign(store.state, { status: 'signed-in', user: USER, expiresAt: now / 1000 + expiresInSeconds }),
     tick: async () => {
       tick();
       for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -79,7 +88,9 @@ describe(refreshWithRetry, () => {
   });
 
   it('signs out at once when the refresh token is refused', async () => {
-    const kit = setUp([() => Promise.reject(new AuthError('refresh_token_reused', 'Invalid Refresh Token: Already Used'))]);
+    const kit = setUp([
+      () => Promise.reject(new AuthError('refresh_token_reused', 'Invalid Refresh Token: Already Used')),
+    ]);
     kit.sign(30);
     await refreshWithRetry(kit.store, kit.env);
     expect(kit.calls).toEqual(['refresh']);

@@ -1,4 +1,11 @@
-import { AUTO_REFRESH_TICK_MS, AuthError, refreshBackoffMs, shouldRefreshSession, shouldRetryRefresh, type Clock } from '@app/domain';
+import {
+  AUTO_REFRESH_TICK_MS,
+  AuthError,
+  refreshBackoffMs,
+  shouldRefreshSession,
+  shouldRetryRefresh,
+  type Clock,
+} from '@app/domain';
 import type { AuthStore } from '../../stores/auth-store.ts';
 
 /** What the refresher reads from its surroundings; the browser's by default, a test's in tests. */
@@ -42,7 +49,8 @@ export function startSessionRefresher(store: AuthStore, env: RefresherEnvironmen
   return env.every(AUTO_REFRESH_TICK_MS, () => {
     const expiresAt = store.state.expiresAt;
     if (running || store.state.status !== 'signed-in' || expiresAt === null) return;
-    if (!shouldRefreshSession({ expiresAtSeconds: expiresAt, now: env.clock.now(), tabVisible: env.isVisible() })) return;
+    if (!shouldRefreshSession({ expiresAtSeconds: expiresAt, now: env.clock.now(), tabVisible: env.isVisible() }))
+      return;
     running = true;
     void refreshWithRetry(store, env).finally(() => {
       running = false;

@@ -13,8 +13,7 @@ function BrandName({ name }: { name: string }) {
   const [first, ...rest] = name.split(' ');
   return (
     <span className={classes.brandName}>
-      {first}{' '}
-      <span className={classes.brandSub}>{rest.join(' ')}</span>
+      {first} <span className={classes.brandSub}>{rest.join(' ')}</span>
     </span>
   );
 }

@@ -18,7 +18,14 @@ export function CommunityCard({ card, priority = false }: { card: CommunityCardD
   return (
     <article className={linked.card} data-testid="community-card">
       <div className={linked.media}>
-        <img src={community.hero.url} alt={community.hero.alt} width={720} height={450} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={community.hero.url}
+          alt={community.hero.alt}
+          width={720}
+          height={450}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <span className={classes.city}>{community.city}</span>
       </div>
       <div className={linked.body}>

@@ -3,7 +3,14 @@ import { communityFigures, figuresDate } from './community-figures.ts';
 
 describe(communityFigures, () => {
   it('formats the five figures', () => {
-    const figures = communityFigures({ homesForSale: 1_204, medianListPrice: 2_550_000, lowestListPrice: 850_000, highestListPrice: 12_400_000, medianPricePerSqft: 1_274.6, newListings: 9 });
+    const figures = communityFigures({
+      homesForSale: 1_204,
+      medianListPrice: 2_550_000,
+      lowestListPrice: 850_000,
+      highestListPrice: 12_400_000,
+      medianPricePerSqft: 1_274.6,
+      newListings: 9,
+    });
     expect(figures).toEqual([
       { label: 'Homes for sale', value: '1,204' },
       { label: 'Median list price', value: '$2,550,000' },
@@ -14,7 +21,14 @@ describe(communityFigures, () => {
   });
 
   it('shows a dash for a figure no listing gives', () => {
-    const values = communityFigures({ homesForSale: 0, medianListPrice: null, lowestListPrice: null, highestListPrice: null, medianPricePerSqft: null, newListings: 0 }).map((figure) => figure.value);
+    const values = communityFigures({
+      homesForSale: 0,
+      medianListPrice: null,
+      lowestListPrice: null,
+      highestListPrice: null,
+      medianPricePerSqft: null,
+      newListings: 0,
+    }).map((figure) => figure.value);
     expect(values).toEqual(['0', '—', '—', '—', '0']);
   });
 });

@@ -13,13 +13,20 @@ const NONE = '—';
 
 /** The five live figures of a community, formatted; a dash where no listing gives the figure. */
 export function communityFigures(statistics: CommunityStatistics): CommunityFigure[] {
-  const { homesForSale, medianListPrice, lowestListPrice, highestListPrice, medianPricePerSqft, newListings } = statistics;
-  const range = lowestListPrice === null || highestListPrice === null ? NONE : `${formatPriceShort(lowestListPrice)} – ${formatPriceShort(highestListPrice)}`;
+  const { homesForSale, medianListPrice, lowestListPrice, highestListPrice, medianPricePerSqft, newListings } =
+    statistics;
+  const range =
+    lowestListPrice === null || highestListPrice === null
+      ? NONE
+      : `${formatPriceShort(lowestListPrice)} – ${formatPriceShort(highestListPrice)}`;
   return [
     { label: 'Homes for sale', value: formatWhole(homesForSale) },
     { label: 'Median list price', value: medianListPrice === null ? NONE : formatPrice(medianListPrice) },
     { label: 'Price range', value: range },
-    { label: 'Median price per sq ft', value: medianPricePerSqft === null ? NONE : formatPrice(Math.round(medianPricePerSqft)) },
+    {
+      label: 'Median price per sq ft',
+      value: medianPricePerSqft === null ? NONE : formatPrice(Math.round(medianPricePerSqft)),
+    },
     { label: 'New in the last 30 days', value: formatWhole(newListings) },
   ];
 }

@@ -10,7 +10,14 @@ import classes from './community-hero.module.css';
 export function CommunityHero({ community }: { community: Pick<Community, 'name' | 'city' | 'summary' | 'hero'> }) {
   return (
     <section className={classes.hero}>
-      <img className={classes.image} src={community.hero.url} alt={community.hero.alt} width={1600} height={900} fetchPriority="high" />
+      <img
+        className={classes.image}
+        src={community.hero.url}
+        alt={community.hero.alt}
+        width={1600}
+        height={900}
+        fetchPriority="high"
+      />
       <div className={classes.shade} />
       <Container size="xl" className={classes.content}>
         <p className={classes.eyebrow}>{community.city}, Florida</p>

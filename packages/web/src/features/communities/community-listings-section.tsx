@@ -24,7 +24,11 @@ function SubdivisionSearchLinks({ name, subdivisions }: { name: string; subdivis
       <Group gap="xs" component="ul" className={classes.searchLinkList}>
         {subdivisions.map((subdivision) => (
           <li key={subdivision}>
-            <Anchor renderRoot={(props) => <Link {...props} to="/search" search={{ subdivision }} />} fw={600} className={classes.searchLink}>
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/search" search={{ subdivision }} />}
+              fw={600}
+              className={classes.searchLink}
+            >
               <span className="visually-hidden">Every home for sale in </span>
               {subdivision}
               <span aria-hidden="true"> →</span>
@@ -46,7 +50,11 @@ export function CommunityListingsSection({ name, subdivisions, listings, homesFo
         </Title>
         {homesForSale !== null && homesForSale > 0 && <Text c="dimmed">{homesForSale} in all</Text>}
       </Group>
-      {listings.length > 0 ? <ListingGrid listings={listings} /> : <Text size="lg">No homes are for sale in {name} right now. Ask us about upcoming listings.</Text>}
+      {listings.length > 0 ? (
+        <ListingGrid listings={listings} />
+      ) : (
+        <Text size="lg">No homes are for sale in {name} right now. Ask us about upcoming listings.</Text>
+      )}
       <SubdivisionSearchLinks name={name} subdivisions={subdivisions} />
     </section>
   );

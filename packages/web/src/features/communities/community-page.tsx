@@ -32,10 +32,20 @@ export default function CommunityPage() {
             Map of {community.name}
           </Title>
           <Box className={classes.map}>
-            <CommunityMap name={community.name} center={{ lat: community.latitude, lng: community.longitude }} pins={pins} known={listings} />
+            <CommunityMap
+              name={community.name}
+              center={{ lat: community.latitude, lng: community.longitude }}
+              pins={pins}
+              known={listings}
+            />
           </Box>
         </section>
-        <CommunityListingsSection name={community.name} subdivisions={community.subdivisions} listings={listings} homesForSale={statistics?.homesForSale ?? null} />
+        <CommunityListingsSection
+          name={community.name}
+          subdivisions={community.subdivisions}
+          listings={listings}
+          homesForSale={statistics?.homesForSale ?? null}
+        />
       </Container>
     </>
   );

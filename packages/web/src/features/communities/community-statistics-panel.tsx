@@ -32,7 +32,8 @@ export function CommunityStatisticsPanel({ name, statistics, asOf, error }: Prop
         </dl>
       )}
       <Text size="sm" c="dimmed" mt="sm">
-        From the listing data on {figuresDate(asOf)}. Homes for sale are active, under-contract and coming-soon listings.
+        From the listing data on {figuresDate(asOf)}. Homes for sale are active, under-contract and coming-soon
+        listings.
       </Text>
     </section>
   );

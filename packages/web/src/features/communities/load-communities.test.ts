@@ -5,7 +5,14 @@ import { exampleCommunityFields } from '@app/testing';
 import { contentFixture } from '../articles/sample-content.ts';
 import { loadCommunities } from './load-communities.ts';
 
-const pin = (key: string, price: number | null): ListingPin => ({ ListingKey: key, ListingId: key, Latitude: 26.2, Longitude: -81.8, ListPrice: price, StandardStatus: 'Active' });
+const pin = (key: string, price: number | null): ListingPin => ({
+  ListingKey: key,
+  ListingId: key,
+  Latitude: 26.2,
+  Longitude: -81.8,
+  ListPrice: price,
+  StandardStatus: 'Active',
+});
 
 const PINS: Record<string, ListingPin[]> = {
   'Pelican Bay': [pin('a', 1_000_000), pin('b', 3_000_000)],
@@ -17,8 +24,12 @@ async function fixture(pins: (search: ListingSearch) => Promise<ListingPin[]>) {
   const base = contentFixture();
   const services = { ...base.services, listings: { pins } } as unknown as WebServices;
   await base.repositories.communities.create(exampleCommunityFields({ subdivisions: ['Pelican Bay', 'Bay Colony'] }));
-  await base.repositories.communities.create(exampleCommunityFields({ slug: 'port-royal', name: 'Port Royal', subdivisions: ['Port Royal'], sortOrder: 2 }));
-  await base.repositories.communities.create(exampleCommunityFields({ slug: 'draft-place', name: 'Draft Place', published: false }));
+  await base.repositories.communities.create(
+    exampleCommunityFields({ slug: 'port-royal', name: 'Port Royal', subdivisions: ['Port Royal'], sortOrder: 2 }),
+  );
+  await base.repositories.communities.create(
+    exampleCommunityFields({ slug: 'draft-place', name: 'Draft Place', published: false }),
+  );
   return services;
 }
 

@@ -10,7 +10,9 @@ export interface CommunityCardData {
 }
 
 async function forSalePins(services: WebServices, subdivisions: readonly string[]): Promise<ListingPin[]> {
-  const lists = await Promise.all(subdivisions.map((subdivision) => services.listings.pins({ subdivision, sort: 'newest', page: 1 })));
+  const lists = await Promise.all(
+    subdivisions.map((subdivision) => services.listings.pins({ subdivision, sort: 'newest', page: 1 })),
+  );
   return [...new Map(lists.flat().map((pin) => [pin.ListingKey, pin])).values()];
 }
 
@@ -19,7 +21,11 @@ async function toCard(services: WebServices, community: Community): Promise<Comm
   try {
     const pins = await forSalePins(services, community.subdivisions);
     const prices = pins.flatMap((pin) => (pin.ListPrice !== null && pin.ListPrice > 0 ? [pin.ListPrice] : []));
-    return { community: { id, slug, name, city, summary, hero }, homesForSale: pins.length, medianListPrice: median(prices) };
+    return {
+      community: { id, slug, name, city, summary, hero },
+      homesForSale: pins.length,
+      medianListPrice: median(prices),
+    };
   } catch {
     return { community: { id, slug, name, city, summary, hero }, homesForSale: null, medianListPrice: null };
   }

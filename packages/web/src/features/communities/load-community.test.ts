@@ -9,16 +9,34 @@ import { loadCommunityPage } from './load-community.ts';
 const NOW = '2025-01-15T12:00:00.000Z';
 
 function listing(index: number, fields: Partial<Listing>): Listing {
-  return exampleListing({ ListingKey: `K${index}`, ListingId: `${900_000 + index}`, StandardStatus: 'Active', ListingContractDate: '2024-06-01', ...fields });
+  return exampleListing({
+    ListingKey: `K${index}`,
+    ListingId: `${900_000 + index}`,
+    StandardStatus: 'Active',
+    ListingContractDate: '2024-06-01',
+    ...fields,
+  });
 }
 
 /** 30 Pelican Bay homes for sale (two search pages), 2 in Bay Colony, one pending and one sold, and homes elsewhere. */
 function demoListings(): Listing[] {
-  const pelicanBay = Array.from({ length: 30 }, (_, index) => listing(index, { SubdivisionName: 'Pelican Bay', ListPrice: 1_000_000 + index * 100_000, LivingArea: 2_000 }));
+  const pelicanBay = Array.from({ length: 30 }, (_, index) =>
+    listing(index, { SubdivisionName: 'Pelican Bay', ListPrice: 1_000_000 + index * 100_000, LivingArea: 2_000 }),
+  );
   return [
     ...pelicanBay,
-    listing(40, { SubdivisionName: 'Bay Colony', ListPrice: 6_000_000, LivingArea: 4_000, ListingContractDate: '2025-01-10' }),
-    listing(41, { SubdivisionName: 'Bay Colony', ListPrice: 8_000_000, LivingArea: 5_000, ListingContractDate: '2025-01-14' }),
+    listing(40, {
+      SubdivisionName: 'Bay Colony',
+      ListPrice: 6_000_000,
+      LivingArea: 4_000,
+      ListingContractDate: '2025-01-10',
+    }),
+    listing(41, {
+      SubdivisionName: 'Bay Colony',
+      ListPrice: 8_000_000,
+      LivingArea: 5_000,
+      ListingContractDate: '2025-01-14',
+    }),
     listing(42, { SubdivisionName: 'Bay Colony', StandardStatus: 'Pending' }),
     listing(43, { SubdivisionName: 'Bay Colony', StandardStatus: 'Closed' }),
     listing(44, { SubdivisionName: 'Park Shore', ListPrice: 100_000 }),
@@ -42,7 +60,9 @@ async function fixture(listings: readonly Listing[] = demoListings()) {
     },
   } as unknown as WebServices;
   await base.repositories.communities.create(exampleCommunityFields({ subdivisions: ['Pelican Bay', 'Bay Colony'] }));
-  await base.repositories.communities.create(exampleCommunityFields({ slug: 'draft-place', name: 'Draft Place', published: false }));
+  await base.repositories.communities.create(
+    exampleCommunityFields({ slug: 'draft-place', name: 'Draft Place', published: false }),
+  );
   return { ...base, services };
 }
 
@@ -83,7 +103,13 @@ describe(loadCommunityPage, () => {
 
   it('still shows the community when the listings fail, with the error and no listings', async () => {
     const { services } = await fixture();
-    const failing = { ...services, listings: { ...services.listings, communityMarket: () => Promise.reject(new Error('Failed to fetch properties')) } } as WebServices;
+    const failing = {
+      ...services,
+      listings: {
+        ...services.listings,
+        communityMarket: () => Promise.reject(new Error('Failed to fetch properties')),
+      },
+    } as WebServices;
     const data = await loadCommunityPage(failing, 'pelican-bay', NOW);
     expect(data).toMatchObject({ statistics: null, pins: [], listings: [], error: 'Failed to fetch properties' });
     expect(data.community.name).toBe('Pelican Bay');

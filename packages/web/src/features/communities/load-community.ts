@@ -37,6 +37,21 @@ export async function loadCommunityPage(services: WebServices, slug: string, now
   const community = await services.content.community(slug);
   if (community === null) throw notFound();
   const { market, error } = await marketAnswer;
-  if (market === null) return { community, statistics: null, pins: [], listings: [], asOf: now, error: error ?? ERROR_MESSAGES.propertiesFetchError };
-  return { community, statistics: market.statistics, pins: market.pins, listings: market.listings, asOf: market.asOf, error: null };
+  if (market === null)
+    return {
+      community,
+      statistics: null,
+      pins: [],
+      listings: [],
+      asOf: now,
+      error: error ?? ERROR_MESSAGES.propertiesFetchError,
+    };
+  return {
+    community,
+    statistics: market.statistics,
+    pins: market.pins,
+    listings: market.listings,
+    asOf: market.asOf,
+    error: null,
+  };
 }

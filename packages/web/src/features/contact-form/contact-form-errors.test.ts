@@ -20,11 +20,16 @@ describe(errorsByField, () => {
   });
 
   it('answers a message for exactly the fields that have an issue (or the form)', () => {
-    const issue = fc.record({ field: fc.constantFrom('name', 'email', 'message', 'topic', 'sourcePath'), message: fc.string({ minLength: 1 }) });
+    const issue = fc.record({
+      field: fc.constantFrom('name', 'email', 'message', 'topic', 'sourcePath'),
+      message: fc.string({ minLength: 1 }),
+    });
     fc.assert(
       fc.property(fc.array(issue), (issues) => {
         const errors = errorsByField(issues, FIELDS);
-        const expected = new Set(issues.map((item) => ((FIELDS as readonly string[]).includes(item.field) ? item.field : 'form')));
+        const expected = new Set(
+          issues.map((item) => ((FIELDS as readonly string[]).includes(item.field) ? item.field : 'form')),
+        );
         expect(new Set(Object.keys(errors))).toEqual(expected);
       }),
     );
@@ -37,7 +42,10 @@ describe(sendErrors, () => {
       { field: 'email', message: 'Please enter a valid email address' },
       { field: 'listingId', message: 'The listing is missing' },
     ]);
-    expect(sendErrors(error, FIELDS)).toEqual({ email: 'Please enter a valid email address', form: 'The listing is missing' });
+    expect(sendErrors(error, FIELDS)).toEqual({
+      email: 'Please enter a valid email address',
+      form: 'The listing is missing',
+    });
   });
 
   it("shows the server's message, or a fallback when no answer came", () => {
@@ -49,7 +57,9 @@ describe(sendErrors, () => {
 
 describe(firstInvalidField, () => {
   it('follows the order of the fields on the page, not of the messages', () => {
-    expect(firstInvalidField({ message: 'Please write a message', email: 'Please enter a valid email address' }, FIELDS)).toBe('email');
+    expect(
+      firstInvalidField({ message: 'Please write a message', email: 'Please enter a valid email address' }, FIELDS),
+    ).toBe('email');
     expect(firstInvalidField({ form: 'Too many messages' }, FIELDS)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import type { ContactMessage } from '../../services/web-services.ts';
 import { firstInvalidField, sendErrors, type FormErrors } from './contact-form-errors.ts';
 
 /** Where a contact form is: being filled in, on its way, or stored (with the name it was sent by). */
-export type ContactFormStatus = { readonly state: 'editing' | 'sending' } | { readonly state: 'sent'; readonly name: string };
+export type ContactFormStatus =
+  { readonly state: 'editing' | 'sending' } | { readonly state: 'sent'; readonly name: string };
 
 /** What makes one contact form: its fields, its rules and the message it sends. */
 export interface ContactFormSpec<V extends { readonly name: string }, F extends string> {
@@ -39,7 +40,8 @@ export function useContactForm<V extends { readonly name: string }, F extends st
   function change<K extends keyof V>(field: K, value: V[K]): void {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) setErrors((current) => ({ ...spec.errorsOf(next), ...(current.form ? { form: current.form } : {}) }));
+    if (attempted)
+      setErrors((current) => ({ ...spec.errorsOf(next), ...(current.form ? { form: current.form } : {}) }));
   }
 
   async function submit(event: FormEvent): Promise<void> {
@@ -78,4 +80,6 @@ export function useContactForm<V extends { readonly name: string }, F extends st
 }
 
 /** A contact form's state and actions (see useContactForm). */
-export type ContactForm<V extends { readonly name: string }, F extends string> = ReturnType<typeof useContactForm<V, F>>;
+export type ContactForm<V extends { readonly name: string }, F extends string> = ReturnType<
+  typeof useContactForm<V, F>
+>;

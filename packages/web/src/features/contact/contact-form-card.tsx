@@ -1,9 +1,29 @@
-import { Alert, Anchor, Button, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { phoneHref, type SiteSettings } from '@app/domain';
 import { HoneypotField } from '../contact-form/honeypot-field.tsx';
 import { useContactForm } from '../contact-form/use-contact-form.ts';
-import { CONTACT_PAGE_FIELDS, CONTACT_PAGE_TOPICS, contactPageErrors, contactPageMessage, initialContactValues, type ContactPageValues } from './contact-page-form.ts';
+import {
+  CONTACT_PAGE_FIELDS,
+  CONTACT_PAGE_TOPICS,
+  contactPageErrors,
+  contactPageMessage,
+  initialContactValues,
+  type ContactPageValues,
+} from './contact-page-form.ts';
 import formClasses from '../contact-form/contact-form.module.css';
 import classes from './contact-page.module.css';
 
@@ -30,7 +50,14 @@ export function ContactFormCard({ team }: { team: Team | null }) {
   });
   const { values, errors, status, fieldId: id } = form;
   return (
-    <Paper component="section" aria-labelledby="contact-form-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+    <Paper
+      component="section"
+      aria-labelledby="contact-form-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      className={classes.card}
+    >
       <Title order={2} id="contact-form-title" size="h3" c="brand.8">
         Send us a message
       </Title>
@@ -45,7 +72,11 @@ export function ContactFormCard({ team }: { team: Team | null }) {
             {team && (
               <>
                 {' '}
-                If it cannot wait, call us at <Anchor href={phoneHref(team.phone)} underline="always">{team.phone}</Anchor>.
+                If it cannot wait, call us at{' '}
+                <Anchor href={phoneHref(team.phone)} underline="always">
+                  {team.phone}
+                </Anchor>
+                .
               </>
             )}
           </Text>
@@ -61,11 +92,37 @@ export function ContactFormCard({ team }: { team: Team | null }) {
           <fieldset disabled={status.state === 'sending'} className={formClasses.fieldset}>
             <Stack gap="md" mt="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput id={id('name')} label="Name" required autoComplete="name" value={values.name} onChange={(event) => form.change('name', event.currentTarget.value)} error={errors.name} />
-                <TextInput id={id('email')} label="Email" type="email" required autoComplete="email" value={values.email} onChange={(event) => form.change('email', event.currentTarget.value)} error={errors.email} />
+                <TextInput
+                  id={id('name')}
+                  label="Name"
+                  required
+                  autoComplete="name"
+                  value={values.name}
+                  onChange={(event) => form.change('name', event.currentTarget.value)}
+                  error={errors.name}
+                />
+                <TextInput
+                  id={id('email')}
+                  label="Email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(event) => form.change('email', event.currentTarget.value)}
+                  error={errors.email}
+                />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput id={id('phone')} label="Phone" description="Optional, if you would like a call" type="tel" autoComplete="tel" value={values.phone} onChange={(event) => form.change('phone', event.currentTarget.value)} error={errors.phone} />
+                <TextInput
+                  id={id('phone')}
+                  label="Phone"
+                  description="Optional, if you would like a call"
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.phone}
+                  onChange={(event) => form.change('phone', event.currentTarget.value)}
+                  error={errors.phone}
+                />
                 <NativeSelect
                   id={id('topic')}
                   label="What can we help with?"
@@ -76,7 +133,17 @@ export function ContactFormCard({ team }: { team: Team | null }) {
                   error={errors.topic}
                 />
               </SimpleGrid>
-              <Textarea id={id('message')} label="Message" required autosize minRows={5} maxRows={12} value={values.message} onChange={(event) => form.change('message', event.currentTarget.value)} error={errors.message} />
+              <Textarea
+                id={id('message')}
+                label="Message"
+                required
+                autosize
+                minRows={5}
+                maxRows={12}
+                value={values.message}
+                onChange={(event) => form.change('message', event.currentTarget.value)}
+                error={errors.message}
+              />
               <Checkbox
                 id={id('consent')}
                 label={`I agree to be contacted by ${team?.brokerageName ?? 'the team'} about my request.`}
@@ -85,18 +152,39 @@ export function ContactFormCard({ team }: { team: Team | null }) {
                 onChange={(event) => form.change('consent', event.currentTarget.checked)}
                 error={errors.consent}
               />
-              <HoneypotField id="contact-website" value={values.website} onChange={(website) => form.change('website', website)} />
+              <HoneypotField
+                id="contact-website"
+                value={values.website}
+                onChange={(website) => form.change('website', website)}
+              />
               {errors.form !== undefined && (
-                <Alert id={id('form')} tabIndex={-1} color="red" variant="light" role="alert" title="Your message was not sent">
+                <Alert
+                  id={id('form')}
+                  tabIndex={-1}
+                  color="red"
+                  variant="light"
+                  role="alert"
+                  title="Your message was not sent"
+                >
                   <Text size="sm">{errors.form}</Text>
                   {team && (
                     <Text size="sm" mt={4}>
-                      Phone: <Anchor href={phoneHref(team.phone)} underline="always">{team.phone}</Anchor>
+                      Phone:{' '}
+                      <Anchor href={phoneHref(team.phone)} underline="always">
+                        {team.phone}
+                      </Anchor>
                     </Text>
                   )}
                 </Alert>
               )}
-              <Button type="submit" color="coral.7" size="md" loading={status.state === 'sending'} leftSection={<IconSend size={18} aria-hidden="true" />} className={classes.submit}>
+              <Button
+                type="submit"
+                color="coral.7"
+                size="md"
+                loading={status.state === 'sending'}
+                leftSection={<IconSend size={18} aria-hidden="true" />}
+                className={classes.submit}
+              >
                 Send message
               </Button>
             </Stack>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contactSubmissionIssues } from '@app/domain';
-import { CONTACT_PAGE_FIELDS, CONTACT_PAGE_TOPICS, contactPageErrors, contactPageMessage, initialContactValues, type ContactPageValues } from './contact-page-form.ts';
+import {
+  CONTACT_PAGE_FIELDS,
+  CONTACT_PAGE_TOPICS,
+  contactPageErrors,
+  contactPageMessage,
+  initialContactValues,
+  type ContactPageValues,
+} from './contact-page-form.ts';
 
 const valid: ContactPageValues = {
   name: ' Dana Whitfield ',
@@ -58,7 +65,9 @@ describe(contactPageErrors, () => {
     fc.assert(
       fc.property(typed, (values) => {
         const errors = contactPageErrors({ ...values, website: '' });
-        expect(Object.keys(errors).every((field) => (CONTACT_PAGE_FIELDS as readonly string[]).includes(field))).toBe(true);
+        expect(Object.keys(errors).every((field) => (CONTACT_PAGE_FIELDS as readonly string[]).includes(field))).toBe(
+          true,
+        );
         const { website: _honeypot, ...submission } = contactPageMessage({ ...values, website: '' });
         expect(Object.keys(errors).length === 0).toBe(contactSubmissionIssues(submission).length === 0);
       }),

@@ -1,4 +1,9 @@
-import { contactSubmissionIssues, normalizeContactSubmission, type ContactTopic, type NewContactSubmission } from '@app/domain';
+import {
+  contactSubmissionIssues,
+  normalizeContactSubmission,
+  type ContactTopic,
+  type NewContactSubmission,
+} from '@app/domain';
 import type { ContactMessage } from '../../services/web-services.ts';
 import { errorsByField, type FormErrors } from '../contact-form/contact-form-errors.ts';
 
@@ -34,7 +39,8 @@ export function initialContactValues(): ContactPageValues {
   return { name: '', email: '', phone: '', topic: '', message: '', consent: false, website: '' };
 }
 
-/** The submission the form sends: trimmed, blanks null, no listing (a blank topic stays blank for the rules to name). */
+/** The submission the form sends: trimmed, blanks null, no listing (a blank topic stays blank for the rules to name).
+ * */
 export function contactPageSubmission(values: ContactPageValues): NewContactSubmission {
   return normalizeContactSubmission({
     topic: values.topic as ContactTopic,

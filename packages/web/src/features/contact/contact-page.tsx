@@ -14,7 +14,8 @@ export default function ContactPage() {
     <>
       <PageHero title="Contact Us" eyebrow={settings?.teamName}>
         <Text className={classes.lead}>
-          Buying, selling, or curious about a Southwest Florida neighborhood? Send us a note or stop by the office. A local agent will get back to you.
+          Buying, selling, or curious about a Southwest Florida neighborhood? Send us a note or stop by the office. A
+          local agent will get back to you.
         </Text>
       </PageHero>
       <Container size="xl" py={{ base: 32, md: 56 }}>

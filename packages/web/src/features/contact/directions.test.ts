@@ -7,7 +7,9 @@ const office = { streetAddress: '800 Fifth Avenue South', city: 'Naples', stateO
 describe(directionsUrl, () => {
   it('asks Google Maps for directions to the office address', () => {
     expect(officeAddressLine(office)).toBe('800 Fifth Avenue South, Naples, FL 34102');
-    expect(directionsUrl(office)).toBe('https://www.google.com/maps/dir/?api=1&destination=800%20Fifth%20Avenue%20South%2C%20Naples%2C%20FL%2034102');
+    expect(directionsUrl(office)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=800%20Fifth%20Avenue%20South%2C%20Naples%2C%20FL%2034102',
+    );
   });
 
   it('carries any address whole in the destination parameter', () => {

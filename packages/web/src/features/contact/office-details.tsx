@@ -26,7 +26,14 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function OfficeDetails({ settings }: { settings: SiteSettings }) {
   const hours = officeHoursRows(settings.officeHours);
   return (
-    <Paper component="section" aria-labelledby="office-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+    <Paper
+      component="section"
+      aria-labelledby="office-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      className={classes.card}
+    >
       <Stack gap="lg">
         <Title order={2} id="office-title" size="h3" c="brand.8">
           Visit or call {settings.teamName}
@@ -59,7 +66,12 @@ export function OfficeDetails({ settings }: { settings: SiteSettings }) {
           </Detail>
         )}
         {settings.location !== null && (
-          <LocationMap lat={settings.location.lat} lng={settings.location.lng} label={`our office at ${settings.streetAddress}, ${settings.city}`} height={220} />
+          <LocationMap
+            lat={settings.location.lat}
+            lng={settings.location.lng}
+            label={`our office at ${settings.streetAddress}, ${settings.city}`}
+            height={220}
+          />
         )}
         <Anchor href={directionsUrl(settings)} target="_blank" rel="noopener noreferrer" fw={600}>
           Get directions (opens in a new tab)

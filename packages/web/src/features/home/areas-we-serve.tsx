@@ -1,7 +1,16 @@
 import { Anchor, Box, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-const AREAS = ['Naples', 'Bonita Springs', 'Estero', 'Fort Myers', 'Cape Coral', 'Marco Island', 'Sanibel', 'Fort Myers Beach'];
+const AREAS = [
+  'Naples',
+  'Bonita Springs',
+  'Estero',
+  'Fort Myers',
+  'Cape Coral',
+  'Marco Island',
+  'Sanibel',
+  'Fort Myers Beach',
+];
 
 /** Links into the search for each city the team works in. */
 export function AreasWeServe() {

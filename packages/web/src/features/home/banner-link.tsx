@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { Banner } from '@app/domain';
 import { bannerTarget } from './banner-target.ts';
 
-/** A banner's call to action as a button: in-app navigation for site pages, a new tab for other sites; nothing without a link. */
+/** A banner's call to action as a button: in-app navigation for site pages, a new tab for other sites; nothing without
+ * a link. */
 export function BannerLink({ banner, ...props }: { banner: Pick<Banner, 'linkUrl' | 'linkText'> } & ButtonProps) {
   const target = bannerTarget(banner.linkUrl);
   if (target === null || banner.linkText.trim() === '') return null;

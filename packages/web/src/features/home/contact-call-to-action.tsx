@@ -11,7 +11,8 @@ export function ContactCallToAction({ settings }: { settings: Pick<SiteSettings,
           Thinking of buying or selling?
         </Title>
         <Text size="lg">
-          Tell {settings.teamName} what you are looking for. A local agent who knows the neighborhood will get back to you.
+          Tell {settings.teamName} what you are looking for. A local agent who knows the neighborhood will get back to
+          you.
         </Text>
         <Group justify="center">
           <Button component={Link} to="/contact-us" size="lg">

@@ -4,12 +4,19 @@ import { HomeSectionHeader } from './home-section-header.tsx';
 import type { CommunityTile } from './load-home-page.ts';
 import classes from './home-sections.module.css';
 
-/** Picture tiles of the communities the team writes about, each leading to its page (the name is the link's text; the picture is decoration). */
+/** Picture tiles of the communities the team writes about, each leading to its page (the name is the link's text; the
+ * picture is decoration). */
 export function HomeCommunities({ communities }: { communities: readonly CommunityTile[] }) {
   if (communities.length === 0) return null;
   return (
     <Container size="xl" py={{ base: 56, md: 88 }} component="section" aria-labelledby="home-communities-title">
-      <HomeSectionHeader id="home-communities-title" eyebrow="Where to live" title="Explore Our Communities" moreTo="/communities" moreText="All communities" />
+      <HomeSectionHeader
+        id="home-communities-title"
+        eyebrow="Where to live"
+        title="Explore Our Communities"
+        moreTo="/communities"
+        moreText="All communities"
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {communities.map((community) => (
           <Link key={community.id} to="/communities/$slug" params={{ slug: community.slug }} className={classes.tile}>

@@ -16,7 +16,15 @@ const DEFAULT_LEAD =
 export function HomeHero({ teamName, banner }: { teamName: string; banner: Banner | null }) {
   return (
     <section className={classes.hero} style={banner === null ? { backgroundImage: `url(${heroImage})` } : undefined}>
-      {banner !== null && <img className={classes.picture} src={banner.image.url} alt={banner.image.alt} fetchPriority="high" decoding="async" />}
+      {banner !== null && (
+        <img
+          className={classes.picture}
+          src={banner.image.url}
+          alt={banner.image.alt}
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
       <Container size="xl" w="100%">
         <div className={classes.content}>
           <Text className={classes.eyebrow}>{teamName} · Palmetto Realty Group</Text>

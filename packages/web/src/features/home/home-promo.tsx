@@ -9,7 +9,15 @@ export function HomePromo({ banner }: { banner: Banner | null }) {
   return (
     <Container size="xl" py={{ base: 32, md: 48 }} component="section" aria-labelledby="home-promo-title">
       <div className={classes.promo}>
-        <img src={banner.image.url} alt={banner.image.alt} width={960} height={640} loading="lazy" decoding="async" className={classes.promoPicture} />
+        <img
+          src={banner.image.url}
+          alt={banner.image.alt}
+          width={960}
+          height={640}
+          loading="lazy"
+          decoding="async"
+          className={classes.promoPicture}
+        />
         <Stack gap="sm" p={{ base: 'lg', md: 40 }} justify="center">
           <Title order={2} id="home-promo-title" c="white">
             {banner.title}

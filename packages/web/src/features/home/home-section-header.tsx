@@ -2,7 +2,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 
 /** A home section's eyebrow, title (the section's label) and a link to see more. */
-export function HomeSectionHeader(props: { id: string; eyebrow: string; title: string; moreTo: NonNullable<LinkProps['to']>; moreText: string }) {
+export function HomeSectionHeader(props: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  moreTo: NonNullable<LinkProps['to']>;
+  moreText: string;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="xl">
       <Stack gap={4}>

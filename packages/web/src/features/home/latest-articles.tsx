@@ -8,7 +8,13 @@ export function LatestArticles({ articles }: { articles: readonly ArticleCardDat
   if (articles.length === 0) return null;
   return (
     <Container size="xl" py={{ base: 56, md: 88 }} component="section" aria-labelledby="home-articles-title">
-      <HomeSectionHeader id="home-articles-title" eyebrow="From our blog" title="Latest Articles" moreTo="/resources" moreText="All resources" />
+      <HomeSectionHeader
+        id="home-articles-title"
+        eyebrow="From our blog"
+        title="Latest Articles"
+        moreTo="/resources"
+        moreText="All resources"
+      />
       <ArticleGrid articles={articles} headingLevel={3} showCategory />
     </Container>
   );

@@ -27,9 +27,16 @@ async function homeFixture() {
   await banners.create(banner({ placement: 'home-promo', title: 'Thinking of selling?' }));
   await banners.create(banner({ title: 'Switched off', sortOrder: 0, enabled: false }));
   await communities.create(sampleCommunity());
-  for (let index = 0; index < HOME_TESTIMONIALS + 1; index += 1) await testimonials.create(sampleTestimonial({ sortOrder: index, agentId: maria.id }));
+  for (let index = 0; index < HOME_TESTIMONIALS + 1; index += 1)
+    await testimonials.create(sampleTestimonial({ sortOrder: index, agentId: maria.id }));
   for (let index = 0; index < HOME_ARTICLES + 1; index += 1)
-    await articles.create(sampleArticle({ slug: `article-${index}`, category: index === 0 ? 'team-articles' : 'local-history', publishedAt: `2024-10-0${index + 1}T12:00:00.000Z` }));
+    await articles.create(
+      sampleArticle({
+        slug: `article-${index}`,
+        category: index === 0 ? 'team-articles' : 'local-history',
+        publishedAt: `2024-10-0${index + 1}T12:00:00.000Z`,
+      }),
+    );
   return fixture;
 }
 
@@ -38,7 +45,15 @@ describe(loadHomePage, () => {
     const data = await loadHomePage(await homeFixture());
     expect(data.hero?.title).toBe('First');
     expect(data.promo?.title).toBe('Thinking of selling?');
-    expect(data.communities).toEqual([{ id: expect.any(String), slug: 'pelican-bay', name: 'Pelican Bay', city: 'Naples', heroUrl: '/media/demo/pelican-bay.jpg' }]);
+    expect(data.communities).toEqual([
+      {
+        id: expect.any(String),
+        slug: 'pelican-bay',
+        name: 'Pelican Bay',
+        city: 'Naples',
+        heroUrl: '/media/demo/pelican-bay.jpg',
+      },
+    ]);
     expect(data.testimonials).toHaveLength(HOME_TESTIMONIALS);
     expect(data.agents).toEqual([{ id: expect.any(String), name: 'Maria Alvarez', slug: 'maria-alvarez' }]);
     expect(data.articles.map((article) => [article.categorySlug, article.slug])).toEqual([
@@ -50,8 +65,13 @@ describe(loadHomePage, () => {
 
   it('gives the team articles their path under the team’s name', async () => {
     const fixture = await homeFixture();
-    await fixture.repositories.articles.create(sampleArticle({ slug: 'newest', category: 'team-articles', publishedAt: '2024-12-01T12:00:00.000Z' }));
-    expect((await loadHomePage(fixture)).articles[0]).toMatchObject({ categorySlug: 'palmetto-articles', slug: 'newest' });
+    await fixture.repositories.articles.create(
+      sampleArticle({ slug: 'newest', category: 'team-articles', publishedAt: '2024-12-01T12:00:00.000Z' }),
+    );
+    expect((await loadHomePage(fixture)).articles[0]).toMatchObject({
+      categorySlug: 'palmetto-articles',
+      slug: 'newest',
+    });
   });
 
   it('leaves out the sections whose content cannot be loaded and keeps the rest', async () => {

@@ -35,8 +35,14 @@ async function orElse<T>(load: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-async function latestArticles(deps: { services: WebServices; stores: Pick<AppStores, 'site'> }, agents: readonly Agent[]): Promise<ArticleCardData[]> {
-  const [settings, { items }] = await Promise.all([loadSiteSettings(deps.stores), deps.services.content.articles({ perPage: HOME_ARTICLES })]);
+async function latestArticles(
+  deps: { services: WebServices; stores: Pick<AppStores, 'site'> },
+  agents: readonly Agent[],
+): Promise<ArticleCardData[]> {
+  const [settings, { items }] = await Promise.all([
+    loadSiteSettings(deps.stores),
+    deps.services.content.articles({ perPage: HOME_ARTICLES }),
+  ]);
   const authors = Object.fromEntries(agents.map((agent) => [agent.id, { name: agent.name, slug: agent.slug }]));
   return items.map((article) => toArticleCardData(article, settings, authors));
 }
@@ -46,7 +52,10 @@ function toCommunityTile({ id, slug, name, city, hero }: Community): CommunityTi
 }
 
 /** Loads the home page's banners, communities, testimonials and latest articles side by side. */
-export async function loadHomePage(deps: { services: WebServices; stores: Pick<AppStores, 'site'> }): Promise<HomePageData> {
+export async function loadHomePage(deps: {
+  services: WebServices;
+  stores: Pick<AppStores, 'site'>;
+}): Promise<HomePageData> {
   const { content } = deps.services;
   const agents = await orElse(() => allContent((paging) => content.agents(paging)), []);
   const [heroes, promos, communities, testimonials, articles] = await Promise.all([

@@ -20,7 +20,18 @@ export function QuickSearchForm() {
   }
 
   return (
-    <Paper component="form" action="/search" method="get" role="search" aria-label="Quick property search" onSubmit={submit} p="md" radius="lg" shadow="xl" c="black">
+    <Paper
+      component="form"
+      action="/search"
+      method="get"
+      role="search"
+      aria-label="Quick property search"
+      onSubmit={submit}
+      p="md"
+      radius="lg"
+      shadow="xl"
+      c="black"
+    >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           name="q"
@@ -49,7 +60,13 @@ export function QuickSearchForm() {
           style={{ flex: '1 1 150px' }}
           size="md"
         />
-        <Button type="submit" size="md" color="coral.7" leftSection={<IconSearch size={18} aria-hidden="true" />} style={{ flex: '0 0 auto' }}>
+        <Button
+          type="submit"
+          size="md"
+          color="coral.7"
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          style={{ flex: '0 0 auto' }}
+        >
           Search
         </Button>
       </Group>

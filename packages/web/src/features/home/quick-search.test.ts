@@ -4,7 +4,10 @@ import { quickSearchParams } from './quick-search.ts';
 
 describe(quickSearchParams, () => {
   it('keeps the chosen values and drops empty ones', () => {
-    expect(quickSearchParams({ q: '  Naples ', type: 'Condominium', maxPrice: '' })).toEqual({ q: 'Naples', type: 'Condominium' });
+    expect(quickSearchParams({ q: '  Naples ', type: 'Condominium', maxPrice: '' })).toEqual({
+      q: 'Naples',
+      type: 'Condominium',
+    });
     expect(quickSearchParams({ q: '', type: '', maxPrice: '' })).toEqual({});
   });
 

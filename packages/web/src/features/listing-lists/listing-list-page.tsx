@@ -27,7 +27,11 @@ export function ListingListPage({ data }: { data: ListingListData }) {
         </Text>
       </PageHero>
       <Container size="xl" py="xl">
-        {!data.shown && <Alert title="Sold listings are not shown on this site">The listing feed's licence keeps sold prices off public pages. Ask our team for recent sales.</Alert>}
+        {!data.shown && (
+          <Alert title="Sold listings are not shown on this site">
+            The listing feed's licence keeps sold prices off public pages. Ask our team for recent sales.
+          </Alert>
+        )}
         {data.error !== null && (
           <Alert color="red" title="This list could not be loaded" role="alert">
             {data.error}
@@ -41,7 +45,12 @@ export function ListingListPage({ data }: { data: ListingListData }) {
               </Text>
             </Group>
             <ListingGrid listings={data.results.listings} loading={loading} leadsThePage />
-            <PageLinks to={list.path} search={page > 1 ? { page: String(page) } : {}} page={page} pageCount={data.results.pageCount} />
+            <PageLinks
+              to={list.path}
+              search={page > 1 ? { page: String(page) } : {}}
+              page={page}
+              pageCount={data.results.pageCount}
+            />
           </>
         )}
       </Container>

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, errorMessageOr, isListingListPublic, type ListingListName, type SearchResults } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  errorMessageOr,
+  isListingListPublic,
+  type ListingListName,
+  type SearchResults,
+} from '@app/domain';
 import type { PublicConfig } from '../../app/public-config.ts';
 import type { WebServices } from '../../services/web-services.ts';
 
@@ -13,11 +19,22 @@ export interface ListingListData {
 }
 
 /** Loads one page of a list; a failure keeps the catalogue's message ('Failed to fetch properties'). */
-export async function loadListingList(services: WebServices, config: PublicConfig, name: ListingListName, page: number): Promise<ListingListData> {
+export async function loadListingList(
+  services: WebServices,
+  config: PublicConfig,
+  name: ListingListName,
+  page: number,
+): Promise<ListingListData> {
   if (!isListingListPublic(name, config)) return { name, page, results: null, error: null, shown: false };
   try {
     return { name, page, results: await services.listings.list(name, page), error: null, shown: true };
   } catch (error) {
-    return { name, page, results: null, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchFailed), shown: true };
+    return {
+      name,
+      page,
+      results: null,
+      error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchFailed),
+      shown: true,
+    };
   }
 }

@@ -14,10 +14,19 @@ import classes from './listing-card.module.css';
  * every other card's photo loads lazily. Plain elements styled like Mantine's Text and Badge: pages
  * show many cards, and the server renders those far faster than Mantine's components.
  */
-export function ListingCard({ listing, priority = false, featuredSlug }: { listing: ListingSummary; priority?: boolean; featuredSlug?: string }) {
+export function ListingCard({
+  listing,
+  priority = false,
+  featuredSlug,
+}: {
+  listing: ListingSummary;
+  priority?: boolean;
+  featuredSlug?: string;
+}) {
   const photo = sortedMedia(listing)[0];
   const address = formatListingAddress(listing);
-  const reduced = listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice > listing.ListPrice;
+  const reduced =
+    listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice > listing.ListPrice;
   const note = priceNote(listing);
   return (
     <Link
@@ -29,7 +38,14 @@ export function ListingCard({ listing, priority = false, featuredSlug }: { listi
     >
       <div className={classes.photo}>
         {photo && (
-          <ListingPhoto url={photo.MediaURL} box={PHOTO_BOXES.card} alt={photo.ShortDescription ?? `Photo of ${address}`} width={600} height={400} loading={priority ? 'lcp' : 'lazy'} />
+          <ListingPhoto
+            url={photo.MediaURL}
+            box={PHOTO_BOXES.card}
+            alt={photo.ShortDescription ?? `Photo of ${address}`}
+            width={600}
+            height={400}
+            loading={priority ? 'lcp' : 'lazy'}
+          />
         )}
         <StatusBadge className={classes.badge} status={listing.StandardStatus} />
       </div>
@@ -49,7 +65,9 @@ export function ListingCard({ listing, priority = false, featuredSlug }: { listi
           {(listing.BedroomsTotal ?? 0) > 0 && <span>{listing.BedroomsTotal} beds</span>}
           {listing.totalBathroomsDisplay > 0 && <span>{formatBaths(listing.totalBathroomsDisplay)} baths</span>}
           {(listing.LivingArea ?? 0) > 0 && <span>{formatWhole(listing.LivingArea)} sq ft</span>}
-          {listing.PropertyType === 'Land' && listing.LotSizeAcres !== null && <span>{listing.LotSizeAcres} acre lot</span>}
+          {listing.PropertyType === 'Land' && listing.LotSizeAcres !== null && (
+            <span>{listing.LotSizeAcres} acre lot</span>
+          )}
         </div>
         {note !== null && (
           <p className={classes.note} data-closed={listing.StandardStatus === 'Closed' || undefined}>

@@ -10,7 +10,15 @@ const SKELETONS = 6;
  * With `leadsThePage` (the grid is the page's main content, near its top) the first card's photo
  * is the page's priority picture; otherwise every photo loads lazily.
  */
-export function ListingGrid({ listings, loading = false, leadsThePage = false }: { listings: readonly ListingSummary[]; loading?: boolean; leadsThePage?: boolean }) {
+export function ListingGrid({
+  listings,
+  loading = false,
+  leadsThePage = false,
+}: {
+  listings: readonly ListingSummary[];
+  loading?: boolean;
+  leadsThePage?: boolean;
+}) {
   if (loading && listings.length === 0) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">

@@ -1,10 +1,12 @@
 import { isResizableListingPhoto, listingPhotoUrl, type ListingPhotoWidth } from '@app/domain';
 
-/** A box a listing photo fills: the widths worth offering it, the one for browsers without srcset, and how wide it shows. */
+/** A box a listing photo fills: the widths worth offering it, the one for browsers without srcset, and how wide it
+ * shows. */
 export interface PhotoBox {
   readonly widths: readonly ListingPhotoWidth[];
   readonly fallback: ListingPhotoWidth;
-  /** The `sizes` attribute: the box's width at each viewport (breakpoints of the Mantine theme: sm 48em, md 62em, lg 75em). */
+  /** The `sizes` attribute: the box's width at each viewport (breakpoints of the Mantine theme: sm 48em, md 62em, lg
+   * 75em). */
   readonly sizes: string;
 }
 
@@ -17,8 +19,16 @@ export interface PhotoBox {
  * request card from 62em (a main column of at most about 870 px); the full-screen view up to 1500 px.
  */
 export const PHOTO_BOXES = {
-  card: { widths: [320, 480, 640, 750, 960, 1280], fallback: 640, sizes: '(min-width: 75em) 420px, (min-width: 48em) 50vw, calc(100vw - 32px)' },
-  gallery: { widths: [640, 750, 960, 1280, 1920], fallback: 960, sizes: '(min-width: 85em) 870px, (min-width: 62em) calc(100vw - 460px), 100vw' },
+  card: {
+    widths: [320, 480, 640, 750, 960, 1280],
+    fallback: 640,
+    sizes: '(min-width: 75em) 420px, (min-width: 48em) 50vw, calc(100vw - 32px)',
+  },
+  gallery: {
+    widths: [640, 750, 960, 1280, 1920],
+    fallback: 960,
+    sizes: '(min-width: 85em) 870px, (min-width: 62em) calc(100vw - 460px), 100vw',
+  },
   fullScreen: { widths: [640, 960, 1280, 1920], fallback: 1280, sizes: 'min(100vw, 1500px)' },
   thumbnail: { widths: [320], fallback: 320, sizes: '104px' },
   mapPopup: { widths: [320, 480], fallback: 320, sizes: '240px' },

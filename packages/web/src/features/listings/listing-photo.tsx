@@ -7,7 +7,10 @@ import { listingPhotoSources, type PhotoBox } from './listing-photo-sources.ts';
  */
 export type PhotoLoading = 'lcp' | 'eager' | 'lazy';
 
-type PassedOn = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority' | 'width' | 'height' | 'alt'>;
+type PassedOn = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority' | 'width' | 'height' | 'alt'
+>;
 
 interface ListingPhotoProps extends PassedOn {
   readonly url: string;

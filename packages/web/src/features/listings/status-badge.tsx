@@ -14,9 +14,21 @@ export const STATUS_COLORS: Record<string, string> = {
  * drawn as two plain elements with the same styles. Cards show one each, so the server renders
  * many per page, and a Mantine Badge costs it several times as much.
  */
-export function StatusBadge({ status, size = 'md', className }: { status: string; size?: 'md' | 'lg'; className?: string }) {
+export function StatusBadge({
+  status,
+  size = 'md',
+  className,
+}: {
+  status: string;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
   return (
-    <div className={className === undefined ? classes.badge : `${classes.badge} ${className}`} data-size={size} style={{ background: STATUS_COLORS[status] ?? '#495057' }}>
+    <div
+      className={className === undefined ? classes.badge : `${classes.badge} ${className}`}
+      data-size={size}
+      style={{ background: STATUS_COLORS[status] ?? '#495057' }}
+    >
       <span className={classes.label}>{status}</span>
     </div>
   );

@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ListingPin } from '@app/domain';
-import { CLUSTER_MAX_ZOOM, clusterCountLabel, clusterSize, createClusterIndex, markerKeyOf, markersInView, type MapMarker } from './cluster-index.ts';
+import {
+  CLUSTER_MAX_ZOOM,
+  clusterCountLabel,
+  clusterSize,
+  createClusterIndex,
+  markerKeyOf,
+  markersInView,
+  type MapMarker,
+} from './cluster-index.ts';
 import { SWFL_BOUNDS } from './map-view.ts';
 
 const WORLD = { south: -85, west: -180, north: 85, east: 180 };
 
-const pinArbitrary = fc.record({
-  ListingId: fc.stringMatching(/^[A-Z0-9]{4,8}$/),
-  Latitude: fc.double({ min: SWFL_BOUNDS.south, max: SWFL_BOUNDS.north, noNaN: true }),
-  Longitude: fc.double({ min: SWFL_BOUNDS.west, max: SWFL_BOUNDS.east, noNaN: true }),
-  ListPrice: fc.option(fc.integer({ min: 50_000, max: 30_000_000 }), { nil: null }),
-  StandardStatus: fc.constantFrom('Active', 'Pending', 'Coming Soon', 'Active Under Contract', 'Closed'),
-}).map((pin): ListingPin => ({ ...pin, ListingKey: pin.ListingId }));
+const pinArbitrary = fc
+  .record({
+    ListingId: fc.stringMatching(/^[A-Z0-9]{4,8}$/),
+    Latitude: fc.double({ min: SWFL_BOUNDS.south, max: SWFL_BOUNDS.north, noNaN: true }),
+    Longitude: fc.double({ min: SWFL_BOUNDS.west, max: SWFL_BOUNDS.east, noNaN: true }),
+    ListPrice: fc.option(fc.integer({ min: 50_000, max: 30_000_000 }), { nil: null }),
+    StandardStatus: fc.constantFrom('Active', 'Pending', 'Coming Soon', 'Active Under Contract', 'Closed'),
+  })
+  .map((pin): ListingPin => ({ ...pin, ListingKey: pin.ListingId }));
 
 const pinsArbitrary = fc.uniqueArray(pinArbitrary, { selector: (pin) => pin.ListingId, maxLength: 300 });
 
-const homesShown = (markers: readonly MapMarker[]) => markers.reduce((sum, marker) => sum + (marker.kind === 'cluster' ? marker.count : 1), 0);
+const homesShown = (markers: readonly MapMarker[]) =>
+  markers.reduce((sum, marker) => sum + (marker.kind === 'cluster' ? marker.count : 1), 0);
 
 describe(markersInView, () => {
   it('shows every home exactly once, at any zoom', () => {
@@ -50,13 +61,17 @@ describe(markersInView, () => {
 describe(markerKeyOf, () => {
   it('finds the pin or the cluster holding a listing', () => {
     fc.assert(
-      fc.property(pinsArbitrary.filter((pins) => pins.length > 0), fc.integer({ min: 5, max: 18 }), (pins, zoom) => {
-        const index = createClusterIndex(pins);
-        const markers = markersInView(index, WORLD, zoom);
-        const target = pins[0] as ListingPin;
-        const key = markerKeyOf(index, markers, target.ListingId);
-        expect(markers.some((marker) => marker.key === key)).toBe(true);
-      }),
+      fc.property(
+        pinsArbitrary.filter((pins) => pins.length > 0),
+        fc.integer({ min: 5, max: 18 }),
+        (pins, zoom) => {
+          const index = createClusterIndex(pins);
+          const markers = markersInView(index, WORLD, zoom);
+          const target = pins[0] as ListingPin;
+          const key = markerKeyOf(index, markers, target.ListingId);
+          expect(markers.some((marker) => marker.key === key)).toBe(true);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -64,8 +79,18 @@ describe(markerKeyOf, () => {
 
 describe(clusterCountLabel, () => {
   it('abbreviates thousands, and the spoken label starts with what the bubble shows', () => {
-    const pins: ListingPin[] = Array.from({ length: 1_421 }, (_, i) => ({ ListingKey: `K${i}`, ListingId: `L${i}`, Latitude: 26.14, Longitude: -81.79, ListPrice: null, StandardStatus: 'Active' }));
-    expect(markersInView(createClusterIndex(pins), WORLD, 5)[0]).toMatchObject({ countLabel: '1.4K', label: '1.4K homes here (1,421). Zoom in' });
+    const pins: ListingPin[] = Array.from({ length: 1_421 }, (_, i) => ({
+      ListingKey: `K${i}`,
+      ListingId: `L${i}`,
+      Latitude: 26.14,
+      Longitude: -81.79,
+      ListPrice: null,
+      StandardStatus: 'Active',
+    }));
+    expect(markersInView(createClusterIndex(pins), WORLD, 5)[0]).toMatchObject({
+      countLabel: '1.4K',
+      label: '1.4K homes here (1,421). Zoom in',
+    });
     expect(clusterCountLabel(999)).toBe('999');
     expect(clusterCountLabel(1_250)).toBe('1.2K');
     expect(clusterCountLabel(12_900)).toBe('12K');

@@ -77,27 +77,38 @@ export function clusterSize(count: number): number {
 
 /** The markers of the homes in a box at a zoom level: clusters where homes crowd, pins elsewhere. */
 export function markersInView(index: ClusterIndex, bounds: GeoBounds, zoom: number): MapMarker[] {
-  return index.getClusters([bounds.west, bounds.south, bounds.east, bounds.north], Math.floor(zoom)).map((feature): MapMarker => {
-    const [lng, lat] = feature.geometry.coordinates as [number, number];
-    const props = feature.properties;
-    if ('cluster' in props && props.cluster) {
-      const count = props.point_count;
+  return index
+    .getClusters([bounds.west, bounds.south, bounds.east, bounds.north], Math.floor(zoom))
+    .map((feature): MapMarker => {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const props = feature.properties;
+      if ('cluster' in props && props.cluster) {
+        const count = props.point_count;
+        return {
+          kind: 'cluster',
+          key: `cluster-${props.cluster_id}`,
+          clusterId: props.cluster_id,
+          lat,
+          lng,
+          count,
+          countLabel: clusterCountLabel(count),
+          size: clusterSize(count),
+          label: `${clusterCountLabel(count)} homes here${count >= 1_000 ? ` (${formatCount(count)})` : ''}. Zoom in`,
+        };
+      }
+      const pin = props as PinProps;
+      const priceLabel = formatPriceShort(pin.price);
       return {
-        kind: 'cluster',
-        key: `cluster-${props.cluster_id}`,
-        clusterId: props.cluster_id,
+        kind: 'pin',
+        key: pin.listingId,
+        listingId: pin.listingId,
         lat,
         lng,
-        count,
-        countLabel: clusterCountLabel(count),
-        size: clusterSize(count),
-        label: `${clusterCountLabel(count)} homes here${count >= 1_000 ? ` (${formatCount(count)})` : ''}. Zoom in`,
+        priceLabel,
+        color: pinColor(pin.status),
+        label: `${priceLabel}: ${pinLabel(pin.status, pin.price)}`,
       };
-    }
-    const pin = props as PinProps;
-    const priceLabel = formatPriceShort(pin.price);
-    return { kind: 'pin', key: pin.listingId, listingId: pin.listingId, lat, lng, priceLabel, color: pinColor(pin.status), label: `${priceLabel}: ${pinLabel(pin.status, pin.price)}` };
-  });
+    });
 }
 
 /** The key of the marker showing a listing (its own pin, or the cluster it is in); null when off screen. */
@@ -106,7 +117,11 @@ export function markerKeyOf(index: ClusterIndex, markers: readonly MapMarker[], 
     if (marker.kind === 'pin' && marker.listingId === listingId) return marker.key;
   }
   for (const marker of markers) {
-    if (marker.kind === 'cluster' && index.getLeaves(marker.clusterId, Infinity).some((leaf) => leaf.properties.listingId === listingId)) return marker.key;
+    if (
+      marker.kind === 'cluster' &&
+      index.getLeaves(marker.clusterId, Infinity).some((leaf) => leaf.properties.listingId === listingId)
+    )
+      return marker.key;
   }
   return null;
 }

@@ -75,8 +75,16 @@ export class ClusterMarkers {
   };
 
   private draw(view: MapMarker): Marker {
-    const marker = this.L.marker([view.lat, view.lng], { icon: markerIcon(this.L, view), keyboard: true, riseOnHover: true, zIndexOffset: view.kind === 'pin' ? 100 : 0 });
-    const activate = (viaKeyboard: boolean) => (view.kind === 'cluster' ? this.zoomInto(view.clusterId, view.lat, view.lng) : this.events.onOpen(view.listingId, marker, viaKeyboard));
+    const marker = this.L.marker([view.lat, view.lng], {
+      icon: markerIcon(this.L, view),
+      keyboard: true,
+      riseOnHover: true,
+      zIndexOffset: view.kind === 'pin' ? 100 : 0,
+    });
+    const activate = (viaKeyboard: boolean) =>
+      view.kind === 'cluster'
+        ? this.zoomInto(view.clusterId, view.lat, view.lng)
+        : this.events.onOpen(view.listingId, marker, viaKeyboard);
     marker.on('click', () => activate(false));
     if (view.kind === 'pin') {
       marker.on('mouseover', () => this.events.onHover(view.listingId));
@@ -87,7 +95,8 @@ export class ClusterMarkers {
     if (element) {
       element.setAttribute('aria-label', view.label);
       if (view.kind === 'pin') element.style.setProperty('--pin', view.color);
-      element.dataset[view.kind === 'pin' ? 'pin' : 'cluster'] = view.kind === 'pin' ? view.listingId : String(view.count);
+      element.dataset[view.kind === 'pin' ? 'pin' : 'cluster'] =
+        view.kind === 'pin' ? view.listingId : String(view.count);
       element.addEventListener('keydown', (event) => {
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
@@ -107,7 +116,8 @@ export class ClusterMarkers {
     this.map.setView([lat, lng], zoom);
   }
 
-  /** Moves the highlight to the marker showing the listing; `redrawn`: markers may have been replaced, so mark it again. */
+  /** Moves the highlight to the marker showing the listing; `redrawn`: markers may have been replaced, so mark it
+   * again. */
   private applyHighlight(redrawn = false): void {
     const key = this.highlightedId === null ? null : markerKeyOf(this.index, this.views, this.highlightedId);
     if (key === this.highlightedKey && !redrawn) return;

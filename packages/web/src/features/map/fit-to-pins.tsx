@@ -3,7 +3,8 @@ import { formatBoundsParam, parseBoundsParam, type ListingPin } from '@app/domai
 import { useMapHandle } from './map-context.ts';
 import { pinsExtent, showView } from './map-view.ts';
 
-/** Fits the map around its pins whenever the box holding them changes (a new filter, not a new page); none: the map stays. */
+/** Fits the map around its pins whenever the box holding them changes (a new filter, not a new page); none: the map
+ * stays. */
 export function FitToPins({ pins }: { pins: readonly ListingPin[] }) {
   const { map } = useMapHandle();
   const extent = pinsExtent(pins);

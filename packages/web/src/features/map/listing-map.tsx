@@ -28,7 +28,17 @@ export interface ListingMapProps {
  * clicked), single pins with the short price in their status colour, keyboard-usable, on the
  * configured tiles or a plain offline background.
  */
-export function ListingMap({ pins, label, height, initialView, highlightedId, onHighlight, renderPopup, controls, children }: ListingMapProps) {
+export function ListingMap({
+  pins,
+  label,
+  height,
+  initialView,
+  highlightedId,
+  onHighlight,
+  renderPopup,
+  controls,
+  children,
+}: ListingMapProps) {
   return (
     <MapCanvas label={label} height={height} initialView={initialView} controls={controls}>
       <ClusterLayer pins={pins} highlightedId={highlightedId} onHighlight={onHighlight} renderPopup={renderPopup} />

@@ -20,7 +20,11 @@ export function LocationMap({ lat, lng, label, height = 320 }: LocationMapProps)
   return (
     <MapCanvas
       key={`${lat},${lng}`}
-      label={`Map showing ${label}`} height={height} initialView={{ center: { lat, lng }, zoom: STREET_ZOOM }} scrollWheelZoom={false}>
+      label={`Map showing ${label}`}
+      height={height}
+      initialView={{ center: { lat, lng }, zoom: STREET_ZOOM }}
+      scrollWheelZoom={false}
+    >
       <SinglePin lat={lat} lng={lng} />
     </MapCanvas>
   );

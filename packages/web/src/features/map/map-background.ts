@@ -40,7 +40,9 @@ function addPlainBackground(L: LeafletModule, map: LeafletMap): void {
   pane.classList.add(classes.townPane ?? '');
   const labels = TOWN_LABELS.map((town) => {
     const icon = L.divIcon({ className: classes.town ?? '', html: town.name, iconSize: undefined });
-    const label = L.marker([town.lat, town.lng], { icon, pane: 'towns', interactive: false, keyboard: false }).addTo(map);
+    const label = L.marker([town.lat, town.lng], { icon, pane: 'towns', interactive: false, keyboard: false }).addTo(
+      map,
+    );
     label.getElement()?.setAttribute('aria-hidden', 'true');
     return { label, minZoom: town.minZoom };
   });

@@ -64,9 +64,18 @@ export function MapCanvas({ label, height, initialView, scrollWheelZoom = true, 
   return (
     <div className={classes.frame} style={{ height, position: 'relative', background: '#d9eaee' }}>
       {handle !== null && <MapContext.Provider value={handle}>{controls}</MapContext.Provider>}
-      <div ref={containerRef} className={classes.canvas} style={{ position: 'absolute', inset: 0 }} role="region" aria-label={`${label}. ${KEYBOARD_HINT}`} />
+      <div
+        ref={containerRef}
+        className={classes.canvas}
+        style={{ position: 'absolute', inset: 0 }}
+        role="region"
+        aria-label={`${label}. ${KEYBOARD_HINT}`}
+      />
       {handle === null && (
-        <div className={classes.placeholder} style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+        <div
+          className={classes.placeholder}
+          style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
+        >
           <noscript>The map needs JavaScript; every home is in the list.</noscript>
         </div>
       )}

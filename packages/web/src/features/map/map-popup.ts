@@ -14,10 +14,22 @@ export interface ListingPopup {
 
 const PIN_HEIGHT = 30;
 
-/** Prepares a listing's popup above its pin (opened once its content is rendered, so it pans the map the right amount). */
-export function createListingPopup(L: LeafletModule, listingId: string, marker: Marker, viaKeyboard: boolean): ListingPopup {
+/** Prepares a listing's popup above its pin (opened once its content is rendered, so it pans the map the right amount).
+ * */
+export function createListingPopup(
+  L: LeafletModule,
+  listingId: string,
+  marker: Marker,
+  viaKeyboard: boolean,
+): ListingPopup {
   const node = document.createElement('div');
-  const leaflet = L.popup({ className: classes.popup ?? '', minWidth: 240, maxWidth: 240, offset: [0, -PIN_HEIGHT], autoPanPadding: [24, 24] })
+  const leaflet = L.popup({
+    className: classes.popup ?? '',
+    minWidth: 240,
+    maxWidth: 240,
+    offset: [0, -PIN_HEIGHT],
+    autoPanPadding: [24, 24],
+  })
     .setLatLng(marker.getLatLng())
     .setContent(node);
   return { listingId, marker, node, leaflet, viaKeyboard };

@@ -29,7 +29,8 @@ function usePopupListing(listingId: string, known: ListingSummary | undefined): 
   return loaded?.id === listingId ? loaded.listing : undefined;
 }
 
-/** The small card a pin opens: photo, price, address, facts, an optional note (an open house's time) and a link to the property page. */
+/** The small card a pin opens: photo, price, address, facts, an optional note (an open house's time) and a link to the
+ * property page. */
 export function PinPopupCard({ listingId, known, note }: { listingId: string; known?: ListingSummary; note?: string }) {
   const listing = usePopupListing(listingId, known);
   const photo = listing ? sortedMedia(listing)[0] : undefined;
@@ -38,7 +39,15 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
     <Stack gap={0}>
       <div style={{ aspectRatio: '3 / 2', background: 'var(--mantine-color-sand-1)' }}>
         {photo ? (
-          <ListingPhoto url={photo.MediaURL} box={PHOTO_BOXES.mapPopup} alt="" width={240} height={160} loading="eager" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <ListingPhoto
+            url={photo.MediaURL}
+            box={PHOTO_BOXES.mapPopup}
+            alt=""
+            width={240}
+            height={160}
+            loading="eager"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         ) : (
           listing === undefined && <Skeleton h="100%" radius={0} />
         )}
@@ -62,7 +71,11 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
               {formatListingLocation(listing)}
             </Text>
             <Text size="xs">
-              {[listing.BedroomsTotal !== null ? `${listing.BedroomsTotal} beds` : null, `${formatBaths(listing.totalBathroomsDisplay)} baths`, listing.LivingArea !== null ? `${formatWhole(listing.LivingArea)} sq ft` : null]
+              {[
+                listing.BedroomsTotal !== null ? `${listing.BedroomsTotal} beds` : null,
+                `${formatBaths(listing.totalBathroomsDisplay)} baths`,
+                listing.LivingArea !== null ? `${formatWhole(listing.LivingArea)} sq ft` : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
@@ -74,7 +87,12 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
           </Text>
         )}
         {listing === null && <Text size="sm">This home's details could not be loaded.</Text>}
-        <Anchor renderRoot={(props) => <Link {...props} to="/properties/$listingId" params={{ listingId }} />} size="sm" fw={600} mt={4}>
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/properties/$listingId" params={{ listingId }} />}
+          size="sm"
+          fw={600}
+          mt={4}
+        >
           View details{address ? <span className="visually-hidden"> of {address}</span> : null}
         </Anchor>
       </Stack>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useMapHandle } from './map-context.ts';
 import classes from './map.module.css';
 
-/** One place marker (a house in a navy drop); the map's own name says what is there, so the pin stays out of the tab order. */
+/** One place marker (a house in a navy drop); the map's own name says what is there, so the pin stays out of the tab
+ * order. */
 export function SinglePin({ lat, lng }: { lat: number; lng: number }) {
   const { L, map } = useMapHandle();
   useEffect(() => {

@@ -4,7 +4,16 @@ import type { MarketActivity } from '@app/domain';
 import type { WebServices } from '../../services/web-services.ts';
 import { loadMarketActivity, MARKET_LOAD_FAILED } from './load-market-activity.ts';
 
-const ACTIVITY: MarketActivity = { city: 'Naples', area: 'Naples', cities: ['Naples'], months: [], yearBefore: null, summary: [], dataAsOf: null, soldDataPublic: true };
+const ACTIVITY: MarketActivity = {
+  city: 'Naples',
+  area: 'Naples',
+  cities: ['Naples'],
+  months: [],
+  yearBefore: null,
+  summary: [],
+  dataAsOf: null,
+  soldDataPublic: true,
+};
 
 function services(activity: WebServices['market']['activity']): WebServices {
   return { market: { activity } } as unknown as WebServices;
@@ -26,16 +35,31 @@ describe(loadMarketActivity, () => {
   });
 
   it('is not found for a city without listing data', async () => {
-    const failure = await loadMarketActivity(services(async () => null), { city: 'Atlantis' }).catch((error: unknown) => error);
+    const failure = await loadMarketActivity(
+      services(async () => null),
+      { city: 'Atlantis' },
+    ).catch((error: unknown) => error);
     expect(isNotFound(failure)).toBe(true);
   });
 
   it('keeps the error message when the figures cannot be loaded', async () => {
-    expect(await loadMarketActivity(services(async () => Promise.reject(new Error('Market figures are not available right now.'))), {})).toEqual({
+    expect(
+      await loadMarketActivity(
+        services(async () => Promise.reject(new Error('Market figures are not available right now.'))),
+        {},
+      ),
+    ).toEqual({
       params: {},
       activity: null,
       error: 'Market figures are not available right now.',
     });
-    expect((await loadMarketActivity(services(async () => Promise.reject(new Error(''))), {})).error).toBe(MARKET_LOAD_FAILED);
+    expect(
+      (
+        await loadMarketActivity(
+          services(async () => Promise.reject(new Error(''))),
+          {},
+        )
+      ).error,
+    ).toBe(MARKET_LOAD_FAILED);
   });
 });

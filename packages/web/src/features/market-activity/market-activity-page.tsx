@@ -34,19 +34,25 @@ function MarketReport({ activity }: { activity: MarketActivity }) {
   );
 }
 
-/** `/resources/market-activity`: the market of a city (or every city) month by month, in words, figures, charts and tables. */
+/** `/resources/market-activity`: the market of a city (or every city) month by month, in words, figures, charts and
+ * tables. */
 export default function MarketActivityPage() {
   const { activity, error, params } = route.useLoaderData();
   return (
     <>
       <PageHero title="Market Activity" eyebrow="Southwest Florida real estate">
         <Text mt="sm" maw={680}>
-          Homes for sale, new listings, contracts, sales and prices, month by month and city by city, worked out from the listing data.
+          Homes for sale, new listings, contracts, sales and prices, month by month and city by city, worked out from
+          the listing data.
         </Text>
       </PageHero>
       <Container size="xl" py="xl">
         <Group justify="space-between" align="flex-end" mb="xl" gap="md">
-          <MarketControls cities={activity?.cities ?? []} city={activity?.city ?? params.city ?? null} months={activity?.months.length || Number(params.months ?? MARKET_MONTHS_DEFAULT)} />
+          <MarketControls
+            cities={activity?.cities ?? []}
+            city={activity?.city ?? params.city ?? null}
+            months={activity?.months.length || Number(params.months ?? MARKET_MONTHS_DEFAULT)}
+          />
           {activity?.dataAsOf && (
             <Text c="dimmed" data-testid="market-data-date">
               Data as of {dataDateLabel(activity.dataAsOf)}
@@ -60,13 +66,18 @@ export default function MarketActivityPage() {
         )}
         {activity !== null && !activity.soldDataPublic && (
           <Alert title="Sold figures are not shown" mb="xl">
-            The licence of our listing data does not allow publishing sales, sale prices, days on market or months of supply. Ask our team about recent sales.
+            The licence of our listing data does not allow publishing sales, sale prices, days on market or months of
+            supply. Ask our team about recent sales.
           </Alert>
         )}
         {activity !== null && <MarketReport activity={activity} />}
         <Divider my="xl" />
         <Stack gap="xl">
-          <MarketLinks city={activity?.city ?? null} area={activity?.area ?? 'Southwest Florida'} soldDataPublic={activity?.soldDataPublic ?? false} />
+          <MarketLinks
+            city={activity?.city ?? null}
+            area={activity?.area ?? 'Southwest Florida'}
+            soldDataPublic={activity?.soldDataPublic ?? false}
+          />
           <MarketMethodology soldDataPublic={activity?.soldDataPublic ?? true} />
         </Stack>
       </Container>

@@ -9,12 +9,23 @@ const ALL_CITIES = '';
  * The city and period of the figures. A plain GET form (it works without JavaScript); with
  * JavaScript a new choice shows at once. Both live in the address, so a view can be shared.
  */
-export function MarketControls({ cities, city, months }: { cities: readonly string[]; city: string | null; months: number }) {
+export function MarketControls({
+  cities,
+  city,
+  months,
+}: {
+  cities: readonly string[];
+  city: string | null;
+  months: number;
+}) {
   const navigate = useNavigate();
   const go = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const chosen = String(data.get('city') ?? ALL_CITIES);
-    void navigate({ to: PATH, search: marketSearch(chosen === ALL_CITIES ? null : chosen, Number(data.get('months'))) });
+    void navigate({
+      to: PATH,
+      search: marketSearch(chosen === ALL_CITIES ? null : chosen, Number(data.get('months'))),
+    });
   };
   return (
     <form

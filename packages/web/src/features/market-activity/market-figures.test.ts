@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changeSinceYearBefore, dataDateLabel, formatPrice, formatPriceShort, formatRatio, formatSupply, formatWhole, monthLabel, NO_FIGURE, shortMonthLabel } from './market-figures.ts';
+import {
+  changeSinceYearBefore,
+  dataDateLabel,
+  formatPrice,
+  formatPriceShort,
+  formatRatio,
+  formatSupply,
+  formatWhole,
+  monthLabel,
+  NO_FIGURE,
+  shortMonthLabel,
+} from './market-figures.ts';
 
 describe('market figures', () => {
   it('writes prices, counts, ratios and months of supply, and a dash without data', () => {
@@ -8,7 +19,12 @@ describe('market figures', () => {
     expect(formatWhole(3_581)).toBe('3,581');
     expect(formatRatio(0.9651)).toBe('96.5%');
     expect(formatSupply(7.63)).toBe('7.6');
-    expect([formatPrice(null), formatWhole(null), formatRatio(null), formatSupply(null)]).toEqual([NO_FIGURE, NO_FIGURE, NO_FIGURE, NO_FIGURE]);
+    expect([formatPrice(null), formatWhole(null), formatRatio(null), formatSupply(null)]).toEqual([
+      NO_FIGURE,
+      NO_FIGURE,
+      NO_FIGURE,
+      NO_FIGURE,
+    ]);
   });
 
   it('names months and gives the data date in Florida time', () => {

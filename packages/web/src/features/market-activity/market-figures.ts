@@ -3,7 +3,6 @@ import { formatFloridaMonthDayYear, formatUtcMonthYear, formatUtcShortMonthYear 
 import { formatCompactDollars, formatDollars } from '../../format/money.ts';
 import { formatRounded } from '../../format/numbers.ts';
 
-
 /** What the page writes where a figure has no data. */
 export const NO_FIGURE = '–';
 

@@ -2,7 +2,15 @@ import { Anchor, List, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 /** Searches of the same city: homes for sale, under contract, and recent sales where sold data is public. */
-export function MarketLinks({ city, area, soldDataPublic }: { city: string | null; area: string; soldDataPublic: boolean }) {
+export function MarketLinks({
+  city,
+  area,
+  soldDataPublic,
+}: {
+  city: string | null;
+  area: string;
+  soldDataPublic: boolean;
+}) {
   const where = city === null ? {} : { city };
   const links = [
     { label: `Homes for sale in ${area}`, search: { ...where, status: 'active' } },
@@ -18,9 +26,7 @@ export function MarketLinks({ city, area, soldDataPublic }: { city: string | nul
       <List mt="sm" spacing={6}>
         {links.map((link) => (
           <List.Item key={link.label}>
-            <Anchor renderRoot={(props) => <Link {...props} to="/search" search={link.search} />}>
-              {link.label}
-            </Anchor>
+            <Anchor renderRoot={(props) => <Link {...props} to="/search" search={link.search} />}>{link.label}</Anchor>
           </List.Item>
         ))}
       </List>

@@ -13,7 +13,10 @@ export interface MarketParams {
 export function pickMarketParams(raw: Record<string, unknown>): MarketParams {
   const city = typeof raw.city === 'string' ? raw.city.trim() : '';
   const months = typeof raw.months === 'string' || typeof raw.months === 'number' ? String(raw.months) : '';
-  return { ...(city === '' ? {} : { city }), ...(MARKET_PERIODS.some((period) => String(period) === months) ? { months } : {}) };
+  return {
+    ...(city === '' ? {} : { city }),
+    ...(MARKET_PERIODS.some((period) => String(period) === months) ? { months } : {}),
+  };
 }
 
 /** What to ask the market service for: a period the page offers, the default otherwise. */
@@ -24,5 +27,8 @@ export function marketRequest(params: MarketParams): MarketActivityRequest {
 
 /** The address parameters of a choice, leaving out the defaults so the plain page has the plain address. */
 export function marketSearch(city: string | null, months: number): MarketParams {
-  return { ...(city === null ? {} : { city }), ...(months === MARKET_MONTHS_DEFAULT ? {} : { months: String(months) }) };
+  return {
+    ...(city === null ? {} : { city }),
+    ...(months === MARKET_MONTHS_DEFAULT ? {} : { months: String(months) }),
+  };
 }

@@ -11,7 +11,13 @@ export function NotFoundScreen() {
       <PageHero title={NOT_FOUND_SCREEN.title} eyebrow="Error 404" />
       <Container size="lg" py={64}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
-          <img src={beachHouse} alt="A raised beach house among the dunes" width={800} height={600} style={{ width: '100%', height: 'auto' }} />
+          <img
+            src={beachHouse}
+            alt="A raised beach house among the dunes"
+            width={800}
+            height={600}
+            style={{ width: '100%', height: 'auto' }}
+          />
           <Stack gap="lg">
             <Text size="lg">{NOT_FOUND_SCREEN.text}</Text>
             <Title order={2} size="h3">
@@ -19,7 +25,13 @@ export function NotFoundScreen() {
             </Title>
             <Group gap="sm">
               {NOT_FOUND_SCREEN.actions.map((action, index) => (
-                <Button key={action.to} component={Link} to={action.to} variant={index === 0 ? 'filled' : 'outline'} size="md">
+                <Button
+                  key={action.to}
+                  component={Link}
+                  to={action.to}
+                  variant={index === 0 ? 'filled' : 'outline'}
+                  size="md"
+                >
                   {action.label}
                 </Button>
               ))}

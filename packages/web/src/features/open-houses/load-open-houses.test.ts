@@ -6,7 +6,10 @@ import { openHouseAt } from './sample-open-house.ts';
 
 const timeWindow = { from: '2026-11-21T00:00:00Z', to: '2026-11-23T05:00:00Z' };
 
-function servicesAnswering(list: (filter: OpenHouseFilter) => Promise<OpenHouseListing[]>): { services: WebServices; asked: OpenHouseFilter[] } {
+function servicesAnswering(list: (filter: OpenHouseFilter) => Promise<OpenHouseListing[]>): {
+  services: WebServices;
+  asked: OpenHouseFilter[];
+} {
   const asked: OpenHouseFilter[] = [];
   const openHouses = {
     list: async (filter: OpenHouseFilter) => {
@@ -19,7 +22,9 @@ function servicesAnswering(list: (filter: OpenHouseFilter) => Promise<OpenHouseL
 
 describe(loadOpenHousesPage, () => {
   it('asks for the address’s window and pages the open houses by start time', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => openHouseAt(String(i), new Date(Date.UTC(2026, 10, 22, 23 - (i % 20), i)).toISOString()));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      openHouseAt(String(i), new Date(Date.UTC(2026, 10, 22, 23 - (i % 20), i)).toISOString()),
+    );
     const { services, asked } = servicesAnswering(async () => many);
     const data = await loadOpenHousesPage(services, { when: 'weekend', page: '2' });
     expect(asked).toEqual([{ kind: 'weekend' }]);
@@ -32,6 +37,9 @@ describe(loadOpenHousesPage, () => {
 
   it('turns a failure into the catalogue message', async () => {
     const { services } = servicesAnswering(() => Promise.reject(new Error('')));
-    expect(await loadOpenHousesPage(services, {})).toMatchObject({ openHouses: [], error: 'Error fetching properties' });
+    expect(await loadOpenHousesPage(services, {})).toMatchObject({
+      openHouses: [],
+      error: 'Error fetching properties',
+    });
   });
 });

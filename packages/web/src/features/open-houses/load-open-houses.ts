@@ -31,8 +31,26 @@ export async function loadOpenHousesPage(services: WebServices, params: PlainSea
     const pageCount = Math.max(1, Math.ceil(all.length / OPEN_HOUSES_PAGE_SIZE));
     const page = Math.min(query.page, pageCount);
     const openHouses = all.slice((page - 1) * OPEN_HOUSES_PAGE_SIZE, page * OPEN_HOUSES_PAGE_SIZE);
-    return { query, window: answer.window, total: all.length, page, pageCount, openHouses, pins: openHousePins(all), error: null };
+    return {
+      query,
+      window: answer.window,
+      total: all.length,
+      page,
+      pageCount,
+      openHouses,
+      pins: openHousePins(all),
+      error: null,
+    };
   } catch (error) {
-    return { query, window: null, total: 0, page: 1, pageCount: 1, openHouses: [], pins: [], error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) };
+    return {
+      query,
+      window: null,
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      openHouses: [],
+      pins: [],
+      error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError),
+    };
   }
 }

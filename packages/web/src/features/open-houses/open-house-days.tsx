@@ -15,7 +15,8 @@ interface OpenHouseDaysProps {
   readonly onHighlight: (listingId: string | null) => void;
 }
 
-/** This page's open houses under a heading per Southwest Florida day, then the page links; the first card of the first page is the priority picture. */
+/** This page's open houses under a heading per Southwest Florida day, then the page links; the first card of the first
+ * page is the priority picture. */
 export function OpenHouseDays({ filter, openHouses, page, pageCount, highlightedId, onHighlight }: OpenHouseDaysProps) {
   return (
     <Stack gap="xl">
@@ -26,14 +27,24 @@ export function OpenHouseDays({ filter, openHouses, page, pageCount, highlighted
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {day.openHouses.map((item, index) => (
-              <MapLinkedItem key={item.openHouse.OpenHouseKey} listingId={item.listing.ListingId} highlightedId={highlightedId} onHighlight={onHighlight}>
+              <MapLinkedItem
+                key={item.openHouse.OpenHouseKey}
+                listingId={item.listing.ListingId}
+                highlightedId={highlightedId}
+                onHighlight={onHighlight}
+              >
                 <OpenHouseItem item={item} priority={page === 1 && dayIndex === 0 && index === 0} />
               </MapLinkedItem>
             ))}
           </SimpleGrid>
         </section>
       ))}
-      <PageLinks to="/featured-properties/open-houses" search={openHouseParams(filter)} page={page} pageCount={pageCount} />
+      <PageLinks
+        to="/featured-properties/open-houses"
+        search={openHouseParams(filter)}
+        page={page}
+        pageCount={pageCount}
+      />
     </Stack>
   );
 }

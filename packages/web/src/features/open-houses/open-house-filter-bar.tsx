@@ -24,7 +24,13 @@ export function OpenHouseFilterBar({ filter }: { filter: OpenHouseFilter }) {
         {WINDOW_FILTERS.map((kind) => {
           const active = filter.kind === kind;
           return (
-            <Button key={kind} renderRoot={(props) => <Link {...props} to={PATH} search={openHouseParams({ kind })} />} variant={active ? 'filled' : 'default'} radius="xl" aria-current={active ? 'page' : undefined}>
+            <Button
+              key={kind}
+              renderRoot={(props) => <Link {...props} to={PATH} search={openHouseParams({ kind })} />}
+              variant={active ? 'filled' : 'default'}
+              radius="xl"
+              aria-current={active ? 'page' : undefined}
+            >
               {LABELS[kind]}
             </Button>
           );
@@ -37,12 +43,25 @@ export function OpenHouseFilterBar({ filter }: { filter: OpenHouseFilter }) {
         onSubmit={(event) => {
           event.preventDefault();
           const date = new FormData(event.currentTarget).get('date');
-          if (typeof date === 'string' && date !== '') void navigate({ to: PATH, search: openHouseParams({ kind: 'date', date }) });
+          if (typeof date === 'string' && date !== '')
+            void navigate({ to: PATH, search: openHouseParams({ kind: 'date', date }) });
         }}
       >
         <Group gap={6} align="flex-end">
-          <TextInput type="date" name="date" label="On a date" defaultValue={filter.kind === 'date' ? filter.date : ''} key={filter.kind === 'date' ? filter.date : 'none'} required w={180} />
-          <Button type="submit" variant={filter.kind === 'date' ? 'filled' : 'light'} leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}>
+          <TextInput
+            type="date"
+            name="date"
+            label="On a date"
+            defaultValue={filter.kind === 'date' ? filter.date : ''}
+            key={filter.kind === 'date' ? filter.date : 'none'}
+            required
+            w={180}
+          />
+          <Button
+            type="submit"
+            variant={filter.kind === 'date' ? 'filled' : 'light'}
+            leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+          >
             Show date
           </Button>
         </Group>

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import type { OpenHouseFilter } from '@app/domain';
 import { openHouseParams, parseOpenHouseQuery, pickOpenHouseParams } from './open-house-filter.ts';
 
-const isoDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 const filterArbitrary: fc.Arbitrary<OpenHouseFilter> = fc.oneof(
   fc.constantFrom<OpenHouseFilter>({ kind: 'upcoming' }, { kind: 'weekend' }, { kind: 'next-7-days' }),
   isoDate.map((date): OpenHouseFilter => ({ kind: 'date', date })),
@@ -19,13 +21,19 @@ describe(parseOpenHouseQuery, () => {
   });
 
   it('falls back to upcoming open houses, saying why', () => {
-    expect(parseOpenHouseQuery({ when: 'someday' })).toMatchObject({ filter: { kind: 'upcoming' }, issue: 'Unknown filter “someday”; showing upcoming open houses instead' });
+    expect(parseOpenHouseQuery({ when: 'someday' })).toMatchObject({
+      filter: { kind: 'upcoming' },
+      issue: 'Unknown filter “someday”; showing upcoming open houses instead',
+    });
     expect(parseOpenHouseQuery({ date: '2026-02-30' }).filter).toEqual({ kind: 'upcoming' });
     expect(parseOpenHouseQuery({ page: 'x' })).toMatchObject({ page: 1, issue: 'The page number was not understood' });
   });
 
   it('lets a date win over a window', () => {
-    expect(parseOpenHouseQuery({ when: 'weekend', date: '2026-11-28' }).filter).toEqual({ kind: 'date', date: '2026-11-28' });
+    expect(parseOpenHouseQuery({ when: 'weekend', date: '2026-11-28' }).filter).toEqual({
+      kind: 'date',
+      date: '2026-11-28',
+    });
   });
 });
 

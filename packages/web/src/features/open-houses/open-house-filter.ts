@@ -28,19 +28,33 @@ export function pickOpenHouseParams(raw: Record<string, unknown>): PlainSearch {
 
 /** Reads `?when=weekend`, `?when=next-7-days` or `?date=2026-11-28` (upcoming otherwise) and `?page=n`. */
 export function parseOpenHouseQuery(params: PlainSearch): OpenHousesQuery {
-  const page = params.page !== undefined && /^\d{1,3}$/.test(params.page) && Number(params.page) >= 1 ? Math.min(Number(params.page), MAX_PAGE) : 1;
-  const pageIssue = params.page !== undefined && page === 1 && params.page !== '1' ? 'The page number was not understood' : null;
+  const page =
+    params.page !== undefined && /^\d{1,3}$/.test(params.page) && Number(params.page) >= 1
+      ? Math.min(Number(params.page), MAX_PAGE)
+      : 1;
+  const pageIssue =
+    params.page !== undefined && page === 1 && params.page !== '1' ? 'The page number was not understood' : null;
   if (params.date !== undefined && params.date !== '') {
     if (isIsoDate(params.date)) return { filter: { kind: 'date', date: params.date }, page, issue: pageIssue };
-    return { filter: { kind: 'upcoming' }, page, issue: 'The date must be written YYYY-MM-DD; showing upcoming open houses instead' };
+    return {
+      filter: { kind: 'upcoming' },
+      page,
+      issue: 'The date must be written YYYY-MM-DD; showing upcoming open houses instead',
+    };
   }
   const when = params.when ?? 'upcoming';
-  if ((WINDOW_FILTERS as readonly string[]).includes(when)) return { filter: { kind: when as WindowKind }, page, issue: pageIssue };
-  return { filter: { kind: 'upcoming' }, page, issue: `Unknown filter “${when}”; showing upcoming open houses instead` };
+  if ((WINDOW_FILTERS as readonly string[]).includes(when))
+    return { filter: { kind: when as WindowKind }, page, issue: pageIssue };
+  return {
+    filter: { kind: 'upcoming' },
+    page,
+    issue: `Unknown filter “${when}”; showing upcoming open houses instead`,
+  };
 }
 
 /** The address parameters of a filter (and page): upcoming and page 1 are left out. */
 export function openHouseParams(filter: OpenHouseFilter, page = 1): PlainSearch {
-  const params: PlainSearch = filter.kind === 'date' ? { date: filter.date } : filter.kind === 'upcoming' ? {} : { when: filter.kind };
+  const params: PlainSearch =
+    filter.kind === 'date' ? { date: filter.date } : filter.kind === 'upcoming' ? {} : { when: filter.kind };
   return page > 1 ? { ...params, page: String(page) } : params;
 }

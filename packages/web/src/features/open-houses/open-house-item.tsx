@@ -12,7 +12,9 @@ export function OpenHouseItem({ item, priority }: { item: OpenHouseListing; prio
       <Group gap={6} wrap="nowrap">
         <IconClock size={18} color="var(--mantine-color-coral-8)" aria-hidden="true" />
         <Text fw={700} c="coral.8">
-          <time dateTime={openHouse.OpenHouseStartTime}>{openHouseTimeRange(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)}</time>
+          <time dateTime={openHouse.OpenHouseStartTime}>
+            {openHouseTimeRange(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)}
+          </time>
         </Text>
       </Group>
       {openHouse.OpenHouseRemarks && (

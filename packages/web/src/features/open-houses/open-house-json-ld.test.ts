@@ -18,7 +18,15 @@ const listing = {
   PostalCode: '33954',
   Latitude: 27.023085,
   Longitude: -82.118117,
-  Media: [{ MediaKey: 'M1', MediaURL: '/media/demo/exterior/2.svg', Order: 1, MediaCategory: 'Photo', ShortDescription: null }],
+  Media: [
+    {
+      MediaKey: 'M1',
+      MediaURL: '/media/demo/exterior/2.svg',
+      Order: 1,
+      MediaCategory: 'Photo',
+      ShortDescription: null,
+    },
+  ],
 } as unknown as ListingSummary;
 
 const item: OpenHouseListing = {
@@ -47,7 +55,14 @@ describe(openHouseEvent, () => {
       location: {
         '@type': 'Place',
         name: '591 Midway Blvd',
-        address: { '@type': 'PostalAddress', streetAddress: '591 Midway Blvd', addressLocality: 'Port Charlotte', addressRegion: 'FL', postalCode: '33954', addressCountry: 'US' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '591 Midway Blvd',
+          addressLocality: 'Port Charlotte',
+          addressRegion: 'FL',
+          postalCode: '33954',
+          addressCountry: 'US',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 27.023085, longitude: -82.118117 },
       },
       url: '/properties/226000350',

@@ -2,7 +2,8 @@ import { formatListingAddress, listingPath, sortedMedia, type OpenHouseListing }
 import type { JsonLd } from '../seo/json-ld.ts';
 import { listingGeo, listingPostalAddress } from '../seo/listing-json-ld.ts';
 
-/** A schema.org Event for an open house: when, where (a Place with its address and position), and the listing's page. */
+/** A schema.org Event for an open house: when, where (a Place with its address and position), and the listing's page.
+ * */
 export function openHouseEvent({ openHouse, listing }: OpenHouseListing): Record<string, JsonLd> {
   const address = formatListingAddress(listing);
   const photo = sortedMedia(listing)[0];
@@ -30,7 +31,13 @@ export function openHouseEvent({ openHouse, listing }: OpenHouseListing): Record
 }
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON for the inside of a `<script type="application/ld+json">`: `<`, `>` and `&` are written as

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { startOfLocalDay } from '@app/domain';
-import { calendarDayLabel, filterPhrase, openHouseDay, openHouseDayKey, openHousesTitle, openHouseShortDay, openHouseTimeRange } from './open-house-time.ts';
+import {
+  calendarDayLabel,
+  filterPhrase,
+  openHouseDay,
+  openHouseDayKey,
+  openHousesTitle,
+  openHouseShortDay,
+  openHouseTimeRange,
+} from './open-house-time.ts';
 
 describe(openHouseTimeRange, () => {
   it('writes the window in Southwest Florida time, winter (EST) and summer (EDT)', () => {
@@ -18,7 +26,9 @@ describe(openHouseTimeRange, () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: 15, max: 360 }), (start, minutes) => {
         const end = new Date(start.getTime() + minutes * 60_000);
-        expect(openHouseTimeRange(start.toISOString(), end.toISOString())).toMatch(/^\d{1,2}:\d{2}( [AP]M)? – \d{1,2}:\d{2} [AP]M$/);
+        expect(openHouseTimeRange(start.toISOString(), end.toISOString())).toMatch(
+          /^\d{1,2}:\d{2}( [AP]M)? – \d{1,2}:\d{2} [AP]M$/,
+        );
       }),
     );
   });
@@ -33,13 +43,20 @@ describe(openHouseDayKey, () => {
 
   it('names the local day that holds the instant', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2025-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), (instant) => {
-        const [year, month, day] = openHouseDayKey(instant.toISOString()).split('-').map(Number) as [number, number, number];
-        const start = startOfLocalDay(year, month, day);
-        const next = startOfLocalDay(year, month, day + 1);
-        expect(instant.getTime()).toBeGreaterThanOrEqual(start.getTime());
-        expect(instant.getTime()).toBeLessThan(next.getTime());
-      }),
+      fc.property(
+        fc.date({ min: new Date('2025-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        (instant) => {
+          const [year, month, day] = openHouseDayKey(instant.toISOString()).split('-').map(Number) as [
+            number,
+            number,
+            number,
+          ];
+          const start = startOfLocalDay(year, month, day);
+          const next = startOfLocalDay(year, month, day + 1);
+          expect(instant.getTime()).toBeGreaterThanOrEqual(start.getTime());
+          expect(instant.getTime()).toBeLessThan(next.getTime());
+        },
+      ),
     );
   });
 });

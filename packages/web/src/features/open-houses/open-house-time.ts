@@ -1,6 +1,10 @@
 import { localDate, type OpenHouseFilter } from '@app/domain';
-import { floridaClockParts, formatFloridaShortWeekday, formatFloridaWeekday, formatUtcWeekday } from '../../format/dates.ts';
-
+import {
+  floridaClockParts,
+  formatFloridaShortWeekday,
+  formatFloridaWeekday,
+  formatUtcWeekday,
+} from '../../format/dates.ts';
 
 function clock(instant: Date): { time: string; period: string } {
   const parts = floridaClockParts(instant);
@@ -28,7 +32,9 @@ export function openHouseDayKey(instant: string): string {
 export function openHouseTimeRange(start: string, end: string): string {
   const from = clock(new Date(start));
   const to = clock(new Date(end));
-  return from.period === to.period ? `${from.time} – ${to.time} ${to.period}` : `${from.time} ${from.period} – ${to.time} ${to.period}`;
+  return from.period === to.period
+    ? `${from.time} – ${to.time} ${to.period}`
+    : `${from.time} ${from.period} – ${to.time} ${to.period}`;
 }
 
 /** A calendar date written YYYY-MM-DD as `Saturday, November 28` (no time-zone shift). */

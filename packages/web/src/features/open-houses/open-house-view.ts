@@ -21,7 +21,8 @@ export function groupByDay(openHouses: readonly OpenHouseListing[]): OpenHouseDa
   return days;
 }
 
-/** One map pin per listing holding an open house (a home open twice shows once); homes without a position are left off. */
+/** One map pin per listing holding an open house (a home open twice shows once); homes without a position are left off.
+ * */
 export function openHousePins(openHouses: readonly OpenHouseListing[]): ListingPin[] {
   const pins = new Map<string, ListingPin>();
   for (const { listing } of openHouses) {
@@ -41,6 +42,8 @@ export function openHousePins(openHouses: readonly OpenHouseListing[]): ListingP
 /** Open houses sorted by start time (then by listing, so equal times keep one order). */
 export function byStartTime(openHouses: readonly OpenHouseListing[]): OpenHouseListing[] {
   return [...openHouses].sort(
-    (a, b) => a.openHouse.OpenHouseStartTime.localeCompare(b.openHouse.OpenHouseStartTime) || a.openHouse.ListingId.localeCompare(b.openHouse.ListingId),
+    (a, b) =>
+      a.openHouse.OpenHouseStartTime.localeCompare(b.openHouse.OpenHouseStartTime) ||
+      a.openHouse.ListingId.localeCompare(b.openHouse.ListingId),
   );
 }

@@ -19,10 +19,19 @@ export function OpenHousesEmpty({ filter }: { filter: OpenHouseFilter }) {
         <Title order={2} size="h3">
           No open houses {filterPhrase(filter)}
         </Title>
-        <Text>Homes open on other days may suit you: try a wider window, or ask us for a private showing of any home.</Text>
+        <Text>
+          Homes open on other days may suit you: try a wider window, or ask us for a private showing of any home.
+        </Text>
         <Group gap="xs">
           {others.map((kind) => (
-            <Button key={kind} renderRoot={(props) => <Link {...props} to="/featured-properties/open-houses" search={openHouseParams({ kind })} />} size="sm" variant={kind === 'upcoming' ? 'filled' : 'light'}>
+            <Button
+              key={kind}
+              renderRoot={(props) => (
+                <Link {...props} to="/featured-properties/open-houses" search={openHouseParams({ kind })} />
+              )}
+              size="sm"
+              variant={kind === 'upcoming' ? 'filled' : 'light'}
+            >
               {SUGGESTIONS[kind]}
             </Button>
           ))}

@@ -21,11 +21,21 @@ export function OpenHousesMap({ pins, openHouses, label, highlightedId, onHighli
   const listed = new Map(openHouses.map((item) => [item.listing.ListingId, item]));
   const renderPopup = (listingId: string) => {
     const item = listed.get(listingId);
-    const note = item && `Open ${openHouseShortDay(item.openHouse.OpenHouseStartTime)}, ${openHouseTimeRange(item.openHouse.OpenHouseStartTime, item.openHouse.OpenHouseEndTime)}`;
+    const note =
+      item &&
+      `Open ${openHouseShortDay(item.openHouse.OpenHouseStartTime)}, ${openHouseTimeRange(item.openHouse.OpenHouseStartTime, item.openHouse.OpenHouseEndTime)}`;
     return <PinPopupCard listingId={listingId} known={item?.listing} note={note} />;
   };
   return (
-    <ListingMap pins={pins} label={label} height="100%" initialView={initialView} highlightedId={highlightedId} onHighlight={onHighlight} renderPopup={renderPopup}>
+    <ListingMap
+      pins={pins}
+      label={label}
+      height="100%"
+      initialView={initialView}
+      highlightedId={highlightedId}
+      onHighlight={onHighlight}
+      renderPopup={renderPopup}
+    >
       <FitToPins pins={pins} />
     </ListingMap>
   );

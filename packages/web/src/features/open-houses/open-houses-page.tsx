@@ -20,7 +20,8 @@ export default function OpenHousesPage() {
     <>
       <PageHero title="Open Houses" eyebrow="Featured properties">
         <Text mt="sm" maw={640}>
-          Walk through homes for sale across Southwest Florida. Times are local (Eastern) time, and our agents can arrange a private showing on any day.
+          Walk through homes for sale across Southwest Florida. Times are local (Eastern) time, and our agents can
+          arrange a private showing on any day.
         </Text>
       </PageHero>
       <Container size="xl" py="xl">
@@ -28,7 +29,9 @@ export default function OpenHousesPage() {
           <OpenHouseFilterBar filter={query.filter} />
         </Box>
         <Text c="dimmed" mb="md" aria-live="polite" data-testid="open-house-count">
-          {error === null && total > 0 ? `${formatCount(total)} ${total === 1 ? 'open house' : 'open houses'} ${phrase}` : ''}
+          {error === null && total > 0
+            ? `${formatCount(total)} ${total === 1 ? 'open house' : 'open houses'} ${phrase}`
+            : ''}
         </Text>
         {query.issue !== null && (
           <Alert color="orange" mb="md" title="Part of this address was ignored">
@@ -44,12 +47,29 @@ export default function OpenHousesPage() {
         {total > 0 && (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Box pos={{ base: 'relative', md: 'sticky' }} top={{ base: 0, md: 88 }} h={{ base: 300, md: 'calc(100vh - 120px)' }}>
-                <OpenHousesMap pins={pins} openHouses={openHouses} label={`Map of ${pins.length} homes open ${phrase}`} highlightedId={highlightedId} onHighlight={setHighlightedId} />
+              <Box
+                pos={{ base: 'relative', md: 'sticky' }}
+                top={{ base: 0, md: 88 }}
+                h={{ base: 300, md: 'calc(100vh - 120px)' }}
+              >
+                <OpenHousesMap
+                  pins={pins}
+                  openHouses={openHouses}
+                  label={`Map of ${pins.length} homes open ${phrase}`}
+                  highlightedId={highlightedId}
+                  onHighlight={setHighlightedId}
+                />
               </Box>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <OpenHouseDays filter={query.filter} openHouses={openHouses} page={page} pageCount={pageCount} highlightedId={highlightedId} onHighlight={setHighlightedId} />
+              <OpenHouseDays
+                filter={query.filter}
+                openHouses={openHouses}
+                page={page}
+                pageCount={pageCount}
+                highlightedId={highlightedId}
+                onHighlight={setHighlightedId}
+              />
             </Grid.Col>
           </Grid>
         )}

@@ -1,7 +1,11 @@
 import type { ListingSummary, OpenHouseListing } from '@app/domain';
 
 /** Test data: an open house of a listing at a position, starting at an instant, lasting two hours. */
-export function openHouseAt(listingId: string, start: string, position: { lat: number; lng: number } | null = { lat: 26.14, lng: -81.79 }): OpenHouseListing {
+export function openHouseAt(
+  listingId: string,
+  start: string,
+  position: { lat: number; lng: number } | null = { lat: 26.14, lng: -81.79 },
+): OpenHouseListing {
   const end = new Date(new Date(start).getTime() + 2 * 3_600_000).toISOString();
   const listing = {
     ListingId: listingId,
@@ -11,5 +15,15 @@ export function openHouseAt(listingId: string, start: string, position: { lat: n
     Latitude: position?.lat ?? null,
     Longitude: position?.lng ?? null,
   } as unknown as ListingSummary;
-  return { openHouse: { OpenHouseKey: `${listingId}-${start}`, ListingKey: `K${listingId}`, ListingId: listingId, OpenHouseStartTime: start, OpenHouseEndTime: end, OpenHouseRemarks: null }, listing };
+  return {
+    openHouse: {
+      OpenHouseKey: `${listingId}-${start}`,
+      ListingKey: `K${listingId}`,
+      ListingId: listingId,
+      OpenHouseStartTime: start,
+      OpenHouseEndTime: end,
+      OpenHouseRemarks: null,
+    },
+    listing,
+  };
 }

@@ -10,8 +10,8 @@ export function NotAuthorizedPage() {
         <Stack>
           <Title order={1}>Not Authorized</Title>
           <Text>
-            Your account does not have access to this page. If you think it should, ask a site administrator to
-            give your account the right role, or sign in with another account.
+            Your account does not have access to this page. If you think it should, ask a site administrator to give
+            your account the right role, or sign in with another account.
           </Text>
           <Group>
             <Button component={Link} to="/">

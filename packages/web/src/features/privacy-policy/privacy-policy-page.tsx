@@ -7,7 +7,8 @@ import { formatFloridaLongDate } from '../../format/dates.ts';
 
 const route = getRouteApi('/privacy-policy');
 
-/** `/privacy-policy`: the site's terms of use and privacy policy (the `privacy-policy` site page), with when it last changed. */
+/** `/privacy-policy`: the site's terms of use and privacy policy (the `privacy-policy` site page), with when it last
+ * changed. */
 export default function PrivacyPolicyPage() {
   const page = route.useLoaderData();
   return (

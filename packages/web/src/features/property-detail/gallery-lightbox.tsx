@@ -56,13 +56,39 @@ export function GalleryLightbox({ photos, address, index, opened, onClose, onAct
     >
       <div className={classes.lightboxBody}>
         <div className={classes.lightboxStage} {...swipe}>
-          <ListingPhoto className={classes.lightboxImage} url={photo.MediaURL} box={PHOTO_BOXES.fullScreen} alt={alt} {...PHOTO_SIZE} loading="eager" draggable={false} />
+          <ListingPhoto
+            className={classes.lightboxImage}
+            url={photo.MediaURL}
+            box={PHOTO_BOXES.fullScreen}
+            alt={alt}
+            {...PHOTO_SIZE}
+            loading="eager"
+            draggable={false}
+          />
           {photos.length > 1 && (
             <>
-              <ActionIcon className={galleryClasses.arrow} data-side="previous" variant="white" color="brand.8" size="xl" radius="xl" aria-label="Previous photo" onClick={() => onAction('previous')}>
+              <ActionIcon
+                className={galleryClasses.arrow}
+                data-side="previous"
+                variant="white"
+                color="brand.8"
+                size="xl"
+                radius="xl"
+                aria-label="Previous photo"
+                onClick={() => onAction('previous')}
+              >
                 <IconChevronLeft aria-hidden="true" />
               </ActionIcon>
-              <ActionIcon className={galleryClasses.arrow} data-side="next" variant="white" color="brand.8" size="xl" radius="xl" aria-label="Next photo" onClick={() => onAction('next')}>
+              <ActionIcon
+                className={galleryClasses.arrow}
+                data-side="next"
+                variant="white"
+                color="brand.8"
+                size="xl"
+                radius="xl"
+                aria-label="Next photo"
+                onClick={() => onAction('next')}
+              >
                 <IconChevronRight aria-hidden="true" />
               </ActionIcon>
             </>

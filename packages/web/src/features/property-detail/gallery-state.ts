@@ -30,7 +30,12 @@ const KEY_ACTIONS: Readonly<Record<string, GalleryAction>> = {
 };
 
 /** The gallery action of a key (← → Home End Esc); null for any other key or with a modifier held. */
-export function galleryKeyAction(event: { key: string; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): GalleryAction | null {
+export function galleryKeyAction(event: {
+  key: string;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+}): GalleryAction | null {
   if (event.altKey === true || event.ctrlKey === true || event.metaKey === true) return null;
   return KEY_ACTIONS[event.key] ?? null;
 }

@@ -27,7 +27,8 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
         <Stack mt="md" gap="md" id={id('sent')} tabIndex={-1} role="status">
           <IconCircleCheck size={40} color="#1f6f35" aria-hidden="true" />
           <Text fw={600}>
-            Thanks, {status.name}. We received your request{showing ? ' for a showing' : ''} and a member of our team will be in touch shortly.
+            Thanks, {status.name}. We received your request{showing ? ' for a showing' : ''} and a member of our team
+            will be in touch shortly.
           </Text>
           <Button variant="subtle" onClick={form.startOver}>
             Send another request
@@ -38,11 +39,43 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
           <fieldset disabled={status.state === 'sending'} className={formClasses.fieldset}>
             <div className={classes.inquiryFields}>
               {forSale && (
-                <SegmentedControl fullWidth aria-label="What would you like?" value={values.topic} onChange={(topic) => form.change('topic', topic as InquiryTopic)} data={TOPICS} color="brand.8" />
+                <SegmentedControl
+                  fullWidth
+                  aria-label="What would you like?"
+                  value={values.topic}
+                  onChange={(topic) => form.change('topic', topic)}
+                  data={TOPICS}
+                  color="brand.8"
+                />
               )}
-              <TextInput id={id('name')} label="Name" required autoComplete="name" value={values.name} onChange={(event) => form.change('name', event.currentTarget.value)} error={errors.name} />
-              <TextInput id={id('email')} label="Email" type="email" required autoComplete="email" value={values.email} onChange={(event) => form.change('email', event.currentTarget.value)} error={errors.email} />
-              <TextInput id={id('phone')} label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(event) => form.change('phone', event.currentTarget.value)} error={errors.phone} />
+              <TextInput
+                id={id('name')}
+                label="Name"
+                required
+                autoComplete="name"
+                value={values.name}
+                onChange={(event) => form.change('name', event.currentTarget.value)}
+                error={errors.name}
+              />
+              <TextInput
+                id={id('email')}
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                value={values.email}
+                onChange={(event) => form.change('email', event.currentTarget.value)}
+                error={errors.email}
+              />
+              <TextInput
+                id={id('phone')}
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(event) => form.change('phone', event.currentTarget.value)}
+                error={errors.phone}
+              />
               {showing && (
                 <TextInput
                   id={id('preferredTime')}
@@ -53,7 +86,17 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                   error={errors.preferredTime}
                 />
               )}
-              <Textarea id={id('message')} label="Message" required autosize minRows={3} maxRows={8} value={values.message} onChange={(event) => form.change('message', event.currentTarget.value)} error={errors.message} />
+              <Textarea
+                id={id('message')}
+                label="Message"
+                required
+                autosize
+                minRows={3}
+                maxRows={8}
+                value={values.message}
+                onChange={(event) => form.change('message', event.currentTarget.value)}
+                error={errors.message}
+              />
               <Checkbox
                 id={id('consent')}
                 label={`I agree to be contacted by ${brokerage} about this request.`}
@@ -62,13 +105,30 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                 onChange={(event) => form.change('consent', event.currentTarget.checked)}
                 error={errors.consent}
               />
-              <HoneypotField id="inquiry-website" value={values.website} onChange={(website) => form.change('website', website)} />
+              <HoneypotField
+                id="inquiry-website"
+                value={values.website}
+                onChange={(website) => form.change('website', website)}
+              />
               {errors.form !== undefined && (
-                <Alert id={id('form')} tabIndex={-1} color="red" variant="light" role="alert" title="Your request was not sent">
+                <Alert
+                  id={id('form')}
+                  tabIndex={-1}
+                  color="red"
+                  variant="light"
+                  role="alert"
+                  title="Your request was not sent"
+                >
                   {errors.form}
                 </Alert>
               )}
-              <Button type="submit" color="coral.7" size="md" loading={status.state === 'sending'} leftSection={<IconSend size={18} aria-hidden="true" />}>
+              <Button
+                type="submit"
+                color="coral.7"
+                size="md"
+                loading={status.state === 'sending'}
+                leftSection={<IconSend size={18} aria-hidden="true" />}
+              >
                 {showing ? 'Request a showing' : 'Send request'}
               </Button>
             </div>

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contactSubmissionIssues } from '@app/domain';
 import { firstInvalidField } from '../contact-form/contact-form-errors.ts';
-import { INQUIRY_FIELD_ORDER, initialInquiryValues, inquiryErrors, inquiryMessage, type InquiryValues } from './inquiry-form.ts';
+import {
+  INQUIRY_FIELD_ORDER,
+  initialInquiryValues,
+  inquiryErrors,
+  inquiryMessage,
+  type InquiryValues,
+} from './inquiry-form.ts';
 
-const context = { listingId: '224051234', address: '1200 Gulf Shore Blvd N Unit 402', sourcePath: '/properties/224051234' };
+const context = {
+  listingId: '224051234',
+  address: '1200 Gulf Shore Blvd N Unit 402',
+  sourcePath: '/properties/224051234',
+};
 const valid: InquiryValues = {
   ...initialInquiryValues(context.address),
   name: 'Dana Whitfield',
@@ -15,7 +25,12 @@ const valid: InquiryValues = {
 
 describe(initialInquiryValues, () => {
   it('prefills the message with the address and asks for information', () => {
-    expect(initialInquiryValues('12 Palm Ct')).toMatchObject({ topic: 'listing-inquiry', message: "I'm interested in 12 Palm Ct", consent: false, website: '' });
+    expect(initialInquiryValues('12 Palm Ct')).toMatchObject({
+      topic: 'listing-inquiry',
+      message: "I'm interested in 12 Palm Ct",
+      consent: false,
+      website: '',
+    });
   });
 });
 
@@ -36,7 +51,9 @@ describe(inquiryMessage, () => {
   });
 
   it('keeps the preferred time of a showing request', () => {
-    expect(inquiryMessage({ ...valid, topic: 'showing-request', preferredTime: ' Saturday morning ' }, context)).toMatchObject({
+    expect(
+      inquiryMessage({ ...valid, topic: 'showing-request', preferredTime: ' Saturday morning ' }, context),
+    ).toMatchObject({
       topic: 'showing-request',
       preferredTime: 'Saturday morning',
     });
@@ -49,7 +66,10 @@ describe(inquiryErrors, () => {
   });
 
   it('names each missing or malformed field with the domain’s words', () => {
-    const errors = inquiryErrors({ ...valid, name: ' ', email: 'dana@', phone: 'call me', message: '', consent: false }, context);
+    const errors = inquiryErrors(
+      { ...valid, name: ' ', email: 'dana@', phone: 'call me', message: '', consent: false },
+      context,
+    );
     expect(errors).toEqual({
       name: 'Please enter your name',
       email: 'Please enter a valid email address',
@@ -63,11 +83,19 @@ describe(inquiryErrors, () => {
   it('agrees with the domain rule on whether a form may be sent', () => {
     fc.assert(
       fc.property(
-        fc.record({ name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), phone: fc.string(), message: fc.string(), consent: fc.boolean() }),
+        fc.record({
+          name: fc.string(),
+          email: fc.oneof(fc.emailAddress(), fc.string()),
+          phone: fc.string(),
+          message: fc.string(),
+          consent: fc.boolean(),
+        }),
         (typed) => {
           const values = { ...valid, ...typed };
           const { website: _honeypot, ...submission } = inquiryMessage(values, context);
-          expect(Object.keys(inquiryErrors(values, context)).length === 0).toBe(contactSubmissionIssues(submission).length === 0);
+          expect(Object.keys(inquiryErrors(values, context)).length === 0).toBe(
+            contactSubmissionIssues(submission).length === 0,
+          );
         },
       ),
     );

@@ -1,4 +1,9 @@
-import { contactSubmissionIssues, normalizeContactSubmission, type ContactTopic, type NewContactSubmission } from '@app/domain';
+import {
+  contactSubmissionIssues,
+  normalizeContactSubmission,
+  type ContactTopic,
+  type NewContactSubmission,
+} from '@app/domain';
 import type { ContactMessage } from '../../services/web-services.ts';
 import { errorsByField, type FormErrors } from '../contact-form/contact-form-errors.ts';
 
@@ -33,7 +38,16 @@ export interface InquiryContext {
 
 /** An empty form whose message already names the home. */
 export function initialInquiryValues(address: string, topic: InquiryTopic = 'listing-inquiry'): InquiryValues {
-  return { topic, name: '', email: '', phone: '', message: `I'm interested in ${address}`, preferredTime: '', consent: false, website: '' };
+  return {
+    topic,
+    name: '',
+    email: '',
+    phone: '',
+    message: `I'm interested in ${address}`,
+    preferredTime: '',
+    consent: false,
+    website: '',
+  };
 }
 
 /** The submission the form sends: blanks become null, the preferred time only for a showing. */

@@ -9,12 +9,21 @@ const NOW = Date.parse('2026-11-21T15:00:00Z');
 
 describe(daysOnMarket, () => {
   it('counts calendar days from the contract date to today in Southwest Florida', () => {
-    expect(daysOnMarket({ ListingContractDate: '2026-11-01', CloseDate: null, StandardStatus: 'Active' }, NOW)).toBe(20);
-    expect(daysOnMarket({ ListingContractDate: '2026-11-20', CloseDate: null, StandardStatus: 'Active' }, Date.parse('2026-11-21T03:00:00Z'))).toBe(0);
+    expect(daysOnMarket({ ListingContractDate: '2026-11-01', CloseDate: null, StandardStatus: 'Active' }, NOW)).toBe(
+      20,
+    );
+    expect(
+      daysOnMarket(
+        { ListingContractDate: '2026-11-20', CloseDate: null, StandardStatus: 'Active' },
+        Date.parse('2026-11-21T03:00:00Z'),
+      ),
+    ).toBe(0);
   });
 
   it('stops at the close date of a sold home', () => {
-    expect(daysOnMarket({ ListingContractDate: '2026-09-01', CloseDate: '2026-10-01', StandardStatus: 'Closed' }, NOW)).toBe(30);
+    expect(
+      daysOnMarket({ ListingContractDate: '2026-09-01', CloseDate: '2026-10-01', StandardStatus: 'Closed' }, NOW),
+    ).toBe(30);
   });
 
   it('says nothing without a contract date', () => {
@@ -29,7 +38,9 @@ describe(listingFacts, () => {
         const listing = toListingView(raw);
         const facts = listingFacts(listing, NOW);
         const value = (label: string) => facts.find((fact) => fact.label === label)?.value;
-        expect(value('Bathrooms')?.split(' ')[0]).toBe(formatBaths(totalBathroomsDisplay(raw.BathroomsFull, raw.BathroomsHalf)));
+        expect(value('Bathrooms')?.split(' ')[0]).toBe(
+          formatBaths(totalBathroomsDisplay(raw.BathroomsFull, raw.BathroomsHalf)),
+        );
         expect(value('MLS #')).toBe(listing.ListingId);
         expect(facts.every((fact) => fact.value.trim() !== '')).toBe(true);
       }),

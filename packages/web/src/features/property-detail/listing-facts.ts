@@ -23,9 +23,13 @@ function swflToday(now: number): number {
  * Days on market: from the listing contract date to the close date of a sold home, or to today
  * in Southwest Florida; null without a contract date.
  */
-export function daysOnMarket(listing: Pick<ListingView, 'ListingContractDate' | 'CloseDate' | 'StandardStatus'>, now: number): number | null {
+export function daysOnMarket(
+  listing: Pick<ListingView, 'ListingContractDate' | 'CloseDate' | 'StandardStatus'>,
+  now: number,
+): number | null {
   if (!listing.ListingContractDate) return null;
-  const end = listing.StandardStatus === 'Closed' && listing.CloseDate ? calendarDay(listing.CloseDate) : swflToday(now);
+  const end =
+    listing.StandardStatus === 'Closed' && listing.CloseDate ? calendarDay(listing.CloseDate) : swflToday(now);
   const days = Math.round((end - calendarDay(listing.ListingContractDate)) / DAY_MS);
   return Number.isNaN(days) ? null : Math.max(0, days);
 }
@@ -60,7 +64,12 @@ export function listingFacts(listing: ListingView, now: number): ListingFact[] {
     ['Taxes', listing.TaxAnnualAmount === null ? null : `${formatPrice(listing.TaxAnnualAmount)} / year`],
     ['Waterfront', yesNo(listing.WaterfrontYN)],
     ['Private pool', yesNo(listing.PoolPrivateYN)],
-    ['Garage', listing.GarageSpaces === null ? null : `${listing.GarageSpaces} ${listing.GarageSpaces === 1 ? 'space' : 'spaces'}`],
+    [
+      'Garage',
+      listing.GarageSpaces === null
+        ? null
+        : `${listing.GarageSpaces} ${listing.GarageSpaces === 1 ? 'space' : 'spaces'}`,
+    ],
   ];
   return facts.flatMap(([label, value]) => (value === null || value === '' ? [] : [{ label, value: String(value) }]));
 }

@@ -7,7 +7,9 @@ import type { WebServices } from '../../services/web-services.ts';
 import { createPropertyStore } from '../../stores/property-store.ts';
 import { NEARBY_LIMIT, OPEN_HOUSES_FAILED, loadPropertyDetail } from './load-property-detail.ts';
 
-const views = fc.sample(listingArbitrary(), 9).map((listing, index) => toListingView({ ...listing, ListingId: `L${index}`, ListingKey: `K${index}` }));
+const views = fc
+  .sample(listingArbitrary(), 9)
+  .map((listing, index) => toListingView({ ...listing, ListingId: `L${index}`, ListingKey: `K${index}` }));
 const home: ListingView = { ...views[0]!, SubdivisionName: 'Pelican Bay' };
 const openHouse: OpenHouse = {
   OpenHouseKey: 'OH1',
@@ -36,7 +38,12 @@ function setup(overrides: Overrides = {}) {
   } as unknown as WebServices;
   const store = createPropertyStore({ services });
   const config = { closedListingsPublic: overrides.closedListingsPublic ?? true };
-  return { services, store, load: (key: { listingId: string } | { slug: string }) => loadPropertyDetail({ services, store, config, now: () => 42 }, key) };
+  return {
+    services,
+    store,
+    load: (key: { listingId: string } | { slug: string }) =>
+      loadPropertyDetail({ services, store, config, now: () => 42 }, key),
+  };
 }
 
 describe(loadPropertyDetail, () => {
@@ -73,7 +80,9 @@ describe(loadPropertyDetail, () => {
 
   it("answers Page Not Found for a sold home while the feed's licence keeps sold listings private", async () => {
     const sold = { ...home, StandardStatus: 'Closed' as const };
-    await expect(setup({ getById: async () => sold, closedListingsPublic: true }).load({ listingId: home.ListingId })).resolves.toMatchObject({ property: sold });
+    await expect(
+      setup({ getById: async () => sold, closedListingsPublic: true }).load({ listingId: home.ListingId }),
+    ).resolves.toMatchObject({ property: sold });
     const error = await setup({ getById: async () => sold, closedListingsPublic: false })
       .load({ listingId: home.ListingId })
       .catch((thrown: unknown) => thrown);
@@ -87,7 +96,10 @@ describe(loadPropertyDetail, () => {
   });
 
   it('never fails the page for its open houses or the other homes', async () => {
-    const { load } = setup({ forListing: () => Promise.reject(new Error('')), bySubdivision: () => Promise.reject(new Error('Search is down')) });
+    const { load } = setup({
+      forListing: () => Promise.reject(new Error('')),
+      bySubdivision: () => Promise.reject(new Error('Search is down')),
+    });
     const data = await load({ listingId: home.ListingId });
     expect(data.openHouses).toEqual({ items: [], error: OPEN_HOUSES_FAILED });
     expect(data.nearby).toEqual({ items: [], error: 'Search is down' });

@@ -12,7 +12,8 @@ import type { WebServices } from '../../services/web-services.ts';
 import type { PropertyStore } from '../../stores/property-store.ts';
 
 /** A part of the page loaded beside the listing: its items, or why there are none. */
-export type Section<T> = { readonly items: readonly T[]; readonly error: null } | { readonly items: readonly []; readonly error: string };
+export type Section<T> =
+  { readonly items: readonly T[]; readonly error: null } | { readonly items: readonly []; readonly error: string };
 
 /** Everything a property detail page shows. */
 export interface PropertyDetailData {
@@ -56,7 +57,12 @@ async function nearbyHomes(services: WebServices, property: ListingView): Promis
  * leaves that section empty with a message.
  */
 export async function loadPropertyDetail(
-  deps: { services: WebServices; store: PropertyStore; config: Pick<PublicConfig, 'closedListingsPublic'>; now: () => number },
+  deps: {
+    services: WebServices;
+    store: PropertyStore;
+    config: Pick<PublicConfig, 'closedListingsPublic'>;
+    now: () => number;
+  },
   key: PropertyKey,
 ): Promise<PropertyDetailData> {
   const property = 'slug' in key ? await deps.store.loadFeatured(key.slug) : await deps.store.load(key.listingId);

@@ -2,11 +2,23 @@ import { NumberInput, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import type { ListingView } from '@app/domain';
 import { DetailSection } from './detail-section.tsx';
-import { MORTGAGE_TERMS, initialMortgageValues, mortgageView, switchDownPaymentMode, type DownPaymentMode, type MortgageValues } from './mortgage-form.ts';
+import {
+  MORTGAGE_TERMS,
+  initialMortgageValues,
+  mortgageView,
+  switchDownPaymentMode,
+  type MortgageValues,
+} from './mortgage-form.ts';
 import { MortgageSummary } from './mortgage-summary.tsx';
 import classes from './mortgage-calculator.module.css';
 
-const money = { prefix: '$', thousandSeparator: ',', decimalScale: 0, allowNegative: false, clampBehavior: 'none' } as const;
+const money = {
+  prefix: '$',
+  thousandSeparator: ',',
+  decimalScale: 0,
+  allowNegative: false,
+  clampBehavior: 'none',
+} as const;
 
 /**
  * The monthly payment calculator: price, down payment (dollars or percent), rate, term, taxes,
@@ -16,17 +28,26 @@ const money = { prefix: '$', thousandSeparator: ',', decimalScale: 0, allowNegat
 export function MortgageCalculator({ listing }: { listing: ListingView }) {
   const [values, setValues] = useState<MortgageValues>(() => initialMortgageValues(listing));
   const view = mortgageView(values);
-  const set = (field: keyof MortgageValues) => (value: number | string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof MortgageValues) => (value: number | string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const percent = values.downPaymentMode === 'percent';
   return (
     <DetailSection id="payment" title="Monthly payment calculator">
       <div className={classes.calculator}>
         <div className={classes.fields}>
-          <NumberInput label="Home price" {...money} value={values.price} onChange={set('price')} error={view.issues.price} />
+          <NumberInput
+            label="Home price"
+            {...money}
+            value={values.price}
+            onChange={set('price')}
+            error={view.issues.price}
+          />
           <div>
             <NumberInput
               label={`Down payment (${percent ? '%' : '$'})`}
-              {...(percent ? { suffix: ' %', decimalScale: 1, allowNegative: false, clampBehavior: 'none' as const } : money)}
+              {...(percent
+                ? { suffix: ' %', decimalScale: 1, allowNegative: false, clampBehavior: 'none' as const }
+                : money)}
               value={values.downPayment}
               onChange={set('downPayment')}
               error={view.issues.downPayment}
@@ -36,7 +57,7 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
               size="xs"
               aria-label="Enter the down payment in"
               value={values.downPaymentMode}
-              onChange={(mode) => setValues((current) => switchDownPaymentMode(current, mode as DownPaymentMode))}
+              onChange={(mode) => setValues((current) => switchDownPaymentMode(current, mode))}
               data={[
                 { value: 'percent', label: 'Percent' },
                 { value: 'amount', label: 'Dollars' },
@@ -44,7 +65,17 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
             />
           </div>
           <div className={classes.pair}>
-            <NumberInput label="Interest rate" suffix=" %" decimalScale={3} allowNegative={false} clampBehavior="none" step={0.125} value={values.annualRatePercent} onChange={set('annualRatePercent')} error={view.issues.annualRatePercent} />
+            <NumberInput
+              label="Interest rate"
+              suffix=" %"
+              decimalScale={3}
+              allowNegative={false}
+              clampBehavior="none"
+              step={0.125}
+              value={values.annualRatePercent}
+              onChange={set('annualRatePercent')}
+              error={view.issues.annualRatePercent}
+            />
             <div role="group" aria-labelledby="term-label">
               <p id="term-label" className={classes.termLabel}>
                 Loan term
@@ -58,9 +89,27 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
             </div>
           </div>
           <div className={classes.pair}>
-            <NumberInput label="Property taxes / year" {...money} value={values.annualTaxes} onChange={set('annualTaxes')} error={view.issues.annualTaxes} />
-            <NumberInput label="Insurance / year" {...money} value={values.annualInsurance} onChange={set('annualInsurance')} error={view.issues.annualInsurance} />
-            <NumberInput label="HOA / month" {...money} value={values.monthlyHoa} onChange={set('monthlyHoa')} error={view.issues.monthlyHoa} />
+            <NumberInput
+              label="Property taxes / year"
+              {...money}
+              value={values.annualTaxes}
+              onChange={set('annualTaxes')}
+              error={view.issues.annualTaxes}
+            />
+            <NumberInput
+              label="Insurance / year"
+              {...money}
+              value={values.annualInsurance}
+              onChange={set('annualInsurance')}
+              error={view.issues.annualInsurance}
+            />
+            <NumberInput
+              label="HOA / month"
+              {...money}
+              value={values.monthlyHoa}
+              onChange={set('monthlyHoa')}
+              error={view.issues.monthlyHoa}
+            />
           </div>
         </div>
         <MortgageSummary payment={view.payment} termYears={values.termYears} />

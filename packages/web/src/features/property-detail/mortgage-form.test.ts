@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { monthlyMortgagePayment } from '@app/domain';
-import { initialMortgageValues, mortgageInput, mortgageView, switchDownPaymentMode, type MortgageValues } from './mortgage-form.ts';
+import {
+  initialMortgageValues,
+  mortgageInput,
+  mortgageView,
+  switchDownPaymentMode,
+  type MortgageValues,
+} from './mortgage-form.ts';
 
 const listing = { ListPrice: 850_000, TaxAnnualAmount: 9_120.55, AssociationFee: 420 };
 
@@ -30,7 +36,11 @@ describe(initialMortgageValues, () => {
   });
 
   it('starts from zero for what the listing does not say', () => {
-    expect(initialMortgageValues({ ListPrice: null, TaxAnnualAmount: null, AssociationFee: null })).toMatchObject({ price: 0, annualTaxes: 0, monthlyHoa: 0 });
+    expect(initialMortgageValues({ ListPrice: null, TaxAnnualAmount: null, AssociationFee: null })).toMatchObject({
+      price: 0,
+      annualTaxes: 0,
+      monthlyHoa: 0,
+    });
   });
 });
 
@@ -46,18 +56,31 @@ describe(mortgageView, () => {
     fc.assert(
       fc.property(validValues, ({ price, percent, ...rest }) => {
         const byPercent: MortgageValues = { ...rest, price, downPayment: percent, downPaymentMode: 'percent' };
-        const byAmount: MortgageValues = { ...rest, price, downPayment: (price * percent) / 100, downPaymentMode: 'amount' };
+        const byAmount: MortgageValues = {
+          ...rest,
+          price,
+          downPayment: (price * percent) / 100,
+          downPaymentMode: 'amount',
+        };
         const a = mortgageView(byPercent).payment;
         const b = mortgageView(byAmount).payment;
         expect(a).not.toBeNull();
         expect(a?.total).toBeCloseTo(b?.total ?? Number.NaN, 6);
-        expect(a?.total).toBeCloseTo((a?.principalAndInterest ?? 0) + rest.annualTaxes / 12 + rest.annualInsurance / 12 + rest.monthlyHoa, 6);
+        expect(a?.total).toBeCloseTo(
+          (a?.principalAndInterest ?? 0) + rest.annualTaxes / 12 + rest.annualInsurance / 12 + rest.monthlyHoa,
+          6,
+        );
       }),
     );
   });
 
   it('shows the domain’s message next to each bad field and no payment', () => {
-    const values: MortgageValues = { ...initialMortgageValues(listing), price: '', annualRatePercent: 45, annualInsurance: -5 };
+    const values: MortgageValues = {
+      ...initialMortgageValues(listing),
+      price: '',
+      annualRatePercent: 45,
+      annualInsurance: -5,
+    };
     const view = mortgageView(values);
     expect(view.payment).toBeNull();
     expect(view.issues).toMatchObject({
@@ -82,6 +105,9 @@ describe(switchDownPaymentMode, () => {
   });
 
   it('keeps a blank down payment blank', () => {
-    expect(switchDownPaymentMode({ ...initialMortgageValues(listing), downPayment: '' }, 'amount')).toMatchObject({ downPayment: '', downPaymentMode: 'amount' });
+    expect(switchDownPaymentMode({ ...initialMortgageValues(listing), downPayment: '' }, 'amount')).toMatchObject({
+      downPayment: '',
+      downPaymentMode: 'amount',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { monthlyMortgagePayment, mortgageInputIssues, type ListingView, type MortgageInput, type MortgagePayment } from '@app/domain';
+import {
+  monthlyMortgagePayment,
+  mortgageInputIssues,
+  type ListingView,
+  type MortgageInput,
+  type MortgagePayment,
+} from '@app/domain';
 
 /** Whether the down payment is typed in dollars or as a percent of the price. */
 export type DownPaymentMode = 'amount' | 'percent';
@@ -33,7 +39,9 @@ function toNumber(value: FieldValue): number {
 }
 
 /** The calculator's starting values: the list price, 20 % down, the listing's taxes and HOA fee. */
-export function initialMortgageValues(listing: Pick<ListingView, 'ListPrice' | 'TaxAnnualAmount' | 'AssociationFee'>): MortgageValues {
+export function initialMortgageValues(
+  listing: Pick<ListingView, 'ListPrice' | 'TaxAnnualAmount' | 'AssociationFee'>,
+): MortgageValues {
   const price = listing.ListPrice ?? 0;
   return {
     price,

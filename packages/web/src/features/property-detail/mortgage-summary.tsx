@@ -26,13 +26,22 @@ export function MortgageSummary({ payment, termYears }: { payment: MortgagePayme
       <p className={classes.summaryLabel} id="payment-total-label">
         Estimated monthly payment
       </p>
-      <div className={classes.summaryTotal} aria-live="polite" aria-atomic="true" aria-labelledby="payment-total-label" role="status">
+      <div
+        className={classes.summaryTotal}
+        aria-live="polite"
+        aria-atomic="true"
+        aria-labelledby="payment-total-label"
+        role="status"
+      >
         {formatPrice(payment.total)}
         <span>/mo</span>
       </div>
       <div className={classes.bar} aria-hidden="true">
         {parts.map(([label, amount], index) => (
-          <span key={label} style={{ flexGrow: payment.total > 0 ? amount / payment.total : 0, background: PART_COLORS[index] }} />
+          <span
+            key={label}
+            style={{ flexGrow: payment.total > 0 ? amount / payment.total : 0, background: PART_COLORS[index] }}
+          />
         ))}
       </div>
       <dl className={classes.parts}>
@@ -47,8 +56,9 @@ export function MortgageSummary({ payment, termYears }: { payment: MortgagePayme
         ))}
       </dl>
       <p className={classes.summaryNote}>
-        Loan of {formatPrice(payment.loanAmount)} over {termYears} years. Insurance starts as an estimate ({INSURANCE_ESTIMATE_RATE * 100} % of the price a year) until you
-        enter your quote. An estimate only: your lender sets the final terms.
+        Loan of {formatPrice(payment.loanAmount)} over {termYears} years. Insurance starts as an estimate (
+        {INSURANCE_ESTIMATE_RATE * 100} % of the price a year) until you enter your quote. An estimate only: your lender
+        sets the final terms.
       </p>
     </div>
   );

@@ -15,7 +15,11 @@ export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }
           {openHouses.error}
         </Alert>
       )}
-      {openHouses.error === null && openHouses.items.length === 0 && <p className={classes.text}>No open houses are scheduled. Ask us for a private showing at a time that suits you.</p>}
+      {openHouses.error === null && openHouses.items.length === 0 && (
+        <p className={classes.text}>
+          No open houses are scheduled. Ask us for a private showing at a time that suits you.
+        </p>
+      )}
       {openHouses.items.length > 0 && (
         <ul className={classes.openHouses}>
           {openHouses.items.map((openHouse) => {
@@ -28,7 +32,9 @@ export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }
                     <time dateTime={openHouse.OpenHouseStartTime}>{times.date}</time>
                   </p>
                   <p className={classes.text}>{times.time}</p>
-                  {openHouse.OpenHouseRemarks && <p className={classes.openHouseRemarks}>{openHouse.OpenHouseRemarks}</p>}
+                  {openHouse.OpenHouseRemarks && (
+                    <p className={classes.openHouseRemarks}>{openHouse.OpenHouseRemarks}</p>
+                  )}
                 </div>
               </li>
             );

@@ -2,7 +2,14 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
 import type { ListingMedia } from '@app/domain';
-import { PHOTO_SIZE, applyGalleryAction, galleryKeyAction, photoAlt, photoCountLabel, type GalleryAction } from './gallery-state.ts';
+import {
+  PHOTO_SIZE,
+  applyGalleryAction,
+  galleryKeyAction,
+  photoAlt,
+  photoCountLabel,
+  type GalleryAction,
+} from './gallery-state.ts';
 import { ListingPhoto } from '../listings/listing-photo.tsx';
 import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { useSwipe } from './use-swipe.ts';
@@ -13,7 +20,8 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));
 
 /**
  * The listing's photos: a large photo with arrows, its count and a full-screen button, and a
- * strip of thumbnails. The large photo is the page's priority picture; thumbnails load lazily. Arrow keys (while focus is in the gallery; the full-screen view has its
+ * strip of thumbnails. The large photo is the page's priority picture; thumbnails load lazily. Arrow keys (while focus
+ * is in the gallery; the full-screen view has its
  * own) and swipes change the photo.
  */
 export function PhotoGallery({ photos, address }: { photos: readonly ListingMedia[]; address: string }) {
@@ -26,7 +34,10 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
     setOpenState(next);
   }, []);
   const count = photos.length;
-  const go = useCallback((action: GalleryAction) => setIndex((current) => applyGalleryAction(current, count, action)), [count]);
+  const go = useCallback(
+    (action: GalleryAction) => setIndex((current) => applyGalleryAction(current, count, action)),
+    [count],
+  );
   const swipe = useSwipe(go);
   const photo = photos[index];
   if (photo === undefined) return <div className={classes.empty}>Photos of this home are coming soon.</div>;
@@ -41,15 +52,45 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
   return (
     <section className={classes.gallery} aria-label={`Photos of ${address}`} onKeyDown={onKeyDown}>
       <div className={classes.stage} {...swipe}>
-        <button type="button" className={classes.stageButton} onClick={() => setOpen(true)} aria-label={`Open photo ${index + 1} of ${count} full screen`}>
-          <ListingPhoto url={photo.MediaURL} box={PHOTO_BOXES.gallery} alt={photoAlt(photo, index, address)} {...PHOTO_SIZE} loading="lcp" draggable={false} />
+        <button
+          type="button"
+          className={classes.stageButton}
+          onClick={() => setOpen(true)}
+          aria-label={`Open photo ${index + 1} of ${count} full screen`}
+        >
+          <ListingPhoto
+            url={photo.MediaURL}
+            box={PHOTO_BOXES.gallery}
+            alt={photoAlt(photo, index, address)}
+            {...PHOTO_SIZE}
+            loading="lcp"
+            draggable={false}
+          />
         </button>
         {count > 1 && (
           <>
-            <ActionIcon className={classes.arrow} data-side="previous" variant="white" color="brand.8" size="xl" radius="xl" aria-label="Previous photo" onClick={() => go('previous')}>
+            <ActionIcon
+              className={classes.arrow}
+              data-side="previous"
+              variant="white"
+              color="brand.8"
+              size="xl"
+              radius="xl"
+              aria-label="Previous photo"
+              onClick={() => go('previous')}
+            >
               <IconChevronLeft aria-hidden="true" />
             </ActionIcon>
-            <ActionIcon className={classes.arrow} data-side="next" variant="white" color="brand.8" size="xl" radius="xl" aria-label="Next photo" onClick={() => go('next')}>
+            <ActionIcon
+              className={classes.arrow}
+              data-side="next"
+              variant="white"
+              color="brand.8"
+              size="xl"
+              radius="xl"
+              aria-label="Next photo"
+              onClick={() => go('next')}
+            >
               <IconChevronRight aria-hidden="true" />
             </ActionIcon>
           </>
@@ -58,7 +99,14 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
           <span className="visually-hidden">Photo </span>
           {photoCountLabel(index, count)}
         </span>
-        <Button className={classes.expand} variant="white" color="brand.8" size="sm" leftSection={<IconMaximize size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
+        <Button
+          className={classes.expand}
+          variant="white"
+          color="brand.8"
+          size="sm"
+          leftSection={<IconMaximize size={16} aria-hidden="true" />}
+          onClick={() => setOpen(true)}
+        >
           Full screen
         </Button>
       </div>
@@ -66,8 +114,21 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
         <ul className={classes.thumbs} aria-label="All photos">
           {photos.map((item, at) => (
             <li key={item.MediaKey}>
-              <button type="button" className={classes.thumb} aria-current={at === index} aria-label={`Show photo ${at + 1}: ${photoAlt(item, at, address)}`} onClick={() => setIndex(at)}>
-                <ListingPhoto url={item.MediaURL} box={PHOTO_BOXES.thumbnail} alt="" width={120} height={80} draggable={false} />
+              <button
+                type="button"
+                className={classes.thumb}
+                aria-current={at === index}
+                aria-label={`Show photo ${at + 1}: ${photoAlt(item, at, address)}`}
+                onClick={() => setIndex(at)}
+              >
+                <ListingPhoto
+                  url={item.MediaURL}
+                  box={PHOTO_BOXES.thumbnail}
+                  alt=""
+                  width={120}
+                  height={80}
+                  draggable={false}
+                />
               </button>
             </li>
           ))}
@@ -75,7 +136,14 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
       )}
       {viewerWanted && (
         <Suspense fallback={null}>
-          <GalleryLightbox photos={photos} address={address} index={index} opened={open} onClose={() => setOpen(false)} onAction={go} />
+          <GalleryLightbox
+            photos={photos}
+            address={address}
+            index={index}
+            opened={open}
+            onClose={() => setOpen(false)}
+            onAction={go}
+          />
         </Suspense>
       )}
     </section>

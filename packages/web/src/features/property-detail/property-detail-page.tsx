@@ -47,7 +47,11 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
             <MortgageCalculator listing={listing} />
           </div>
           <div className={classes.aside}>
-            <InquiryCard form={inquiry} brokerage={brokerage} forSale={FOR_SALE_STATUSES.includes(listing.StandardStatus)} />
+            <InquiryCard
+              form={inquiry}
+              brokerage={brokerage}
+              forSale={FOR_SALE_STATUSES.includes(listing.StandardStatus)}
+            />
           </div>
         </div>
         <div className={classes.after}>

@@ -14,7 +14,9 @@ describe(propertyTitle, () => {
 
 describe(propertyDescription, () => {
   it('opens with price, beds, baths and size, then the remarks', () => {
-    expect(propertyDescription(home)).toBe('$850,000 · 3 beds · 2.5 baths · 2,450 sq ft in Naples. Sweeping Gulf views from a corner residence.');
+    expect(propertyDescription(home)).toBe(
+      '$850,000 · 3 beds · 2.5 baths · 2,450 sq ft in Naples. Sweeping Gulf views from a corner residence.',
+    );
   });
 
   it('never runs past 160 characters', () => {

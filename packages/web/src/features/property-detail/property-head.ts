@@ -11,7 +11,8 @@ export function canonicalPropertyPath(listing: Pick<ListingView, 'ListingId'>): 
   return listingPath(listing.ListingId);
 }
 
-/** `1200 Gulf Shore Blvd N Unit 402, Naples FL 34102`: what a property page is titled by (the head adds the title template). */
+/** `1200 Gulf Shore Blvd N Unit 402, Naples FL 34102`: what a property page is titled by (the head adds the title
+ * template). */
 export function propertyTitle(listing: ListingView): string {
   const place = [listing.City, listing.StateOrProvince, listing.PostalCode].filter(Boolean).join(' ');
   return [formatListingAddress(listing), place].filter(Boolean).join(', ');

@@ -10,7 +10,8 @@ import classes from './property-header.module.css';
 
 function headlineFacts(listing: ListingView): [string, string][] {
   const facts: [string, string][] = [];
-  if (listing.BedroomsTotal !== null) facts.push([String(listing.BedroomsTotal), listing.BedroomsTotal === 1 ? 'bed' : 'beds']);
+  if (listing.BedroomsTotal !== null)
+    facts.push([String(listing.BedroomsTotal), listing.BedroomsTotal === 1 ? 'bed' : 'beds']);
   facts.push([formatBaths(listing.totalBathroomsDisplay), listing.totalBathroomsDisplay === 1 ? 'bath' : 'baths']);
   if (listing.LivingArea !== null) facts.push([formatWhole(listing.LivingArea), 'sq ft']);
   if (listing.LotSizeAcres !== null) facts.push([String(Math.round(listing.LotSizeAcres * 100) / 100), 'acres']);
@@ -22,9 +23,16 @@ function headlineFacts(listing: ListingView): [string, string][] {
  * (the page's h1) and location, the headline facts, the price with the previous one struck
  * through and when it changed, and the share button (and the showing button while it is for sale).
  */
-export function PropertyHeader({ listing, onScheduleShowing }: { listing: ListingView; onScheduleShowing: () => void }) {
+export function PropertyHeader({
+  listing,
+  onScheduleShowing,
+}: {
+  listing: ListingView;
+  onScheduleShowing: () => void;
+}) {
   const address = formatListingAddress(listing);
-  const changed = listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice !== listing.ListPrice;
+  const changed =
+    listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice !== listing.ListPrice;
   const note = priceNote(listing);
   const kind = [listing.PropertySubType, listing.SubdivisionName].filter(Boolean).join(' · ');
   const forSale = FOR_SALE_STATUSES.includes(listing.StandardStatus);
@@ -64,7 +72,13 @@ export function PropertyHeader({ listing, onScheduleShowing }: { listing: Listin
             <div className={classes.actions}>
               <ShareButton title={address} path={canonicalPropertyPath(listing)} />
               {forSale && (
-                <Button component="a" href="#request-info" color="coral.7" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />} onClick={onScheduleShowing}>
+                <Button
+                  component="a"
+                  href="#request-info"
+                  color="coral.7"
+                  leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
+                  onClick={onScheduleShowing}
+                >
                   Schedule a showing
                 </Button>
               )}

@@ -17,7 +17,12 @@ export function PropertyLocation({ listing, address }: { listing: ListingView; a
       {hasPoint ? (
         <>
           <LocationMap lat={listing.Latitude ?? 0} lng={listing.Longitude ?? 0} label={place} height={340} />
-          <a className={classes.directions} href={`https://www.google.com/maps/dir/?api=1&destination=${listing.Latitude},${listing.Longitude}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className={classes.directions}
+            href={`https://www.google.com/maps/dir/?api=1&destination=${listing.Latitude},${listing.Longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Get directions (opens in a new tab)
           </a>
         </>

@@ -26,18 +26,26 @@ describe(shareLink, () => {
 
   it('does nothing more when the visitor closes the share sheet', async () => {
     const writeText = vi.fn(async () => {});
-    await expect(shareLink(page, { share: () => Promise.reject(abort()), clipboard: { writeText } })).resolves.toBe('cancelled');
+    await expect(shareLink(page, { share: () => Promise.reject(abort()), clipboard: { writeText } })).resolves.toBe(
+      'cancelled',
+    );
     expect(writeText).not.toHaveBeenCalled();
   });
 
   it('copies the link when sharing fails or cannot share this data', async () => {
     const writeText = vi.fn(async () => {});
-    await expect(shareLink(page, { share: () => Promise.reject(new Error('denied')), clipboard: { writeText } })).resolves.toBe('copied');
-    await expect(shareLink(page, { share: vi.fn(), canShare: () => false, clipboard: { writeText } })).resolves.toBe('copied');
+    await expect(
+      shareLink(page, { share: () => Promise.reject(new Error('denied')), clipboard: { writeText } }),
+    ).resolves.toBe('copied');
+    await expect(shareLink(page, { share: vi.fn(), canShare: () => false, clipboard: { writeText } })).resolves.toBe(
+      'copied',
+    );
   });
 
   it('tells when neither works', async () => {
-    await expect(shareLink(page, { clipboard: { writeText: () => Promise.reject(new Error('no')) } })).resolves.toBe('failed');
+    await expect(shareLink(page, { clipboard: { writeText: () => Promise.reject(new Error('no')) } })).resolves.toBe(
+      'failed',
+    );
     await expect(shareLink(page, {})).resolves.toBe('failed');
   });
 });

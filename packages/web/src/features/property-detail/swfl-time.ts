@@ -1,7 +1,17 @@
 import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse } from '@app/domain';
 
-const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: SWFL_TIME_ZONE });
-const hours = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: SWFL_TIME_ZONE, timeZoneName: 'short' });
+const day = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: SWFL_TIME_ZONE,
+});
+const hours = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: SWFL_TIME_ZONE,
+  timeZoneName: 'short',
+});
 const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SWFL_TIME_ZONE });
 const zone = new Intl.DateTimeFormat('en-US', { timeZone: SWFL_TIME_ZONE, timeZoneName: 'short' });
 

@@ -1,5 +1,11 @@
 import { useContactForm } from '../contact-form/use-contact-form.ts';
-import { INQUIRY_FIELD_ORDER, initialInquiryValues, inquiryErrors, inquiryMessage, type InquiryContext } from './inquiry-form.ts';
+import {
+  INQUIRY_FIELD_ORDER,
+  initialInquiryValues,
+  inquiryErrors,
+  inquiryMessage,
+  type InquiryContext,
+} from './inquiry-form.ts';
 
 /**
  * The request-info form's state (see useContactForm): the message names the home, and after a
@@ -12,7 +18,12 @@ export function useInquiryForm(context: InquiryContext) {
     initialValues: () => initialInquiryValues(context.address),
     errorsOf: (values) => inquiryErrors(values, context),
     messageOf: (values) => inquiryMessage(values, context),
-    restart: (sent) => ({ ...initialInquiryValues(context.address, sent.topic), name: sent.name, email: sent.email, phone: sent.phone }),
+    restart: (sent) => ({
+      ...initialInquiryValues(context.address, sent.topic),
+      name: sent.name,
+      email: sent.email,
+      phone: sent.phone,
+    }),
   });
 }
 

@@ -10,7 +10,8 @@ export function useSwipe(onSwipe: (action: 'next' | 'previous') => void) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   return {
     onPointerDown(event: PointerEvent) {
-      start.current = event.pointerType === 'mouse' ? null : { id: event.pointerId, x: event.clientX, y: event.clientY };
+      start.current =
+        event.pointerType === 'mouse' ? null : { id: event.pointerId, x: event.clientX, y: event.clientY };
     },
     onPointerUp(event: PointerEvent) {
       const from = start.current;

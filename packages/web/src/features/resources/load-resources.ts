@@ -1,5 +1,10 @@
 import { ARTICLE_CATEGORIES, articleCategoryLabel, type ArticleCategory } from '@app/domain';
-import { categorySegment, loadAuthorDirectory, toArticleCardData, type ArticleCardData } from '../articles/article-card-data.ts';
+import {
+  categorySegment,
+  loadAuthorDirectory,
+  toArticleCardData,
+  type ArticleCardData,
+} from '../articles/article-card-data.ts';
 import { categoryIntro } from '../articles/category-intro.ts';
 import { loadSiteSettings, type ContentLoaderDeps } from '../articles/load-site-settings.ts';
 

@@ -13,10 +13,17 @@ export function MarketActivityPromo() {
           Market Activity
         </Title>
         <Text c="brand.0" mt={4}>
-          Inventory, new and closed sales, median prices, days on market and months of supply for every town we serve, month by month.
+          Inventory, new and closed sales, median prices, days on market and months of supply for every town we serve,
+          month by month.
         </Text>
       </div>
-      <Button component={Link} to="/resources/market-activity" color="coral.7" size="md" className={classes.promoButton}>
+      <Button
+        component={Link}
+        to="/resources/market-activity"
+        color="coral.7"
+        size="md"
+        className={classes.promoButton}
+      >
         See the market figures
       </Button>
     </section>

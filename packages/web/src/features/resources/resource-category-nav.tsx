@@ -9,7 +9,11 @@ export function ResourceCategoryNav({ sections }: { sections: readonly ResourceS
       <ul>
         {sections.map((section) => (
           <li key={section.category}>
-            <Link to="/resources/$categorySlug" params={{ categorySlug: section.categorySlug }} className={classes.heroLink}>
+            <Link
+              to="/resources/$categorySlug"
+              params={{ categorySlug: section.categorySlug }}
+              className={classes.heroLink}
+            >
               {section.label}
             </Link>
           </li>

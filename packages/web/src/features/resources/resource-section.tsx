@@ -19,12 +19,21 @@ export function ResourceSectionBlock({ section }: { section: ResourceSection }) 
           </Text>
         </div>
         {section.total > 0 && (
-          <Anchor renderRoot={(props) => <Link {...props} to="/resources/$categorySlug" params={{ categorySlug: section.categorySlug }} />} fw={600}>
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to="/resources/$categorySlug" params={{ categorySlug: section.categorySlug }} />
+            )}
+            fw={600}
+          >
             All {section.total} {section.label} articles →
           </Anchor>
         )}
       </Group>
-      {section.articles.length > 0 ? <ArticleGrid articles={section.articles} headingLevel={3} /> : <Text>New articles are on their way.</Text>}
+      {section.articles.length > 0 ? (
+        <ArticleGrid articles={section.articles} headingLevel={3} />
+      ) : (
+        <Text>New articles are on their way.</Text>
+      )}
     </section>
   );
 }

@@ -14,8 +14,8 @@ export default function ResourcesPage() {
     <>
       <PageHero title="Resources" eyebrow="Guides, history and market insight">
         <Text mt="sm" maw={680} size="lg">
-          What we have learned helping people buy and sell along the Gulf Coast: local history, practical guides for buyers and owners, events worth the drive and the
-          latest market figures.
+          What we have learned helping people buy and sell along the Gulf Coast: local history, practical guides for
+          buyers and owners, events worth the drive and the latest market figures.
         </Text>
         <ResourceCategoryNav sections={sections} />
       </PageHero>

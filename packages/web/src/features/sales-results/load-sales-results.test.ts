@@ -9,7 +9,9 @@ async function salesFixture() {
   const maria = await agents.create(sampleAgent());
   await agents.create(sampleAgent({ slug: 'tom-becker', name: 'Tom Becker' }));
   await salesResults.create(sampleSale({ agentId: maria.id, price: 1_000_000, closedOn: '2024-09-01' }));
-  await salesResults.create(sampleSale({ agentId: maria.id, city: 'Estero', side: 'buyer', price: 600_000, closedOn: '2024-08-01' }));
+  await salesResults.create(
+    sampleSale({ agentId: maria.id, city: 'Estero', side: 'buyer', price: 600_000, closedOn: '2024-08-01' }),
+  );
   await salesResults.create(sampleSale({ city: 'Naples', side: 'buyer', price: 500_000, closedOn: '2024-07-01' }));
   await salesResults.create(sampleSale({ price: 9_000_000, published: false }));
   await sitePages.create(samplePage({ slug: 'sales-results', title: 'Our Sales Results' }));

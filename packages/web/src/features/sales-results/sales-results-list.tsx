@@ -9,14 +9,28 @@ import classes from './sales-results.module.css';
 const SIDE_LABELS = { listing: 'Listing side', buyer: 'Buyer side' } as const;
 
 /** Closed sales as a list of cards: photo, price, address, city, closing date, side and agent. */
-export function SalesResultsList({ results, agents }: { results: readonly SalesResult[]; agents?: ReadonlyMap<string, AgentName> }) {
+export function SalesResultsList({
+  results,
+  agents,
+}: {
+  results: readonly SalesResult[];
+  agents?: ReadonlyMap<string, AgentName>;
+}) {
   return (
     <ul className={classes.list}>
       {results.map((result) => {
         const agent = agents && agentOf(agents, result.agentId);
         return (
           <li key={result.id} className={classes.item}>
-            <img src={result.photo.url} alt={result.photo.alt} width={480} height={320} loading="lazy" decoding="async" className={classes.photo} />
+            <img
+              src={result.photo.url}
+              alt={result.photo.alt}
+              width={480}
+              height={320}
+              loading="lazy"
+              decoding="async"
+              className={classes.photo}
+            />
             <div className={classes.body}>
               <Badge color={result.side === 'listing' ? 'brand.7' : 'coral.8'} variant="filled" radius="sm" tt="none">
                 {SIDE_LABELS[result.side]}
@@ -30,8 +44,7 @@ export function SalesResultsList({ results, agents }: { results: readonly SalesR
               </Text>
               {agent && (
                 <Text size="sm">
-                  Agent:{' '}
-                  <AgentLink agent={agent} />
+                  Agent: <AgentLink agent={agent} />
                 </Text>
               )}
             </div>

@@ -8,14 +8,21 @@ import { SalesTotals } from './sales-totals.tsx';
 
 const route = getRouteApi('/about/our-sales-results');
 
-/** `/about/our-sales-results`: the totals and the list of the team's closed sales, filtered by city, side and agent in the address. */
+/** `/about/our-sales-results`: the totals and the list of the team's closed sales, filtered by city, side and agent in
+ * the address. */
 export default function SalesResultsPage() {
   const { sitePage, filter, cities, agents, results, summary } = route.useLoaderData();
   const filtered = Object.keys(filter).length > 0;
   return (
     <AboutPageFrame sitePage={sitePage} title="Our Sales Results">
       <FilterForm key={JSON.stringify(filter)} label="Filter sales results" active={filtered}>
-        <NativeSelect name="city" label="City" defaultValue={filter.city ?? ''} data={[{ value: '', label: 'Every city' }, ...cities]} style={{ flex: '1 1 180px' }} />
+        <NativeSelect
+          name="city"
+          label="City"
+          defaultValue={filter.city ?? ''}
+          data={[{ value: '', label: 'Every city' }, ...cities]}
+          style={{ flex: '1 1 180px' }}
+        />
         <NativeSelect
           name="side"
           label="Side"
@@ -31,7 +38,10 @@ export default function SalesResultsPage() {
           name="agent"
           label="Agent"
           defaultValue={filter.agent ?? ''}
-          data={[{ value: '', label: 'Every agent' }, ...agents.map((agent) => ({ value: agent.slug, label: agent.name }))]}
+          data={[
+            { value: '', label: 'Every agent' },
+            ...agents.map((agent) => ({ value: agent.slug, label: agent.name })),
+          ]}
           style={{ flex: '1 1 220px' }}
         />
       </FilterForm>

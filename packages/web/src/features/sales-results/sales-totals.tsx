@@ -29,8 +29,16 @@ export function SalesTotals({ summary, label }: { summary: SalesResultsSummary; 
       <Stat label="Homes sold" value={String(summary.count)} />
       <Stat label="Total volume" value={formatPrice(summary.totalVolume)} />
       <Stat label="Average price" value={summary.averagePrice === null ? '—' : formatPrice(summary.averagePrice)} />
-      <Stat label="Listing side" value={sales(summary.bySide.listing.count)} note={`${formatPrice(summary.bySide.listing.volume)} for sellers`} />
-      <Stat label="Buyer side" value={sales(summary.bySide.buyer.count)} note={`${formatPrice(summary.bySide.buyer.volume)} for buyers`} />
+      <Stat
+        label="Listing side"
+        value={sales(summary.bySide.listing.count)}
+        note={`${formatPrice(summary.bySide.listing.volume)} for sellers`}
+      />
+      <Stat
+        label="Buyer side"
+        value={sales(summary.bySide.buyer.count)}
+        note={`${formatPrice(summary.bySide.buyer.volume)} for buyers`}
+      />
     </SimpleGrid>
   );
 }

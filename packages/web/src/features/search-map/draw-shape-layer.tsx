@@ -27,7 +27,13 @@ export function DrawShapeLayer({ polygon, corners, onCorner, onFinish }: DrawSha
 
   useEffect(() => {
     if (polygon === undefined || drawing) return;
-    const shape = L.polygon(toLatLngs(polygon), { color: SHAPE_COLOR, weight: 2.5, fillColor: SHAPE_COLOR, fillOpacity: 0.08, interactive: false }).addTo(map);
+    const shape = L.polygon(toLatLngs(polygon), {
+      color: SHAPE_COLOR,
+      weight: 2.5,
+      fillColor: SHAPE_COLOR,
+      fillOpacity: 0.08,
+      interactive: false,
+    }).addTo(map);
     return () => {
       shape.remove();
     };
@@ -38,7 +44,8 @@ export function DrawShapeLayer({ polygon, corners, onCorner, onFinish }: DrawSha
     const container = map.getContainer();
     container.classList.add(classes.drawing ?? '');
     map.doubleClickZoom.disable();
-    const add = (event: { latlng: { lat: number; lng: number } }) => handlers.current.onCorner({ lat: event.latlng.lat, lng: event.latlng.lng });
+    const add = (event: { latlng: { lat: number; lng: number } }) =>
+      handlers.current.onCorner({ lat: event.latlng.lat, lng: event.latlng.lng });
     const finish = () => handlers.current.onFinish();
     map.on('click', add);
     map.on('dblclick', finish);
@@ -53,8 +60,18 @@ export function DrawShapeLayer({ polygon, corners, onCorner, onFinish }: DrawSha
   useEffect(() => {
     if (corners === null || corners.length === 0) return;
     const group = L.layerGroup().addTo(map);
-    L.polyline(toLatLngs(corners), { color: SHAPE_COLOR, weight: 2.5, dashArray: '6 6', interactive: false }).addTo(group);
-    for (const corner of corners) L.circleMarker([corner.lat, corner.lng], { radius: 5, color: '#fff', weight: 2, fillColor: SHAPE_COLOR, fillOpacity: 1, interactive: false }).addTo(group);
+    L.polyline(toLatLngs(corners), { color: SHAPE_COLOR, weight: 2.5, dashArray: '6 6', interactive: false }).addTo(
+      group,
+    );
+    for (const corner of corners)
+      L.circleMarker([corner.lat, corner.lng], {
+        radius: 5,
+        color: '#fff',
+        weight: 2,
+        fillColor: SHAPE_COLOR,
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(group);
     return () => {
       group.remove();
     };

@@ -19,7 +19,10 @@ describe(shapeFromCorners, () => {
   });
 
   it('answers only shapes the search accepts', () => {
-    const corner = fc.record({ lat: fc.double({ min: 25, max: 27, noNaN: true }), lng: fc.double({ min: -83, max: -81, noNaN: true }) });
+    const corner = fc.record({
+      lat: fc.double({ min: 25, max: 27, noNaN: true }),
+      lng: fc.double({ min: -83, max: -81, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(corner, { maxLength: MAX_POLYGON_POINTS }), (corners) => {
         const shape = shapeFromCorners(corners);

@@ -22,7 +22,17 @@ interface MapResultsProps {
 const COLUMNS = { base: 1, xs: 2, md: 1, lg: 2 };
 
 /** The result cards beside the map (the map's text alternative); hovering or focusing a card lights its pin. */
-export function MapResults({ search, params, results, error, loading, chips, highlightedId, onHighlight, onChange }: MapResultsProps) {
+export function MapResults({
+  search,
+  params,
+  results,
+  error,
+  loading,
+  chips,
+  highlightedId,
+  onHighlight,
+  onChange,
+}: MapResultsProps) {
   const listings = results?.listings ?? [];
   return (
     <Stack gap="md" aria-busy={loading}>
@@ -31,7 +41,9 @@ export function MapResults({ search, params, results, error, loading, chips, hig
           {error}
         </Alert>
       )}
-      {results !== null && results.total === 0 && <SearchEmptyState search={search} chips={chips} onChange={onChange} />}
+      {results !== null && results.total === 0 && (
+        <SearchEmptyState search={search} chips={chips} onChange={onChange} />
+      )}
       {results === null && error === null && (
         <SimpleGrid cols={COLUMNS} spacing="md">
           {Array.from({ length: 4 }, (_, index) => (
@@ -41,12 +53,19 @@ export function MapResults({ search, params, results, error, loading, chips, hig
       )}
       <SimpleGrid cols={COLUMNS} spacing="md" style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 120ms ease' }}>
         {listings.map((listing, index) => (
-          <MapLinkedItem key={listing.ListingKey} listingId={listing.ListingId} highlightedId={highlightedId} onHighlight={onHighlight}>
+          <MapLinkedItem
+            key={listing.ListingKey}
+            listingId={listing.ListingId}
+            highlightedId={highlightedId}
+            onHighlight={onHighlight}
+          >
             <ListingCard listing={listing} priority={index === 0} />
           </MapLinkedItem>
         ))}
       </SimpleGrid>
-      {results !== null && <PageLinks to="/search/map" search={params} page={results.page} pageCount={results.pageCount} />}
+      {results !== null && (
+        <PageLinks to="/search/map" search={params} page={results.page} pageCount={results.pageCount} />
+      )}
     </Stack>
   );
 }

@@ -21,7 +21,9 @@ function DrawingPanel({ drawing }: { drawing: ShapeDrawing }) {
   return (
     <Paper className={classes.panel} shadow="md" radius="md" p="sm" role="group" aria-label="Draw a shape">
       <Text size="sm" fw={600} aria-live="polite">
-        {count === 0 ? 'Click the map to place the first corner.' : `${count} ${count === 1 ? 'corner' : 'corners'} placed.`}
+        {count === 0
+          ? 'Click the map to place the first corner.'
+          : `${count} ${count === 1 ? 'corner' : 'corners'} placed.`}
       </Text>
       <Text size="xs" c="dimmed" mb={8}>
         Double-click or press Finish to close the shape. Keyboard: move the map, then add a corner at the centre mark.
@@ -30,7 +32,12 @@ function DrawingPanel({ drawing }: { drawing: ShapeDrawing }) {
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={addAtCentre}>
           Add corner at centre
         </Button>
-        <Button size="xs" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={drawing.finish} disabled={count < 3}>
+        <Button
+          size="xs"
+          leftSection={<IconCheck size={14} aria-hidden="true" />}
+          onClick={drawing.finish}
+          disabled={count < 3}
+        >
           Finish
         </Button>
         <Button size="xs" variant="subtle" color="gray.8" onClick={drawing.cancel}>
@@ -59,21 +66,42 @@ export function MapSearchControls({ area, drawing, hasShape }: MapSearchControls
             <Text size="sm" fw={600}>
               Showing homes inside your shape
             </Text>
-            <Button size="xs" color="coral.7" leftSection={<IconX size={14} aria-hidden="true" />} onClick={drawing.clear}>
+            <Button
+              size="xs"
+              color="coral.7"
+              leftSection={<IconX size={14} aria-hidden="true" />}
+              onClick={drawing.clear}
+            >
               Clear shape
             </Button>
           </Group>
         ) : (
           <Group gap="sm" wrap="wrap">
-            <Checkbox size="sm" label="Search as I move the map" checked={area.followMap} onChange={(event) => area.setFollowMap(event.currentTarget.checked)} />
-            <Button size="xs" variant="light" leftSection={<IconPolygon size={14} aria-hidden="true" />} onClick={drawing.start}>
+            <Checkbox
+              size="sm"
+              label="Search as I move the map"
+              checked={area.followMap}
+              onChange={(event) => area.setFollowMap(event.currentTarget.checked)}
+            />
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPolygon size={14} aria-hidden="true" />}
+              onClick={drawing.start}
+            >
               Draw a shape
             </Button>
           </Group>
         )}
       </Paper>
       {area.moved && (
-        <Button className={classes.searchArea} color="coral.7" radius="xl" leftSection={<IconSearch size={16} aria-hidden="true" />} onClick={area.searchThisArea}>
+        <Button
+          className={classes.searchArea}
+          color="coral.7"
+          radius="xl"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          onClick={area.searchThisArea}
+        >
           Search this area
         </Button>
       )}

@@ -42,7 +42,15 @@ export default function MapSearchPage() {
 
   return (
     <Box px={{ base: 'md', md: 'lg' }} py="md">
-      <SearchHeader view="map" search={search} params={params} total={total} chips={chips} onChange={go} onOpenFilters={filters.open} />
+      <SearchHeader
+        view="map"
+        search={search}
+        params={params}
+        total={total}
+        chips={chips}
+        onChange={go}
+        onOpenFilters={filters.open}
+      />
       {issues.length > 0 && (
         <Alert color="orange" mb="md" title="Some filters in this address were ignored">
           {issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}
@@ -61,8 +69,18 @@ export default function MapSearchPage() {
               renderPopup={(listingId) => <PinPopupCard listingId={listingId} known={known.get(listingId)} />}
               controls={<MapSearchControls area={area} drawing={drawing} hasShape={search.polygon !== undefined} />}
             >
-              <MapViewSync search={search} pins={mapPins.pins} pinsLoading={mapPins.loading} onUserMove={area.onUserMove} />
-              <DrawShapeLayer polygon={search.polygon} corners={drawing.corners} onCorner={drawing.addCorner} onFinish={drawing.finish} />
+              <MapViewSync
+                search={search}
+                pins={mapPins.pins}
+                pinsLoading={mapPins.loading}
+                onUserMove={area.onUserMove}
+              />
+              <DrawShapeLayer
+                polygon={search.polygon}
+                corners={drawing.corners}
+                onCorner={drawing.addCorner}
+                onFinish={drawing.finish}
+              />
             </ListingMap>
           </Box>
         </Grid.Col>
@@ -80,7 +98,15 @@ export default function MapSearchPage() {
           />
         </Grid.Col>
       </Grid>
-      <LazyFiltersDrawer opened={filtersOpen} onClose={filters.close} position="right" search={search} onChange={go} showSold={config.closedListingsPublic} total={total ?? 0} />
+      <LazyFiltersDrawer
+        opened={filtersOpen}
+        onClose={filters.close}
+        position="right"
+        search={search}
+        onChange={go}
+        showSold={config.closedListingsPublic}
+        total={total ?? 0}
+      />
     </Box>
   );
 }

@@ -4,7 +4,12 @@ import { EMPTY_SEARCH, listingSearchParams, parseListingSearch, type GeoBounds, 
 import { areaKey, areaView, pinsKey, withDrawnShape, withMapArea, withoutDrawnShape } from './map-search-url.ts';
 
 const boundsArbitrary = fc
-  .record({ lat: fc.double({ min: 25, max: 27, noNaN: true }), lng: fc.double({ min: -82.5, max: -81, noNaN: true }), height: fc.double({ min: 0.01, max: 1, noNaN: true }), width: fc.double({ min: 0.01, max: 1, noNaN: true }) })
+  .record({
+    lat: fc.double({ min: 25, max: 27, noNaN: true }),
+    lng: fc.double({ min: -82.5, max: -81, noNaN: true }),
+    height: fc.double({ min: 0.01, max: 1, noNaN: true }),
+    width: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  })
   .map(({ lat, lng, height, width }): GeoBounds => ({ south: lat, west: lng, north: lat + height, east: lng + width }));
 
 const triangle = [
@@ -43,7 +48,9 @@ describe(withDrawnShape, () => {
 describe(areaKey, () => {
   it('prefers the shape, then the box, else nothing', () => {
     expect(areaKey(EMPTY_SEARCH)).toBe('');
-    expect(areaKey({ ...EMPTY_SEARCH, bounds: { south: 26, west: -82, north: 26.5, east: -81.5 } })).toBe('bounds=26,-82,26.5,-81.5');
+    expect(areaKey({ ...EMPTY_SEARCH, bounds: { south: 26, west: -82, north: 26.5, east: -81.5 } })).toBe(
+      'bounds=26,-82,26.5,-81.5',
+    );
     expect(areaKey(withDrawnShape(EMPTY_SEARCH, triangle))).toMatch(/^polygon=/);
   });
 });
@@ -51,8 +58,17 @@ describe(areaKey, () => {
 describe(areaView, () => {
   it('opens on the drawn shape with a margin, the box, or nothing', () => {
     const view = areaView(withDrawnShape(EMPTY_SEARCH, triangle));
-    expect(view).toEqual({ bounds: { south: expect.closeTo(26.038, 6), west: expect.closeTo(-81.812, 6), north: expect.closeTo(26.212, 6), east: expect.closeTo(-81.638, 6) } });
-    expect(areaView({ ...EMPTY_SEARCH, bounds: { south: 26, west: -82, north: 26.5, east: -81.5 } })).toEqual({ bounds: { south: 26, west: -82, north: 26.5, east: -81.5 } });
+    expect(view).toEqual({
+      bounds: {
+        south: expect.closeTo(26.038, 6),
+        west: expect.closeTo(-81.812, 6),
+        north: expect.closeTo(26.212, 6),
+        east: expect.closeTo(-81.638, 6),
+      },
+    });
+    expect(areaView({ ...EMPTY_SEARCH, bounds: { south: 26, west: -82, north: 26.5, east: -81.5 } })).toEqual({
+      bounds: { south: 26, west: -82, north: 26.5, east: -81.5 },
+    });
     expect(areaView(EMPTY_SEARCH)).toBeNull();
   });
 });

@@ -1,4 +1,14 @@
-import { boundsOfPolygon, formatBoundsParam, formatPolygonParam, listingSearchParams, roundBounds, roundPolygon, type GeoBounds, type GeoPoint, type ListingSearch } from '@app/domain';
+import {
+  boundsOfPolygon,
+  formatBoundsParam,
+  formatPolygonParam,
+  listingSearchParams,
+  roundBounds,
+  roundPolygon,
+  type GeoBounds,
+  type GeoPoint,
+  type ListingSearch,
+} from '@app/domain';
 import { withFilters } from '../search/filter-chips.ts';
 import type { MapView } from '../map/map-view.ts';
 
@@ -31,7 +41,8 @@ export function pinsKey(search: ListingSearch): string {
 
 const SHAPE_MARGIN = 0.08;
 
-/** Where the map opens for a search: its drawn shape (with a margin), its box, or null (fit the pins once they arrive). */
+/** Where the map opens for a search: its drawn shape (with a margin), its box, or null (fit the pins once they arrive).
+ * */
 export function areaView(search: ListingSearch): MapView | null {
   if (search.polygon) {
     const box = boundsOfPolygon(search.polygon);

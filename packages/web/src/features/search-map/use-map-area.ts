@@ -38,7 +38,10 @@ export function useMapArea(search: ListingSearch, go: (search: ListingSearch) =>
       setMoved({ bounds, from: areaKey(current.search) });
       return;
     }
-    timer.current = window.setTimeout(() => latest.current.go(withMapArea(latest.current.search, bounds)), SEARCH_AS_MOVE_DELAY_MS);
+    timer.current = window.setTimeout(
+      () => latest.current.go(withMapArea(latest.current.search, bounds)),
+      SEARCH_AS_MOVE_DELAY_MS,
+    );
   }, []);
 
   const pending = moved !== null && moved.from === areaKey(search) ? moved.bounds : null;

@@ -34,7 +34,13 @@ export function useMapPins(search: ListingSearch): MapPins {
     let current = true;
     services.listings.pins(searchOfKey.search).then(
       (pins) => current && setAnswer({ key: searchOfKey.key, pins, error: null }),
-      (error: unknown) => current && setAnswer({ key: searchOfKey.key, pins: NONE, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) }),
+      (error: unknown) =>
+        current &&
+        setAnswer({
+          key: searchOfKey.key,
+          pins: NONE,
+          error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError),
+        }),
     );
     return () => {
       current = false;

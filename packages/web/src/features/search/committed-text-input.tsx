@@ -5,7 +5,11 @@ import { useState } from 'react';
  * A text input that applies its value when the visitor presses Enter or leaves the field, not
  * on every keystroke (each change is a new search in the address).
  */
-export function CommittedTextInput({ value, onCommit, ...props }: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onCommit: (value: string) => void }) {
+export function CommittedTextInput({
+  value,
+  onCommit,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onCommit: (value: string) => void }) {
   const [draft, setDraft] = useState(value);
   const [committed, setCommitted] = useState(value);
   if (committed !== value) {

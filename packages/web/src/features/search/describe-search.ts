@@ -13,8 +13,14 @@ const SUBTYPE_NOUNS: Record<string, string> = {
 
 /** A title for a search, e.g. "Condos for sale in Naples under $1,000,000". */
 export function describeSearch(search: ListingSearch): string {
-  const noun = (search.propertySubType && SUBTYPE_NOUNS[search.propertySubType]) ?? (search.propertyType === 'Land' ? 'Lots and land' : 'Homes');
-  const where = search.city ?? search.subdivision ?? search.postalCode ?? (search.polygon ? 'your drawn area' : 'Southwest Florida');
+  const noun =
+    (search.propertySubType && SUBTYPE_NOUNS[search.propertySubType]) ??
+    (search.propertyType === 'Land' ? 'Lots and land' : 'Homes');
+  const where =
+    search.city ??
+    search.subdivision ??
+    search.postalCode ??
+    (search.polygon ? 'your drawn area' : 'Southwest Florida');
   const sold = search.statuses?.length === 1 && search.statuses[0] === 'Closed';
   const price =
     search.maxPrice !== undefined && search.minPrice !== undefined

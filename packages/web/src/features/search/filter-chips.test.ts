@@ -6,8 +6,21 @@ import { clearedSearch, filterChips, withFilters } from './filter-chips.ts';
 
 describe(filterChips, () => {
   it('lists each active filter with a readable label', () => {
-    const search: ListingSearch = { ...EMPTY_SEARCH, city: 'Naples', listAgentMlsId: '248100', maxPrice: 1_000_000, minBeds: 3, pool: true };
-    expect(filterChips(search).map((chip) => chip.label)).toEqual(['Naples', 'Listing agent 248100', 'Up to $1,000,000', '3+ beds', 'Private pool']);
+    const search: ListingSearch = {
+      ...EMPTY_SEARCH,
+      city: 'Naples',
+      listAgentMlsId: '248100',
+      maxPrice: 1_000_000,
+      minBeds: 3,
+      pool: true,
+    };
+    expect(filterChips(search).map((chip) => chip.label)).toEqual([
+      'Naples',
+      'Listing agent 248100',
+      'Up to $1,000,000',
+      '3+ beds',
+      'Private pool',
+    ]);
   });
 
   it('has no chips for the empty search', () => {
@@ -37,6 +50,9 @@ describe(withFilters, () => {
 
 describe(clearedSearch, () => {
   it('keeps only the order', () => {
-    expect(clearedSearch({ ...EMPTY_SEARCH, city: 'Estero', sort: 'price-asc', page: 3 })).toEqual({ sort: 'price-asc', page: 1 });
+    expect(clearedSearch({ ...EMPTY_SEARCH, city: 'Estero', sort: 'price-asc', page: 3 })).toEqual({
+      sort: 'price-asc',
+      page: 1,
+    });
   });
 });

@@ -52,7 +52,10 @@ export function filterChips(search: ListingSearch): FilterChip[] {
   add('propertySubType', search.propertySubType);
   add('statuses', search.statuses && search.statuses.map(statusLabel).join(', '));
   add('minLivingArea', search.minLivingArea !== undefined ? `${formatCount(search.minLivingArea)}+ sq ft` : undefined);
-  add('maxLivingArea', search.maxLivingArea !== undefined ? `Up to ${formatCount(search.maxLivingArea)} sq ft` : undefined);
+  add(
+    'maxLivingArea',
+    search.maxLivingArea !== undefined ? `Up to ${formatCount(search.maxLivingArea)} sq ft` : undefined,
+  );
   add('minLotAcres', search.minLotAcres !== undefined ? `${search.minLotAcres}+ acres` : undefined);
   add('maxLotAcres', search.maxLotAcres !== undefined ? `Up to ${search.maxLotAcres} acres` : undefined);
   add('minYearBuilt', search.minYearBuilt !== undefined ? `Built ${search.minYearBuilt}+` : undefined);

@@ -20,12 +20,26 @@ interface FilterSelectProps extends Omit<NativeSelectProps, 'data' | 'value' | '
  * dropdown code is loaded. A value that came in the address but is not one of the steps is
  * kept as a choice of its own, so the box shows what the search uses.
  */
-export function FilterSelect({ anyLabel, options, value, onChange, describe = (raw) => raw, ...props }: FilterSelectProps) {
+export function FilterSelect({
+  anyLabel,
+  options,
+  value,
+  onChange,
+  describe = (raw) => raw,
+  ...props
+}: FilterSelectProps) {
   const listed = value === null || options.some((option) => option.value === value);
   const data = [
     ...(anyLabel === undefined ? [] : [{ value: '', label: anyLabel }]),
     ...(listed ? [] : [{ value, label: describe(value) }]),
     ...options,
   ];
-  return <NativeSelect {...props} data={data} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)} />;
+  return (
+    <NativeSelect
+      {...props}
+      data={data}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
+    />
+  );
 }

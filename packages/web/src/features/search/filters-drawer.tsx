@@ -15,9 +15,24 @@ export interface FiltersDrawerProps {
 }
 
 /** The search filters in a drawer, with a button that closes it on the results. */
-export default function FiltersDrawer({ opened, onClose, position, search, onChange, showSold, total }: FiltersDrawerProps) {
+export default function FiltersDrawer({
+  opened,
+  onClose,
+  position,
+  search,
+  onChange,
+  showSold,
+  total,
+}: FiltersDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Filters" position={position} size={position === 'bottom' ? '90%' : 400} closeButtonProps={{ 'aria-label': 'Close filters' }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Filters"
+      position={position}
+      size={position === 'bottom' ? '90%' : 400}
+      closeButtonProps={{ 'aria-label': 'Close filters' }}
+    >
       <SearchFilters search={search} onChange={onChange} showSold={showSold} />
       <Button fullWidth mt="lg" onClick={onClose}>
         Show {formatCount(total)} homes

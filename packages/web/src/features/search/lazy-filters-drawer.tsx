@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { FiltersDrawerProps } from './filters-drawer.tsx';
 
-/** Starts loading the drawer's code (Mantine's Drawer, focus trap and scroll lock); for the Filters button's hover and focus. */
+/** Starts loading the drawer's code (Mantine's Drawer, focus trap and scroll lock); for the Filters button's hover and
+ * focus. */
 export const preloadFiltersDrawer = () => import('./filters-drawer.tsx');
 const FiltersDrawer = lazy(preloadFiltersDrawer);
 

@@ -17,7 +17,9 @@ describe(loadSearchBanner, () => {
 
   it('answers null when there is none or banners cannot be loaded, so the search still shows', async () => {
     expect(await loadSearchBanner(contentFixture().services)).toBeNull();
-    const failing = { content: { banners: () => Promise.reject(new Error('Service unavailable')) } } as unknown as WebServices;
+    const failing = {
+      content: { banners: () => Promise.reject(new Error('Service unavailable')) },
+    } as unknown as WebServices;
     expect(await loadSearchBanner(failing)).toBeNull();
   });
 });

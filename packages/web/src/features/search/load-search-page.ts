@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES, errorMessageOr, parseListingSearch, type ListingSearch, type SearchResults, type ValidationIssue } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  errorMessageOr,
+  parseListingSearch,
+  type ListingSearch,
+  type SearchResults,
+  type ValidationIssue,
+} from '@app/domain';
 import type { PlainSearch } from '../../app/plain-search.ts';
 import type { WebServices } from '../../services/web-services.ts';
 

@@ -8,7 +8,13 @@ export function SearchBanner({ banner }: { banner: Banner | null }) {
   return (
     <Paper component="section" aria-label={banner.title} bg="sand.0" radius="md" p="sm" mb="md" withBorder>
       <Group gap="md" wrap="nowrap" align="center">
-        <img src={banner.image.url} alt={banner.image.alt} width={120} height={72} style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />
+        <img
+          src={banner.image.url}
+          alt={banner.image.alt}
+          width={120}
+          height={72}
+          style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }}
+        />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700} c="brand.9">
             {banner.title}

@@ -3,7 +3,15 @@ import type { ListingSearch } from '@app/domain';
 import { clearedSearch, type FilterChip } from './filter-chips.ts';
 
 /** No results: say so, and offer the quickest ways to widen the search. */
-export function SearchEmptyState({ search, chips, onChange }: { search: ListingSearch; chips: FilterChip[]; onChange: (search: ListingSearch) => void }) {
+export function SearchEmptyState({
+  search,
+  chips,
+  onChange,
+}: {
+  search: ListingSearch;
+  chips: FilterChip[];
+  onChange: (search: ListingSearch) => void;
+}) {
   return (
     <Paper withBorder radius="lg" p="xl" bg="sand.0">
       <Stack gap="sm">

@@ -29,7 +29,10 @@ interface SearchHeaderProps {
  * and the switch to the other view, which keeps every filter.
  */
 export function SearchHeader({ view, search, params, total, chips, onChange, onOpenFilters }: SearchHeaderProps) {
-  const other = view === 'list' ? ({ to: '/search/map', label: 'Map', Icon: IconMap } as const) : ({ to: '/search', label: 'List view', Icon: IconList } as const);
+  const other =
+    view === 'list'
+      ? ({ to: '/search/map', label: 'Map', Icon: IconMap } as const)
+      : ({ to: '/search', label: 'List view', Icon: IconList } as const);
   return (
     <Stack gap="sm" mb="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -59,7 +62,11 @@ export function SearchHeader({ view, search, params, total, chips, onChange, onO
             onChange={(sort) => onChange({ ...search, sort: (sort ?? 'newest') as ListingSort, page: 1 })}
             w={{ base: 165, sm: 190 }}
           />
-          <Button renderRoot={(props) => <Link {...props} to={other.to} search={params} />} variant="light" leftSection={<other.Icon size={18} aria-hidden="true" />}>
+          <Button
+            renderRoot={(props) => <Link {...props} to={other.to} search={params} />}
+            variant="light"
+            leftSection={<other.Icon size={18} aria-hidden="true" />}
+          >
             {other.label}
           </Button>
         </Group>

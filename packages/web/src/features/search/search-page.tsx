@@ -54,12 +54,25 @@ export default function SearchPage() {
               {error}
             </Alert>
           )}
-          {results !== null && total === 0 ? <SearchEmptyState search={search} chips={chips} onChange={go} /> : <ListingGrid listings={results?.listings ?? []} loading={loading} leadsThePage />}
-          {results !== null && <PageLinks to="/search" search={params} page={results.page} pageCount={results.pageCount} />}
+          {results !== null && total === 0 ? (
+            <SearchEmptyState search={search} chips={chips} onChange={go} />
+          ) : (
+            <ListingGrid listings={results?.listings ?? []} loading={loading} leadsThePage />
+          )}
+          {results !== null && (
+            <PageLinks to="/search" search={params} page={results.page} pageCount={results.pageCount} />
+          )}
         </Grid.Col>
       </Grid>
-      <LazyFiltersDrawer opened={filtersOpen} onClose={filters.close} position="bottom" search={search} onChange={go} showSold={config.closedListingsPublic} total={total} />
+      <LazyFiltersDrawer
+        opened={filtersOpen}
+        onClose={filters.close}
+        position="bottom"
+        search={search}
+        onChange={go}
+        showSold={config.closedListingsPublic}
+        total={total}
+      />
     </Container>
   );
 }
-

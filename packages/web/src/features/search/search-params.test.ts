@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { pickSearchParams, SEARCH_PARAM_NAMES } from './search-params.ts';
 
 const HELP_PATH = 'docs/help/search-url-filtering.md';
-const HELP = [resolve(process.cwd(), HELP_PATH), resolve(process.cwd(), '../..', HELP_PATH)].find((path) => existsSync(path)) ?? HELP_PATH;
+const HELP =
+  [resolve(process.cwd(), HELP_PATH), resolve(process.cwd(), '../..', HELP_PATH)].find((path) => existsSync(path)) ??
+  HELP_PATH;
 
 describe(pickSearchParams, () => {
   it('keeps the search parameters as strings and drops the rest', () => {
-    expect(pickSearchParams({ city: 'Naples', beds: 3, utm_source: 'mail', openHouse: true })).toEqual({ city: 'Naples', beds: '3', openHouse: 'true' });
+    expect(pickSearchParams({ city: 'Naples', beds: 3, utm_source: 'mail', openHouse: true })).toEqual({
+      city: 'Naples',
+      beds: '3',
+      openHouse: 'true',
+    });
   });
 });
 

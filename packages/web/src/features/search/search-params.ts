@@ -18,7 +18,8 @@ export function pickSearchParams(raw: Record<string, unknown>): PlainSearch {
   const picked: PlainSearch = {};
   for (const name of SEARCH_PARAM_NAMES) {
     const value = raw[name];
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') picked[name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      picked[name] = String(value);
   }
   return picked;
 }

@@ -11,7 +11,10 @@ export const HEADLINE_MAX = 110;
  * the author (the agent's Person, or the team when no agent wrote it) and the brokerage as
  * publisher (both by `@id`). `path` is the article's site-relative path.
  */
-export function articleJsonLd(article: Article, options: { siteUrl: string; path: string; author: Pick<Agent, 'slug' | 'name'> | null; section?: string }): JsonLdObject {
+export function articleJsonLd(
+  article: Article,
+  options: { siteUrl: string; path: string; author: Pick<Agent, 'slug' | 'name'> | null; section?: string },
+): JsonLdObject {
   const { siteUrl } = options;
   const url = absoluteUrl(siteUrl, options.path);
   const headline = article.seoTitle ?? article.title;
@@ -23,7 +26,10 @@ export function articleJsonLd(article: Article, options: { siteUrl: string; path
     image: article.cover.url === '' ? null : [absoluteUrl(siteUrl, article.cover.url)],
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
-    author: options.author === null ? { '@id': teamId(siteUrl) } : { '@type': 'Person', '@id': personId(siteUrl, options.author), name: options.author.name },
+    author:
+      options.author === null
+        ? { '@id': teamId(siteUrl) }
+        : { '@type': 'Person', '@id': personId(siteUrl, options.author), name: options.author.name },
     publisher: { '@id': organizationId(siteUrl) },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

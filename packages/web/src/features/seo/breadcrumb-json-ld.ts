@@ -14,6 +14,11 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], siteUrl: string): Json
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
   };
 }

@@ -6,6 +6,10 @@ export function faqJsonLd(faq: readonly FaqEntry[]): JsonLdObject {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: faq.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+    mainEntity: faq.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
   };
 }

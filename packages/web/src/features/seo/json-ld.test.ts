@@ -14,7 +14,9 @@ const jsonLd: fc.Arbitrary<JsonLd> = fc.letrec<{ value: JsonLd }>((tie) => ({
 
 describe(compactJsonLd, () => {
   it('drops nulls, undefined, empty texts and empty lists, at any depth', () => {
-    expect(compactJsonLd({ name: 'Pier', description: '', image: [], geo: null, about: { a: undefined, b: [null, 'x'] } })).toEqual({
+    expect(
+      compactJsonLd({ name: 'Pier', description: '', image: [], geo: null, about: { a: undefined, b: [null, 'x'] } }),
+    ).toEqual({
       name: 'Pier',
       about: { b: ['x'] },
     });
@@ -35,12 +37,16 @@ describe(absoluteUrl, () => {
   it('puts site-relative paths on the origin and keeps absolute URLs', () => {
     expect(absoluteUrl('https://www.example.com', '/contact-us')).toBe('https://www.example.com/contact-us');
     expect(absoluteUrl('https://www.example.com/', '/')).toBe('https://www.example.com/');
-    expect(absoluteUrl('https://www.example.com', 'https://cdn.example.net/a.jpg')).toBe('https://cdn.example.net/a.jpg');
+    expect(absoluteUrl('https://www.example.com', 'https://cdn.example.net/a.jpg')).toBe(
+      'https://cdn.example.net/a.jpg',
+    );
   });
 });
 
 describe(sameAs, () => {
   it('keeps the web addresses that are given', () => {
-    expect(sameAs({ facebook: 'https://facebook.com/p', instagram: '', youtube: 'not a link' })).toEqual(['https://facebook.com/p']);
+    expect(sameAs({ facebook: 'https://facebook.com/p', instagram: '', youtube: 'not a link' })).toEqual([
+      'https://facebook.com/p',
+    ]);
   });
 });

@@ -5,8 +5,6 @@ import { listingJsonLd, residenceType } from './listing-json-ld.ts';
 import { SITE, hasEmptyValue } from './sample-content.ts';
 import { SAMPLE_CONDO as home, listingViews } from './sample-listing.ts';
 
-
-
 describe(listingJsonLd, () => {
   it('describes the listing as a RealEstateListing with its offer and home, URLs absolute', () => {
     expect(listingJsonLd(home, SITE)).toEqual({
@@ -21,7 +19,14 @@ describe(listingJsonLd, () => {
       offers: { '@type': 'Offer', price: 850_000, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       mainEntity: expect.objectContaining({
         '@type': 'Apartment',
-        address: { '@type': 'PostalAddress', streetAddress: '1200 Gulf Shore Blvd Unit 402', addressLocality: 'Naples', addressRegion: 'FL', postalCode: '34102', addressCountry: 'US' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1200 Gulf Shore Blvd Unit 402',
+          addressLocality: 'Naples',
+          addressRegion: 'FL',
+          postalCode: '34102',
+          addressCountry: 'US',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 26.15, longitude: -81.8 },
         numberOfRooms: 3,
         numberOfBathroomsTotal: 2.5,
@@ -47,7 +52,9 @@ describe(listingJsonLd, () => {
 describe(residenceType, () => {
   it('names condos apartments, single-family homes residences and other homes houses', () => {
     expect(residenceType({ PropertyType: 'Residential', PropertySubType: 'Condominium' })).toBe('Apartment');
-    expect(residenceType({ PropertyType: 'Residential', PropertySubType: 'Single Family Residence' })).toBe('SingleFamilyResidence');
+    expect(residenceType({ PropertyType: 'Residential', PropertySubType: 'Single Family Residence' })).toBe(
+      'SingleFamilyResidence',
+    );
     expect(residenceType({ PropertyType: 'Residential', PropertySubType: 'Townhouse' })).toBe('House');
   });
 });

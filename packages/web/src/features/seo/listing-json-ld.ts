@@ -1,4 +1,11 @@
-import { formatListingAddress, formatListingLocation, listingPath, sortedMedia, type ListingView, type StandardStatus } from '@app/domain';
+import {
+  formatListingAddress,
+  formatListingLocation,
+  listingPath,
+  sortedMedia,
+  type ListingView,
+  type StandardStatus,
+} from '@app/domain';
 import { SCHEMA_CONTEXT, absoluteUrl, compactJsonLd, type JsonLdObject } from './json-ld.ts';
 
 const AVAILABILITY: Partial<Record<StandardStatus, string>> = {
@@ -18,7 +25,20 @@ export function residenceType(listing: Pick<ListingView, 'PropertyType' | 'Prope
   return 'House';
 }
 
-type Located = Pick<ListingView, 'StreetNumber' | 'StreetDirPrefix' | 'StreetName' | 'StreetDirSuffix' | 'StreetSuffix' | 'UnitNumber' | 'City' | 'StateOrProvince' | 'PostalCode' | 'Latitude' | 'Longitude'>;
+type Located = Pick<
+  ListingView,
+  | 'StreetNumber'
+  | 'StreetDirPrefix'
+  | 'StreetName'
+  | 'StreetDirSuffix'
+  | 'StreetSuffix'
+  | 'UnitNumber'
+  | 'City'
+  | 'StateOrProvince'
+  | 'PostalCode'
+  | 'Latitude'
+  | 'Longitude'
+>;
 
 /** A listing's address as a schema.org PostalAddress. */
 export function listingPostalAddress(listing: Located): JsonLdObject {
@@ -34,7 +54,9 @@ export function listingPostalAddress(listing: Located): JsonLdObject {
 
 /** A listing's position as schema.org GeoCoordinates; null when it has none. */
 export function listingGeo(listing: Located): JsonLdObject | null {
-  return listing.Latitude !== null && listing.Longitude !== null ? { '@type': 'GeoCoordinates', latitude: listing.Latitude, longitude: listing.Longitude } : null;
+  return listing.Latitude !== null && listing.Longitude !== null
+    ? { '@type': 'GeoCoordinates', latitude: listing.Latitude, longitude: listing.Longitude }
+    : null;
 }
 
 /**
@@ -53,7 +75,10 @@ export function listingJsonLd(listing: ListingView, siteUrl: string): JsonLdObje
     numberOfRooms: listing.BedroomsTotal,
     numberOfBedrooms: listing.BedroomsTotal,
     numberOfBathroomsTotal: listing.totalBathroomsDisplay,
-    floorSize: listing.LivingArea === null ? null : { '@type': 'QuantitativeValue', value: listing.LivingArea, unitCode: 'FTK', unitText: 'sq ft' },
+    floorSize:
+      listing.LivingArea === null
+        ? null
+        : { '@type': 'QuantitativeValue', value: listing.LivingArea, unitCode: 'FTK', unitText: 'sq ft' },
     yearBuilt: listing.YearBuilt,
     image: images,
   };
@@ -68,7 +93,8 @@ export function listingJsonLd(listing: ListingView, siteUrl: string): JsonLdObje
     image: images,
     offers: {
       '@type': 'Offer',
-      price: listing.StandardStatus === 'Closed' && listing.ClosePrice !== null ? listing.ClosePrice : listing.ListPrice,
+      price:
+        listing.StandardStatus === 'Closed' && listing.ClosePrice !== null ? listing.ClosePrice : listing.ListPrice,
       priceCurrency: 'USD',
       availability: AVAILABILITY[listing.StandardStatus],
     },

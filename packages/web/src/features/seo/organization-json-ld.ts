@@ -12,7 +12,12 @@ export function teamId(siteUrl: string): string {
 }
 
 function openingHours(hours: readonly OfficeHours[]): JsonLdObject[] {
-  return hours.map((entry) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...entry.days], opens: entry.opens, closes: entry.closes }));
+  return hours.map((entry) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...entry.days],
+    opens: entry.opens,
+    closes: entry.closes,
+  }));
 }
 
 /** The office address as a schema.org PostalAddress. */
@@ -38,7 +43,10 @@ export interface OrganizationOptions {
 }
 
 function areaServed(details: OrganizationDetails | undefined): JsonLdObject[] {
-  const places = details !== undefined && details.areaServed.length > 0 ? details.areaServed : SERVICE_AREA_CITIES.map((city) => `${city}, FL`);
+  const places =
+    details !== undefined && details.areaServed.length > 0
+      ? details.areaServed
+      : SERVICE_AREA_CITIES.map((city) => `${city}, FL`);
   return places.map((name) => ({ '@type': 'City', name }));
 }
 
@@ -57,14 +65,24 @@ export function organizationJsonLd(settings: SiteSettings, options: Organization
     name: settings.brokerageName,
     legalName: details?.legalName,
     description: details?.description,
-    foundingDate: details?.foundingYear === null || details?.foundingYear === undefined ? null : String(details.foundingYear),
+    foundingDate:
+      details?.foundingYear === null || details?.foundingYear === undefined ? null : String(details.foundingYear),
     url: absoluteUrl(siteUrl, '/'),
     logo,
     telephone: settings.phone,
     email: settings.email,
     address: officeAddress(settings),
     sameAs: [...profiles, ...(details?.sameAs ?? [])],
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: settings.phone, email: settings.email, areaServed: 'US-FL', availableLanguage: 'English' }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: settings.phone,
+        email: settings.email,
+        areaServed: 'US-FL',
+        availableLanguage: 'English',
+      },
+    ],
   };
   const team = {
     '@type': 'RealEstateAgent',
@@ -76,7 +94,10 @@ export function organizationJsonLd(settings: SiteSettings, options: Organization
     telephone: settings.phone,
     email: settings.email,
     address: officeAddress(settings),
-    geo: settings.location === null ? null : { '@type': 'GeoCoordinates', latitude: settings.location.lat, longitude: settings.location.lng },
+    geo:
+      settings.location === null
+        ? null
+        : { '@type': 'GeoCoordinates', latitude: settings.location.lat, longitude: settings.location.lng },
     openingHoursSpecification: openingHours(settings.officeHours),
     areaServed: areaServed(details),
     knowsLanguage: [...(details?.languages ?? [])],

@@ -18,7 +18,13 @@ describe(pageHead, () => {
 
   it('adds the canonical path, type, picture and structured data of the options form', () => {
     const data = { '@context': 'https://schema.org', '@type': 'Article', headline: 'The Naples Pier' };
-    const meta = pageHead({ title: 'The Naples Pier', canonicalPath: '/resources/local-history/pier', type: 'article', image: { url: '/pier.jpg', alt: 'The pier' }, jsonLd: [data] }).meta;
+    const meta = pageHead({
+      title: 'The Naples Pier',
+      canonicalPath: '/resources/local-history/pier',
+      type: 'article',
+      image: { url: '/pier.jpg', alt: 'The pier' },
+      jsonLd: [data],
+    }).meta;
     expect(meta).toContainEqual({ property: 'og:url', content: '/resources/local-history/pier' });
     expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
     expect(meta).toContainEqual({ property: 'og:image', content: '/pier.jpg' });
@@ -29,10 +35,14 @@ describe(pageHead, () => {
 
   it('answers the same tags for both forms of the same title and description', () => {
     fc.assert(
-      fc.property(fc.option(fc.string({ minLength: 1 }), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (title, description) => {
-        expect(pageHead({ title, description })).toEqual(pageHead(title, description));
-        if (title !== undefined) expect(pageHead(title, description).meta[0]).toEqual({ title });
-      }),
+      fc.property(
+        fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        (title, description) => {
+          expect(pageHead({ title, description })).toEqual(pageHead(title, description));
+          if (title !== undefined) expect(pageHead(title, description).meta[0]).toEqual({ title });
+        },
+      ),
     );
   });
 });

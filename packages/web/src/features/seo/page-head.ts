@@ -57,7 +57,12 @@ function headOf(options: PageHeadOptions): PageHead {
         : []),
       ...(options.canonicalPath ? [{ property: 'og:url', content: options.canonicalPath }] : []),
       ...(options.type ? [{ property: 'og:type', content: options.type }] : []),
-      ...(image ? [{ property: 'og:image', content: image.url }, { property: 'og:image:alt', content: image.alt }] : []),
+      ...(image
+        ? [
+            { property: 'og:image', content: image.url },
+            { property: 'og:image:alt', content: image.alt },
+          ]
+        : []),
       ...(options.jsonLd ?? []).map(jsonLdMeta),
     ],
   };

@@ -30,7 +30,10 @@ export function personJsonLd(agent: Agent, siteUrl: string): JsonLdObject {
     email: agent.email,
     knowsLanguage: [...agent.languages],
     knowsAbout: [...agent.specialties],
-    identifier: agent.licenseNumber === '' ? null : { '@type': 'PropertyValue', name: 'Florida real estate license', value: agent.licenseNumber },
+    identifier:
+      agent.licenseNumber === ''
+        ? null
+        : { '@type': 'PropertyValue', name: 'Florida real estate license', value: agent.licenseNumber },
     sameAs: sameAs(agent.links),
     worksFor: { '@id': teamId(siteUrl) },
   });

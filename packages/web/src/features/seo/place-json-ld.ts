@@ -16,6 +16,10 @@ export function communityJsonLd(community: Community, siteUrl: string): JsonLdOb
     geo: { '@type': 'GeoCoordinates', latitude: community.latitude, longitude: community.longitude },
     address: { '@type': 'PostalAddress', addressLocality: community.city, addressRegion: 'FL', addressCountry: 'US' },
     containedInPlace: community.city === '' ? null : { '@type': 'City', name: `${community.city}, FL` },
-    amenityFeature: community.highlights.amenities.map((amenity) => ({ '@type': 'LocationFeatureSpecification', name: amenity, value: true })),
+    amenityFeature: community.highlights.amenities.map((amenity) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: amenity,
+      value: true,
+    })),
   });
 }

@@ -6,13 +6,21 @@ import { siteSettingsArbitrary } from '@app/testing';
 export const SITE = 'https://www.palmettorealtygroup.com';
 
 /** Test data: a stored record from its editable fields. */
-export function stored<T extends ContentEntity>(fields: ContentFields<T>, id = 'b5f1c2a4-0000-4000-8000-000000000001'): T {
+export function stored<T extends ContentEntity>(
+  fields: ContentFields<T>,
+  id = 'b5f1c2a4-0000-4000-8000-000000000001',
+): T {
   return { id, createdAt: '2026-09-01T12:00:00.000Z', updatedAt: '2026-10-02T09:30:00.000Z', ...fields } as T;
 }
 
 /** Test data: a team's settings with every part published (social links, hours, map position). */
 export const [SETTINGS] = fc.sample(
-  siteSettingsArbitrary.filter((settings) => settings.location !== null && settings.officeHours.length > 0 && Object.values(settings.social).every((link) => link !== '')),
+  siteSettingsArbitrary.filter(
+    (settings) =>
+      settings.location !== null &&
+      settings.officeHours.length > 0 &&
+      Object.values(settings.social).every((link) => link !== ''),
+  ),
   { numRuns: 1, seed: 42 },
 ) as [SiteSettings];
 

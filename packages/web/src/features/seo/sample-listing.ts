@@ -34,7 +34,19 @@ export const SAMPLE_CONDO: ListingView = {
   PublicRemarks: 'Sweeping Gulf views from a corner residence.',
   ListingContractDate: '2026-10-01',
   Media: [
-    { MediaKey: 'b', MediaURL: '/media/demo/living/2.svg', Order: 2, MediaCategory: 'Photo', ShortDescription: 'Great room' },
-    { MediaKey: 'a', MediaURL: '/media/demo/exterior/1.svg', Order: 1, MediaCategory: 'Photo', ShortDescription: 'Front exterior' },
+    {
+      MediaKey: 'b',
+      MediaURL: '/media/demo/living/2.svg',
+      Order: 2,
+      MediaCategory: 'Photo',
+      ShortDescription: 'Great room',
+    },
+    {
+      MediaKey: 'a',
+      MediaURL: '/media/demo/exterior/1.svg',
+      Order: 1,
+      MediaCategory: 'Photo',
+      ShortDescription: 'Front exterior',
+    },
   ],
 };

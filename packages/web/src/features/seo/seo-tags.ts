@@ -31,5 +31,9 @@ export function seoTags(tags: readonly RouterManagedTag[], siteUrl: string): Rou
   }
   if (canonical === null) return out;
   const afterMeta = out.findLastIndex((tag) => tag.tag === 'meta' || tag.tag === 'title') + 1;
-  return [...out.slice(0, afterMeta), { tag: 'link', attrs: { rel: 'canonical', href: canonical } }, ...out.slice(afterMeta)];
+  return [
+    ...out.slice(0, afterMeta),
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    ...out.slice(afterMeta),
+  ];
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { fallbackSeoSettings, type SeoSettings } from '@app/domain';
 import { pageHead } from './page-head.ts';
 import { SiteHeadContent } from './site-head-content.tsx';
@@ -31,7 +38,10 @@ async function renderHead(path: string, seo: SeoSettings | null = null): Promise
       }),
     component: () => <p>article</p>,
   });
-  const router = createRouter({ routeTree: rootRoute.addChildren([articleRoute]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([articleRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
   return renderToString(<RouterProvider router={router} />);
 }
@@ -39,10 +49,15 @@ async function renderHead(path: string, seo: SeoSettings | null = null): Promise
 describe(SiteHeadContent, () => {
   it('writes JSON-LD that text from the content can never close early', async () => {
     const html = await renderHead('/resources/buyer-resources/hurricane-season?utm_source=mail');
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(scripts).toHaveLength(1);
     expect(html).not.toContain(INJECTION);
-    expect(JSON.parse(scripts[0] ?? '')).toMatchObject({ '@type': 'Article', headline: `Hurricane season ${INJECTION}` });
+    expect(JSON.parse(scripts[0] ?? '')).toMatchObject({
+      '@type': 'Article',
+      headline: `Hurricane season ${INJECTION}`,
+    });
   });
 
   it("gives the deepest route's og:url, absolute, and one canonical link to it", async () => {
@@ -50,7 +65,9 @@ describe(SiteHeadContent, () => {
     const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]);
     expect(canonical).toEqual([`${SITE}/resources/buyer-resources/hurricane-season`]);
     expect(html).toContain(`<meta property="og:url" content="${SITE}/resources/buyer-resources/hurricane-season"/>`);
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; | Palmetto Realty Group');
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; | Palmetto Realty Group',
+    );
   });
 
   it("puts the page's title in the admin's template for <title>, og:title and twitter:title", async () => {

@@ -8,7 +8,8 @@ import { DEFAULT_SHARE_IMAGE, LOGO } from './site-images.ts';
 export const DEFAULT_DESCRIPTION =
   'Homes for sale in Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel with the Palmetto Realty Group team.';
 
-/** The part of a route match the site head reads (`_notFound` marks the root when it shows the Page Not Found screen). */
+/** The part of a route match the site head reads (`_notFound` marks the root when it shows the Page Not Found screen).
+ * */
 export interface HeadMatch {
   readonly pathname: string;
   readonly status: string;
@@ -30,7 +31,9 @@ export interface PageIndexing {
 export function pageIndexing(matches: readonly HeadMatch[]): PageIndexing {
   const raw = matches.at(-1)?.pathname ?? '/';
   const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
-  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true || isNotFound(match.error));
+  const notFound = matches.some(
+    (match) => match.status === 'notFound' || match._notFound === true || isNotFound(match.error),
+  );
   const failed = notFound || matches.some((match) => match.status === 'error');
   return { path, notFound, indexable: !failed && layoutForPath(path) === 'default' };
 }
@@ -48,7 +51,12 @@ export function seoInForce(seo: SeoSettings | null): SeoSettings {
  * Organization and RealEstateAgent structured data once the site settings are known. The title
  * template is applied by the document head (`titleTags`).
  */
-export function siteHead(page: PageIndexing, settings: SiteSettings | null, seo: SeoSettings | null, siteUrl: string): HeadMeta[] {
+export function siteHead(
+  page: PageIndexing,
+  settings: SiteSettings | null,
+  seo: SeoSettings | null,
+  siteUrl: string,
+): HeadMeta[] {
   const { defaultDescription, siteName, shareImage, organization } = seoInForce(seo);
   const image = shareImage ?? DEFAULT_SHARE_IMAGE;
   return [
@@ -63,6 +71,8 @@ export function siteHead(page: PageIndexing, settings: SiteSettings | null, seo:
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:description', content: defaultDescription },
     ...(page.indexable ? [{ property: 'og:url', content: page.path }] : [{ name: 'robots', content: 'noindex' }]),
-    ...(settings === null ? [] : [jsonLdMeta(organizationJsonLd(settings, { siteUrl, logo: LOGO, image: image.url, details: organization }))]),
+    ...(settings === null
+      ? []
+      : [jsonLdMeta(organizationJsonLd(settings, { siteUrl, logo: LOGO, image: image.url, details: organization }))]),
   ];
 }

@@ -12,5 +12,6 @@ export const DEFAULT_SHARE_IMAGE = {
   height: 630,
 } as const;
 
-/** The brokerage's palm mark as a 512 × 512 picture (structured data wants a raster logo at a URL, not the inlined favicon). */
+/** The brokerage's palm mark as a 512 × 512 picture (structured data wants a raster logo at a URL, not the inlined
+ * favicon). */
 export const LOGO: string = logo;

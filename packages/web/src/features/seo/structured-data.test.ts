@@ -17,13 +17,14 @@ import { personJsonLd } from './person-json-ld.ts';
 import { communityJsonLd } from './place-json-ld.ts';
 import { SETTINGS, SITE, hasEmptyValue, stored } from './sample-content.ts';
 
-
 /** Every `url`, `item`, `image` and `@id` of a document is absolute on the site or elsewhere. */
 function urlsAreAbsolute(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(urlsAreAbsolute);
   if (value === null || typeof value !== 'object') return true;
   return Object.entries(value).every(([key, item]) =>
-    ['url', 'item', 'image', 'logo', '@id'].includes(key) && typeof item === 'string' ? /^https?:\/\//.test(item) : urlsAreAbsolute(item),
+    ['url', 'item', 'image', 'logo', '@id'].includes(key) && typeof item === 'string'
+      ? /^https?:\/\//.test(item)
+      : urlsAreAbsolute(item),
   );
 }
 
@@ -47,9 +48,21 @@ describe(organizationJsonLd, () => {
       '@id': teamId(SITE),
       name: SETTINGS.teamName,
       telephone: SETTINGS.phone,
-      address: { '@type': 'PostalAddress', streetAddress: SETTINGS.streetAddress, addressLocality: SETTINGS.city, addressRegion: 'FL', postalCode: SETTINGS.postalCode, addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: SETTINGS.streetAddress,
+        addressLocality: SETTINGS.city,
+        addressRegion: 'FL',
+        postalCode: SETTINGS.postalCode,
+        addressCountry: 'US',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: SETTINGS.location?.lat, longitude: SETTINGS.location?.lng },
-      openingHoursSpecification: SETTINGS.officeHours.map((hours) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes })),
+      openingHoursSpecification: SETTINGS.officeHours.map((hours) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: hours.days,
+        opens: hours.opens,
+        closes: hours.closes,
+      })),
       parentOrganization: { '@id': organizationId(SITE) },
     });
   });
@@ -70,7 +83,9 @@ describe(organizationJsonLd, () => {
 
 describe(personJsonLd, () => {
   it('describes an agent as a Person working for the team', () => {
-    const agent = stored<Agent>(exampleAgentFields({ bio: 'Born in Naples.\n\nSells waterfront homes.', languages: ['English', 'Spanish'] }));
+    const agent = stored<Agent>(
+      exampleAgentFields({ bio: 'Born in Naples.\n\nSells waterfront homes.', languages: ['English', 'Spanish'] }),
+    );
     expect(personJsonLd(agent, SITE)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -100,7 +115,14 @@ describe(articleJsonLd, () => {
 
   it('describes an article with its dates, cover, author and publisher', () => {
     const article = stored<Article>(exampleArticleFields());
-    expect(articleJsonLd(article, { siteUrl: SITE, path, author: { slug: 'maria-alvarez', name: 'Maria Alvarez' }, section: 'Local History' })).toEqual({
+    expect(
+      articleJsonLd(article, {
+        siteUrl: SITE,
+        path,
+        author: { slug: 'maria-alvarez', name: 'Maria Alvarez' },
+        section: 'Local History',
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: 'The History of the Naples Pier',

@@ -31,7 +31,8 @@ export function reloadOnce(environment: ReloadEnvironment = browserEnvironment()
   return true;
 }
 
-const CHUNK_ERROR = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css/i;
+const CHUNK_ERROR =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css/i;
 
 /** Whether an error is a page chunk that failed to load (typically: a new build replaced it). */
 export function isChunkLoadError(error: unknown): boolean {

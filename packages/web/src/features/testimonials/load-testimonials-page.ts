@@ -20,11 +20,29 @@ export interface TestimonialsPageData {
 }
 
 /** One page of published testimonials, of everyone or of the agent the address names. */
-export async function loadTestimonialsPage(content: ContentServices, params: PlainSearch): Promise<TestimonialsPageData> {
+export async function loadTestimonialsPage(
+  content: ContentServices,
+  params: PlainSearch,
+): Promise<TestimonialsPageData> {
   const page = pageFromParam(params.page);
-  const [sitePage, agents] = await Promise.all([content.page('testimonials'), allContent((paging) => content.agents(paging))]);
+  const [sitePage, agents] = await Promise.all([
+    content.page('testimonials'),
+    allContent((paging) => content.agents(paging)),
+  ]);
   const slug = readFilterText(params.agent);
   const agent = agents.find((candidate) => candidate.slug === slug) ?? null;
-  const answer = await content.testimonials({ page, perPage: TESTIMONIALS_PER_PAGE, ...(agent === null ? {} : { agentId: agent.id }) });
-  return { sitePage, agents, agent, testimonials: answer.items, total: answer.total, page, pageCount: pageCount(answer.total, TESTIMONIALS_PER_PAGE) };
+  const answer = await content.testimonials({
+    page,
+    perPage: TESTIMONIALS_PER_PAGE,
+    ...(agent === null ? {} : { agentId: agent.id }),
+  });
+  return {
+    sitePage,
+    agents,
+    agent,
+    testimonials: answer.items,
+    total: answer.total,
+    page,
+    pageCount: pageCount(answer.total, TESTIMONIALS_PER_PAGE),
+  };
 }

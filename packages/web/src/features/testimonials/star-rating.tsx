@@ -9,7 +9,11 @@ export function StarRating({ rating }: { rating: number }) {
     <Group gap={2} c="coral.7">
       <span className="visually-hidden">{ratingText(rating)}</span>
       {Array.from({ length: MAX_RATING }, (_, index) =>
-        index < stars ? <IconStarFilled key={index} size={18} aria-hidden="true" /> : <IconStar key={index} size={18} aria-hidden="true" />,
+        index < stars ? (
+          <IconStarFilled key={index} size={18} aria-hidden="true" />
+        ) : (
+          <IconStar key={index} size={18} aria-hidden="true" />
+        ),
       )}
     </Group>
   );

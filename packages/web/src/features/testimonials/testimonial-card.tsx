@@ -4,7 +4,13 @@ import { AgentLink } from '../about/agent-link.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** What a client said: the stars, the quote, who said it and where, and the agent it is about. */
-export function TestimonialCard({ testimonial, agent }: { testimonial: Testimonial; agent?: Pick<Agent, 'name' | 'slug'> }) {
+export function TestimonialCard({
+  testimonial,
+  agent,
+}: {
+  testimonial: Testimonial;
+  agent?: Pick<Agent, 'name' | 'slug'>;
+}) {
   return (
     <Paper component="figure" m={0} p="lg" radius="lg" withBorder h="100%">
       <Stack gap="sm" h="100%">
@@ -20,8 +26,7 @@ export function TestimonialCard({ testimonial, agent }: { testimonial: Testimoni
           {agent && (
             <>
               <br />
-              Worked with{' '}
-              <AgentLink agent={agent} />
+              Worked with <AgentLink agent={agent} />
             </>
           )}
         </Text>

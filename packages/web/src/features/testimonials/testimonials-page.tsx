@@ -20,7 +20,10 @@ export default function TestimonialsPage() {
           name="agent"
           label="Agent"
           defaultValue={data.agent?.slug ?? ''}
-          data={[{ value: '', label: 'Every agent' }, ...data.agents.map((agent) => ({ value: agent.slug, label: agent.name }))]}
+          data={[
+            { value: '', label: 'Every agent' },
+            ...data.agents.map((agent) => ({ value: agent.slug, label: agent.name })),
+          ]}
           style={{ flex: '0 1 360px' }}
         />
       </FilterForm>

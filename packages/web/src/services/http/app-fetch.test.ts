@@ -46,7 +46,9 @@ describe(createAppFetch, () => {
 describe(getJson, () => {
   it('throws the server message of an error answer', async () => {
     const fetchFn = async () => Response.json({ data: [], error: 'Failed to fetch footer links' }, { status: 503 });
-    await expect(getJson(fetchFn, '/api/footer/links')).rejects.toEqual(new HttpError(503, 'Failed to fetch footer links'));
+    await expect(getJson(fetchFn, '/api/footer/links')).rejects.toEqual(
+      new HttpError(503, 'Failed to fetch footer links'),
+    );
   });
 
   it('falls back to the status when the error answer is not JSON', async () => {

@@ -36,7 +36,8 @@ interface ErrorBody {
   issues?: ValidationIssue[];
 }
 
-/** The error a failed answer stands for: a ValidationError for a 400 with field issues, else an HttpError with the server's message. */
+/** The error a failed answer stands for: a ValidationError for a 400 with field issues, else an HttpError with the
+ * server's message. */
 export async function errorOf(response: Response): Promise<Error> {
   let body: ErrorBody = {};
   try {
@@ -44,9 +45,13 @@ export async function errorOf(response: Response): Promise<Error> {
   } catch {
     // not JSON: the status says it
   }
-  if (response.status === 400 && Array.isArray(body.issues) && body.issues.length > 0) return new ValidationError(body.issues);
+  if (response.status === 400 && Array.isArray(body.issues) && body.issues.length > 0)
+    return new ValidationError(body.issues);
   const message = typeof body.error === 'string' ? body.error : body.message;
-  return new HttpError(response.status, typeof message === 'string' && message !== '' ? message : `Request failed with status ${response.status}`);
+  return new HttpError(
+    response.status,
+    typeof message === 'string' && message !== '' ? message : `Request failed with status ${response.status}`,
+  );
 }
 
 /** GETs JSON, throwing an HttpError carrying the server's message for a non-2xx answer. */

@@ -8,14 +8,19 @@ function answering(status: number, body: unknown) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const api = createHttpAdminApi(async (url, init) => {
     calls.push({ url, init });
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { api, calls };
 }
 
 describe(withQuery, () => {
   it('leaves out empty and undefined values and keeps the rest in order', () => {
-    expect(withQuery('/api/admin/agents', { search: '', sort: 'name', page: 2, filter: undefined, enabled: false })).toBe('/api/admin/agents?sort=name&page=2&enabled=false');
+    expect(
+      withQuery('/api/admin/agents', { search: '', sort: 'name', page: 2, filter: undefined, enabled: false }),
+    ).toBe('/api/admin/agents?sort=name&page=2&enabled=false');
     expect(withQuery('/api/admin/agents')).toBe('/api/admin/agents');
   });
 });
@@ -33,14 +38,18 @@ describe(createHttpAdminApi, () => {
   });
 
   it('turns a 400 with issues into the domain ValidationError, so forms can mark each field', async () => {
-    const failure = await answering(400, { error: 'bad', issues: [{ field: 'name', message: 'Name is required' }] }).api.put('/x', {}).catch((error: unknown) => error);
+    const failure = await answering(400, { error: 'bad', issues: [{ field: 'name', message: 'Name is required' }] })
+      .api.put('/x', {})
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ValidationError);
     expect((failure as ValidationError).issues).toEqual([{ field: 'name', message: 'Name is required' }]);
   });
 
   it("turns any other failure into an HttpError with the server's message", async () => {
-    const failure = await answering(403, { error: 'Not allowed' }).api.get('/x').catch((error: unknown) => error);
+    const failure = await answering(403, { error: 'Not allowed' })
+      .api.get('/x')
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 403, message: 'Not allowed' });

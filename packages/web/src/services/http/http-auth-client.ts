@@ -19,7 +19,10 @@ async function call<T>(fetchFn: FetchLike, method: string, url: string, body?: u
   const failure = (await response.json().catch(() => ({}))) as FailureBody;
   if (failure.code === 'weak_password') throw new WeakPasswordError(failure.reasons ?? []);
   const retryable = response.status >= 502 && response.status <= 504;
-  throw new AuthError(failure.code ?? (retryable ? 'retryable_fetch_error' : 'validation_failed'), failure.error ?? `Request failed with status ${response.status}`);
+  throw new AuthError(
+    failure.code ?? (retryable ? 'retryable_fetch_error' : 'validation_failed'),
+    failure.error ?? `Request failed with status ${response.status}`,
+  );
 }
 
 /** The AuthClient over our API's /api/auth/* endpoints. */

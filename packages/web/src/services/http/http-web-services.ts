@@ -44,11 +44,16 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
     },
     listings: {
       async listOfficeListings(listOfficeMlsId) {
-        return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query({ listOfficeMlsId })}`)).value;
+        return (
+          await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query({ listOfficeMlsId })}`)
+        ).value;
       },
       search: (search) => getJson<SearchResults>(fetchFn, `/api/listings/search${query(listingSearchParams(search))}`),
       async pins(search) {
-        const answer = await getJson<{ pins: PinRow[] }>(fetchFn, `/api/listings/pins${query(listingSearchParams({ ...search, page: 1 }))}`);
+        const answer = await getJson<{ pins: PinRow[] }>(
+          fetchFn,
+          `/api/listings/pins${query(listingSearchParams({ ...search, page: 1 }))}`,
+        );
         return answer.pins.map(([ListingId, Latitude, Longitude, ListPrice, StandardStatus]): ListingPin => ({
           ListingKey: ListingId,
           ListingId,
@@ -58,14 +63,18 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
           StandardStatus,
         }));
       },
-      list: (name, page) => getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
-      getById: (listingId) => getJsonOrNull<ListingView>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}`),
-      getFeatured: (slug) => getJsonOrNull<ListingView>(fetchFn, `/api/featured-properties/${encodeURIComponent(slug)}`),
+      list: (name, page) =>
+        getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
+      getById: (listingId) =>
+        getJsonOrNull<ListingView>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}`),
+      getFeatured: (slug) =>
+        getJsonOrNull<ListingView>(fetchFn, `/api/featured-properties/${encodeURIComponent(slug)}`),
       async bySubdivision(subdivision, limit) {
         const params = { subdivision, ...(limit === undefined ? {} : { limit: String(limit) }) };
         return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query(params)}`)).value;
       },
-      communityMarket: (slug) => getJsonOrNull<CommunityMarket>(fetchFn, `/api/communities/${encodeURIComponent(slug)}/market`),
+      communityMarket: (slug) =>
+        getJsonOrNull<CommunityMarket>(fetchFn, `/api/communities/${encodeURIComponent(slug)}/market`),
     },
     openHouses: {
       list: (filter) =>
@@ -74,7 +83,12 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
           `/api/open-houses${query(filter.kind === 'date' ? { date: filter.date } : { when: filter.kind })}`,
         ),
       async forListing(listingKey) {
-        return (await getJson<{ openHouses: OpenHouse[] }>(fetchFn, `/api/open-houses/listing/${encodeURIComponent(listingKey)}`)).openHouses;
+        return (
+          await getJson<{ openHouses: OpenHouse[] }>(
+            fetchFn,
+            `/api/open-houses/listing/${encodeURIComponent(listingKey)}`,
+          )
+        ).openHouses;
       },
     },
     contact: {
@@ -85,7 +99,10 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
     admin: createHttpAdminApi(fetchFn),
     market: {
       activity({ city, months }) {
-        const params = { ...(city === undefined ? {} : { city }), ...(months === undefined ? {} : { months: String(months) }) };
+        const params = {
+          ...(city === undefined ? {} : { city }),
+          ...(months === undefined ? {} : { months: String(months) }),
+        };
         return getJsonOrNull<MarketActivity>(fetchFn, `/api/market-activity${query(params)}`);
       },
     },

@@ -17,7 +17,12 @@ function noise(seed: number): () => number {
  * grainy like a photo, so it weighs megabytes at 12 megapixels. With `orientation` it carries that
  * EXIF orientation and camera metadata (a Copyright and an Artist) the resizer must strip.
  */
-export async function makeJpegFixture(options: { storedWidth: number; storedHeight: number; orientation?: number; quality?: number }): Promise<Uint8Array> {
+export async function makeJpegFixture(options: {
+  storedWidth: number;
+  storedHeight: number;
+  orientation?: number;
+  quality?: number;
+}): Promise<Uint8Array> {
   const { storedWidth: width, storedHeight: height } = options;
   const pixels = Buffer.alloc(width * height * 3);
   const grain = noise(width * 31 + height);
@@ -33,6 +38,9 @@ export async function makeJpegFixture(options: { storedWidth: number; storedHeig
     }
   }
   let image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  if (options.orientation !== undefined) image = image.withMetadata({ orientation: options.orientation }).withExif({ IFD0: { Copyright: 'Gulf Coast MLS', Artist: 'Listing photographer' } });
+  if (options.orientation !== undefined)
+    image = image
+      .withMetadata({ orientation: options.orientation })
+      .withExif({ IFD0: { Copyright: 'Gulf Coast MLS', Artist: 'Listing photographer' } });
   return new Uint8Array(await image.jpeg({ quality: options.quality ?? 92 }).toBuffer());
 }

@@ -68,7 +68,10 @@ function AboutUsPages({ team }: { team: AgentChoices }) {
 export default function AboutUsAdminPage() {
   const { team, text } = useAdminPageData<typeof loadPage>();
   return (
-    <AdminPage title="About us pages" description="The texts of /about and its pages. Changes show on the site at once.">
+    <AdminPage
+      title="About us pages"
+      description="The texts of /about and its pages. Changes show on the site at once."
+    >
       <AboutUsPages team={team} />
       <Stack gap="sm" component="section" aria-labelledby="about-page-text">
         <Title order={2} size="h3" id="about-page-text">

@@ -8,12 +8,19 @@ import { ABOUT_US_TRAIL } from './about-us-trail.ts';
 import { SitePageEditor } from './site-page-editor.tsx';
 import { loadSitePageText } from './site-page-text.ts';
 
-/** The route's loader: the team (to find the broker) and the text of the page the address names (`broker-{agentSlug}`). */
+/** The route's loader: the team (to find the broker) and the text of the page the address names (`broker-{agentSlug}`).
+ * */
 export const loadPage = (async ({ api, params }) => {
   const aboutPage = params.aboutPage ?? '';
   const [team, text] = await Promise.all([loadAgents(api), loadSitePageText(api, aboutPage)]);
   const agentSlug = brokerAgentSlug(aboutPage) ?? '';
-  return { aboutPage, agentSlug, team, text, broker: team.agents.find((agent) => agent.slug === agentSlug && agent.isBroker) };
+  return {
+    aboutPage,
+    agentSlug,
+    team,
+    text,
+    broker: team.agents.find((agent) => agent.slug === agentSlug && agent.isBroker),
+  };
 }) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/about-us/broker-{broker}`: the page of one broker, shown on their agent page. */
@@ -22,7 +29,11 @@ export default function BrokerPageEditorPage() {
   const title = broker === undefined ? 'Broker page' : `Broker page of ${broker.name}`;
 
   return (
-    <AdminPage title={title} trail={ABOUT_US_TRAIL} description="A broker's own page: their story and how they lead the team, shown on their agent page.">
+    <AdminPage
+      title={title}
+      trail={ABOUT_US_TRAIL}
+      description="A broker's own page: their story and how they lead the team, shown on their agent page."
+    >
       {team.failed && (
         <Alert color="red" title="The agents could not be loaded" role="alert">
           Try again in a moment.
@@ -37,7 +48,9 @@ export default function BrokerPageEditorPage() {
           first.
         </Alert>
       )}
-      {broker !== undefined && <SitePageEditor slug={aboutPage} text={text} defaultTitle={broker.name} publicPath={agentPath(broker.slug)} />}
+      {broker !== undefined && (
+        <SitePageEditor slug={aboutPage} text={text} defaultTitle={broker.name} publicPath={agentPath(broker.slug)} />
+      )}
     </AdminPage>
   );
 }

@@ -15,7 +15,16 @@ export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
   collection: SALES_RESULTS,
   rules: SALES_RESULT_RULES,
   noun: { one: 'sales result', many: 'sales results' },
-  blank: () => ({ address: '', city: '', price: Number.NaN, closedOn: '', side: 'listing', agentId: null, photo: { url: '', alt: '' }, published: true }),
+  blank: () => ({
+    address: '',
+    city: '',
+    price: Number.NaN,
+    closedOn: '',
+    side: 'listing',
+    agentId: null,
+    photo: { url: '', alt: '' },
+    published: true,
+  }),
   label: (sale) => sale.address,
   sections: [
     {
@@ -30,7 +39,17 @@ export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
         { kind: 'picture', name: 'photo', label: 'Photo' },
       ],
     },
-    { title: 'On the site', fields: [{ kind: 'switch', name: 'published', label: 'Published', description: 'Shown on /about/our-sales-results and counted in its totals.' }] },
+    {
+      title: 'On the site',
+      fields: [
+        {
+          kind: 'switch',
+          name: 'published',
+          label: 'Published',
+          description: 'Shown on /about/our-sales-results and counted in its totals.',
+        },
+      ],
+    },
   ],
   columns: [
     {
@@ -51,7 +70,12 @@ export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
     { key: 'price', header: 'Price', sortable: true, render: (sale) => formatDollars(sale.price) },
     { key: 'closedOn', header: 'Closed', sortable: true, render: (sale) => sale.closedOn },
     { key: 'side', header: 'Side', sortable: true, render: (sale) => (sale.side === 'listing' ? 'Listing' : 'Buyer') },
-    { key: 'published', header: 'Status', sortable: true, render: (sale) => <PublishedBadge published={sale.published} /> },
+    {
+      key: 'published',
+      header: 'Status',
+      sortable: true,
+      render: (sale) => <PublishedBadge published={sale.published} />,
+    },
   ],
   filters: [PUBLISHED_FILTER, { name: 'side', label: 'Side', options: SIDES }],
   defaultSort: { sort: 'closedOn', direction: 'desc' },

@@ -30,7 +30,12 @@ export default function SalesResultsAdminPage() {
         <Title order={2} size="h3" id="sales-page-text">
           Text of the sales results page
         </Title>
-        <SitePageEditor slug="sales-results" text={data.text} defaultTitle="Our Sales Results" publicPath="/about/our-sales-results" />
+        <SitePageEditor
+          slug="sales-results"
+          text={data.text}
+          defaultTitle="Our Sales Results"
+          publicPath="/about/our-sales-results"
+        />
       </Stack>
     </AdminPage>
   );

@@ -35,7 +35,9 @@ export function SitePageEditor({ slug, text, defaultTitle, publicPath }: SitePag
     <>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {page === null ? 'This page has no text of its own yet: the site shows its standard wording until you save.' : 'Shown on the site at'}
+          {page === null
+            ? 'This page has no text of its own yet: the site shows its standard wording until you save.'
+            : 'Shown on the site at'}
         </Text>
         <Anchor href={publicPath} target="_blank" size="sm">
           {publicPath} (opens a new tab)

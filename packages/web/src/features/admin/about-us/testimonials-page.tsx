@@ -30,7 +30,12 @@ export default function TestimonialsAdminPage() {
         <Title order={2} size="h3" id="testimonials-page-text">
           Text of the testimonials page
         </Title>
-        <SitePageEditor slug="testimonials" text={data.text} defaultTitle="Testimonials" publicPath="/about/testimonials" />
+        <SitePageEditor
+          slug="testimonials"
+          text={data.text}
+          defaultTitle="Testimonials"
+          publicPath="/about/testimonials"
+        />
       </Stack>
     </AdminPage>
   );

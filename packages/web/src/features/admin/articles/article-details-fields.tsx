@@ -16,11 +16,20 @@ interface ArticleDetailsFieldsProps {
 export function ArticleDetailsFields({ form, settings, agents, agentsFailed }: ArticleDetailsFieldsProps) {
   const authorOptions = [
     { value: '', label: `${settings?.teamName ?? 'The team'} (no agent)` },
-    ...agents.map((agent) => ({ value: agent.id, label: agent.visible ? agent.name : `${agent.name} (hidden: the site shows the team)` })),
+    ...agents.map((agent) => ({
+      value: agent.id,
+      label: agent.visible ? agent.name : `${agent.name} (hidden: the site shows the team)`,
+    })),
   ];
   return (
     <Stack gap="sm">
-      <Select label="Category" required data={categoryOptions(settings)} allowDeselect={false} {...form.getInputProps('category')} />
+      <Select
+        label="Category"
+        required
+        data={categoryOptions(settings)}
+        allowDeselect={false}
+        {...form.getInputProps('category')}
+      />
       <Select
         label="Author"
         data={authorOptions}
@@ -29,7 +38,13 @@ export function ArticleDetailsFields({ form, settings, agents, agentsFailed }: A
         description={agentsFailed ? 'The agents could not be loaded; reload the page to choose one.' : undefined}
         {...form.getInputProps('authorAgentId')}
       />
-      <TagsInput label="Tags" description="Up to 10; press Enter after each" maxTags={10} clearable {...form.getInputProps('tags')} />
+      <TagsInput
+        label="Tags"
+        description="Up to 10; press Enter after each"
+        maxTags={10}
+        clearable
+        {...form.getInputProps('tags')}
+      />
       <PictureFields form={form} path="cover" label="Cover picture" />
     </Stack>
   );

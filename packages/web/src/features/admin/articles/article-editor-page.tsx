@@ -10,10 +10,14 @@ import { ArticleEditor } from './article-editor.tsx';
 
 const TRAIL = [{ label: 'Articles', to: '/admin/articles' }];
 
-/** The route's loader: the article the address names (none at `/admin/articles/new`) and the agents to choose its author from. */
+/** The route's loader: the article the address names (none at `/admin/articles/new`) and the agents to choose its
+ * author from. */
 export const loadPage = (async ({ api, params }) => {
   const { articleId } = params;
-  const [stored, team] = await Promise.all([articleId === undefined ? null : loadAdminRecord<Article>(api, 'articles', articleId), loadAgents(api)]);
+  const [stored, team] = await Promise.all([
+    articleId === undefined ? null : loadAdminRecord<Article>(api, 'articles', articleId),
+    loadAgents(api),
+  ]);
   return { stored, team };
 }) satisfies AdminPageLoader<unknown>;
 

@@ -14,15 +14,20 @@ import { useArticleForm } from './use-article-form.ts';
 
 const TRAIL = [{ label: 'Articles', to: '/admin/articles' }];
 
-/** The editor of one article (a new one when nothing is stored): its form, preview and save; `team` is who may be its author. */
+/** The editor of one article (a new one when nothing is stored): its form, preview and save; `team` is who may be its
+ * author. */
 export function ArticleEditor({ stored, team }: { stored: Article | null; team: AgentChoices }) {
   const settings = useSiteSettings();
   const { agents, failed } = team;
   const { form, saving, saved, submit } = useArticleForm(stored);
   const [preview, setPreview] = useState<ArticlePageData | null>(null);
   const values = form.getValues();
-  const path = settings === null ? `/resources/…/${values.slug}` : articlePath({ category: values.category, slug: values.slug || 'slug' }, settings);
-  const live = saved !== null && settings !== null && articlePublicationState(saved, new Date().toISOString()) === 'published';
+  const path =
+    settings === null
+      ? `/resources/…/${values.slug}`
+      : articlePath({ category: values.category, slug: values.slug || 'slug' }, settings);
+  const live =
+    saved !== null && settings !== null && articlePublicationState(saved, new Date().toISOString()) === 'published';
 
   return (
     <form onSubmit={submit} noValidate>
@@ -37,7 +42,12 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
                 View on the site
               </Button>
             )}
-            <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} disabled={settings === null} onClick={() => settings !== null && setPreview(articlePreviewData(values, settings, agents))}>
+            <Button
+              variant="default"
+              leftSection={<IconEye size={16} aria-hidden />}
+              disabled={settings === null}
+              onClick={() => settings !== null && setPreview(articlePreviewData(values, settings, agents))}
+            >
               Preview
             </Button>
             <Button type="submit" loading={saving}>
@@ -46,7 +56,14 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
           </Group>
         }
       >
-        <ArticleForm form={form} isNew={stored === null} settings={settings} agents={agents} agentsFailed={failed} path={path} />
+        <ArticleForm
+          form={form}
+          isNew={stored === null}
+          settings={settings}
+          agents={agents}
+          agentsFailed={failed}
+          path={path}
+        />
       </AdminPage>
       <ArticlePreview data={preview} onClose={() => setPreview(null)} />
     </form>

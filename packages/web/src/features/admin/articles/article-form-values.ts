@@ -32,8 +32,18 @@ export interface ArticleFormValues {
 export function articleFormValues(article: Article | null): ArticleFormValues {
   if (article === null)
     return {
-      title: '', slug: '', category: 'buyer-resources', excerpt: '', body: '', cover: { url: '', alt: '' }, authorAgentId: '',
-      status: 'draft', publishedAt: '', tags: [], seoTitle: '', seoDescription: '',
+      title: '',
+      slug: '',
+      category: 'buyer-resources',
+      excerpt: '',
+      body: '',
+      cover: { url: '', alt: '' },
+      authorAgentId: '',
+      status: 'draft',
+      publishedAt: '',
+      tags: [],
+      seoTitle: '',
+      seoDescription: '',
     };
   return {
     title: article.title,
@@ -56,7 +66,10 @@ export function articleFormValues(article: Article | null): ArticleFormValues {
  * that is not a date and time is sent as typed, so the server's rule names it.
  */
 export function articleFieldsFromForm(values: ArticleFormValues): ArticleFields {
-  const publishedAt = values.publishedAt.trim() === '' ? null : (localDateTimeToInstant(values.publishedAt, LOCAL_TIME_ZONE) ?? values.publishedAt);
+  const publishedAt =
+    values.publishedAt.trim() === ''
+      ? null
+      : (localDateTimeToInstant(values.publishedAt, LOCAL_TIME_ZONE) ?? values.publishedAt);
   return {
     ...values,
     cover: { ...values.cover },

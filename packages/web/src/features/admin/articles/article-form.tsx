@@ -49,8 +49,20 @@ export function ArticleForm({ form, isNew, settings, agents, agentsFailed, path 
               if (isNew && slug === slugify(title)) form.setFieldValue('slug', slugify(event.currentTarget.value));
             }}
           />
-          <TextInput label="Slug" required description={`The article's address: ${path}`} {...form.getInputProps('slug')} />
-          <Textarea label="Excerpt" required description="One or two sentences for cards and the top of the page (up to 300 characters)" autosize minRows={2} {...form.getInputProps('excerpt')} />
+          <TextInput
+            label="Slug"
+            required
+            description={`The article's address: ${path}`}
+            {...form.getInputProps('slug')}
+          />
+          <Textarea
+            label="Excerpt"
+            required
+            description="One or two sentences for cards and the top of the page (up to 300 characters)"
+            autosize
+            minRows={2}
+            {...form.getInputProps('excerpt')}
+          />
           <RichTextField
             label="Body"
             required={form.getValues().status === 'published'}

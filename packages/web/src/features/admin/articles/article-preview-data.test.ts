@@ -6,8 +6,16 @@ import { articleFormValues } from './article-form-values.ts';
 import { articlePreviewData } from './article-preview-data.ts';
 
 const settings = fc.sample(siteSettingsArbitrary, { numRuns: 1, seed: 7 })[0]!;
-const maria: Agent = { ...exampleAgentFields({ name: 'Maria Lopez', slug: 'maria-lopez' }), id: '3f6c1a2e-0000-4000-8000-000000000001', createdAt: '', updatedAt: '' };
-const values = (overrides = {}) => ({ ...articleFormValues({ ...exampleArticleFields(), id: 'a', createdAt: '', updatedAt: '' }), ...overrides });
+const maria: Agent = {
+  ...exampleAgentFields({ name: 'Maria Lopez', slug: 'maria-lopez' }),
+  id: '3f6c1a2e-0000-4000-8000-000000000001',
+  createdAt: '',
+  updatedAt: '',
+};
+const values = (overrides = {}) => ({
+  ...articleFormValues({ ...exampleArticleFields(), id: 'a', createdAt: '', updatedAt: '' }),
+  ...overrides,
+});
 
 describe(articlePreviewData, () => {
   it('shows the article as typed, trimmed the way the server stores it', () => {
@@ -18,8 +26,13 @@ describe(articlePreviewData, () => {
   });
 
   it('credits a visible agent, and the team for a hidden agent or none', () => {
-    expect(articlePreviewData(values({ authorAgentId: maria.id }), settings, [maria]).author).toEqual({ name: 'Maria Lopez', slug: 'maria-lopez' });
-    expect(articlePreviewData(values({ authorAgentId: maria.id }), settings, [{ ...maria, visible: false }]).author).toEqual({ name: settings.teamName, slug: null });
+    expect(articlePreviewData(values({ authorAgentId: maria.id }), settings, [maria]).author).toEqual({
+      name: 'Maria Lopez',
+      slug: 'maria-lopez',
+    });
+    expect(
+      articlePreviewData(values({ authorAgentId: maria.id }), settings, [{ ...maria, visible: false }]).author,
+    ).toEqual({ name: settings.teamName, slug: null });
     expect(articlePreviewData(values(), settings, [maria]).author.slug).toBeNull();
   });
 

@@ -1,4 +1,11 @@
-import { ARTICLE_RULES, articleCategoryLabel, readingMinutes, type Agent, type Article, type SiteSettings } from '@app/domain';
+import {
+  ARTICLE_RULES,
+  articleCategoryLabel,
+  readingMinutes,
+  type Agent,
+  type Article,
+  type SiteSettings,
+} from '@app/domain';
 import { articleAuthor, categorySegment, type AuthorDirectory } from '../../articles/article-card-data.ts';
 import type { ArticlePageData } from '../../articles/load-article.ts';
 import { articleFieldsFromForm, type ArticleFormValues } from './article-form-values.ts';
@@ -8,11 +15,18 @@ import { articleFieldsFromForm, type ArticleFormValues } from './article-form-va
  * normalizing the server applies, the byline of a visible agent (otherwise the team), no related
  * articles. An unreadable publish time shows no date.
  */
-export function articlePreviewData(values: ArticleFormValues, settings: SiteSettings, agents: readonly Agent[]): ArticlePageData {
+export function articlePreviewData(
+  values: ArticleFormValues,
+  settings: SiteSettings,
+  agents: readonly Agent[],
+): ArticlePageData {
   const fields = ARTICLE_RULES.normalize(articleFieldsFromForm(values));
-  const publishedAt = fields.publishedAt !== null && !Number.isNaN(Date.parse(fields.publishedAt)) ? fields.publishedAt : null;
+  const publishedAt =
+    fields.publishedAt !== null && !Number.isNaN(Date.parse(fields.publishedAt)) ? fields.publishedAt : null;
   const article: Article = { ...fields, publishedAt, id: 'preview', createdAt: '', updatedAt: '' };
-  const directory: AuthorDirectory = Object.fromEntries(agents.filter((agent) => agent.visible).map((agent) => [agent.id, { name: agent.name, slug: agent.slug }]));
+  const directory: AuthorDirectory = Object.fromEntries(
+    agents.filter((agent) => agent.visible).map((agent) => [agent.id, { name: agent.name, slug: agent.slug }]),
+  );
   return {
     article,
     categorySlug: categorySegment(article.category, settings),

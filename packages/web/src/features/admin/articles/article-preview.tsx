@@ -16,7 +16,13 @@ function keepLinksInPlace(event: MouseEvent) {
 /** The article as its public page will show it, with the changes not yet saved. */
 export function ArticlePreview({ data, onClose }: ArticlePreviewProps) {
   return (
-    <Modal opened={data !== null} onClose={onClose} fullScreen title="Preview: the article as the site shows it" styles={{ body: { padding: 0 } }}>
+    <Modal
+      opened={data !== null}
+      onClose={onClose}
+      fullScreen
+      title="Preview: the article as the site shows it"
+      styles={{ body: { padding: 0 } }}
+    >
       <Alert color="blue" variant="light" radius={0}>
         Unsaved changes included. Links are inactive in the preview.
       </Alert>

@@ -12,7 +12,10 @@ function nowInFlorida(): string {
 /** What the status and publish time mean for visitors, in words. */
 function outcome(values: ArticleFormValues): string {
   const { status, publishedAt } = articleFieldsFromForm(values);
-  const state = articlePublicationState({ status, publishedAt: publishedAt !== null && Number.isNaN(Date.parse(publishedAt)) ? null : publishedAt }, new Date().toISOString());
+  const state = articlePublicationState(
+    { status, publishedAt: publishedAt !== null && Number.isNaN(Date.parse(publishedAt)) ? null : publishedAt },
+    new Date().toISOString(),
+  );
   if (state === 'published') return 'Visitors see it once saved.';
   if (state === 'scheduled') return `Goes live on ${formatFloridaDateTime(publishedAt)} (Florida time).`;
   return status === 'draft' ? 'Only admins see a draft.' : 'Choose when it goes live.';
@@ -22,7 +25,8 @@ function outcome(values: ArticleFormValues): string {
 export function ArticlePublishing({ form }: { form: UseFormReturnType<ArticleFormValues> }) {
   const setStatus = (status: ArticleStatus) => {
     form.setFieldValue('status', status);
-    if (status === 'published' && form.getValues().publishedAt.trim() === '') form.setFieldValue('publishedAt', nowInFlorida());
+    if (status === 'published' && form.getValues().publishedAt.trim() === '')
+      form.setFieldValue('publishedAt', nowInFlorida());
   };
   return (
     <Stack gap="sm">
@@ -33,7 +37,7 @@ export function ArticlePublishing({ form }: { form: UseFormReturnType<ArticleFor
         <SegmentedControl
           aria-labelledby="article-status-label"
           value={form.getValues().status}
-          onChange={(value) => setStatus(value as ArticleStatus)}
+          onChange={(value) => setStatus(value)}
           data={[
             { value: 'draft', label: 'Draft' },
             { value: 'published', label: 'Published' },

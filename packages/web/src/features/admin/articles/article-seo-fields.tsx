@@ -16,8 +16,18 @@ export function ArticleSeoFields({ form, path }: { form: UseFormReturnType<Artic
   const shownDescription = values.seoDescription.trim() || values.excerpt.trim();
   return (
     <Stack gap="sm">
-      <TextInput label="Search title" description={counter(values.seoTitle, SEO_TITLE_MAX)} {...form.getInputProps('seoTitle')} />
-      <Textarea label="Search description" description={counter(values.seoDescription, SEO_DESCRIPTION_MAX)} autosize minRows={2} {...form.getInputProps('seoDescription')} />
+      <TextInput
+        label="Search title"
+        description={counter(values.seoTitle, SEO_TITLE_MAX)}
+        {...form.getInputProps('seoTitle')}
+      />
+      <Textarea
+        label="Search description"
+        description={counter(values.seoDescription, SEO_DESCRIPTION_MAX)}
+        autosize
+        minRows={2}
+        {...form.getInputProps('seoDescription')}
+      />
       <Paper withBorder p="sm" radius="sm">
         <Text size="xs" c="dimmed">
           Search result preview

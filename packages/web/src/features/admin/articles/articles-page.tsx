@@ -17,7 +17,9 @@ import { categoryOptions, STATUS_OPTIONS } from './article-labels.ts';
 const ARTICLES: AdminListSpec = { path: '/api/admin/articles', sort: 'publishedAt', direction: 'desc' };
 
 /** The route's loader: the page of articles the address asks for. */
-export const loadPage = (async ({ api, search }) => ({ list: await loadAdminList<Article>(api, ARTICLES, search) })) satisfies AdminPageLoader<unknown>;
+export const loadPage = (async ({ api, search }) => ({
+  list: await loadAdminList<Article>(api, ARTICLES, search),
+})) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/articles`: every article with search, category and status filters, order and pages. */
 export default function ArticlesPage() {
@@ -32,7 +34,12 @@ export default function ArticlesPage() {
       sortable: true,
       render: (article) => (
         <Stack gap={0}>
-          <Anchor renderRoot={(props) => <Link {...props} to="/admin/articles/$articleId" params={{ articleId: article.id }} />} fw={600}>
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to="/admin/articles/$articleId" params={{ articleId: article.id }} />
+            )}
+            fw={600}
+          >
             {article.title}
           </Anchor>
           <Text size="xs" c="dimmed">
@@ -41,9 +48,28 @@ export default function ArticlesPage() {
         </Stack>
       ),
     },
-    { key: 'category', header: 'Category', sortable: true, render: (article) => articleCategoryLabel(article.category, settings?.teamName ?? 'Team') },
-    { key: 'status', header: 'Status', sortable: true, render: (article) => <StateBadge state={articlePublicationState(article, now)} /> },
-    { key: 'publishedAt', header: 'Publish date', sortable: true, render: (article) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatFloridaDateTime(article.publishedAt)}</Text> },
+    {
+      key: 'category',
+      header: 'Category',
+      sortable: true,
+      render: (article) => articleCategoryLabel(article.category, settings?.teamName ?? 'Team'),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (article) => <StateBadge state={articlePublicationState(article, now)} />,
+    },
+    {
+      key: 'publishedAt',
+      header: 'Publish date',
+      sortable: true,
+      render: (article) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatFloridaDateTime(article.publishedAt)}
+        </Text>
+      ),
+    },
   ];
 
   return (
@@ -64,17 +90,44 @@ export default function ArticlesPage() {
         noun="articles"
         filters={
           <>
-            <Select label="Category" placeholder="All categories" data={categoryOptions(settings)} clearable value={list.query.filters.category ?? null} onChange={(value) => list.setFilter('category', value ?? undefined)} />
-            <Select label="Status" placeholder="Any status" data={STATUS_OPTIONS} clearable value={list.query.filters.status ?? null} onChange={(value) => list.setFilter('status', value ?? undefined)} />
+            <Select
+              label="Category"
+              placeholder="All categories"
+              data={categoryOptions(settings)}
+              clearable
+              value={list.query.filters.category ?? null}
+              onChange={(value) => list.setFilter('category', value ?? undefined)}
+            />
+            <Select
+              label="Status"
+              placeholder="Any status"
+              data={STATUS_OPTIONS}
+              clearable
+              value={list.query.filters.status ?? null}
+              onChange={(value) => list.setFilter('status', value ?? undefined)}
+            />
           </>
         }
         actions={(article) => (
           <>
-            <Button size="xs" variant="light" renderRoot={(props) => <Link {...props} to="/admin/articles/$articleId" params={{ articleId: article.id }} />} aria-label={`Edit ${article.title}`}>
+            <Button
+              size="xs"
+              variant="light"
+              renderRoot={(props) => (
+                <Link {...props} to="/admin/articles/$articleId" params={{ articleId: article.id }} />
+              )}
+              aria-label={`Edit ${article.title}`}
+            >
               Edit
             </Button>
             {settings !== null && articlePublicationState(article, now) === 'published' && (
-              <Button size="xs" variant="subtle" component="a" href={articlePath(article, settings)} aria-label={`View ${article.title} on the site`}>
+              <Button
+                size="xs"
+                variant="subtle"
+                component="a"
+                href={articlePath(article, settings)}
+                aria-label={`View ${article.title} on the site`}
+              >
                 View
               </Button>
             )}

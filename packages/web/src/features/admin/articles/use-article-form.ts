@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
-import { articleFieldsFromForm, articleFormIssues, articleFormValues, type ArticleFormValues } from './article-form-values.ts';
+import {
+  articleFieldsFromForm,
+  articleFormIssues,
+  articleFormValues,
+  type ArticleFormValues,
+} from './article-form-values.ts';
 
 const FAILED = 'The article was not saved';
 
@@ -20,18 +25,25 @@ export function useArticleForm(stored: Article | null) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<Article | null>(stored);
-  const form = useForm<ArticleFormValues>({ initialValues: articleFormValues(stored), validate: validateWith(articleFormIssues) });
+  const form = useForm<ArticleFormValues>({
+    initialValues: articleFormValues(stored),
+    validate: validateWith(articleFormIssues),
+  });
 
   const save = async (values: ArticleFormValues) => {
     setSaving(true);
     try {
       const fields = articleFieldsFromForm(values);
-      const article = saved === null ? await api.post<Article>('/api/admin/articles', fields) : await api.put<Article>(`/api/admin/articles/${saved.id}`, fields);
+      const article =
+        saved === null
+          ? await api.post<Article>('/api/admin/articles', fields)
+          : await api.put<Article>(`/api/admin/articles/${saved.id}`, fields);
       setSaved(article);
       form.setValues(articleFormValues(article));
       form.resetDirty(articleFormValues(article));
       notifySuccess(`Saved the article “${article.title}”.`);
-      if (stored === null) await navigate({ to: '/admin/articles/$articleId', params: { articleId: article.id }, replace: true });
+      if (stored === null)
+        await navigate({ to: '/admin/articles/$articleId', params: { articleId: article.id }, replace: true });
     } catch (error) {
       applyServerIssues(form, error);
       notifyFailure(error, FAILED);

@@ -10,7 +10,9 @@ describe(scheduleText, () => {
     expect(scheduleText({ startsAt: null, endsAt: null })).toBe('Always');
     expect(scheduleText({ startsAt: '2026-03-01T14:00:00.000Z', endsAt: null })).toBe('From Mar 1, 2026, 9:00 AM');
     expect(scheduleText({ startsAt: null, endsAt: '2026-04-01T04:00:00.000Z' })).toBe('Until Apr 1, 2026, 12:00 AM');
-    expect(scheduleText({ startsAt: '2026-03-01T14:00:00.000Z', endsAt: '2026-04-01T04:00:00.000Z' })).toBe('Mar 1, 2026, 9:00 AM to Apr 1, 2026, 12:00 AM');
+    expect(scheduleText({ startsAt: '2026-03-01T14:00:00.000Z', endsAt: '2026-04-01T04:00:00.000Z' })).toBe(
+      'Mar 1, 2026, 9:00 AM to Apr 1, 2026, 12:00 AM',
+    );
   });
 });
 

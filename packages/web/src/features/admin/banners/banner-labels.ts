@@ -14,7 +14,10 @@ const PLACEMENT_PAGES: Record<BannerPlacement, string> = {
   'search-top': '/search',
 };
 
-export const PLACEMENT_OPTIONS = BANNER_PLACEMENTS.map((placement) => ({ value: placement, label: PLACEMENT_LABELS[placement] }));
+export const PLACEMENT_OPTIONS = BANNER_PLACEMENTS.map((placement) => ({
+  value: placement,
+  label: PLACEMENT_LABELS[placement],
+}));
 
 /** A placement in words. */
 export function placementLabel(placement: BannerPlacement): string {

@@ -6,7 +6,8 @@ import { StateBadge } from '../editorial/state-badge.tsx';
 
 const CITY_OPTIONS = SERVICE_AREA_CITIES.map((city) => ({ value: city, label: city }));
 
-/** The communities as the generic collection editor manages them: story, picture, subdivisions, highlights, map position. */
+/** The communities as the generic collection editor manages them: story, picture, subdivisions, highlights, map
+ * position. */
 export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
   area: 'communities',
   collection: COMMUNITIES,
@@ -33,9 +34,27 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
       fields: [
         { kind: 'text', name: 'name', label: 'Name', required: true },
         { kind: 'slug', name: 'slug', label: 'Slug', from: 'name', pathPrefix: '/communities/', required: true },
-        { kind: 'text', name: 'city', label: 'City', required: true, description: 'The town it belongs to, e.g. Naples' },
-        { kind: 'textarea', name: 'summary', label: 'Summary', required: true, rows: 2, description: 'One or two sentences for cards and the page description (up to 300 characters)' },
-        { kind: 'rich-text', name: 'body', label: 'Story', description: 'The community’s page text: history, feel, what to know before buying.' },
+        {
+          kind: 'text',
+          name: 'city',
+          label: 'City',
+          required: true,
+          description: 'The town it belongs to, e.g. Naples',
+        },
+        {
+          kind: 'textarea',
+          name: 'summary',
+          label: 'Summary',
+          required: true,
+          rows: 2,
+          description: 'One or two sentences for cards and the page description (up to 300 characters)',
+        },
+        {
+          kind: 'rich-text',
+          name: 'body',
+          label: 'Story',
+          description: 'The community’s page text: history, feel, what to know before buying.',
+        },
         { kind: 'picture', name: 'hero', label: 'Hero picture', required: true },
       ],
     },
@@ -47,9 +66,15 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
           name: 'subdivisions',
           label: 'MLS subdivisions',
           required: true,
-          description: 'The SubdivisionName values of the MLS this community covers: its homes for sale and its figures come from them.',
+          description:
+            'The SubdivisionName values of the MLS this community covers: its homes for sale and its figures come from them.',
         },
-        { kind: 'list', name: 'highlights.amenities', label: 'Amenities', description: 'Short phrases, e.g. “Beach club”' },
+        {
+          kind: 'list',
+          name: 'highlights.amenities',
+          label: 'Amenities',
+          description: 'Short phrases, e.g. “Beach club”',
+        },
         { kind: 'list', name: 'highlights.schools', label: 'Schools' },
         { kind: 'list', name: 'highlights.lifestyle', label: 'Lifestyle' },
       ],
@@ -57,10 +82,40 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
     {
       title: 'Map and site',
       fields: [
-        { kind: 'number', name: 'latitude', label: 'Latitude', required: true, decimals: true, min: -90, max: 90, description: 'The map’s centre, e.g. 26.1420' },
-        { kind: 'number', name: 'longitude', label: 'Longitude', required: true, decimals: true, min: -180, max: 180, description: 'e.g. -81.7948' },
-        { kind: 'switch', name: 'published', label: 'Published', description: 'Unpublished communities stay here but leave the site.' },
-        { kind: 'number', name: 'sortOrder', label: 'Order', description: 'Lower first on /communities and the home page', min: 0, max: 99_999 },
+        {
+          kind: 'number',
+          name: 'latitude',
+          label: 'Latitude',
+          required: true,
+          decimals: true,
+          min: -90,
+          max: 90,
+          description: 'The map’s centre, e.g. 26.1420',
+        },
+        {
+          kind: 'number',
+          name: 'longitude',
+          label: 'Longitude',
+          required: true,
+          decimals: true,
+          min: -180,
+          max: 180,
+          description: 'e.g. -81.7948',
+        },
+        {
+          kind: 'switch',
+          name: 'published',
+          label: 'Published',
+          description: 'Unpublished communities stay here but leave the site.',
+        },
+        {
+          kind: 'number',
+          name: 'sortOrder',
+          label: 'Order',
+          description: 'Lower first on /communities and the home page',
+          min: 0,
+          max: 99_999,
+        },
       ],
     },
   ],
@@ -81,7 +136,12 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
       ),
     },
     { key: 'city', header: 'City', sortable: true, render: (community) => community.city },
-    { key: 'published', header: 'Status', sortable: true, render: (community) => <StateBadge state={community.published ? 'published' : 'hidden'} /> },
+    {
+      key: 'published',
+      header: 'Status',
+      sortable: true,
+      render: (community) => <StateBadge state={community.published ? 'published' : 'hidden'} />,
+    },
     { key: 'subdivisions', header: 'Subdivisions', render: (community) => community.subdivisions.length },
     { key: 'sortOrder', header: 'Order', sortable: true, render: (community) => community.sortOrder },
   ],

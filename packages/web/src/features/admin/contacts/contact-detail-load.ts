@@ -11,7 +11,8 @@ export interface ContactDetailLoad {
   readonly error: unknown;
 }
 
-/** Loads one submission with its notes (a route loader's part); a failure is kept, not thrown, so the panel says what went wrong. */
+/** Loads one submission with its notes (a route loader's part); a failure is kept, not thrown, so the panel says what
+ * went wrong. */
 export function loadContactDetail(api: AdminApi, id: string): Promise<ContactDetailLoad> {
   return api.get<ContactDetailRecord>(`/api/admin/contacts/${encodeURIComponent(id)}`).then(
     (detail) => ({ id, detail, error: null }),

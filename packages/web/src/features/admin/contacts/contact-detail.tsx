@@ -25,7 +25,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * One submission in a side panel (its route's loader loaded it): the message, its status, the
  * team's notes, and delete. A change reloads the page's data (`onChanged`).
  */
-export function ContactDetail({ loaded, onClose, onChanged }: { loaded: ContactDetailLoad; onClose: () => Promise<void>; onChanged: () => void }) {
+export function ContactDetail({
+  loaded,
+  onClose,
+  onChanged,
+}: {
+  loaded: ContactDetailLoad;
+  onClose: () => Promise<void>;
+  onChanged: () => void;
+}) {
   const api = useAdminApi();
   const { id, error } = loaded;
   // The status just chosen, shown while it is saved and the page's data reloads.
@@ -45,23 +53,48 @@ export function ContactDetail({ loaded, onClose, onChanged }: { loaded: ContactD
   };
 
   return (
-    <Drawer opened onClose={() => void onClose()} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close the submission' }} title={detail === null ? 'Contact submission' : `Message from ${detail.name}`}>
-      {error !== null && <Alert color="red" role="alert" title="The submission could not be loaded">{failureMessage(error, 'Try again in a moment.')}</Alert>}
+    <Drawer
+      opened
+      onClose={() => void onClose()}
+      position="right"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the submission' }}
+      title={detail === null ? 'Contact submission' : `Message from ${detail.name}`}
+    >
+      {error !== null && (
+        <Alert color="red" role="alert" title="The submission could not be loaded">
+          {failureMessage(error, 'Try again in a moment.')}
+        </Alert>
+      )}
       {detail !== null && (
         <Stack gap="lg">
           <Stack gap="sm" component="dl" m={0}>
             <Fact label="Received">{formatReceived(detail.createdAt)}</Fact>
             <Fact label="Kind">{CONTACT_TOPIC_LABELS[detail.topic]}</Fact>
-            <Fact label="Email"><Anchor href={`mailto:${detail.email}`}>{detail.email}</Anchor></Fact>
-            {detail.phone !== null && <Fact label="Phone"><Anchor href={`tel:${detail.phone.replace(/[^+\d]/g, '')}`}>{detail.phone}</Anchor></Fact>}
-            {detail.listingId !== null && <Fact label="Listing"><Anchor href={`/properties/${encodeURIComponent(detail.listingId)}`} target="_blank">{detail.listingId}</Anchor></Fact>}
+            <Fact label="Email">
+              <Anchor href={`mailto:${detail.email}`}>{detail.email}</Anchor>
+            </Fact>
+            {detail.phone !== null && (
+              <Fact label="Phone">
+                <Anchor href={`tel:${detail.phone.replace(/[^+\d]/g, '')}`}>{detail.phone}</Anchor>
+              </Fact>
+            )}
+            {detail.listingId !== null && (
+              <Fact label="Listing">
+                <Anchor href={`/properties/${encodeURIComponent(detail.listingId)}`} target="_blank">
+                  {detail.listingId}
+                </Anchor>
+              </Fact>
+            )}
             {detail.preferredTime !== null && <Fact label="Preferred time">{detail.preferredTime}</Fact>}
             <Fact label="Message">{detail.message}</Fact>
             <Fact label="Sent from">{detail.sourcePath}</Fact>
           </Stack>
-          <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value as ContactStatus)}>
+          <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value)}>
             <Group mt="xs">
-              {STATUS_OPTIONS.map((option) => <Radio key={option.value} value={option.value} label={option.label} />)}
+              {STATUS_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
             </Group>
           </Radio.Group>
           <ContactNotes submissionId={detail.id} notes={detail.notes} onAdded={onChanged} />

@@ -2,12 +2,19 @@ import { CONTACT_STATUSES, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, type ContactSta
 import { formatFloridaDateTime } from '../../../format/dates.ts';
 
 /** How each status reads to the team, and its badge colour (each passes AA contrast on its light badge). */
-export const CONTACT_STATUS_LABELS: Readonly<Record<ContactStatus, string>> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
-export const CONTACT_STATUS_COLORS: Readonly<Record<ContactStatus, string>> = { new: 'blue', contacted: 'yellow', closed: 'gray' };
+export const CONTACT_STATUS_LABELS: Readonly<Record<ContactStatus, string>> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+};
+export const CONTACT_STATUS_COLORS: Readonly<Record<ContactStatus, string>> = {
+  new: 'blue',
+  contacted: 'yellow',
+  closed: 'gray',
+};
 
 export const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
 export const TOPIC_OPTIONS = CONTACT_TOPICS.map((value) => ({ value, label: CONTACT_TOPIC_LABELS[value] }));
-
 
 /** `Mar 4, 2026, 12:00 PM`: an instant in Southwest Florida time. */
 export function formatReceived(instant: string): string {

@@ -8,10 +8,21 @@ import { notifyFailure, notifySuccess } from '../kit/notify.ts';
 import { formatReceived } from './contact-labels.ts';
 
 /** The team's notes on a submission, oldest first, and the form that adds one. */
-export function ContactNotes({ submissionId, notes, onAdded }: { submissionId: string; notes: readonly ContactNote[]; onAdded: () => void }) {
+export function ContactNotes({
+  submissionId,
+  notes,
+  onAdded,
+}: {
+  submissionId: string;
+  notes: readonly ContactNote[];
+  onAdded: () => void;
+}) {
   const api = useAdminApi();
   const [saving, setSaving] = useState(false);
-  const form = useForm({ initialValues: { text: '' }, validate: validateWith((values: { text: string }) => contactNoteIssues(values.text)) });
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: validateWith((values: { text: string }) => contactNoteIssues(values.text)),
+  });
 
   const save = form.onSubmit(async (values) => {
     setSaving(true);
@@ -32,7 +43,11 @@ export function ContactNotes({ submissionId, notes, onAdded }: { submissionId: s
       <Text fw={600} component="h3" size="md">
         Notes
       </Text>
-      {notes.length === 0 && <Text c="dimmed" size="sm">No notes yet.</Text>}
+      {notes.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No notes yet.
+        </Text>
+      )}
       {notes.map((note) => (
         <Paper key={note.id} withBorder p="sm">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -45,7 +60,14 @@ export function ContactNotes({ submissionId, notes, onAdded }: { submissionId: s
       ))}
       <form onSubmit={save} noValidate>
         <Stack gap="xs">
-          <Textarea label="Add a note" description="What was done or agreed: a call, an email, a showing booked." autosize minRows={2} maxLength={CONTACT_NOTE_MAX_LENGTH} {...form.getInputProps('text')} />
+          <Textarea
+            label="Add a note"
+            description="What was done or agreed: a call, an email, a showing booked."
+            autosize
+            minRows={2}
+            maxLength={CONTACT_NOTE_MAX_LENGTH}
+            {...form.getInputProps('text')}
+          />
           <Button type="submit" loading={saving} variant="light" style={{ alignSelf: 'flex-start' }}>
             Add note
           </Button>

@@ -10,24 +10,52 @@ import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.t
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { ContactDetail } from './contact-detail.tsx';
 import { loadContactDetail } from './contact-detail-load.ts';
-import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS, TOPIC_OPTIONS } from './contact-labels.ts';
+import {
+  CONTACT_STATUS_COLORS,
+  CONTACT_STATUS_LABELS,
+  formatReceived,
+  STATUS_OPTIONS,
+  TOPIC_OPTIONS,
+} from './contact-labels.ts';
 
 const PATH = '/api/admin/contacts';
 const CONTACTS: AdminListSpec = { path: PATH, sort: 'createdAt', direction: 'desc', pageState: ['submission'] };
 
-/** The route's loader: the page of submissions the address asks for, and the one open in the side panel (`?submission={id}`). */
+/** The route's loader: the page of submissions the address asks for, and the one open in the side panel
+ * (`?submission={id}`). */
 export const loadPage = (async ({ api, search }) => {
   const { submission } = search;
-  const [list, open] = await Promise.all([loadAdminList<ContactSubmission>(api, CONTACTS, search), typeof submission === 'string' ? loadContactDetail(api, submission) : null]);
+  const [list, open] = await Promise.all([
+    loadAdminList<ContactSubmission>(api, CONTACTS, search),
+    typeof submission === 'string' ? loadContactDetail(api, submission) : null,
+  ]);
   return { list, open };
 }) satisfies AdminPageLoader<unknown>;
 
 const COLUMNS: AdminColumn<ContactSubmission>[] = [
   { key: 'createdAt', header: 'Received', sortable: true, render: (row) => formatReceived(row.createdAt) },
   { key: 'name', header: 'Name', sortable: true, render: (row) => <Text fw={500}>{row.name}</Text> },
-  { key: 'email', header: 'Email', sortable: true, render: (row) => <Anchor href={`mailto:${row.email}`} size="sm">{row.email}</Anchor> },
+  {
+    key: 'email',
+    header: 'Email',
+    sortable: true,
+    render: (row) => (
+      <Anchor href={`mailto:${row.email}`} size="sm">
+        {row.email}
+      </Anchor>
+    ),
+  },
   { key: 'topic', header: 'Kind', sortable: true, render: (row) => CONTACT_TOPIC_LABELS[row.topic] },
-  { key: 'status', header: 'Status', sortable: true, render: (row) => <Badge color={CONTACT_STATUS_COLORS[row.status]} variant="light">{CONTACT_STATUS_LABELS[row.status]}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    sortable: true,
+    render: (row) => (
+      <Badge color={CONTACT_STATUS_COLORS[row.status]} variant="light">
+        {CONTACT_STATUS_LABELS[row.status]}
+      </Badge>
+    ),
+  },
 ];
 
 /** `/admin/contacts`: messages visitors sent, followed up by status and notes, exported as CSV. */
@@ -36,14 +64,25 @@ export default function ContactsPage() {
   const list = useRouteAdminList(CONTACTS, loaded);
   const navigate = useNavigate();
   const show = (submission: string | undefined) => navigate({ to: '.', search: (old) => ({ ...old, submission }) });
-  const exportQuery = { ...list.query.filters, search: list.query.search.trim(), sort: list.query.sort, direction: list.query.direction };
+  const exportQuery = {
+    ...list.query.filters,
+    search: list.query.search.trim(),
+    sort: list.query.sort,
+    direction: list.query.direction,
+  };
 
   return (
     <AdminPage
       title="Contact submissions"
       description="Messages from the contact page, listing inquiries and showing requests, newest first. Open one to read it, note what was done and move it from New to Contacted to Closed."
       actions={
-        <Button component="a" href={withQuery(`${PATH}/export.csv`, exportQuery)} download leftSection={<IconDownload size={16} aria-hidden />} variant="light">
+        <Button
+          component="a"
+          href={withQuery(`${PATH}/export.csv`, exportQuery)}
+          download
+          leftSection={<IconDownload size={16} aria-hidden />}
+          variant="light"
+        >
           Export CSV
         </Button>
       }
@@ -57,17 +96,40 @@ export default function ContactsPage() {
         emptyText="No submissions match. Clear the search or the filters to see every message."
         filters={
           <Group gap="sm" align="flex-end">
-            <Select label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={list.query.filters.status ?? null} onChange={(value) => list.setFilter('status', value ?? undefined)} clearable w={160} />
-            <Select label="Kind" placeholder="Any kind" data={TOPIC_OPTIONS} value={list.query.filters.topic ?? null} onChange={(value) => list.setFilter('topic', value ?? undefined)} clearable w={190} />
+            <Select
+              label="Status"
+              placeholder="Any status"
+              data={STATUS_OPTIONS}
+              value={list.query.filters.status ?? null}
+              onChange={(value) => list.setFilter('status', value ?? undefined)}
+              clearable
+              w={160}
+            />
+            <Select
+              label="Kind"
+              placeholder="Any kind"
+              data={TOPIC_OPTIONS}
+              value={list.query.filters.topic ?? null}
+              onChange={(value) => list.setFilter('topic', value ?? undefined)}
+              clearable
+              w={190}
+            />
           </Group>
         }
         actions={(row) => (
-          <Button size="xs" variant="light" onClick={() => void show(row.id)} aria-label={`Open the message from ${row.name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => void show(row.id)}
+            aria-label={`Open the message from ${row.name}`}
+          >
             Open
           </Button>
         )}
       />
-      {open !== null && <ContactDetail key={open.id} loaded={open} onClose={() => show(undefined)} onChanged={list.reload} />}
+      {open !== null && (
+        <ContactDetail key={open.id} loaded={open} onClose={() => show(undefined)} onChanged={list.reload} />
+      )}
     </AdminPage>
   );
 }

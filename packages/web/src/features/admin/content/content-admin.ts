@@ -28,12 +28,20 @@ interface FieldBase {
 
 /** One input of a content form, by the kind of input it is. */
 export type ContentFormField =
-  | (FieldBase & { readonly kind: 'text'; readonly placeholder?: string; readonly type?: 'text' | 'email' | 'tel' | 'url' })
+  | (FieldBase & {
+      readonly kind: 'text';
+      readonly placeholder?: string;
+      readonly type?: 'text' | 'email' | 'tel' | 'url';
+    })
   | (FieldBase & { readonly kind: 'slug'; readonly from: string; readonly pathPrefix: string })
   | (FieldBase & { readonly kind: 'textarea'; readonly rows?: number })
   | (FieldBase & { readonly kind: 'number'; readonly min?: number; readonly max?: number; readonly decimals?: boolean })
   | (FieldBase & { readonly kind: 'switch' })
-  | (FieldBase & { readonly kind: 'select'; readonly options: readonly { readonly value: string; readonly label: string }[]; readonly nullLabel?: string })
+  | (FieldBase & {
+      readonly kind: 'select';
+      readonly options: readonly { readonly value: string; readonly label: string }[];
+      readonly nullLabel?: string;
+    })
   | (FieldBase & { readonly kind: 'list'; readonly placeholder?: string })
   | (FieldBase & { readonly kind: 'date' })
   | (FieldBase & { readonly kind: 'picture' })
@@ -98,10 +106,16 @@ function hasAgentField<T extends ContentEntity>(admin: ContentAdmin<T>): boolean
   return admin.sections.some((section) => section.fields.some((field) => field.kind === 'agent'));
 }
 
-/** A collection page's route loader: the page of records the address asks for, and the team when a field chooses an agent. */
-export function contentPageLoader<T extends ContentEntity>(admin: ContentAdmin<T>): AdminPageLoader<ContentPageData<T>> {
+/** A collection page's route loader: the page of records the address asks for, and the team when a field chooses an
+ * agent. */
+export function contentPageLoader<T extends ContentEntity>(
+  admin: ContentAdmin<T>,
+): AdminPageLoader<ContentPageData<T>> {
   return async ({ api, search }) => {
-    const [list, team] = await Promise.all([loadAdminList<T>(api, contentListSpec(admin), search), hasAgentField(admin) ? loadAgents(api) : null]);
+    const [list, team] = await Promise.all([
+      loadAdminList<T>(api, contentListSpec(admin), search),
+      hasAgentField(admin) ? loadAgents(api) : null,
+    ]);
     return { list, agents: agentOptions(team?.agents ?? []) };
   };
 }

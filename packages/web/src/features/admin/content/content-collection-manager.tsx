@@ -10,19 +10,27 @@ import { contentApiPath, contentListSpec, type ContentAdmin, type ContentPageDat
 import { ContentRecordForm } from './content-record-form.tsx';
 
 /** Which record the drawer edits: none (closed), a new one, or a stored one. */
-type Editing<T> = { readonly kind: 'closed' } | { readonly kind: 'new' } | { readonly kind: 'edit'; readonly record: T };
+type Editing<T> =
+  { readonly kind: 'closed' } | { readonly kind: 'new' } | { readonly kind: 'edit'; readonly record: T };
 
 /**
  * The generic editor of a content collection: its list (search, filters, sortable columns, exact
  * count, pages) with edit, view-on-site and delete (asks first) on each row, and a "New" button;
  * the form opens in a side drawer and the list reloads after each change.
  */
-export function ContentCollectionManager<T extends ContentEntity>({ admin, loaded }: { readonly admin: ContentAdmin<T>; readonly loaded: ContentPageData<T> }) {
+export function ContentCollectionManager<T extends ContentEntity>({
+  admin,
+  loaded,
+}: {
+  readonly admin: ContentAdmin<T>;
+  readonly loaded: ContentPageData<T>;
+}) {
   const api = useAdminApi();
   const list = useRouteAdminList(contentListSpec(admin), loaded.list);
   const [editing, setEditing] = useState<Editing<T>>({ kind: 'closed' });
   const close = () => setEditing({ kind: 'closed' });
-  const title = editing.kind === 'edit' ? `Edit the ${admin.noun.one} ${admin.label(editing.record)}` : `New ${admin.noun.one}`;
+  const title =
+    editing.kind === 'edit' ? `Edit the ${admin.noun.one} ${admin.label(editing.record)}` : `New ${admin.noun.one}`;
 
   return (
     <>
@@ -54,11 +62,21 @@ export function ContentCollectionManager<T extends ContentEntity>({ admin, loade
           const publicPath = admin.publicPath?.(record) ?? null;
           return (
             <>
-              <Button size="xs" variant="light" onClick={() => setEditing({ kind: 'edit', record })} aria-label={`Edit the ${admin.noun.one} ${admin.label(record)}`}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing({ kind: 'edit', record })}
+                aria-label={`Edit the ${admin.noun.one} ${admin.label(record)}`}
+              >
                 Edit
               </Button>
               {publicPath !== null && (
-                <Anchor href={publicPath} target="_blank" size="sm" aria-label={`View the ${admin.noun.one} ${admin.label(record)} on the site (opens a new tab)`}>
+                <Anchor
+                  href={publicPath}
+                  target="_blank"
+                  size="sm"
+                  aria-label={`View the ${admin.noun.one} ${admin.label(record)} on the site (opens a new tab)`}
+                >
                   View
                 </Anchor>
               )}
@@ -74,7 +92,14 @@ export function ContentCollectionManager<T extends ContentEntity>({ admin, loade
           );
         }}
       />
-      <Drawer opened={editing.kind !== 'closed'} onClose={close} title={title} position="right" size="xl" closeButtonProps={{ 'aria-label': 'Close the form' }}>
+      <Drawer
+        opened={editing.kind !== 'closed'}
+        onClose={close}
+        title={title}
+        position="right"
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close the form' }}
+      >
         {editing.kind !== 'closed' && (
           <ContentRecordForm
             key={editing.kind === 'edit' ? editing.record.id : 'new'}

@@ -39,7 +39,10 @@ describe(toContentFields, () => {
 
 describe(contentFormIssues, () => {
   it('finds what the server would refuse, with its messages, before anything is sent', () => {
-    const issues = contentFormIssues(SALES_RESULTS_ADMIN, toFormValues(SALES_RESULTS_ADMIN, SALES_RESULTS_ADMIN.blank()));
+    const issues = contentFormIssues(
+      SALES_RESULTS_ADMIN,
+      toFormValues(SALES_RESULTS_ADMIN, SALES_RESULTS_ADMIN.blank()),
+    );
     expect(issues.map((issue) => issue.field)).toEqual(['address', 'city', 'price', 'closedOn']);
     expect(contentFormIssues(AGENTS_ADMIN, toFormValues(AGENTS_ADMIN, exampleAgentFields()))).toEqual([]);
   });

@@ -21,23 +21,38 @@ const SAVED: Testimonial = {
 };
 
 function renderForm(post: AdminApi['post']) {
-  const api: AdminApi = { get: vi.fn(async () => ({ items: [], total: 0, page: 1, perPage: 100 })) as AdminApi['get'], post, put: vi.fn(), del: vi.fn(), upload: vi.fn() };
+  const api: AdminApi = {
+    get: vi.fn(async () => ({ items: [], total: 0, page: 1, perPage: 100 })) as AdminApi['get'],
+    post,
+    put: vi.fn(),
+    del: vi.fn(),
+    upload: vi.fn(),
+  };
   const onSaved = vi.fn();
   render(
     <MantineProvider>
       <AdminApiContext.Provider value={api}>
-        <ContentRecordForm admin={TESTIMONIALS_ADMIN} record={null} initial={{ ...TESTIMONIALS_ADMIN.blank(), givenOn: '2026-10-02' }} onSaved={onSaved} />
+        <ContentRecordForm
+          admin={TESTIMONIALS_ADMIN}
+          record={null}
+          initial={{ ...TESTIMONIALS_ADMIN.blank(), givenOn: '2026-10-02' }}
+          onSaved={onSaved}
+        />
       </AdminApiContext.Provider>
     </MantineProvider>,
   );
   return { onSaved };
 }
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add testimonial' }));
 
 // happy-dom has no font loading API, which Mantine's autosizing textarea listens to.
-Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+});
 
 afterEach(cleanup);
 
@@ -58,7 +73,16 @@ describe(ContentRecordForm, () => {
     fill(/^Quote/, 'Calm, quick and honest.');
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SAVED));
-    expect(post).toHaveBeenCalledWith('/api/admin/testimonials', expect.objectContaining({ authorName: 'Dana K.', rating: 5, agentId: null, sortOrder: 100, givenOn: '2026-10-02' }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/admin/testimonials',
+      expect.objectContaining({
+        authorName: 'Dana K.',
+        rating: 5,
+        agentId: null,
+        sortOrder: 100,
+        givenOn: '2026-10-02',
+      }),
+    );
   });
 
   it('puts the server’s messages next to their fields and keeps what was typed', async () => {

@@ -39,7 +39,15 @@ interface ContentRecordFormProps<T extends ContentEntity> {
  * check the form before it is sent (the same the server applies), the server's answer marks
  * the fields it refuses, and what was typed stays in place on any failure.
  */
-export function ContentRecordForm<T extends ContentEntity>({ admin, record, initial, onSaved, onCancel, submitLabel, agents = [] }: ContentRecordFormProps<T>) {
+export function ContentRecordForm<T extends ContentEntity>({
+  admin,
+  record,
+  initial,
+  onSaved,
+  onCancel,
+  submitLabel,
+  agents = [],
+}: ContentRecordFormProps<T>) {
   const api = useAdminApi();
   const form = useForm<ContentFormValues>({
     initialValues: toFormValues(admin, record ?? initial ?? admin.blank()),
@@ -50,7 +58,10 @@ export function ContentRecordForm<T extends ContentEntity>({ admin, record, init
   const submit = form.onSubmit(async (values) => {
     const fields = toContentFields(admin, values);
     try {
-      const saved = record === null ? await api.post<T>(contentApiPath(admin.area), fields) : await api.put<T>(contentApiPath(admin.area, record.id), fields);
+      const saved =
+        record === null
+          ? await api.post<T>(contentApiPath(admin.area), fields)
+          : await api.put<T>(contentApiPath(admin.area, record.id), fields);
       notifySuccess(sentence(`${record === null ? 'Added' : 'Saved'} the ${admin.noun.one} ${admin.label(saved)}`));
       form.resetDirty(toFormValues(admin, saved as unknown as ContentFields<T>));
       onSaved(saved);

@@ -26,7 +26,12 @@ export function SlugInput({ form, name, label, from, pathPrefix, required }: Slu
       rightSectionWidth={140}
       rightSectionPointerEvents="all"
       rightSection={
-        <Button size="compact-sm" variant="light" disabled={source.trim() === ''} onClick={() => form.setFieldValue(name, slugify(source))}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          disabled={source.trim() === ''}
+          onClick={() => form.setFieldValue(name, slugify(source))}
+        >
           Make from {from}
         </Button>
       }

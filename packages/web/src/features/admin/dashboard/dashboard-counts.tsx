@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { AdminDashboard } from '@app/domain';
 import { formatCount } from '../../../format/numbers.ts';
 
-
 /** The headline counts, each linking to the page that manages them. */
 export function DashboardCounts({ counts }: { counts: AdminDashboard['counts'] }) {
   const cards = [
@@ -14,7 +13,12 @@ export function DashboardCounts({ counts }: { counts: AdminDashboard['counts'] }
     { label: 'Communities', value: counts.communities, to: '/admin/communities' },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 5 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {cards.map((card) => (
         <Paper key={card.label} withBorder p="md" component="li">
           <Text fz={28} fw={700} lh={1.2}>

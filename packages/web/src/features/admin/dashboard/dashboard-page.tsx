@@ -24,7 +24,11 @@ export default function DashboardPage() {
   const error = reloading ? null : loaded.error;
 
   return (
-    <AdminPage title="Dashboard" withBreadcrumb={false} description="New messages, recent changes to the site, visits and the state of the listing data.">
+    <AdminPage
+      title="Dashboard"
+      withBreadcrumb={false}
+      description="New messages, recent changes to the site, visits and the state of the listing data."
+    >
       {error !== null && (
         <Alert color="red" role="alert" title="The dashboard could not be loaded">
           {failureMessage(error, 'Try again in a moment.')}{' '}

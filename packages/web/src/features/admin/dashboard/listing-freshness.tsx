@@ -23,13 +23,20 @@ export function ListingFreshness({ data }: { data: ListingDataFreshness }) {
   const state = STATES[data.state];
   return (
     <section aria-label="Listing data freshness">
-      <Alert color={state.color} title={state.title} role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+      <Alert
+        color={state.color}
+        title={state.title}
+        role="status"
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         {data.latestModification === null || data.ageMs === null ? (
           <Text size="sm">No listings are stored yet: the listing sync has not run, or the feed is empty.</Text>
         ) : (
           <Text size="sm">
-            {formatCount(data.count)} listings; the newest change is from {formatFloridaDateTime(new Date(data.latestModification))} ({age(data.ageMs)}).
-            {data.state === 'stale' && ' With the Trestle feed configured, this means the listing sync has stopped: check the server log and the credentials. The built-in demo listings never change.'}
+            {formatCount(data.count)} listings; the newest change is from{' '}
+            {formatFloridaDateTime(new Date(data.latestModification))} ({age(data.ageMs)}).
+            {data.state === 'stale' &&
+              ' With the Trestle feed configured, this means the listing sync has stopped: check the server log and the credentials. The built-in demo listings never change.'}
           </Text>
         )}
       </Alert>

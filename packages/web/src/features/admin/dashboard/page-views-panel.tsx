@@ -5,7 +5,8 @@ import { formatCount } from '../../../format/numbers.ts';
 
 const dayLabel = (day: string) => formatUtcShortDay(new Date(`${day}T12:00:00Z`));
 
-/** Views of the public pages over the last 30 days: a bar per day (with the same figures as a table for screen readers) and the most viewed pages. */
+/** Views of the public pages over the last 30 days: a bar per day (with the same figures as a table for screen readers)
+ * and the most viewed pages. */
 export function PageViewsPanel({ pageViews }: { pageViews: PageViewSummary }) {
   const highest = Math.max(1, ...pageViews.days.map((entry) => entry.views));
   return (
@@ -14,11 +15,21 @@ export function PageViewsPanel({ pageViews }: { pageViews: PageViewSummary }) {
         Page views
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {formatCount(pageViews.total)} views of public pages from {dayLabel(pageViews.from)} to {dayLabel(pageViews.to)} (first loads in a browser; search engines and other bots are not counted).
+        {formatCount(pageViews.total)} views of public pages from {dayLabel(pageViews.from)} to {dayLabel(pageViews.to)}{' '}
+        (first loads in a browser; search engines and other bots are not counted).
       </Text>
       <Group gap={2} align="flex-end" h={96} wrap="nowrap" aria-hidden>
         {pageViews.days.map((entry) => (
-          <Box key={entry.day} title={`${dayLabel(entry.day)}: ${entry.views}`} style={{ flex: 1, height: `${Math.max(2, (entry.views / highest) * 100)}%`, background: entry.views === 0 ? 'var(--mantine-color-gray-3)' : 'var(--mantine-color-brand-7)', borderRadius: 2 }} />
+          <Box
+            key={entry.day}
+            title={`${dayLabel(entry.day)}: ${entry.views}`}
+            style={{
+              flex: 1,
+              height: `${Math.max(2, (entry.views / highest) * 100)}%`,
+              background: entry.views === 0 ? 'var(--mantine-color-gray-3)' : 'var(--mantine-color-brand-7)',
+              borderRadius: 2,
+            }}
+          />
         ))}
       </Group>
       <VisuallyHidden>
@@ -38,7 +49,9 @@ export function PageViewsPanel({ pageViews }: { pageViews: PageViewSummary }) {
         Most viewed pages
       </Title>
       {pageViews.topPaths.length === 0 ? (
-        <Text c="dimmed" size="sm">No views counted yet.</Text>
+        <Text c="dimmed" size="sm">
+          No views counted yet.
+        </Text>
       ) : (
         <Table verticalSpacing={4}>
           <Table.Thead>

@@ -29,8 +29,12 @@ export function RecentChanges({ changes }: { changes: readonly AuditEntry[] | nu
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatReceived(entry.at)}</Table.Td>
                   <Table.Td>{entry.actorEmail}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={500}>{changeTitle(entry)}</Text>
-                    <Text size="sm" c="dimmed">{entry.summary}</Text>
+                    <Text size="sm" fw={500}>
+                      {changeTitle(entry)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {entry.summary}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     {changeLines(entry).map((line) => (

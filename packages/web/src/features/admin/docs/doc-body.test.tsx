@@ -1,15 +1,33 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocBody } from './doc-body.tsx';
 
-const HTML = '<p><a href="/admin/docs/help/managing-agents#roles">Managing Agents</a> and <a href="https://example.com/">a site</a></p>';
+const HTML =
+  '<p><a href="/admin/docs/help/managing-agents#roles">Managing Agents</a> and <a href="https://example.com/">a site</a></p>';
 
 async function renderDocBody() {
   const rootRoute = createRootRoute();
-  const docRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin/docs/help', component: () => <DocBody html={HTML} /> });
-  const agentsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin/docs/help/managing-agents', component: () => <h1>Managing Agents</h1> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([docRoute, agentsRoute]), history: createMemoryHistory({ initialEntries: ['/admin/docs/help'] }) });
+  const docRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/admin/docs/help',
+    component: () => <DocBody html={HTML} />,
+  });
+  const agentsRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/admin/docs/help/managing-agents',
+    component: () => <h1>Managing Agents</h1>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([docRoute, agentsRoute]),
+    history: createMemoryHistory({ initialEntries: ['/admin/docs/help'] }),
+  });
   await router.load();
   render(<RouterProvider router={router} />);
   await screen.findByRole('link', { name: 'Managing Agents' });

@@ -9,7 +9,15 @@ import classes from './doc-page.module.css';
 export function DocBody({ html }: { html: string }) {
   const router = useRouter();
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
     if (!href || !href.startsWith('/admin/')) return;

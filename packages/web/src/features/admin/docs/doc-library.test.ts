@@ -40,7 +40,9 @@ function hrefsOf(html: string): string[] {
 
 describe.each(SECTIONS)('the %s documents', (section) => {
   it('are exactly the subpages the spec names, with an index', () => {
-    expect(docsOf(section).map((entry) => entry.slug)).toEqual([INDEX_SLUG, ...SPEC_DOCS[section]].sort((a, b) => a.localeCompare(b)));
+    expect(docsOf(section).map((entry) => entry.slug)).toEqual(
+      [INDEX_SLUG, ...SPEC_DOCS[section]].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('each have a title, and the index links every document', () => {
@@ -53,11 +55,15 @@ describe.each(SECTIONS)('the %s documents', (section) => {
 describe('links between documents', () => {
   it('lead to documents and headings that exist', () => {
     const broken = [...rendered].flatMap(([from, doc]) =>
-      hrefsOf(doc.html).filter((href) => {
-        const [path = '', anchor] = href.split('#');
-        const target = rendered.get(path);
-        return target === undefined || (anchor !== undefined && !target.headings.some((heading) => heading.id === anchor));
-      }).map((href) => `${from} → ${href}`),
+      hrefsOf(doc.html)
+        .filter((href) => {
+          const [path = '', anchor] = href.split('#');
+          const target = rendered.get(path);
+          return (
+            target === undefined || (anchor !== undefined && !target.headings.some((heading) => heading.id === anchor))
+          );
+        })
+        .map((href) => `${from} → ${href}`),
     );
     expect(broken).toEqual([]);
   });

@@ -4,7 +4,10 @@ import { docPath, type DocSection } from './doc-sections.ts';
  * Every Markdown file of `docs/help` and `docs/test-cases`, bundled by Vite as text: each file
  * is its own chunk, loaded when its page is opened (on the server the renderer holds them all).
  */
-const SOURCES = import.meta.glob<string>('../../../../../../docs/{help,test-cases}/*.md', { query: '?raw', import: 'default' });
+const SOURCES = import.meta.glob<string>('../../../../../../docs/{help,test-cases}/*.md', {
+  query: '?raw',
+  import: 'default',
+});
 
 /** The file name (without `.md`) of a section's index. */
 export const INDEX_SLUG = 'README';

@@ -14,12 +14,25 @@ describe(docLinkHref, () => {
   });
 
   it('keeps web addresses, site paths, anchors, mail and phone links', () => {
-    for (const href of ['https://example.com/a', '/search?city=Naples', '#roles', 'mailto:team@example.com', 'tel:+12395550100'])
+    for (const href of [
+      'https://example.com/a',
+      '/search?city=Naples',
+      '#roles',
+      'mailto:team@example.com',
+      'tel:+12395550100',
+    ])
       expect(docLinkHref(href, 'help')).toBe(href);
   });
 
   it('refuses script addresses, protocol-relative addresses and files outside the documents', () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '../adr/0001.md', '../../README.md'])
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '../adr/0001.md',
+      '../../README.md',
+    ])
       expect(docLinkHref(href, 'help')).toBeNull();
   });
 });

@@ -45,8 +45,12 @@ describe(renderDoc, () => {
   });
 
   it('wraps tables in a scrollable, focusable region and escapes code', () => {
-    expect(doc.html).toContain('<div class="doc-table" tabindex="0" role="region" aria-label="Table: field, meaning"><table>');
-    expect(renderDoc('```\n<b>&</b>\n```', 'help').html).toContain('<pre tabindex="0"><code>&lt;b&gt;&amp;&lt;/b&gt;</code></pre>');
+    expect(doc.html).toContain(
+      '<div class="doc-table" tabindex="0" role="region" aria-label="Table: field, meaning"><table>',
+    );
+    expect(renderDoc('```\n<b>&</b>\n```', 'help').html).toContain(
+      '<pre tabindex="0"><code>&lt;b&gt;&amp;&lt;/b&gt;</code></pre>',
+    );
   });
 
   it('shows raw HTML as text instead of inserting it', () => {

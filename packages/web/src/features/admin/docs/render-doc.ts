@@ -28,7 +28,11 @@ export function escapeHtml(text: string): string {
 function slugger() {
   const seen = new Map<string, number>();
   return (text: string): string => {
-    const base = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+    const base =
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'section';
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count === 0 ? base : `${base}-${count}`;
@@ -36,7 +40,9 @@ function slugger() {
 }
 
 function plainText(tokens: readonly Token[]): string {
-  return tokens.map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? token.text : '')).join('');
+  return tokens
+    .map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? token.text : ''))
+    .join('');
 }
 
 function isTitle(token: Token): token is Tokens.Heading {

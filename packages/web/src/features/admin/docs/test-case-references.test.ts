@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The repository root, whether vitest runs from it or from packages/web. */
-const ROOT = [process.cwd(), resolve(process.cwd(), '../..')].find((dir) => existsSync(resolve(dir, 'docs/test-cases'))) ?? process.cwd();
+const ROOT =
+  [process.cwd(), resolve(process.cwd(), '../..')].find((dir) => existsSync(resolve(dir, 'docs/test-cases'))) ??
+  process.cwd();
 const TEST_CASES = resolve(ROOT, 'docs/test-cases');
 
 /** A line of a test-case document naming the Playwright test that runs the case. */
@@ -26,20 +28,24 @@ function specTitles(file: string): SpecTitles {
   const source = readFileSync(resolve(ROOT, file), 'utf8');
   const describes: RegExp[] = [];
   const tests: RegExp[] = [];
-  for (const [, isDescribe, quote = '', literal = ''] of source.matchAll(CALL)) (isDescribe ? describes : tests).push(titlePattern(literal, quote));
+  for (const [, isDescribe, quote = '', literal = ''] of source.matchAll(CALL))
+    (isDescribe ? describes : tests).push(titlePattern(literal, quote));
   return { describes, tests };
 }
 
 /** Every reference of a document: the spec file, the describe titles and the test title, each in backticks. */
 function referencesOf(markdown: string): string[][] {
-  return [...markdown.matchAll(REFERENCE)].map(([, line = '']) => [...line.matchAll(/`([^`]+)`/g)].map(([, part = '']) => part));
+  return [...markdown.matchAll(REFERENCE)].map(([, line = '']) =>
+    [...line.matchAll(/`([^`]+)`/g)].map(([, part = '']) => part),
+  );
 }
 
 /** What is wrong with one reference, or null when the named test exists. */
 function problemWith(reference: readonly string[]): string | null {
   const [file = '', ...titles] = reference;
   const test = titles.pop();
-  if (!/^e2e\/[\w.-]+\.spec\.ts$/.test(file) || test === undefined) return `not of the form \`e2e/<file>.spec.ts\` › \`<describe>\` › \`<test>\`: ${reference.join(' › ')}`;
+  if (!/^e2e\/[\w.-]+\.spec\.ts$/.test(file) || test === undefined)
+    return `not of the form \`e2e/<file>.spec.ts\` › \`<describe>\` › \`<test>\`: ${reference.join(' › ')}`;
   if (!existsSync(resolve(ROOT, file))) return `${file} does not exist`;
   const titlesInFile = specTitles(file);
   const missingDescribe = titles.find((title) => !titlesInFile.describes.some((pattern) => pattern.test(title)));
@@ -61,8 +67,12 @@ describe('the reference check', () => {
   it('reads plain and template titles, and refuses a title that is not in the file', () => {
     expect(problemWith(['e2e/search.spec.ts', 'property search', 'has no accessibility violations'])).toBeNull();
     expect(problemWith(['e2e/search.spec.ts', 'listing lists', '/properties/latest is a real, paged list'])).toBeNull();
-    expect(problemWith(['e2e/search.spec.ts', 'property search', 'has no accessibility violations at all'])).toMatch(/has no test/);
-    expect(problemWith(['e2e/search.spec.ts', 'no such group', 'has no accessibility violations'])).toMatch(/has no test.describe/);
+    expect(problemWith(['e2e/search.spec.ts', 'property search', 'has no accessibility violations at all'])).toMatch(
+      /has no test/,
+    );
+    expect(problemWith(['e2e/search.spec.ts', 'no such group', 'has no accessibility violations'])).toMatch(
+      /has no test.describe/,
+    );
     expect(problemWith(['e2e/nothing.spec.ts', 'a test'])).toMatch(/does not exist/);
   });
 });

@@ -5,7 +5,12 @@ import { useBlocker } from '@tanstack/react-router';
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
   return (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+    <Modal
+      opened={blocker.status === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      centered
+    >
       <Text>Your changes have not been saved. They will be lost if you leave this page.</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>

@@ -1,6 +1,7 @@
 import type { AdminApi } from '../kit/admin-http.ts';
 
-/** A record loaded for editing by its route's loader: the record, or the error that kept it (an unknown id is the API's 404). */
+/** A record loaded for editing by its route's loader: the record, or the error that kept it (an unknown id is the API's
+ * 404). */
 export interface AdminRecordLoad<T> {
   readonly record: T | null;
   readonly error: unknown;

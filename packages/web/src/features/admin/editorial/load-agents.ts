@@ -11,10 +11,13 @@ export interface AgentChoices {
 /** The largest page the admin API answers: the whole team fits in it. */
 const TEAM_PAGE = 100;
 
-/** Every agent (hidden ones too), by name, for author and agent choices (a route loader's part); a failure leaves none to choose. */
+/** Every agent (hidden ones too), by name, for author and agent choices (a route loader's part); a failure leaves none
+ * to choose. */
 export function loadAgents(api: AdminApi): Promise<AgentChoices> {
-  return api.get<AdminListPage<Agent>>('/api/admin/agents', { sort: 'name', direction: 'asc', perPage: TEAM_PAGE }).then(
-    (page) => ({ agents: page.items, failed: false }),
-    () => ({ agents: [], failed: true }),
-  );
+  return api
+    .get<AdminListPage<Agent>>('/api/admin/agents', { sort: 'name', direction: 'asc', perPage: TEAM_PAGE })
+    .then(
+      (page) => ({ agents: page.items, failed: false }),
+      () => ({ agents: [], failed: true }),
+    );
 }

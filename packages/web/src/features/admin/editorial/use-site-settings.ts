@@ -6,5 +6,5 @@ import { useStores } from '../../../app/services-context.tsx';
 export function useSiteSettings(): SiteSettings | null {
   const { site } = useStores();
   const snapshot = useSnapshot(site.state);
-  return snapshot.settings as SiteSettings | null;
+  return snapshot.settings;
 }

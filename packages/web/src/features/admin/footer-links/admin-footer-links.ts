@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, errorMessageOr, normalizeFooterLinkQuery, type FooterLink, type FooterLinkQuery } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  errorMessageOr,
+  normalizeFooterLinkQuery,
+  type FooterLink,
+  type FooterLinkQuery,
+} from '@app/domain';
 import type { AdminListSearch } from '../kit/admin-list-search.ts';
 import type { FooterLinkAdminClient } from './footer-link-admin-client.ts';
 
@@ -15,7 +21,8 @@ export interface AdminFooterLinks {
   readonly query: FooterLinkQuery;
 }
 
-/** The list's query from the address (`?search=sea&sort=column&page=2&enabledOnly=true`), the spec's defaults filling the rest. */
+/** The list's query from the address (`?search=sea&sort=column&page=2&enabledOnly=true`), the spec's defaults filling
+ * the rest. */
 export function footerLinkQueryOf(search: AdminListSearch): FooterLinkQuery {
   return normalizeFooterLinkQuery({
     search: search.search,
@@ -25,8 +32,12 @@ export function footerLinkQueryOf(search: AdminListSearch): FooterLinkQuery {
   });
 }
 
-/** Fetches one page of the admin list. A failure keeps its message (fallback 'Failed to fetch footer links') and empties the list. */
-export async function fetchAdminLinks(client: FooterLinkAdminClient, query: FooterLinkQuery): Promise<AdminFooterLinks> {
+/** Fetches one page of the admin list. A failure keeps its message (fallback 'Failed to fetch footer links') and
+ * empties the list. */
+export async function fetchAdminLinks(
+  client: FooterLinkAdminClient,
+  query: FooterLinkQuery,
+): Promise<AdminFooterLinks> {
   try {
     const page = await client.list(query);
     return { links: page.items, totalItems: page.total, error: null, query };
@@ -45,7 +56,11 @@ export interface FooterLinkWriteOutcome {
  * A create, update or delete: after it the list loads again; a failure is reported with the
  * spec's message ('Failed to create footer link', ...) and the error is rethrown to the caller.
  */
-export async function writeFooterLink<T>(failure: string, action: () => Promise<T>, outcome: FooterLinkWriteOutcome): Promise<T> {
+export async function writeFooterLink<T>(
+  failure: string,
+  action: () => Promise<T>,
+  outcome: FooterLinkWriteOutcome,
+): Promise<T> {
   let result: T;
   try {
     result = await action();

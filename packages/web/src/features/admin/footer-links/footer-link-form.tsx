@@ -24,7 +24,13 @@ function toFields(values: FormValues): FooterLinkFields {
 export function FooterLinkForm({ link, onClose, onSave, failureMessage }: FooterLinkFormProps) {
   const start = link ?? FOOTER_LINK_DEFAULTS;
   const form = useForm<FormValues>({
-    initialValues: { enabled: start.enabled, column: start.column, link_text: start.link_text, link_url: start.link_url, sort_order: start.sort_order ?? '' },
+    initialValues: {
+      enabled: start.enabled,
+      column: start.column,
+      link_text: start.link_text,
+      link_url: start.link_url,
+      sort_order: start.sort_order ?? '',
+    },
     validate: validateWith((values: FormValues) => footerLinkIssues(toFields(values))),
   });
 
@@ -39,14 +45,31 @@ export function FooterLinkForm({ link, onClose, onSave, failureMessage }: Footer
   });
 
   return (
-    <Modal opened onClose={onClose} title={link === null ? 'New footer link' : `Edit "${link.link_text}"`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={link === null ? 'New footer link' : `Edit "${link.link_text}"`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Link text" required {...form.getInputProps('link_text')} />
-          <TextInput label="Link URL" description="A page of this site such as /about, or a full https:// address" required {...form.getInputProps('link_url')} />
+          <TextInput
+            label="Link URL"
+            description="A page of this site such as /about, or a full https:// address"
+            required
+            {...form.getInputProps('link_url')}
+          />
           <Group grow>
             <NumberInput label="Column" min={1} max={12} allowDecimal={false} {...form.getInputProps('column')} />
-            <NumberInput label="Sort order" description="Lower first; empty sorts last" min={0} allowDecimal={false} {...form.getInputProps('sort_order')} />
+            <NumberInput
+              label="Sort order"
+              description="Lower first; empty sorts last"
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('sort_order')}
+            />
           </Group>
           <Switch label="Show on the public footer" {...form.getInputProps('enabled', { type: 'checkbox' })} />
           <Group justify="flex-end">

@@ -1,13 +1,25 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ERROR_MESSAGES, FOOTER_ADMIN_PAGE_SIZE, type FooterLink, type FooterLinkInput, type FooterLinkPatch } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  FOOTER_ADMIN_PAGE_SIZE,
+  type FooterLink,
+  type FooterLinkInput,
+  type FooterLinkPatch,
+} from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import type { AdminList, AdminListSpec } from '../kit/admin-list.ts';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { writeFooterLink, type AdminFooterLinks, type FooterLinkWriteOutcome } from './admin-footer-links.ts';
 import { createFooterLinkAdminClient } from './footer-link-admin-client.ts';
 
-const FOOTER_LINKS: AdminListSpec = { path: '/api/admin/footer-links', sort: 'sort_order', direction: 'asc', perPage: FOOTER_ADMIN_PAGE_SIZE, oneWayOrders: true };
+const FOOTER_LINKS: AdminListSpec = {
+  path: '/api/admin/footer-links',
+  sort: 'sort_order',
+  direction: 'asc',
+  perPage: FOOTER_ADMIN_PAGE_SIZE,
+  oneWayOrders: true,
+};
 
 /** The admin footer list as the shared table shows it, and its writes. */
 export interface FooterLinkList {
@@ -33,7 +45,10 @@ export function useFooterLinkList(loaded: AdminFooterLinks): FooterLinkList {
     page: { items: [...loaded.links], total: loaded.totalItems, page: query.page, perPage: query.itemsPerPage },
     error: error === null ? null : new Error(error),
   });
-  const outcome: FooterLinkWriteOutcome = { reload: () => router.invalidate(), failed: (message) => setFailed({ message, on: loaded }) };
+  const outcome: FooterLinkWriteOutcome = {
+    reload: () => router.invalidate(),
+    failed: (message) => setFailed({ message, on: loaded }),
+  };
   const write = <T>(failure: string, action: () => Promise<T>) => {
     setFailed(null);
     return writeFooterLink(failure, action, outcome);

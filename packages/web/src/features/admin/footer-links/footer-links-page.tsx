@@ -14,19 +14,38 @@ import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.t
 import { formatDateTime } from '../../../format/dates.ts';
 
 /** When a change shows: the server drops its caches on every write; an open tab keeps its footer up to 30 minutes. */
-const WHEN_CHANGES_SHOW = 'A change shows on every newly opened page at once; a visitor who already has the site open sees it within 30 minutes.';
+const WHEN_CHANGES_SHOW =
+  'A change shows on every newly opened page at once; a visitor who already has the site open sees it within 30 minutes.';
 
 const COLUMNS: AdminColumn<FooterLink>[] = [
   { key: 'link_text', header: 'Link text', render: (link) => <Text fw={500}>{link.link_text}</Text> },
-  { key: 'link_url', header: 'URL', render: (link) => <Anchor href={link.link_url} target="_blank" rel="noreferrer" size="sm">{link.link_url}</Anchor> },
+  {
+    key: 'link_url',
+    header: 'URL',
+    render: (link) => (
+      <Anchor href={link.link_url} target="_blank" rel="noreferrer" size="sm">
+        {link.link_url}
+      </Anchor>
+    ),
+  },
   { key: 'column', header: 'Column', sortable: true, render: (link) => link.column },
   { key: 'sort_order', header: 'Sort order', sortable: true, render: (link) => link.sort_order ?? '—' },
-  { key: 'enabled', header: 'Shown', render: (link) => (link.enabled ? <StatusBadge tone="positive">Shown</StatusBadge> : <StatusBadge tone="neutral">Hidden</StatusBadge>) },
+  {
+    key: 'enabled',
+    header: 'Shown',
+    render: (link) =>
+      link.enabled ? (
+        <StatusBadge tone="positive">Shown</StatusBadge>
+      ) : (
+        <StatusBadge tone="neutral">Hidden</StatusBadge>
+      ),
+  },
   { key: 'updated_at', header: 'Updated', render: (link) => formatDateTime(new Date(link.updated_at)) },
 ];
 
 /** The route's loader: the page of links the address asks for. */
-export const loadPage = (({ api, search }) => fetchAdminLinks(createFooterLinkAdminClient(api), footerLinkQueryOf(search))) satisfies AdminPageLoader<unknown>;
+export const loadPage = (({ api, search }) =>
+  fetchAdminLinks(createFooterLinkAdminClient(api), footerLinkQueryOf(search))) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/footer-links`: the footer's links, with the spec's list, filters, order, pages and writes. */
 export default function FooterLinksPage() {
@@ -62,7 +81,12 @@ export default function FooterLinksPage() {
               allowDeselect={false}
               w={220}
             />
-            <Switch label="Shown links only" checked={list.query.filters.enabledOnly === 'true'} onChange={(event) => list.setFilter('enabledOnly', event.currentTarget.checked ? 'true' : undefined)} mb={8} />
+            <Switch
+              label="Shown links only"
+              checked={list.query.filters.enabledOnly === 'true'}
+              onChange={(event) => list.setFilter('enabledOnly', event.currentTarget.checked ? 'true' : undefined)}
+              mb={8}
+            />
           </Group>
         }
         actions={(link) => (
@@ -70,7 +94,11 @@ export default function FooterLinksPage() {
             <Button size="xs" variant="light" onClick={() => setEditing(link)} aria-label={`Edit ${link.link_text}`}>
               Edit
             </Button>
-            <ConfirmDeleteButton itemLabel={`the link "${link.link_text}"`} failureMessage={ERROR_MESSAGES.footerLinkDeleteFailed} onConfirm={() => deleteLink(link.id)} />
+            <ConfirmDeleteButton
+              itemLabel={`the link "${link.link_text}"`}
+              failureMessage={ERROR_MESSAGES.footerLinkDeleteFailed}
+              onConfirm={() => deleteLink(link.id)}
+            />
           </>
         )}
       />
@@ -78,7 +106,9 @@ export default function FooterLinksPage() {
         <FooterLinkForm
           link={editing}
           onClose={() => setEditing(undefined)}
-          failureMessage={editing === null ? ERROR_MESSAGES.footerLinkCreateFailed : ERROR_MESSAGES.footerLinkUpdateFailed}
+          failureMessage={
+            editing === null ? ERROR_MESSAGES.footerLinkCreateFailed : ERROR_MESSAGES.footerLinkUpdateFailed
+          }
           onSave={(fields) => (editing === null ? createLink(fields) : updateLink(editing.id, fields))}
         />
       )}

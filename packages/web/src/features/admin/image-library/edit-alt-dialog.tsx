@@ -7,9 +7,20 @@ import { notifyFailure, notifySuccess } from '../kit/notify.ts';
 import { imageLibraryApi } from './image-library-api.ts';
 
 /** Changes a picture's alt text with the server's rule; what was typed stays on an error. */
-export function EditAltDialog({ image, onClose, onSaved }: { image: ImageRecord; onClose: () => void; onSaved: (image: ImageRecord) => void }) {
+export function EditAltDialog({
+  image,
+  onClose,
+  onSaved,
+}: {
+  image: ImageRecord;
+  onClose: () => void;
+  onSaved: (image: ImageRecord) => void;
+}) {
   const api = imageLibraryApi(useAdminApi());
-  const form = useForm({ initialValues: { alt: image.alt }, validate: validateWith((values: { alt: string }) => altTextIssues(values.alt)) });
+  const form = useForm({
+    initialValues: { alt: image.alt },
+    validate: validateWith((values: { alt: string }) => altTextIssues(values.alt)),
+  });
   const preview = image.variants[0];
 
   const submit = form.onSubmit(async ({ alt }) => {
@@ -23,7 +34,13 @@ export function EditAltDialog({ image, onClose, onSaved }: { image: ImageRecord;
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Alt text of "${image.fileName}"`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Alt text of "${image.fileName}"`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {preview !== undefined && <Image src={imageFileUrl(preview.key)} alt="" h={160} fit="contain" radius="sm" />}

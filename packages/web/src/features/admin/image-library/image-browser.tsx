@@ -16,7 +16,8 @@ const ORDERS = [
   { value: 'byteSize:asc', label: 'Smallest first' },
 ];
 
-/** Orders the list by a sort and direction (the list's setSort starts a new sort ascending and flips a repeated one). */
+/** Orders the list by a sort and direction (the list's setSort starts a new sort ascending and flips a repeated one).
+ * */
 function orderBy(list: AdminList<ImageRecord>, value: string): void {
   const [sort = 'createdAt', direction = 'asc'] = value.split(':');
   const changed = list.query.sort !== sort;
@@ -25,8 +26,17 @@ function orderBy(list: AdminList<ImageRecord>, value: string): void {
   if (current !== direction) list.setSort(sort);
 }
 
-/** The library as a grid: search (file name and alt text), order, the exact count, pages; each card gets its actions. */
-export function ImageBrowser({ list, actions, columns = { base: 1, xs: 2, md: 3, lg: 4 } }: { list: AdminList<ImageRecord>; actions: (image: ImageRecord) => ReactNode; columns?: Record<string, number> }) {
+/** The library as a grid: search (file name and alt text), order, the exact count, pages; each card gets its actions.
+ * */
+export function ImageBrowser({
+  list,
+  actions,
+  columns = { base: 1, xs: 2, md: 3, lg: 4 },
+}: {
+  list: AdminList<ImageRecord>;
+  actions: (image: ImageRecord) => ReactNode;
+  columns?: Record<string, number>;
+}) {
   const [search, setSearch] = useState(list.query.search);
   const searchSoon = useDebouncedCallback((value: string) => list.setSearch(value), 250);
   const { data } = list;
@@ -46,7 +56,14 @@ export function ImageBrowser({ list, actions, columns = { base: 1, xs: 2, md: 3,
           }}
           w={{ base: '100%', sm: 320 }}
         />
-        <Select label="Order" data={ORDERS} value={`${list.query.sort ?? 'createdAt'}:${list.query.direction}`} onChange={(value) => value !== null && orderBy(list, value)} allowDeselect={false} w={{ base: '100%', sm: 200 }} />
+        <Select
+          label="Order"
+          data={ORDERS}
+          value={`${list.query.sort ?? 'createdAt'}:${list.query.direction}`}
+          onChange={(value) => value !== null && orderBy(list, value)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 200 }}
+        />
       </Group>
       {list.error !== null && (
         <Alert color="red" title="The pictures could not be loaded" role="alert">
@@ -54,15 +71,38 @@ export function ImageBrowser({ list, actions, columns = { base: 1, xs: 2, md: 3,
         </Alert>
       )}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data === null ? 'Loading pictures…' : `${data.total} ${data.total === 1 ? 'picture' : 'pictures'}${list.loading ? ' (updating…)' : ''}`}
+        {data === null
+          ? 'Loading pictures…'
+          : `${data.total} ${data.total === 1 ? 'picture' : 'pictures'}${list.loading ? ' (updating…)' : ''}`}
       </Text>
-      <SimpleGrid cols={columns} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Pictures" aria-busy={list.loading}>
+      <SimpleGrid
+        cols={columns}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Pictures"
+        aria-busy={list.loading}
+      >
         {data === null
           ? [0, 1, 2, 3].map((index) => <Skeleton key={index} h={260} radius="md" component="li" />)
           : data.items.map((image) => <ImageCard key={image.id} image={image} actions={actions(image)} />)}
       </SimpleGrid>
-      {data !== null && data.total === 0 && <Text>{list.query.search === '' ? 'No pictures yet: upload the first above.' : `No picture matches “${list.query.search}”.`}</Text>}
-      {pages > 1 && <Pagination total={pages} value={list.query.page} onChange={list.setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} />}
+      {data !== null && data.total === 0 && (
+        <Text>
+          {list.query.search === ''
+            ? 'No pictures yet: upload the first above.'
+            : `No picture matches “${list.query.search}”.`}
+        </Text>
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={list.query.page}
+          onChange={list.setPage}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        />
+      )}
     </>
   );
 }

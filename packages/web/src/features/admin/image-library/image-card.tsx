@@ -2,7 +2,8 @@ import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IMAGE_TYPES, formatByteSize, imageFileUrl, imageSrcSet, type ImageRecord } from '@app/domain';
 
-const typeLabel = (image: ImageRecord) => IMAGE_TYPES.find((type) => type.mime === image.contentType)?.label ?? image.contentType;
+const typeLabel = (image: ImageRecord) =>
+  IMAGE_TYPES.find((type) => type.mime === image.contentType)?.label ?? image.contentType;
 
 /** One picture of the library: the picture itself (its smallest variants), its name, size and alt text, and actions. */
 export function ImageCard({ image, actions }: { image: ImageRecord; actions?: ReactNode }) {

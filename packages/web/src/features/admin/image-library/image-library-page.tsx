@@ -17,9 +17,12 @@ import { useUploadQueue } from './use-upload-queue.ts';
 const IMAGES: AdminListSpec = { path: IMAGES_PATH, sort: 'createdAt', direction: 'desc', perPage: 24 };
 
 /** The route's loader: the page of pictures the address asks for. */
-export const loadPage = (async ({ api, search }) => ({ list: await loadAdminList<ImageRecord>(api, IMAGES, search) })) satisfies AdminPageLoader<unknown>;
+export const loadPage = (async ({ api, search }) => ({
+  list: await loadAdminList<ImageRecord>(api, IMAGES, search),
+})) satisfies AdminPageLoader<unknown>;
 
-/** `/admin/image-library`: upload (drag and drop, progress, per-file errors), find, describe and delete the site's pictures. */
+/** `/admin/image-library`: upload (drag and drop, progress, per-file errors), find, describe and delete the site's
+ * pictures. */
 export default function ImageLibraryPage() {
   const list = useRouteAdminList(IMAGES, useAdminPageData<typeof loadPage>().list);
   const queue = useUploadQueue((image) => {
@@ -41,14 +44,21 @@ export default function ImageLibraryPage() {
         list={list}
         actions={(image) => (
           <>
-            <Button size="xs" variant="light" onClick={() => setEditing(image)} aria-label={`Edit alt text of ${image.fileName}`}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(image)}
+              aria-label={`Edit alt text of ${image.fileName}`}
+            >
               Edit alt text
             </Button>
             <ImageDeleteButton image={image} onDeleted={list.reload} />
           </>
         )}
       />
-      {editing !== null && <EditAltDialog image={editing} onClose={() => setEditing(null)} onSaved={() => list.reload()} />}
+      {editing !== null && (
+        <EditAltDialog image={editing} onClose={() => setEditing(null)} onSaved={() => list.reload()} />
+      )}
     </AdminPage>
   );
 }

@@ -7,14 +7,31 @@ import { ImagePicker } from './image-picker.tsx';
 
 const ID = '6a1e4d7c-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
 const PIER: ImageRecord = {
-  id: ID, fileName: 'pier.png', alt: 'Naples Pier at sunset', contentType: 'image/png', byteSize: 1200, width: 700, height: 525,
+  id: ID,
+  fileName: 'pier.png',
+  alt: 'Naples Pier at sunset',
+  contentType: 'image/png',
+  byteSize: 1200,
+  width: 700,
+  height: 525,
   originalKey: `${ID}/original.png`,
-  variants: [{ width: 320, height: 240, key: `${ID}/320.webp`, byteSize: 100 }, { width: 700, height: 525, key: `${ID}/700.webp`, byteSize: 300 }],
-  uploadedBy: 'maria@palmetto.example', createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  variants: [
+    { width: 320, height: 240, key: `${ID}/320.webp`, byteSize: 100 },
+    { width: 700, height: 525, key: `${ID}/700.webp`, byteSize: 300 },
+  ],
+  uploadedBy: 'maria@palmetto.example',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 };
 
 function renderPicker(upload: AdminApi['upload'] = vi.fn()) {
-  const api: AdminApi = { get: vi.fn(async () => ({ items: [PIER], total: 1, page: 1, perPage: 12 })) as AdminApi['get'], post: vi.fn(), put: vi.fn(), del: vi.fn(), upload };
+  const api: AdminApi = {
+    get: vi.fn(async () => ({ items: [PIER], total: 1, page: 1, perPage: 12 })) as AdminApi['get'],
+    post: vi.fn(),
+    put: vi.fn(),
+    del: vi.fn(),
+    upload,
+  };
   const onChange = vi.fn();
   render(
     <MantineProvider>
@@ -46,7 +63,9 @@ describe(ImagePicker, () => {
     fireEvent.change(screen.getByLabelText('Pictures to upload'), { target: { files: [file] } });
     fireEvent.change(await screen.findByLabelText(/Alt text for logo.png/), { target: { value: 'Logo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(screen.getByText('"logo.png" is not a JPEG, PNG, WebP, AVIF or GIF image')).toBeDefined());
+    await waitFor(() =>
+      expect(screen.getByText('"logo.png" is not a JPEG, PNG, WebP, AVIF or GIF image')).toBeDefined(),
+    );
     expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,14 @@ function PickerDialog({ onPick, onClose }: { onPick: (image: ImageRecord) => voi
   const list = useDialogAdminList<ImageRecord>(IMAGES_PATH, { sort: 'createdAt', direction: 'desc', perPage: 12 });
   const queue = useUploadQueue(onPick);
   return (
-    <Modal opened onClose={onClose} title="Choose a picture" size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Choose a picture"
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Tabs defaultValue="library">
         <Tabs.List mb="md">
           <Tabs.Tab value="library">From the library</Tabs.Tab>
@@ -65,7 +72,14 @@ export function ImagePicker({ label, value, onChange, error, description, requir
   const labelId = useId();
   const chosen = value !== null && value.url !== '' ? value : null;
   return (
-    <Input.Wrapper label={label} description={description} error={error} required={required} labelElement="div" labelProps={{ id: labelId }}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+    >
       <Paper withBorder p="sm" radius="md" mt={4} role="group" aria-labelledby={labelId}>
         <Group align="center" gap="md" wrap="wrap">
           {chosen === null ? (

@@ -14,10 +14,16 @@ export function checkUsages(usages: Promise<readonly ImageUsage[]>): Promise<Usa
   );
 }
 
-/** Where a picture is used, in the delete confirmation; the check started when the confirmation opened (suspends until it answers). */
+/** Where a picture is used, in the delete confirmation; the check started when the confirmation opened (suspends until
+ * it answers). */
 export function ImageUsages({ check }: { check: Promise<UsageCheck> }) {
   const answer = use(check);
-  if ('error' in answer) return <Alert color="red" role="alert">{failureMessage(answer.error, 'Where the picture is used could not be checked')}</Alert>;
+  if ('error' in answer)
+    return (
+      <Alert color="red" role="alert">
+        {failureMessage(answer.error, 'Where the picture is used could not be checked')}
+      </Alert>
+    );
   if (answer.usages.length === 0) return <Text size="sm">No page uses this picture.</Text>;
   return (
     <Alert color="orange" title="Used by" role="status">

@@ -8,7 +8,16 @@ function QueueItem({ item, queue }: { item: QueuedUpload; queue: UploadQueue }) 
   return (
     <Paper withBorder p="sm" radius="md" aria-label={`Upload of ${item.file.name}`} component="li">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Image src={item.previewUrl} alt="" w={72} h={72} radius="sm" fit="cover" bg="gray.1" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" />
+        <Image
+          src={item.previewUrl}
+          alt=""
+          w={72}
+          h={72}
+          radius="sm"
+          fit="cover"
+          bg="gray.1"
+          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+        />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={600} truncate>
@@ -33,7 +42,9 @@ function QueueItem({ item, queue }: { item: QueuedUpload; queue: UploadQueue }) 
               onChange={(event) => queue.setAlt(item.id, event.currentTarget.value)}
             />
           )}
-          {(busy || item.status === 'done') && <Progress value={item.progress * 100} aria-label={`Upload progress of ${item.file.name}`} animated={busy} />}
+          {(busy || item.status === 'done') && (
+            <Progress value={item.progress * 100} aria-label={`Upload progress of ${item.file.name}`} animated={busy} />
+          )}
           {item.fileError !== null && (
             <Alert color="red" variant="light" role="alert" p="xs">
               {item.fileError}
@@ -62,7 +73,12 @@ export function UploadQueueList({ queue }: { queue: UploadQueue }) {
   const done = queue.items.some((item) => item.status === 'done');
   return (
     <Stack gap="sm">
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Pictures to upload">
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Pictures to upload"
+      >
         {queue.items.map((item) => (
           <QueueItem key={item.id} item={item} queue={queue} />
         ))}

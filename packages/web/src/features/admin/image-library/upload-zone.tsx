@@ -29,7 +29,12 @@ export function UploadZone({ onFiles, multiple = true }: { onFiles: (files: File
       }}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
-      style={{ borderStyle: 'dashed', borderWidth: 2, borderColor: over ? 'var(--mantine-color-brand-6, #1864ab)' : undefined, background: over ? 'var(--mantine-color-gray-0)' : undefined }}
+      style={{
+        borderStyle: 'dashed',
+        borderWidth: 2,
+        borderColor: over ? 'var(--mantine-color-brand-6, #1864ab)' : undefined,
+        background: over ? 'var(--mantine-color-gray-0)' : undefined,
+      }}
     >
       <Stack align="center" gap="xs">
         <IconPhotoUp size={36} aria-hidden />

@@ -41,14 +41,27 @@ export function useUploadQueue(onUploaded: (image: ImageRecord) => void) {
   useEffect(() => {
     itemsRef.current = items;
   }, [items]);
-  const patch = useCallback((id: string, change: Partial<QueuedUpload>) => setItems((old) => old.map((item) => (item.id === id ? { ...item, ...change } : item))), []);
+  const patch = useCallback(
+    (id: string, change: Partial<QueuedUpload>) =>
+      setItems((old) => old.map((item) => (item.id === id ? { ...item, ...change } : item))),
+    [],
+  );
 
   useEffect(() => () => itemsRef.current.forEach((item) => URL.revokeObjectURL(item.previewUrl)), []);
 
   const add = useCallback((files: readonly File[]) => {
     const added = files.map((file): QueuedUpload => {
       sequence += 1;
-      return { id: `upload-${sequence}`, file, previewUrl: URL.createObjectURL(file), alt: '', status: 'ready', progress: 0, fileError: null, altError: null };
+      return {
+        id: `upload-${sequence}`,
+        file,
+        previewUrl: URL.createObjectURL(file),
+        alt: '',
+        status: 'ready',
+        progress: 0,
+        fileError: null,
+        altError: null,
+      };
     });
     setItems((old) => [...old, ...added]);
   }, []);
@@ -67,7 +80,10 @@ export function useUploadQueue(onUploaded: (image: ImageRecord) => void) {
       patch(item.id, { status: 'done', progress: 1 });
       onUploaded(image);
     } catch (error) {
-      const messages = error instanceof ValidationError ? issueMessages(error.issues) : { fileError: failureMessage(error, 'The upload failed'), altError: null };
+      const messages =
+        error instanceof ValidationError
+          ? issueMessages(error.issues)
+          : { fileError: failureMessage(error, 'The upload failed'), altError: null };
       patch(item.id, { status: 'failed', progress: 0, ...messages });
     }
   }
@@ -81,7 +97,10 @@ export function useUploadQueue(onUploaded: (image: ImageRecord) => void) {
       const item = itemsRef.current.find((each) => each.id === id);
       return item === undefined ? Promise.resolve() : uploadOne(item);
     },
-    uploadAll: () => Promise.all(itemsRef.current.filter((item) => item.status === 'ready' || item.status === 'failed').map(uploadOne)).then(() => undefined),
+    uploadAll: () =>
+      Promise.all(
+        itemsRef.current.filter((item) => item.status === 'ready' || item.status === 'failed').map(uploadOne),
+      ).then(() => undefined),
     clearDone: () => drop((item) => item.status === 'done'),
   };
 }

@@ -27,6 +27,6 @@ export function adminListSearch(filterNames: readonly string[] = []) {
       page: Number.isInteger(page) && page > 1 ? page : undefined,
     };
     for (const name of filterNames) search[name] = text(raw[name]);
-    return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as AdminListSearch;
+    return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
   };
 }

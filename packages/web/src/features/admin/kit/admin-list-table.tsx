@@ -47,7 +47,17 @@ function SortHeader<T>({ column, list }: { column: AdminColumn<T>; list: AdminLi
 }
 
 /** An admin list: search, filters, sortable columns, the exact count, pages, loading and empty states. */
-export function AdminListTable<T>({ list, columns, rowKey, searchLabel, actions, filters, emptyText, noun, nounOne }: AdminListTableProps<T>) {
+export function AdminListTable<T>({
+  list,
+  columns,
+  rowKey,
+  searchLabel,
+  actions,
+  filters,
+  emptyText,
+  noun,
+  nounOne,
+}: AdminListTableProps<T>) {
   const [search, setSearch] = useState(list.query.search);
   const searchSoon = useDebouncedCallback((value: string) => list.setSearch(value), 250);
   const { data } = list;
@@ -74,13 +84,21 @@ export function AdminListTable<T>({ list, columns, rowKey, searchLabel, actions,
         </Alert>
       )}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data === null ? `Loading ${noun}…` : `${data.total} ${data.total === 1 ? (nounOne ?? noun.replace(/s$/, '')) : noun}${list.loading ? ' (updating…)' : ''}`}
+        {data === null
+          ? `Loading ${noun}…`
+          : `${data.total} ${data.total === 1 ? (nounOne ?? noun.replace(/s$/, '')) : noun}${list.loading ? ' (updating…)' : ''}`}
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (column.sortable === true ? <SortHeader key={column.key} column={column} list={list} /> : <Table.Th key={column.key}>{column.header}</Table.Th>))}
+              {columns.map((column) =>
+                column.sortable === true ? (
+                  <SortHeader key={column.key} column={column} list={list} />
+                ) : (
+                  <Table.Th key={column.key}>{column.header}</Table.Th>
+                ),
+              )}
               {actions !== undefined && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -112,7 +130,15 @@ export function AdminListTable<T>({ list, columns, rowKey, searchLabel, actions,
         </Table>
       </Table.ScrollContainer>
       {data !== null && data.items.length === 0 && <Text c="dimmed">{emptyText ?? `No ${noun} match.`}</Text>}
-      {pages > 1 && <Pagination total={pages} value={list.query.page} onChange={list.setPage} aria-label={`Pages of ${noun}`} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={list.query.page}
+          onChange={list.setPage}
+          aria-label={`Pages of ${noun}`}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
     </>
   );
 }

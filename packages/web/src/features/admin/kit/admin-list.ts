@@ -41,7 +41,8 @@ export interface AdminListSpec {
   readonly sort?: string;
   readonly direction?: SortDirection;
   readonly perPage?: number;
-  /** The page's own address params that are not the list's (the submission open in a side panel): never sent with the list's query. */
+  /** The page's own address params that are not the list's (the submission open in a side panel): never sent with the
+   * list's query. */
   readonly pageState?: readonly string[];
   /** The list's orders go one way only (the footer links'): choosing an order again does not flip it. */
   readonly oneWayOrders?: boolean;
@@ -55,7 +56,14 @@ export interface AdminListLoad<T> {
 
 /** The query the admin API reads (`search`, `sort`, `direction`, `page`, `perPage` and the filters). */
 export function listRequest(query: AdminListQuery): AdminQuery {
-  return { ...query.filters, search: query.search.trim(), sort: query.sort, direction: query.sort === undefined ? undefined : query.direction, page: query.page, perPage: query.perPage };
+  return {
+    ...query.filters,
+    search: query.search.trim(),
+    sort: query.sort,
+    direction: query.sort === undefined ? undefined : query.direction,
+    page: query.page,
+    perPage: query.perPage,
+  };
 }
 
 /** The list's query from its address, the spec's order and page size filling what the address leaves out. */
@@ -68,12 +76,19 @@ export function listQueryOf(spec: AdminListSpec, search: AdminListSearch): Admin
     direction: direction ?? (sort === undefined ? spec.direction : undefined) ?? 'asc',
     page: page ?? 1,
     perPage: spec.perPage ?? 10,
-    filters: Object.fromEntries(filters.map(([name, value]) => [name, value === undefined ? undefined : String(value)])),
+    filters: Object.fromEntries(
+      filters.map(([name, value]) => [name, value === undefined ? undefined : String(value)]),
+    ),
   };
 }
 
-/** Loads the list page the address asks for (a route loader's part); a failure is kept, not thrown, so the page shows it above the table. */
-export function loadAdminList<T>(api: AdminApi, spec: AdminListSpec, search: AdminListSearch): Promise<AdminListLoad<T>> {
+/** Loads the list page the address asks for (a route loader's part); a failure is kept, not thrown, so the page shows
+ * it above the table. */
+export function loadAdminList<T>(
+  api: AdminApi,
+  spec: AdminListSpec,
+  search: AdminListSearch,
+): Promise<AdminListLoad<T>> {
   return api.get<AdminListPage<T>>(spec.path, listRequest(listQueryOf(spec, search))).then(
     (page) => ({ page, error: null }),
     (error: unknown) => ({ page: null, error }),

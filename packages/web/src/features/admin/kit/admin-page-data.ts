@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { AdminApi } from '../../../services/admin-api.ts';
 import type { AdminListSearch } from './admin-list-search.ts';
 
-/** What an admin page's loader gets: the admin API of the router context's services, the route's validated search and its params. */
+/** What an admin page's loader gets: the admin API of the router context's services, the route's validated search and
+ * its params. */
 export interface AdminPageLoadInput {
   readonly api: AdminApi;
   readonly search: AdminListSearch;

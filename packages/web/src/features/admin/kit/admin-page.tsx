@@ -15,7 +15,14 @@ interface AdminPageProps {
 }
 
 /** The frame of an admin page: breadcrumb, the page's h1, its description and actions. */
-export function AdminPage({ title, description, actions, trail = [], withBreadcrumb = true, children }: AdminPageProps) {
+export function AdminPage({
+  title,
+  description,
+  actions,
+  trail = [],
+  withBreadcrumb = true,
+  children,
+}: AdminPageProps) {
   return (
     <Stack gap="lg" maw={1200}>
       <Stack gap={4}>

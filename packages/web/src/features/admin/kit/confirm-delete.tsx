@@ -18,7 +18,14 @@ interface ConfirmDeleteProps {
 }
 
 /** A delete button that asks first, says what will go, and reports the outcome. */
-export function ConfirmDeleteButton({ itemLabel, onConfirm, details, failureMessage = 'The delete failed', size = 'xs', onOpen }: ConfirmDeleteProps) {
+export function ConfirmDeleteButton({
+  itemLabel,
+  onConfirm,
+  details,
+  failureMessage = 'The delete failed',
+  size = 'xs',
+  onOpen,
+}: ConfirmDeleteProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
 
@@ -37,15 +44,25 @@ export function ConfirmDeleteButton({ itemLabel, onConfirm, details, failureMess
 
   return (
     <>
-      <Button size={size} variant="light" color="red"
+      <Button
+        size={size}
+        variant="light"
+        color="red"
         onClick={() => {
           onOpen?.();
           open();
         }}
-        aria-label={`Delete ${itemLabel}`}>
+        aria-label={`Delete ${itemLabel}`}
+      >
         Delete
       </Button>
-      <Modal opened={opened} onClose={close} title={`Delete ${itemLabel}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Delete ${itemLabel}?`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack>
           <Text>This cannot be undone.</Text>
           {details}

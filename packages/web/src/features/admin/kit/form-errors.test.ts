@@ -5,12 +5,25 @@ import { applyServerIssues, issuesToFormErrors, validateWith } from './form-erro
 
 describe(issuesToFormErrors, () => {
   it('keeps the first message of each field', () => {
-    expect(issuesToFormErrors([{ field: 'name', message: 'first' }, { field: 'name', message: 'second' }, { field: 'cover.alt', message: 'alt' }])).toEqual({ name: 'first', 'cover.alt': 'alt' });
+    expect(
+      issuesToFormErrors([
+        { field: 'name', message: 'first' },
+        { field: 'name', message: 'second' },
+        { field: 'cover.alt', message: 'alt' },
+      ]),
+    ).toEqual({ name: 'first', 'cover.alt': 'alt' });
   });
 
   it('has one entry per field named in the issues', () => {
     const issue = fc.record({ field: fc.constantFrom('a', 'b', 'c.d'), message: fc.string({ minLength: 1 }) });
-    fc.assert(fc.property(fc.array(issue), (issues) => Object.keys(issuesToFormErrors(issues)).sort().join() === [...new Set(issues.map((item) => item.field))].sort().join()));
+    fc.assert(
+      fc.property(
+        fc.array(issue),
+        (issues) =>
+          Object.keys(issuesToFormErrors(issues)).sort().join() ===
+          [...new Set(issues.map((item) => item.field))].sort().join(),
+      ),
+    );
   });
 });
 
@@ -32,7 +45,9 @@ describe(applyServerIssues, () => {
 
 describe(validateWith, () => {
   it('runs a domain validator as a form validator', () => {
-    const validate = validateWith((values: { name: string }) => (values.name === '' ? [{ field: 'name', message: 'Name is required' }] : []));
+    const validate = validateWith((values: { name: string }) =>
+      values.name === '' ? [{ field: 'name', message: 'Name is required' }] : [],
+    );
 
     expect(validate({ name: '' })).toEqual({ name: 'Name is required' });
     expect(validate({ name: 'Maria' })).toEqual({});

@@ -20,5 +20,11 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 /** A red notice that stays until closed, so it is not missed. */
 export function notifyFailure(error: unknown, fallback: string): void {
-  notifications.show({ ...ACCESSIBLE, color: 'red', title: fallback, message: failureMessage(error, fallback), autoClose: false });
+  notifications.show({
+    ...ACCESSIBLE,
+    color: 'red',
+    title: fallback,
+    message: failureMessage(error, fallback),
+    autoClose: false,
+  });
 }

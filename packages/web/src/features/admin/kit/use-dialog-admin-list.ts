@@ -8,12 +8,26 @@ import { listRequest, type AdminList, type AdminListPage, type AdminListQuery } 
  * back to page 1), keeps the last page on screen while the next loads, and keeps the error.
  * A page's own list comes from its route's loader instead (useRouteAdminList).
  */
-export function useDialogAdminList<T>(path: string, initial: Partial<Omit<AdminListQuery, 'search' | 'page'>> = {}): AdminList<T> {
+export function useDialogAdminList<T>(
+  path: string,
+  initial: Partial<Omit<AdminListQuery, 'search' | 'page'>> = {},
+): AdminList<T> {
   const api = useAdminApi();
-  const [query, setQuery] = useState<AdminListQuery>({ search: '', sort: initial.sort, direction: initial.direction ?? 'asc', page: 1, perPage: initial.perPage ?? 10, filters: initial.filters ?? {} });
+  const [query, setQuery] = useState<AdminListQuery>({
+    search: '',
+    sort: initial.sort,
+    direction: initial.direction ?? 'asc',
+    page: 1,
+    perPage: initial.perPage ?? 10,
+    filters: initial.filters ?? {},
+  });
   const [generation, setGeneration] = useState(0);
   const key = JSON.stringify([path, query, generation]);
-  const [result, setResult] = useState<{ key: string; data: AdminListPage<T> | null; error: unknown }>({ key: '', data: null, error: null });
+  const [result, setResult] = useState<{ key: string; data: AdminListPage<T> | null; error: unknown }>({
+    key: '',
+    data: null,
+    error: null,
+  });
 
   useEffect(() => {
     let current = true;
@@ -36,9 +50,22 @@ export function useDialogAdminList<T>(path: string, initial: Partial<Omit<AdminL
     loading: result.key !== key,
     error: result.error,
     setSearch: useCallback((search: string) => setQuery((old) => ({ ...old, search, page: 1 })), []),
-    setSort: useCallback((sort: string) => setQuery((old) => ({ ...old, sort, direction: old.sort === sort && old.direction === 'asc' ? 'desc' : 'asc', page: 1 })), []),
+    setSort: useCallback(
+      (sort: string) =>
+        setQuery((old) => ({
+          ...old,
+          sort,
+          direction: old.sort === sort && old.direction === 'asc' ? 'desc' : 'asc',
+          page: 1,
+        })),
+      [],
+    ),
     setPage: useCallback((page: number) => setQuery((old) => ({ ...old, page })), []),
-    setFilter: useCallback((name: string, value: string | undefined) => setQuery((old) => ({ ...old, filters: { ...old.filters, [name]: value }, page: 1 })), []),
+    setFilter: useCallback(
+      (name: string, value: string | undefined) =>
+        setQuery((old) => ({ ...old, filters: { ...old.filters, [name]: value }, page: 1 })),
+      [],
+    ),
     reload: useCallback(() => setGeneration((value) => value + 1), []),
   };
 }

@@ -22,7 +22,9 @@ export function useRouteAdminList<T>(spec: AdminListSpec, loaded: AdminListLoad<
   const search = asked?.on === committed ? asked.search : committed;
   const query = listQueryOf(spec, search);
   const change = (values: SearchChange, replace = false) => {
-    const next = Object.fromEntries(Object.entries({ ...search, ...values }).filter(([, value]) => value !== undefined));
+    const next = Object.fromEntries(
+      Object.entries({ ...search, ...values }).filter(([, value]) => value !== undefined),
+    );
     setAsked({ on: committed, search: next });
     void navigate({ to: '.', search: (old) => ({ ...old, ...values }), replace });
   };
@@ -33,7 +35,12 @@ export function useRouteAdminList<T>(spec: AdminListSpec, loaded: AdminListLoad<
     loading,
     error: loaded.error,
     setSearch: (text) => change({ search: text.trim() === '' ? undefined : text, page: undefined }, true),
-    setSort: (sort) => change({ sort, direction: spec.oneWayOrders ? undefined : query.sort === sort && query.direction === 'asc' ? 'desc' : 'asc', page: undefined }),
+    setSort: (sort) =>
+      change({
+        sort,
+        direction: spec.oneWayOrders ? undefined : query.sort === sort && query.direction === 'asc' ? 'desc' : 'asc',
+        page: undefined,
+      }),
     setPage: (page) => change({ page: page > 1 ? page : undefined }),
     setFilter: (name, value) => change({ [name]: value, page: undefined }),
     reload: () => void router.invalidate(),

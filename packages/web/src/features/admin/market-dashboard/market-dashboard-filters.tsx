@@ -4,7 +4,12 @@ import { MARKET_PERIODS } from '../../market-activity/market-params.ts';
 const ALL = 'all';
 
 /** The dashboard's filters: a city (or every city) and a period of months. */
-export function MarketDashboardFilters(props: { cities: readonly string[]; city: string | null; months: number; onChange: (city: string | null, months: number) => void }) {
+export function MarketDashboardFilters(props: {
+  cities: readonly string[];
+  city: string | null;
+  months: number;
+  onChange: (city: string | null, months: number) => void;
+}) {
   const { cities, city, months, onChange } = props;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

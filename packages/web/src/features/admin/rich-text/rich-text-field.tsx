@@ -27,7 +27,8 @@ export function RichTextField({ label, value, onChange, description, error, requ
   const htmlOnly = elementsOnlyHtmlKeeps(value);
   const [mode, setMode] = useState<EditingMode>(htmlOnly.length > 0 ? 'html' : 'visual');
   const shownMode: EditingMode = htmlOnly.length > 0 ? 'html' : mode;
-  const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined;
   const a11y = { labelId: `${id}-label`, describedBy, invalid: Boolean(error), required };
 
   return (
@@ -38,7 +39,7 @@ export function RichTextField({ label, value, onChange, description, error, requ
           size="xs"
           aria-label={`How to edit ${label.toLowerCase()}`}
           value={shownMode}
-          onChange={(next) => setMode(next as EditingMode)}
+          onChange={(next) => setMode(next)}
           data={[
             { value: 'visual', label: 'Visual', disabled: htmlOnly.length > 0 },
             { value: 'html', label: 'HTML' },

@@ -9,7 +9,9 @@ describe(editorHtmlToBody, () => {
   });
 
   it('keeps a body with text as it is', () => {
-    expect(editorHtmlToBody('<h2>Tides</h2><p></p><p>Naples <strong>Pier</strong></p>')).toBe('<h2>Tides</h2><p></p><p>Naples <strong>Pier</strong></p>');
+    expect(editorHtmlToBody('<h2>Tides</h2><p></p><p>Naples <strong>Pier</strong></p>')).toBe(
+      '<h2>Tides</h2><p></p><p>Naples <strong>Pier</strong></p>',
+    );
   });
 
   it('never empties a body that holds words', () => {
@@ -23,12 +25,17 @@ describe(editorHtmlToBody, () => {
 
 describe(elementsOnlyHtmlKeeps, () => {
   it('names the tables and pictures the visual editor would drop, once each', () => {
-    const html = '<p>Rates</p><table><caption>2026</caption><tr><td>1</td></tr></table><figure><img src="/a.jpg" alt="Pier"><figcaption>Pier</figcaption></figure><table></table>';
+    const html =
+      '<p>Rates</p><table><caption>2026</caption><tr><td>1</td></tr></table><figure><img src="/a.jpg" alt="Pier"><figcaption>Pier</figcaption></figure><table></table>';
     expect(elementsOnlyHtmlKeeps(html)).toEqual(['table', 'caption', 'tr', 'td', 'figure', 'img', 'figcaption']);
   });
 
   it('finds nothing in a body made with the visual editor', () => {
-    expect(elementsOnlyHtmlKeeps('<h2>A</h2><ul><li><p>b</p></li></ul><blockquote><p><em>c</em></p></blockquote><hr><p><a href="/x">x</a><br></p>')).toEqual([]);
+    expect(
+      elementsOnlyHtmlKeeps(
+        '<h2>A</h2><ul><li><p>b</p></li></ul><blockquote><p><em>c</em></p></blockquote><hr><p><a href="/x">x</a><br></p>',
+      ),
+    ).toEqual([]);
   });
 
   it('ignores elements the policy refuses anyway (the server removes them)', () => {

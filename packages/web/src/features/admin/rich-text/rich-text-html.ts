@@ -1,7 +1,21 @@
 import { RICH_TEXT_TAGS } from '@app/domain';
 
 /** Elements of the rich-text policy the visual editor has no tool for (it would drop them on save). */
-const VISUAL_EDITOR_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'hr']);
+const VISUAL_EDITOR_TAGS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'blockquote',
+  'br',
+  'hr',
+]);
 
 const TAG_NAME = /<([a-z][a-z0-9]*)\b/giu;
 

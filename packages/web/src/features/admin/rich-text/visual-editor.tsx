@@ -27,7 +27,12 @@ const LABELS = {
   linkEditorSave: 'Save link',
 };
 
-function editingAreaAttributes({ labelId, describedBy, invalid, required }: EditorAccessibility): Record<string, string> {
+function editingAreaAttributes({
+  labelId,
+  describedBy,
+  invalid,
+  required,
+}: EditorAccessibility): Record<string, string> {
   return {
     role: 'textbox',
     'aria-multiline': 'true',

@@ -17,10 +17,26 @@ function previewImage(form: SeoForm): { url: string; alt: string } | null {
 export function DescriptionSection({ form }: { form: SeoForm }) {
   const image = previewImage(form);
   return (
-    <SeoSection id="seo-description" title="Description and share image" description="Used by every page that has no description or picture of its own: search results show the description, and link previews in messages and social posts show the picture.">
+    <SeoSection
+      id="seo-description"
+      title="Description and share image"
+      description="Used by every page that has no description or picture of its own: search results show the description, and link previews in messages and social posts show the picture."
+    >
       <Stack gap={4}>
-        <Textarea label="Default description" description="One or two sentences on what the site offers" required autosize minRows={2} maxRows={5} {...form.getInputProps('defaultDescription')} />
-        <LengthHint length={form.values.defaultDescription.trim().length} shortest={SEO_LIMITS.descriptionShortest} shown={SEO_LIMITS.descriptionShown} />
+        <Textarea
+          label="Default description"
+          description="One or two sentences on what the site offers"
+          required
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('defaultDescription')}
+        />
+        <LengthHint
+          length={form.values.defaultDescription.trim().length}
+          shortest={SEO_LIMITS.descriptionShortest}
+          shown={SEO_LIMITS.descriptionShown}
+        />
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="sm">
@@ -40,10 +56,22 @@ export function DescriptionSection({ form }: { form: SeoForm }) {
                 label="Picture from the image library"
                 description="1200 × 630 pixels suits every preview"
                 value={{ url: form.values.shareImage.url, alt: form.values.shareImage.alt }}
-                onChange={(picture) => form.setFieldValue('shareImage', { custom: true, url: picture?.url ?? '', alt: picture?.alt ?? '' })}
+                onChange={(picture) =>
+                  form.setFieldValue('shareImage', { custom: true, url: picture?.url ?? '', alt: picture?.alt ?? '' })
+                }
               />
-              <TextInput label="Picture address" description="Filled in by the library, or a path on this site (/media/…) or an https:// address" required {...form.getInputProps('shareImage.url')} />
-              <TextInput label="Alt text" description="What the picture shows, for people who cannot see it" required {...form.getInputProps('shareImage.alt')} />
+              <TextInput
+                label="Picture address"
+                description="Filled in by the library, or a path on this site (/media/…) or an https:// address"
+                required
+                {...form.getInputProps('shareImage.url')}
+              />
+              <TextInput
+                label="Alt text"
+                description="What the picture shows, for people who cannot see it"
+                required
+                {...form.getInputProps('shareImage.alt')}
+              />
             </>
           )}
         </Stack>

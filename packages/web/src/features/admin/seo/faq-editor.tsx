@@ -16,7 +16,12 @@ export function FaqEditor({ form }: { form: SeoForm }) {
       title="Frequently asked questions"
       description={
         <>
-          Shown in this order at the foot of the <Anchor href="/contact-us" target="_blank" inherit underline="always">contact page</Anchor>, described to search engines as an FAQ page, and listed in /llms.txt for answer engines. Answers are plain text; a new line starts a paragraph.
+          Shown in this order at the foot of the{' '}
+          <Anchor href="/contact-us" target="_blank" inherit underline="always">
+            contact page
+          </Anchor>
+          , described to search engines as an FAQ page, and listed in /llms.txt for answer engines. Answers are plain
+          text; a new line starts a paragraph.
         </>
       }
     >
@@ -33,15 +38,39 @@ export function FaqEditor({ form }: { form: SeoForm }) {
           </Text>
           <Stack gap="sm">
             <TextInput label="Question" required {...form.getInputProps(`faq.${index}.question`)} />
-            <Textarea label="Answer" required autosize minRows={2} maxRows={8} {...form.getInputProps(`faq.${index}.answer`)} />
+            <Textarea
+              label="Answer"
+              required
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps(`faq.${index}.answer`)}
+            />
             <Group gap="xs" justify="flex-end">
-              <Button size="xs" variant="default" leftSection={<IconArrowUp size={14} aria-hidden />} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move question ${index + 1} up`}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconArrowUp size={14} aria-hidden />}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                aria-label={`Move question ${index + 1} up`}
+              >
                 Up
               </Button>
-              <Button size="xs" variant="default" leftSection={<IconArrowDown size={14} aria-hidden />} disabled={index === faq.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move question ${index + 1} down`}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconArrowDown size={14} aria-hidden />}
+                disabled={index === faq.length - 1}
+                onClick={() => move(index, index + 1)}
+                aria-label={`Move question ${index + 1} down`}
+              >
                 Down
               </Button>
-              <ConfirmRemoveButton itemLabel={`question ${index + 1}`} onConfirm={() => form.removeListItem('faq', index)} />
+              <ConfirmRemoveButton
+                itemLabel={`question ${index + 1}`}
+                onConfirm={() => form.removeListItem('faq', index)}
+              />
             </Group>
           </Stack>
         </Paper>

@@ -12,7 +12,12 @@ interface LengthHintProps {
 
 /** `54 of about 60 characters shown`, with advice when the text is likely cut or too short. */
 export function LengthHint({ length, shortest, shown, subject }: LengthHintProps) {
-  const advice = length > shown ? `Search results cut it after about ${shown}.` : length > 0 && length < shortest ? `A little short: ${shortest} to ${shown} work best.` : '';
+  const advice =
+    length > shown
+      ? `Search results cut it after about ${shown}.`
+      : length > 0 && length < shortest
+        ? `A little short: ${shortest} to ${shown} work best.`
+        : '';
   return (
     <Text size="xs" c={advice === '' ? 'dimmed' : '#8a3a00'} aria-live="polite">
       {subject === undefined ? '' : `${subject}: `}

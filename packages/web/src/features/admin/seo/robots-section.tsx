@@ -6,11 +6,14 @@ import { fieldsOf, newKey, type SeoForm } from './seo-form-values.ts';
 import { SeoSection } from './seo-section.tsx';
 import classes from './seo-page.module.css';
 
-const groupName = (agent: string, index: number) => `the rules for ${agent.trim() === '' ? `group ${index + 1}` : agent.trim()}`;
+const groupName = (agent: string, index: number) =>
+  `the rules for ${agent.trim() === '' ? `group ${index + 1}` : agent.trim()}`;
 
 /** The robots.txt rules: one group per crawler, paths one per line, with the file as it will read. */
 export function RobotsSection({ form, siteUrl }: { form: SeoForm; siteUrl: string }) {
-  const preview = robotsTxt(normalizeSeoSettings(fieldsOf(form.values)).robots, { sitemapUrl: `${siteUrl}/sitemap.xml` });
+  const preview = robotsTxt(normalizeSeoSettings(fieldsOf(form.values)).robots, {
+    sitemapUrl: `${siteUrl}/sitemap.xml`,
+  });
   return (
     <SeoSection
       id="seo-robots"
@@ -26,18 +29,43 @@ export function RobotsSection({ form, siteUrl }: { form: SeoForm; siteUrl: strin
         <Paper key={group.key} withBorder radius="md" p="md" className={classes.item}>
           <Stack gap="sm">
             <Group justify="space-between" align="flex-end">
-              <TextInput label="User agent" description="* for every crawler" required w={{ base: '100%', xs: 280 }} {...form.getInputProps(`robots.${index}.userAgent`)} />
-              <ConfirmRemoveButton itemLabel={groupName(group.userAgent, index)} onConfirm={() => form.removeListItem('robots', index)} />
+              <TextInput
+                label="User agent"
+                description="* for every crawler"
+                required
+                w={{ base: '100%', xs: 280 }}
+                {...form.getInputProps(`robots.${index}.userAgent`)}
+              />
+              <ConfirmRemoveButton
+                itemLabel={groupName(group.userAgent, index)}
+                onConfirm={() => form.removeListItem('robots', index)}
+              />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Textarea label="Allowed paths" description="One per line, e.g. / or /resources" autosize minRows={2} {...form.getInputProps(`robots.${index}.allow`)} />
-              <Textarea label="Disallowed paths" description="One per line; * matches anything, $ ends the path" autosize minRows={2} {...form.getInputProps(`robots.${index}.disallow`)} />
+              <Textarea
+                label="Allowed paths"
+                description="One per line, e.g. / or /resources"
+                autosize
+                minRows={2}
+                {...form.getInputProps(`robots.${index}.allow`)}
+              />
+              <Textarea
+                label="Disallowed paths"
+                description="One per line; * matches anything, $ ends the path"
+                autosize
+                minRows={2}
+                {...form.getInputProps(`robots.${index}.disallow`)}
+              />
             </SimpleGrid>
           </Stack>
         </Paper>
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('robots', { key: newKey(), userAgent: '', allow: '', disallow: '/' })}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => form.insertListItem('robots', { key: newKey(), userAgent: '', allow: '', disallow: '/' })}
+        >
           Add a group of rules
         </Button>
       </Group>

@@ -10,7 +10,11 @@ describe(formValuesOf, () => {
     expect(values.robots[1]).toMatchObject({ userAgent: 'GPTBot', allow: '/resources', disallow: '/search*\n/*.pdf$' });
     expect(values.shareImage).toEqual({ custom: true, url: '/media/share.jpg', alt: 'The Naples Pier at sunset' });
     expect(values.organization).toMatchObject({ foundingYear: 2009, areaServed: 'Naples, FL\nEstero, FL' });
-    expect(formValuesOf({ ...EXAMPLE_SEO_SETTINGS, shareImage: null }).shareImage).toEqual({ custom: false, url: '', alt: '' });
+    expect(formValuesOf({ ...EXAMPLE_SEO_SETTINGS, shareImage: null }).shareImage).toEqual({
+      custom: false,
+      url: '',
+      alt: '',
+    });
   });
 
   it('gives back the same settings through the form for any valid settings', () => {
@@ -30,6 +34,11 @@ describe(seoFormIssues, () => {
     values.robots[0] = { ...values.robots[0], key: 'k', userAgent: '*', allow: '/\nsearch', disallow: '' };
     values.organization.foundingYear = '';
     values.faq.push({ key: 'new', question: '', answer: '' });
-    expect(seoFormIssues(values).map((issue) => issue.field)).toEqual(['titleTemplate', 'robots.0.allow', 'faq.2.question', 'faq.2.answer']);
+    expect(seoFormIssues(values).map((issue) => issue.field)).toEqual([
+      'titleTemplate',
+      'robots.0.allow',
+      'faq.2.question',
+      'faq.2.answer',
+    ]);
   });
 });

@@ -59,8 +59,17 @@ export function formValuesOf(settings: SeoSettingsFields): SeoFormValues {
     homeTitle: settings.homeTitle,
     siteName: settings.siteName,
     defaultDescription: settings.defaultDescription,
-    shareImage: { custom: settings.shareImage !== null, url: settings.shareImage?.url ?? '', alt: settings.shareImage?.alt ?? '' },
-    robots: settings.robots.map((group) => ({ key: newKey(), userAgent: group.userAgent, allow: group.allow.join('\n'), disallow: group.disallow.join('\n') })),
+    shareImage: {
+      custom: settings.shareImage !== null,
+      url: settings.shareImage?.url ?? '',
+      alt: settings.shareImage?.alt ?? '',
+    },
+    robots: settings.robots.map((group) => ({
+      key: newKey(),
+      userAgent: group.userAgent,
+      allow: group.allow.join('\n'),
+      disallow: group.disallow.join('\n'),
+    })),
     organization: {
       legalName: org.legalName,
       description: org.description,
@@ -84,7 +93,11 @@ export function fieldsOf(values: SeoFormValues): SeoSettingsFields {
     siteName: values.siteName,
     defaultDescription: values.defaultDescription,
     shareImage: values.shareImage.custom ? { url: values.shareImage.url, alt: values.shareImage.alt } : null,
-    robots: values.robots.map((group) => ({ userAgent: group.userAgent, allow: lines(group.allow), disallow: lines(group.disallow) })),
+    robots: values.robots.map((group) => ({
+      userAgent: group.userAgent,
+      allow: lines(group.allow),
+      disallow: lines(group.disallow),
+    })),
     organization: {
       legalName: org.legalName,
       description: org.description,

@@ -12,7 +12,14 @@ interface SeoSectionProps {
 /** One titled part of the SEO form. */
 export function SeoSection({ id, title, description, children }: SeoSectionProps) {
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.section}>
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      className={classes.section}
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id={id}>

@@ -48,7 +48,10 @@ export function SeoSettingsForm({ settings, siteUrl, onSaved }: SeoSettingsFormP
       }
     },
     (errors) => {
-      notifyFailure(new ValidationError(Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }))), FAILED);
+      notifyFailure(
+        new ValidationError(Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }))),
+        FAILED,
+      );
       focusFirstError();
     },
   );
@@ -64,7 +67,9 @@ export function SeoSettingsForm({ settings, siteUrl, onSaved }: SeoSettingsFormP
         <RobotsSection form={form} siteUrl={siteUrl} />
         <Group justify="space-between" className={classes.saveBar} wrap="wrap">
           <Text size="sm" c="dimmed">
-            {form.isDirty() ? 'You have unsaved changes.' : `Last saved ${formatDateTime(new Date(settings.updatedAt))}.`}
+            {form.isDirty()
+              ? 'You have unsaved changes.'
+              : `Last saved ${formatDateTime(new Date(settings.updatedAt))}.`}
           </Text>
           <Group gap="sm">
             <Button variant="default" disabled={!form.isDirty() || form.submitting} onClick={() => form.reset()}>

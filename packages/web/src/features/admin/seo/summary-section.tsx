@@ -12,18 +12,28 @@ export function SummarySection({ form }: { form: SeoForm }) {
       title="Site summary for answer engines"
       description={
         <>
-          Plain text, no HTML: who you are, what the site offers and how to reach you. AI assistants and answer engines read it in{' '}
+          Plain text, no HTML: who you are, what the site offers and how to reach you. AI assistants and answer engines
+          read it in{' '}
           <Anchor href="/llms.txt" target="_blank" inherit underline="always">
             /llms.txt
           </Anchor>
-          , under the site name and the default description, followed by the main pages, the questions above and the contact details.
+          , under the site name and the default description, followed by the main pages, the questions above and the
+          contact details.
         </>
       }
     >
       <Stack gap={4}>
-        <Textarea label="Site summary" required autosize minRows={6} maxRows={20} {...form.getInputProps('siteSummary')} />
+        <Textarea
+          label="Site summary"
+          required
+          autosize
+          minRows={6}
+          maxRows={20}
+          {...form.getInputProps('siteSummary')}
+        />
         <Text size="xs" c="dimmed">
-          {form.values.siteSummary.trim().length} of at most {formatCount(SEO_LIMITS.summary)} characters. Leave an empty line between paragraphs.
+          {form.values.siteSummary.trim().length} of at most {formatCount(SEO_LIMITS.summary)} characters. Leave an
+          empty line between paragraphs.
         </Text>
       </Stack>
     </SeoSection>

@@ -14,18 +14,52 @@ export function TitlesSection({ form, siteUrl }: { form: SeoForm; siteUrl: strin
   const sampleTitle = pageTitleFrom(values, SAMPLE_PAGE.title);
   const description = values.defaultDescription.trim();
   return (
-    <SeoSection id="seo-titles" title="Page titles" description="Every page's title is its own name put in the template: %s stands for the page's name. Search results show about 60 characters.">
+    <SeoSection
+      id="seo-titles"
+      title="Page titles"
+      description="Every page's title is its own name put in the template: %s stands for the page's name. Search results show about 60 characters."
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="sm">
-          <TextInput label="Title template" description="Must hold %s once, e.g. %s | Palmetto Realty Group" required {...form.getInputProps('titleTemplate')} />
-          <LengthHint subject={`The ${SAMPLE_PAGE.title} title`} length={sampleTitle.length} shortest={0} shown={SEO_LIMITS.titleShown} />
-          <TextInput label="Home page title" description="The home page has no name of its own; this is its whole title" required {...form.getInputProps('homeTitle')} />
+          <TextInput
+            label="Title template"
+            description="Must hold %s once, e.g. %s | Palmetto Realty Group"
+            required
+            {...form.getInputProps('titleTemplate')}
+          />
+          <LengthHint
+            subject={`The ${SAMPLE_PAGE.title} title`}
+            length={sampleTitle.length}
+            shortest={0}
+            shown={SEO_LIMITS.titleShown}
+          />
+          <TextInput
+            label="Home page title"
+            description="The home page has no name of its own; this is its whole title"
+            required
+            {...form.getInputProps('homeTitle')}
+          />
           <LengthHint length={values.homeTitle.trim().length} shortest={0} shown={SEO_LIMITS.titleShown} />
-          <TextInput label="Site name" description="Shown by link previews next to the title (og:site_name)" required {...form.getInputProps('siteName')} />
+          <TextInput
+            label="Site name"
+            description="Shown by link previews next to the title (og:site_name)"
+            required
+            {...form.getInputProps('siteName')}
+          />
         </Stack>
         <Stack gap="sm" aria-label="Live preview">
-          <SearchPreview label="Preview: the home page" title={values.homeTitle} url={siteUrl} description={description} />
-          <SearchPreview label={`Preview: ${SAMPLE_PAGE.title}`} title={sampleTitle} url={`${siteUrl}${SAMPLE_PAGE.path}`} description={description} />
+          <SearchPreview
+            label="Preview: the home page"
+            title={values.homeTitle}
+            url={siteUrl}
+            description={description}
+          />
+          <SearchPreview
+            label={`Preview: ${SAMPLE_PAGE.title}`}
+            title={sampleTitle}
+            url={`${siteUrl}${SAMPLE_PAGE.path}`}
+            description={description}
+          />
         </Stack>
       </SimpleGrid>
     </SeoSection>

@@ -13,7 +13,11 @@ interface UserFormValues {
   password: string;
 }
 
-const fieldsOf = (values: UserFormValues) => ({ email: values.email.trim(), role: values.role, ...(values.access === 'password' ? { password: values.password } : {}) });
+const fieldsOf = (values: UserFormValues) => ({
+  email: values.email.trim(),
+  role: values.role,
+  ...(values.access === 'password' ? { password: values.password } : {}),
+});
 
 /** Invite an address by mail, or add an account with a password; the server's rules checked here first. */
 export function UserForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
@@ -22,14 +26,20 @@ export function UserForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
     initialValues: { email: '', role: 'editor', access: 'invite', password: '' },
     validate: validateWith((values: UserFormValues) => {
       const issues = newUserIssues(fieldsOf(values));
-      return values.access === 'password' && values.password === '' ? [...issues, { field: 'password', message: 'Enter a password, or invite by mail' }] : issues;
+      return values.access === 'password' && values.password === ''
+        ? [...issues, { field: 'password', message: 'Enter a password, or invite by mail' }]
+        : issues;
     }),
   });
 
   const submit = form.onSubmit(async (values) => {
     try {
       const user = await api.post<AuthUser>('/api/admin/users', fieldsOf(values));
-      notifySuccess(values.access === 'invite' ? `Invited ${user.email}: the invitation mail is on its way.` : `Added ${user.email}.`);
+      notifySuccess(
+        values.access === 'invite'
+          ? `Invited ${user.email}: the invitation mail is on its way.`
+          : `Added ${user.email}.`,
+      );
       onSaved();
       onClose();
     } catch (error) {
@@ -50,7 +60,13 @@ export function UserForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
             </Stack>
           </Radio.Group>
           {form.values.access === 'password' && (
-            <PasswordInput label="Password" description="At least 10 characters with a lower-case and an upper-case letter and a digit" required autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Password"
+              description="At least 10 characters with a lower-case and an upper-case letter and a digit"
+              required
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -20,7 +20,12 @@ export function UserRowActions({ user, self, onChanged }: { user: AuthUser; self
   const [busy, setBusy] = useState(false);
   const path = `/api/admin/users/${user.id}`;
 
-  if (self) return <Text size="sm" c="dimmed">This is you</Text>;
+  if (self)
+    return (
+      <Text size="sm" c="dimmed">
+        This is you
+      </Text>
+    );
 
   const saveRole = async () => {
     setBusy(true);
@@ -53,13 +58,23 @@ export function UserRowActions({ user, self, onChanged }: { user: AuthUser; self
       <Button size="xs" variant="light" onClick={() => void sendReset()} aria-label={`Reset password of ${user.email}`}>
         Reset password
       </Button>
-      <ConfirmDeleteButton itemLabel={`the account ${user.email}`} failureMessage="Failed to remove the user" onConfirm={async () => {
-        await api.del(path);
-        onChanged();
-      }} />
+      <ConfirmDeleteButton
+        itemLabel={`the account ${user.email}`}
+        failureMessage="Failed to remove the user"
+        onConfirm={async () => {
+          await api.del(path);
+          onChanged();
+        }}
+      />
       <Modal opened={opened} onClose={close} title={`Role of ${user.email}`} centered>
         <Stack>
-          <Select label="Role" data={ROLE_CHOICES} value={role} onChange={(value) => value !== null && setRole(value)} allowDeselect={false} />
+          <Select
+            label="Role"
+            data={ROLE_CHOICES}
+            value={role}
+            onChange={(value) => value !== null && setRole(value)}
+            allowDeselect={false}
+          />
           <Text size="sm">The change applies the next time they load a page of the admin area.</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -18,7 +18,16 @@ const when = (iso: string | null) => (iso === null ? 'Never' : formatDateTime(ne
 
 const COLUMNS: AdminColumn<AuthUser>[] = [
   { key: 'email', header: 'Email', sortable: true, render: (user) => <Text fw={500}>{user.email}</Text> },
-  { key: 'role', header: 'Role', sortable: true, render: (user) => <Text size="sm" fw={600} c={user.role === null ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>{roleLabel(user.role)}</Text> },
+  {
+    key: 'role',
+    header: 'Role',
+    sortable: true,
+    render: (user) => (
+      <Text size="sm" fw={600} c={user.role === null ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {roleLabel(user.role)}
+      </Text>
+    ),
+  },
   { key: 'lastSignInAt', header: 'Last sign-in', sortable: true, render: (user) => when(user.lastSignInAt) },
   { key: 'createdAt', header: 'Added', sortable: true, render: (user) => when(user.createdAt) },
 ];
@@ -32,7 +41,9 @@ const ROLE_FILTER = [
 const USERS: AdminListSpec = { path: '/api/admin/users', sort: 'email' };
 
 /** The route's loader: the page of users the address asks for. */
-export const loadPage = (async ({ api, search }) => ({ list: await loadAdminList<AuthUser>(api, USERS, search) })) satisfies AdminPageLoader<unknown>;
+export const loadPage = (async ({ api, search }) => ({
+  list: await loadAdminList<AuthUser>(api, USERS, search),
+})) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/users` (admins only): who can sign in to the admin area, with what role. */
 export default function UsersPage() {
@@ -58,7 +69,15 @@ export default function UsersPage() {
         searchLabel="Search email addresses"
         noun="users"
         filters={
-          <Select label="Role" placeholder="Every role" data={ROLE_FILTER} value={list.query.filters.role ?? null} onChange={(value) => list.setFilter('role', value ?? undefined)} clearable w={200} />
+          <Select
+            label="Role"
+            placeholder="Every role"
+            data={ROLE_FILTER}
+            value={list.query.filters.role ?? null}
+            onChange={(value) => list.setFilter('role', value ?? undefined)}
+            clearable
+            w={200}
+          />
         }
         actions={(user) => <UserRowActions user={user} self={user.id === auth.user?.id} onChanged={list.reload} />}
       />
