@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 import { tokenize, type Token } from './odata-tokens.ts';
 import { ODataQueryError, type FieldType } from './reso-metadata.ts';
 
@@ -108,9 +109,9 @@ function compare(value: unknown, literal: Literal): number | null {
   const absent = value === null || value === undefined;
   if (absent || literal.value === null) return absent && literal.value === null ? 0 : null;
   if (literal.type === 'datetime' || literal.type === 'date')
-    return Date.parse(String(value)) - Date.parse(String(literal.value));
+    return Date.parse(textOf(value)) - Date.parse(textOf(literal.value));
   if (typeof value === 'number') return value - Number(literal.value);
-  const text = String(value),
+  const text = textOf(value),
     other = String(literal.value);
   return text < other ? -1 : text > other ? 1 : 0;
 }

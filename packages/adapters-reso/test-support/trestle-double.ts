@@ -121,7 +121,7 @@ export class TrestleDouble {
   }
 
   private collection(resource: string): Map<string, ResoRecord> {
-    return this.records.get(resource) ?? new Map();
+    return this.records.get(resource) ?? new Map<string, ResoRecord>();
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

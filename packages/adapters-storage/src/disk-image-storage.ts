@@ -81,9 +81,10 @@ export class DiskImageStorage implements ImageStorage {
     const limit = page.limit ?? STORAGE_LIST_DEFAULTS.limit;
     return translated(async () => {
       const folder = join(this.root, prefix);
-      const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) =>
-        isMissing(error) ? [] : Promise.reject(error),
-      );
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
       const names = entries
         .filter((entry) => entry.isFile() && isSafeStorageKey(entry.name))
         .map((entry) => entry.name)

@@ -8,7 +8,10 @@ const ANON_KEY = 'anon-key';
 function recordingFetch() {
   const requests: { url: string; headers: Headers }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    requests.push({ url: String(input), headers: new Headers(init?.headers) });
+    requests.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      headers: new Headers(init?.headers),
+    });
     return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   return { requests, fetch };
@@ -31,7 +34,7 @@ describe(createSupabaseDataClient, () => {
 
     expect(await connected).toMatch(/^\/realtime\/v1\/websocket\?apikey=anon-key/);
     await client.removeAllChannels();
-    client.realtime.disconnect();
+    await client.realtime.disconnect();
   });
 
   it('sends the anon key as apikey and bearer token when there is no access token', async () => {

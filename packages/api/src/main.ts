@@ -1,5 +1,5 @@
 import './production-env.ts';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { openEmbeddedDatabase, openPostgresDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   const pageCache = pageMaxBytes > 0 ? new PageCache({ bounds: { maxBytes: pageMaxBytes } }) : undefined;
   const { services, jobs } = await composeServer(config, database, webBundle, { caches: { microCache, pageCache } });
   const app = createHttpApp(services);
-  const router = getRequestListener(app.fetch);
+  const handle = getRequestListener(app.fetch);
+  const router: RequestListener = (request, response) => {
+    void handle(request, response);
+  };
   const server = createServer(microCache === undefined ? router : microCache.listener(router));
   server.listen(config.port, config.host, () => {
     const where =

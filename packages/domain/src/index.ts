@@ -3,6 +3,7 @@ export * from './errors/domain-error.ts';
 export * from './shared/clock.port.ts';
 export * from './shared/logger.port.ts';
 export * from './shared/constants.ts';
+export * from './shared/text-of.ts';
 export * from './listing/listing.ts';
 export * from './listing/listing-address.ts';
 export * from './listing/listing-baths.ts';

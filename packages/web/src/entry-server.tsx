@@ -86,6 +86,6 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
           request.headers.get('user-agent') ?? '',
         ),
     });
-    return handler(renderWholePage);
+    return handler(renderWholePage as Parameters<typeof handler>[0]);
   };
 }

@@ -98,7 +98,7 @@ export class PostgresAnalyticsSink implements AnalyticsSink {
       clearTimeout(timer);
       if (this.batch?.written === written) this.batch = null;
       const rows = JSON.stringify([...counts.values()]);
-      translateDriverErrors(PAGE_VIEWS_UNAVAILABLE, async () => {
+      void translateDriverErrors(PAGE_VIEWS_UNAVAILABLE, async () => {
         await this.db.query(RECORD_BATCH, [rows]);
       }).then(settle?.resolve, settle?.reject);
     };

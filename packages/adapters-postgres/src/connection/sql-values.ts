@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 /** A timestamp as the domain carries it (ISO 8601, UTC), from whatever the driver returned. */
 export function toIsoTimestamp(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value));
@@ -14,13 +15,13 @@ export function toIsoTimestampOrNull(value: unknown): string | null {
 export function toNumberOrNull(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number)) throw new TypeError(`Not a number: ${String(value)}`);
+  if (!Number.isFinite(number)) throw new TypeError(`Not a number: ${textOf(value)}`);
   return number;
 }
 
 /** Text, keeping null. */
 export function toTextOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
+  return value === null || value === undefined ? null : textOf(value);
 }
 
 /** A boolean, keeping null. */

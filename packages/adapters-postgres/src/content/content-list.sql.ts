@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 import type { ContentEntity, ContentQuery, ContentVisibility } from '@app/domain';
 import { isUuid } from '../connection/driver-errors.ts';
 import type { SqlParameters } from '../connection/sql-parameters.ts';
@@ -43,7 +44,7 @@ export function contentConditions<T extends ContentEntity>(
     if (value === undefined) continue;
     const { column, kind } = table.column(field);
     if (value === null) conditions.push(`${column} is null`);
-    else if (kind === 'uuid' && !isUuid(String(value))) conditions.push('false');
+    else if (kind === 'uuid' && !isUuid(textOf(value))) conditions.push('false');
     else conditions.push(`${column} = ${params.add(value)}::${sqlType(kind)}`);
   }
   for (const [field, value] of Object.entries(query.contains))

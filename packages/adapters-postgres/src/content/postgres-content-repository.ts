@@ -10,6 +10,7 @@ import {
   type ContentPatch,
   type ContentQuery,
   type ContentRepository,
+  textOf,
 } from '@app/domain';
 import { isUuid, translateDriverErrors } from '../connection/driver-errors.ts';
 import { SqlParameters } from '../connection/sql-parameters.ts';
@@ -115,7 +116,7 @@ export class PostgresContentRepository<T extends ContentEntity> implements Conte
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const slugField = this.collection.slugField;
-        const slug = slugField === null ? '' : String((fields as Record<string, unknown>)[slugField] ?? '');
+        const slug = slugField === null ? '' : textOf((fields as Record<string, unknown>)[slugField]);
         throw contentSlugTakenError(this.collection, slug);
       }
     });

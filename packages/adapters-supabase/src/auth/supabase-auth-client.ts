@@ -19,7 +19,7 @@ export const AUTH_STORAGE_KEY = 'sb-palmetto-auth';
 export interface AuthCall {
   readonly client: SupabaseClient;
   /** Puts a session in the call's storage, for the calls that act as the signed-in user. */
-  seedSession(session: { access_token: string; expires_at: number }): void;
+  readonly seedSession: (session: { access_token: string; expires_at: number }) => void;
 }
 
 /**

@@ -69,7 +69,7 @@ describe('SupabaseAuthGateway', () => {
         HttpResponse.json({ message: 'upstream' }, { status: 503 }),
       ),
     );
-    fixture.close?.();
+    void fixture.close?.();
     down.listen();
     try {
       const gateway = new SupabaseAuthGateway({ url: 'https://down.supabase.co', anonKey: fixture.double.anonKey });

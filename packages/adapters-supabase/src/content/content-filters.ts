@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { contentColumnName } from '@app/database';
 import type { ContentEntity, ContentQuery, ContentRepository, ContentVisibility } from '@app/domain';
@@ -25,7 +26,7 @@ export function canMatch<T extends ContentEntity>(
 ): boolean {
   const kinds: Record<string, { kind: string }> = repository.collection.fields;
   return Object.entries(query.where).every(
-    ([field, value]) => kinds[field]?.kind !== 'uuid' || value === null || UUID_PATTERN.test(String(value)),
+    ([field, value]) => kinds[field]?.kind !== 'uuid' || value === null || UUID_PATTERN.test(textOf(value)),
   );
 }
 
@@ -65,7 +66,7 @@ export function applyContentFilters<T extends ContentEntity>(
       filtered =
         value === null ? filtered.is(contentColumnName(field), null) : filtered.eq(contentColumnName(field), value);
   for (const [field, word] of Object.entries(query.contains))
-    if (word !== undefined) filtered = filtered.filter(contentColumnName(field), 'cs', arrayLiteral(String(word)));
+    if (word !== undefined) filtered = filtered.filter(contentColumnName(field), 'cs', arrayLiteral(textOf(word)));
   if (query.search === '') return filtered;
   const { operator, pattern } = containsFilter(query.search);
   return filtered.or(

@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 import { contentColumnName } from '@app/database';
 import type { ContentCollection, ContentEntity, ContentFieldKind, ContentPatch } from '@app/domain';
 
@@ -10,7 +11,7 @@ function fieldKinds<T extends ContentEntity>(collection: ContentCollection<T>): 
 }
 
 const isoOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : new Date(String(value)).toISOString();
+  value === null || value === undefined ? null : new Date(textOf(value)).toISOString();
 
 /** The domain record of a row: camelCase fields, timestamps as UTC ISO strings (`...Z`), as every adapter gives them.
  * */

@@ -12,6 +12,7 @@ import {
   type ContentQuery,
   type ContentRepository,
   type NotFoundError,
+  textOf,
 } from '@app/domain';
 import {
   RANGE_NOT_SATISFIABLE_CODE,
@@ -136,7 +137,7 @@ export class SupabaseContentRepository<T extends ContentEntity> implements Conte
     const slugField = this.collection.slugField;
     return contentSlugTakenError(
       this.collection,
-      slugField === null ? '' : String((fields as Record<string, unknown>)[slugField] ?? ''),
+      slugField === null ? '' : textOf((fields as Record<string, unknown>)[slugField]),
     );
   }
 }

@@ -46,16 +46,16 @@ export type SalesResultFilter = PublicContentPaging & { city?: string; side?: Sa
 
 /** The public, read-only view of the team's content: only records visible at the clock's now. */
 export interface PublicContent {
-  agents(filter?: AgentFilter): Promise<ContentPage<Agent>>;
-  agent(slug: string): Promise<Agent | null>;
-  communities(filter?: CommunityFilter): Promise<ContentPage<Community>>;
-  community(slug: string): Promise<Community | null>;
-  articles(filter?: ArticleFilter): Promise<ContentPage<Article>>;
-  article(slug: string): Promise<Article | null>;
-  banners(placement: BannerPlacement): Promise<Banner[]>;
-  testimonials(filter?: TestimonialFilter): Promise<ContentPage<Testimonial>>;
-  salesResults(filter?: SalesResultFilter): Promise<ContentPage<SalesResult>>;
-  page(slug: string): Promise<SitePage | null>;
+  agents: (filter?: AgentFilter) => Promise<ContentPage<Agent>>;
+  agent: (slug: string) => Promise<Agent | null>;
+  communities: (filter?: CommunityFilter) => Promise<ContentPage<Community>>;
+  community: (slug: string) => Promise<Community | null>;
+  articles: (filter?: ArticleFilter) => Promise<ContentPage<Article>>;
+  article: (slug: string) => Promise<Article | null>;
+  banners: (placement: BannerPlacement) => Promise<Banner[]>;
+  testimonials: (filter?: TestimonialFilter) => Promise<ContentPage<Testimonial>>;
+  salesResults: (filter?: SalesResultFilter) => Promise<ContentPage<SalesResult>>;
+  page: (slug: string) => Promise<SitePage | null>;
 }
 
 /** The given entries whose value is not undefined (a filter left out filters nothing). */

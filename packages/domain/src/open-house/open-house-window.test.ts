@@ -213,7 +213,7 @@ describe(openHouseWindow, () => {
     fc.assert(
       fc.property(
         instantArbitrary,
-        fc.constantFrom('upcoming', 'weekend', 'next-7-days') as fc.Arbitrary<'upcoming' | 'weekend' | 'next-7-days'>,
+        fc.constantFrom<'upcoming' | 'weekend' | 'next-7-days'>('upcoming', 'weekend', 'next-7-days'),
         (now, kind) => {
           const { from, to } = openHouseWindow({ kind }, now);
           expect(Date.parse(from)).toBeLessThan(Date.parse(to));

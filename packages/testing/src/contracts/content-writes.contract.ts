@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, type ContentEntity, type ContentPatch } from '@app/domain';
+import { ConflictError, NotFoundError, type ContentEntity, type ContentPatch, textOf } from '@app/domain';
 import { pause } from './contract-fixture.ts';
 import { UNKNOWN_CONTENT_ID, fieldsOf, type ContentContractContext } from './content-contract-context.ts';
 
@@ -11,7 +11,7 @@ export function describeContentWrites<T extends ContentEntity>(context: ContentC
   const { subject, repository, reset, variant } = context;
   const { collection } = subject;
   const slugField = collection.slugField;
-  const slugOf = (record: object): string => String((record as Record<string, unknown>)[slugField ?? ''] ?? '');
+  const slugOf = (record: object): string => textOf((record as Record<string, unknown>)[slugField ?? '']);
 
   describe('create and find', () => {
     it('stores every field as given and finds the record by id (and slug) exactly as created', async () => {

@@ -5,6 +5,7 @@ import {
   type ContentFieldKind,
   type ContentQuery,
   type ContentValue,
+  textOf,
 } from '@app/domain';
 
 type Fields = Record<string, { kind: ContentFieldKind }>;
@@ -54,11 +55,7 @@ export function matchesContentQuery<T extends ContentEntity>(
     if (word !== undefined && !(valueOf(record, field) as readonly string[]).includes(word)) return false;
   if (query.search === '') return true;
   const search = query.search.toLowerCase();
-  return collection.searchFields.some((field) =>
-    String(valueOf(record, field) ?? '')
-      .toLowerCase()
-      .includes(search),
-  );
+  return collection.searchFields.some((field) => textOf(valueOf(record, field)).toLowerCase().includes(search));
 }
 
 /** The query's order: each field in its direction with missing values last, then id ascending. */

@@ -11,6 +11,7 @@ import {
   type ContentPatch,
   type ContentQuery,
   type ContentRepository,
+  textOf,
 } from '@app/domain';
 import { queryContentRecords } from './content-query-match.ts';
 import { FixedClock } from './fixed-clock.ts';
@@ -109,7 +110,7 @@ export class InMemoryContentRepository<T extends ContentEntity> implements Conte
     const slug = this.slugOf(record);
     if (slug === undefined) return;
     if (this.records.some((other) => other.id !== record.id && this.slugOf(other) === slug))
-      throw contentSlugTakenError(this.collection, String(slug));
+      throw contentSlugTakenError(this.collection, textOf(slug));
   }
 
   /** Only the collection's editable fields that are present: never undefined, an id or a timestamp. */

@@ -16,10 +16,10 @@ function withoutDefaults(variables: VariableSet, defaults: VariableSet): Variabl
 
 function computeCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-  const variables = deepMerge(
+  const variables = deepMerge<ConvertCSSVariablesInput>(
     defaultCssVariablesResolver(merged),
     cssVariablesResolver(merged),
-  ) as ConvertCSSVariablesInput;
+  );
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed: ConvertCSSVariablesInput = {
     variables: withoutDefaults(variables.variables, defaults.variables),

@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 /** Search params as plain strings: `?city=Naples&beds=3`, readable and shareable (no JSON in URLs). */
 export type PlainSearch = Record<string, string>;
 
@@ -14,7 +15,7 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(name, String(value));
+    params.set(name, textOf(value));
   }
   const text = params.toString();
   return text === '' ? '' : `?${text}`;

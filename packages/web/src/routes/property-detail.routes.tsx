@@ -29,7 +29,12 @@ async function load(context: RouterContext, key: PropertyKey): Promise<PropertyD
     () => import('../features/property-detail/load-property-detail.ts'),
   );
   return loadPropertyDetail(
-    { services: context.services, store: context.stores.property, config: context.config, now: systemClock.now },
+    {
+      services: context.services,
+      store: context.stores.property,
+      config: context.config,
+      now: () => systemClock.now(),
+    },
     key,
   );
 }

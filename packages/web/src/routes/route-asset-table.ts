@@ -20,10 +20,11 @@ function componentModules(component: unknown): string[] {
  * and its layout's. */
 export function assetRoutes(routesById: Readonly<Record<string, AnyRoute>>): AssetRoute[] {
   return Object.values(routesById).map((route) => {
-    const layoutModule = LAYOUT_MODULES[layoutForPath(route.fullPath)];
+    const { id, fullPath } = route as { id: string; fullPath: string };
+    const layoutModule = LAYOUT_MODULES[layoutForPath(fullPath)];
     return {
-      id: route.id,
-      fullPath: route.fullPath,
+      id,
+      fullPath,
       pageModules: [
         ...componentModules(route.options.component),
         ...(layoutModule === undefined ? [] : [layoutModule]),

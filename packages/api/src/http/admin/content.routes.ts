@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 import type { Context, Env } from 'hono';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { ContentEntity, ContentFieldSpec, ContentQueryInput, ContentValue } from '@app/domain';
@@ -85,7 +86,7 @@ function listInput(area: ContentArea, query: ListQuery): ContentQueryInput<Conte
   for (const field of area.filters) {
     const value = query[field];
     if (value === undefined) continue;
-    if (specs[field]?.kind === 'text[]') contains[field] = String(value);
+    if (specs[field]?.kind === 'text[]') contains[field] = textOf(value);
     else where[field] = value as ContentValue;
   }
   const sort = query.sort;

@@ -21,8 +21,8 @@ describe('admin dashboard route', () => {
     await services.receiveContactSubmission(exampleContactSubmission({ name: 'Second' }));
     await app.request(`/api/admin/contacts/${first.id}`, jsonAs('admin', 'PUT', { status: 'contacted' }));
     for (const path of ['/', '/search?city=Naples', '/search', '/admin', '/about'])
-      services.recordPageView({ ...browser, path });
-    services.recordPageView({ ...browser, path: '/', userAgent: 'Googlebot/2.1' });
+      void services.recordPageView({ ...browser, path });
+    void services.recordPageView({ ...browser, path: '/', userAgent: 'Googlebot/2.1' });
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     const dashboard = (await (

@@ -206,7 +206,7 @@ describe('GET /media/listing-photo', () => {
     const { app } = photoApp();
     const before = host.hits('/chunked.jpg');
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => app.request(photoPath(`${host.origin}/chunked.jpg`, 320))),
+      Array.from({ length: 6 }, async () => app.request(photoPath(`${host.origin}/chunked.jpg`, 320))),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(host.hits('/chunked.jpg') - before).toBe(1);

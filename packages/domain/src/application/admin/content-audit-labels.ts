@@ -1,7 +1,7 @@
+import { textOf } from '../../shared/text-of.ts';
 import type { ContentEditors } from '../../content/content-editors.ts';
 
-const field = (record: object, name: string): string =>
-  String((record as Readonly<Record<string, unknown>>)[name] ?? '');
+const field = (record: object, name: string): string => textOf((record as Readonly<Record<string, unknown>>)[name]);
 const text = (name: string) => (record: object) => field(record, name);
 
 const LABELS: Readonly<Record<keyof ContentEditors, (record: object) => string>> = {

@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         {state.kind === 'sent' && (
           <Alert color="teal" role="status" title="Check your email">

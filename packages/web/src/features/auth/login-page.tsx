@@ -38,7 +38,7 @@ export default function LoginPage() {
     );
   return (
     <AuthCard title="Admin sign-in" intro="Sign in to manage the Palmetto Realty Group website.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {error !== null && (
             <Alert color="red" role="alert" title="Could not sign in">

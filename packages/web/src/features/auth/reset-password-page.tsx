@@ -77,7 +77,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       intro="At least 10 characters, with a lower-case letter, an upper-case letter and a digit."
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {error !== null && (
             <Alert color="red" role="alert">

@@ -27,7 +27,7 @@ export const QUICK_SEARCH_MAX_PRICES = [
 /** The /search parameters for a quick search, leaving out empty choices. */
 export function quickSearchParams(input: QuickSearchInput): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(input)) {
+  for (const [key, value] of Object.entries(input) as [string, string][]) {
     const trimmed = value.trim();
     if (trimmed !== '') params[key] = trimmed;
   }

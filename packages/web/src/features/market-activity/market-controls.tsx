@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { MARKET_PERIODS, marketSearch } from './market-params.ts';
@@ -21,7 +22,7 @@ export function MarketControls({
   const navigate = useNavigate();
   const go = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    const chosen = String(data.get('city') ?? ALL_CITIES);
+    const chosen = textOf(data.get('city') ?? ALL_CITIES);
     void navigate({
       to: PATH,
       search: marketSearch(chosen === ALL_CITIES ? null : chosen, Number(data.get('months'))),

@@ -4,7 +4,8 @@ import type { RouterManagedTag } from '@tanstack/react-router';
 const TITLE_PROPERTIES = new Set(['og:title', 'twitter:title']);
 
 function isTitleMeta(tag: RouterManagedTag): boolean {
-  const key = tag.tag === 'meta' ? (tag.attrs?.property ?? tag.attrs?.name) : undefined;
+  const attrs: Readonly<Record<string, unknown>> | undefined = tag.tag === 'meta' ? tag.attrs : undefined;
+  const key = attrs?.property ?? attrs?.name;
   return typeof key === 'string' && TITLE_PROPERTIES.has(key);
 }
 

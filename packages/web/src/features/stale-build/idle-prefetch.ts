@@ -16,7 +16,10 @@ function prefetchFile(href: string): void {
  * share, which load with the page when it is opened. An idle page makes no API call.
  */
 export function prefetchTopNavigationWhenIdle(files: () => readonly string[]): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
+  const idle = (callback: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback)
+      : window.setTimeout(callback, 0);
   window.setTimeout(() => {
     idle(() => {
       for (const file of files()) prefetchFile(file);

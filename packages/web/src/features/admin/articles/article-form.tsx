@@ -45,7 +45,7 @@ export function ArticleForm({ form, isNew, settings, agents, agentsFailed, path 
             {...titleInput}
             onChange={(event) => {
               const { title, slug } = form.getValues();
-              titleInput.onChange(event);
+              (titleInput.onChange as (changed: typeof event) => void)(event);
               if (isNew && slug === slugify(title)) form.setFieldValue('slug', slugify(event.currentTarget.value));
             }}
           />

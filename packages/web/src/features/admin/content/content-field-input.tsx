@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import type { ContentForm, ContentFormField } from './content-admin.ts';
@@ -32,7 +33,7 @@ function NullableSelect({
       data={choices}
       value={value}
       onChange={(next) => form.setFieldValue(field.name, next === null || next === NONE ? null : next)}
-      error={input.error}
+      error={input.error as ReactNode}
       allowDeselect={false}
       searchable={choices.length > 8}
       nothingFoundMessage="No match"
@@ -110,7 +111,7 @@ export function ContentFieldInput(props: ContentFieldInputProps) {
           {...common}
           value={String(input.value ?? '')}
           onChange={(value) => form.setFieldValue(field.name, value)}
-          error={input.error}
+          error={input.error as ReactNode}
         />
       );
     }

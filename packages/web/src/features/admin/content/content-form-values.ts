@@ -1,3 +1,4 @@
+import { textOf } from '@app/domain';
 import type { ContentCollection, ContentEntity, ContentFieldSpec, ContentFields, ValidationIssue } from '@app/domain';
 import type { ContentAdmin, ContentFormField, ContentFormValues } from './content-admin.ts';
 
@@ -40,7 +41,7 @@ export function toFormValues<T extends ContentEntity>(
 
 function numberOf(value: unknown): number {
   if (typeof value === 'number') return value;
-  const text = String(value ?? '').trim();
+  const text = textOf(value).trim();
   return text === '' ? Number.NaN : Number(text);
 }
 

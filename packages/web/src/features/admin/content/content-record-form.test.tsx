@@ -94,6 +94,6 @@ describe(ContentRecordForm, () => {
     fill(/^Quote/, 'Best team ever.');
     submit();
     expect(await screen.findByText('Quote is too kind to be true')).toBeTruthy();
-    expect((screen.getByLabelText(/^Quote/) as HTMLTextAreaElement).value).toBe('Best team ever.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Quote/).value).toBe('Best team ever.');
   });
 });

@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { slugify } from '@app/domain';
+import { slugify, textOf } from '@app/domain';
 import type { ContentForm } from './content-admin.ts';
 
 interface SlugInputProps {
@@ -17,7 +17,7 @@ interface SlugInputProps {
 export function SlugInput({ form, name, label, from, pathPrefix, required }: SlugInputProps) {
   const input = form.getInputProps(name);
   const slug = String(input.value ?? '');
-  const source = String(form.getValues()[from] ?? '');
+  const source = textOf(form.getValues()[from]);
   return (
     <TextInput
       label={label}

@@ -1,4 +1,4 @@
-import { Marked, type Token, type Tokens } from 'marked';
+import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { docLinkHref } from './doc-links.ts';
 import type { DocSection } from './doc-sections.ts';
 
@@ -41,7 +41,9 @@ function slugger() {
 
 function plainText(tokens: readonly Token[]): string {
   return tokens
-    .map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? token.text : ''))
+    .map((token) =>
+      'tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? (token.text as string) : '',
+    )
     .join('');
 }
 
@@ -79,7 +81,7 @@ export function renderDoc(markdown: string, section: DocSection): RenderedDoc {
       image: ({ text }) => escapeHtml(text),
       table(token) {
         const label = escapeHtml(`Table: ${token.header.map((cell) => cell.text).join(', ')}`);
-        return `<div class="doc-table" tabindex="0" role="region" aria-label="${label}">${marked.Renderer.prototype.table.call(this, token)}</div>\n`;
+        return `<div class="doc-table" tabindex="0" role="region" aria-label="${label}">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
       code: ({ text }) => `<pre tabindex="0"><code>${escapeHtml(text)}</code></pre>\n`,
     },

@@ -1,4 +1,4 @@
-import { instantToLocalDateTime, LOCAL_TIME_ZONE, localDateTimeToInstant } from '@app/domain';
+import { instantToLocalDateTime, LOCAL_TIME_ZONE, localDateTimeToInstant, textOf } from '@app/domain';
 import type { FieldConversion } from '../content/content-admin.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { FieldConversion } from '../content/content-admin.ts';
 export const FLORIDA_DATE_TIME: FieldConversion = {
   toForm: (value) => instantToLocalDateTime(typeof value === 'string' ? value : null, LOCAL_TIME_ZONE),
   toField: (value) => {
-    const text = String(value ?? '').trim();
+    const text = textOf(value).trim();
     return text === '' ? null : (localDateTimeToInstant(text, LOCAL_TIME_ZONE) ?? text);
   },
 };

@@ -24,9 +24,9 @@ const FOOTER_LINKS: AdminListSpec = {
 /** The admin footer list as the shared table shows it, and its writes. */
 export interface FooterLinkList {
   readonly list: AdminList<FooterLink>;
-  createLink(input: FooterLinkInput): Promise<FooterLink>;
-  updateLink(id: string, patch: FooterLinkPatch): Promise<FooterLink>;
-  deleteLink(id: string): Promise<void>;
+  readonly createLink: (input: FooterLinkInput) => Promise<FooterLink>;
+  readonly updateLink: (id: string, patch: FooterLinkPatch) => Promise<FooterLink>;
+  readonly deleteLink: (id: string) => Promise<void>;
 }
 
 /**

@@ -27,12 +27,12 @@ export interface AdminList<T> {
   readonly data: AdminListPage<T> | null;
   readonly loading: boolean;
   readonly error: unknown;
-  setSearch(search: string): void;
+  readonly setSearch: (search: string) => void;
   /** Orders by a column; the same column again flips the direction. */
-  setSort(sort: string): void;
-  setPage(page: number): void;
-  setFilter(name: string, value: string | undefined): void;
-  reload(): void;
+  readonly setSort: (sort: string) => void;
+  readonly setPage: (page: number) => void;
+  readonly setFilter: (name: string, value: string | undefined) => void;
+  readonly reload: () => void;
 }
 
 /** Where an area's list comes from and its order and page size when the address names none. */

@@ -26,7 +26,7 @@ export function useAdminPageData<TLoader extends AdminPageLoader<unknown>>(): Aw
  * Loads the page's data again ("Try again" after a failed load): `reloading` until the route's
  * loader has answered. After a write, a page calls `router.invalidate()` directly.
  */
-export function useAdminPageReload(): { readonly reloading: boolean; reload(): void } {
+export function useAdminPageReload(): { readonly reloading: boolean; readonly reload: () => void } {
   const router = useRouter();
   const [reloading, setReloading] = useState(false);
   const reload = () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ValidationError, type SeoSettings } from '@app/domain';
+import { ValidationError, type SeoSettings, textOf } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
@@ -49,7 +49,7 @@ export function SeoSettingsForm({ settings, siteUrl, onSaved }: SeoSettingsFormP
     },
     (errors) => {
       notifyFailure(
-        new ValidationError(Object.entries(errors).map(([field, message]) => ({ field, message: String(message) }))),
+        new ValidationError(Object.entries(errors).map(([field, message]) => ({ field, message: textOf(message) }))),
         FAILED,
       );
       focusFirstError();
