@@ -1,7 +1,10 @@
 // `pnpm test` (or `npm test` on a fresh machine): every check the project has, in order,
 // stopping at the first failure. CI (.ci/run) runs exactly this.
+import { ensureSupportedNode } from './lib/node-runtime.mjs';
 import { ensureBuilt, ensureInstalled, pnpm } from './lib/workspace.mjs';
 import { ensureSystemPackages } from './lib/system-deps.mjs';
+
+ensureSupportedNode();
 
 const stages = [
   ['typecheck', () => pnpm('run', 'typecheck')],

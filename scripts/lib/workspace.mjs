@@ -1,5 +1,6 @@
 // Helpers shared by the start and test commands. Plain Node (no dependencies): they run
-// before `pnpm install` on a fresh machine that has only Node 20 and npm.
+// before `pnpm install` on a fresh machine that has only Node and npm (node-runtime.mjs moves
+// them onto Node 24 first).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

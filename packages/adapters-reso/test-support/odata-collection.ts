@@ -2,7 +2,7 @@ import { compileFilter, type ResoRecord } from './odata-expression.ts';
 import { KEY_INDEX_FIELDS, MEDIA_FIELDS, ODataQueryError, type FieldType } from './reso-metadata.ts';
 
 /** Trestle's page sizes: 10 records without `$top`, at most 1,000, or 300,000 for key-only queries. */
-export const TOP_LIMITS = { defaultTop: 10, maxTop: 1_000, maxKeyTop: 300_000 } as const;
+const TOP_LIMITS = { defaultTop: 10, maxTop: 1_000, maxKeyTop: 300_000 } as const;
 
 /** One page of a collection, and where the next starts (null on the last page). */
 export interface CollectionPage {
@@ -14,7 +14,7 @@ export interface CollectionPage {
  * Answers OData system query options over a resource's records the way Trestle documents them:
  * `$filter`, `$orderby`, `$select`, `$expand=Media(...)` with nested `$select`/`$orderby`, `$top` and `$skip`.
  */
-export function queryCollection(
+function queryCollection(
   records: readonly ResoRecord[],
   params: URLSearchParams,
   fields: Record<string, FieldType>,

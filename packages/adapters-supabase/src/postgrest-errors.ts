@@ -7,7 +7,7 @@ export interface PostgrestFailure {
 }
 
 /** `.single()` found no row (HTTP 406). */
-export const NO_ROW_CODE = 'PGRST116';
+const NO_ROW_CODE = 'PGRST116';
 /** The asked offset lies past the last row (HTTP 416). */
 export const RANGE_NOT_SATISFIABLE_CODE = 'PGRST103';
 

@@ -7,7 +7,7 @@ import { spawnPinned, stop, waitForFirstAnswer } from './processes.ts';
 import { BENCH, median } from './shared.ts';
 
 /** What a browser asks for: the server answers compressed, the bare server sends those bytes. */
-export const PAGE_REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' };
+const PAGE_REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /** Rounds and seconds of the page comparisons (fewer than the API ones: pages come in pairs). */
 const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 3);

@@ -6,7 +6,7 @@ import { translateDriverErrors } from '../connection/driver-errors.ts';
 export const PAGE_VIEWS_UNAVAILABLE = 'The page views could not be read. Please try again.';
 
 /** Views gathered for this long are written together when PostgresAnalyticsSinkOptions.batchMs is not set. */
-export const DEFAULT_PAGE_VIEW_BATCH_MS = 1_000;
+const DEFAULT_PAGE_VIEW_BATCH_MS = 1_000;
 /** A batch is written at once when it holds this many distinct days and paths, however young. */
 const MAX_BATCH_ENTRIES = 500;
 

@@ -16,7 +16,7 @@ interface AuditRow {
 }
 
 const COLUMNS = 'id, at, actor_id, actor_email, action, entity, entity_id, summary, before, after';
-export const AUDIT_LOG_UNAVAILABLE = 'The change log is unavailable';
+const AUDIT_LOG_UNAVAILABLE = 'The change log is unavailable';
 
 function entryFromRow(row: AuditRow): AuditEntry {
   return {

@@ -3,7 +3,7 @@ import { AuthError } from '@app/domain';
 import { newOpaqueToken, tokenHash } from './opaque-token.ts';
 
 /** What a link code is for, and how long it lives. */
-export const CODE_LIFETIME_MS = { recovery: 60 * 60_000, invite: 7 * 24 * 60 * 60_000 } as const;
+const CODE_LIFETIME_MS = { recovery: 60 * 60_000, invite: 7 * 24 * 60 * 60_000 } as const;
 export type CodePurpose = keyof typeof CODE_LIFETIME_MS;
 
 /** Makes a one-time code for an account and answers it (only its hash is stored). */

@@ -23,7 +23,7 @@ import { tokenHash } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /** A refresh token used again within this many seconds is a race between tabs, not a theft. */
-export const REFRESH_REUSE_GRACE_S = 10;
+const REFRESH_REUSE_GRACE_S = 10;
 /** Compared against when the account is unknown, so the answer takes as long either way. */
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 

@@ -32,7 +32,7 @@ function visibilityCondition(
 }
 
 /** Every condition of a query, as SQL over the table's columns with the values as parameters. */
-export function contentConditions<T extends ContentEntity>(
+function contentConditions<T extends ContentEntity>(
   table: ContentTable<T>,
   query: ContentQuery<T>,
   params: SqlParameters,
@@ -60,11 +60,7 @@ export function contentConditions<T extends ContentEntity>(
 }
 
 /** The query's order on an alias: text in code-point order (collation "C"), missing values last, ties by id. */
-export function contentOrder<T extends ContentEntity>(
-  table: ContentTable<T>,
-  query: ContentQuery<T>,
-  alias: string,
-): string {
+function contentOrder<T extends ContentEntity>(table: ContentTable<T>, query: ContentQuery<T>, alias: string): string {
   const terms = query.orderBy.map(({ field, direction }) => {
     const { column, kind } = table.column(field);
     const collate = kind === 'text' ? ' collate "C"' : '';

@@ -12,7 +12,7 @@ export type ScalarField = Exclude<keyof Listing, 'Media'>;
 type ColumnKind = 'text' | 'number' | 'timestamp' | 'date' | 'boolean';
 
 /** Every scalar field of a listing, with its column in the listings table and how its value converts. */
-export const LISTING_COLUMNS = {
+const LISTING_COLUMNS = {
   ListingKey: ['listing_key', 'text'],
   ListingId: ['listing_id', 'text'],
   ListAgentMlsId: ['list_agent_mls_id', 'text'],

@@ -11,7 +11,7 @@ export interface TrestleCredentials {
 }
 
 /** A token is renewed this long before it expires, so no query goes out with a token about to lapse. */
-export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
 /**
  * OAuth2 client credentials for Trestle: asks `POST {base}/trestle/oidc/connect/token` for a token,

@@ -66,14 +66,14 @@ const OPEN_HOUSE_FIELDS = {
 /** The `$select` of a Property query: exactly the fields of `Listing`. */
 export const PROPERTY_SELECT: readonly string[] = Object.keys(LISTING_FIELDS);
 /** The `$select` of an OpenHouse query. */
-export const OPEN_HOUSE_SELECT: readonly string[] = Object.keys(OPEN_HOUSE_FIELDS);
+const OPEN_HOUSE_SELECT: readonly string[] = Object.keys(OPEN_HOUSE_FIELDS);
 /** The Media of a listing, expanded into the Property query, in display order. */
-export const MEDIA_EXPAND = 'Media($select=MediaKey,MediaURL,Order,MediaCategory,ShortDescription;$orderby=Order)';
+const MEDIA_EXPAND = 'Media($select=MediaKey,MediaURL,Order,MediaCategory,ShortDescription;$orderby=Order)';
 /** Oldest change first; the key breaks ties so pages never shuffle. */
-export const CHANGES_ORDER = 'ModificationTimestamp asc,ListingKey asc';
+const CHANGES_ORDER = 'ModificationTimestamp asc,ListingKey asc';
 
 /** `{base}/trestle/odata/{resource}?…` with the query options encoded (the `$` names kept literal). */
-export function odataUrl(baseUrl: string, resource: string, options: Record<string, string | number>): string {
+function odataUrl(baseUrl: string, resource: string, options: Record<string, string | number>): string {
   const query = Object.entries(options).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
   return `${baseUrl}/trestle/odata/${resource}?${query.join('&')}`;
 }

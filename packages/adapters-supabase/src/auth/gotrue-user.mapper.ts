@@ -2,7 +2,7 @@ import { SITE_ROLES, type AuthSession, type AuthUser, type SiteRole } from '@app
 import type { Session, User } from '@supabase/supabase-js';
 
 /** The site role a Supabase user holds: `app_metadata.role` (only the service role can set it), else none. */
-export function roleOf(user: Pick<User, 'app_metadata'>): SiteRole | null {
+function roleOf(user: Pick<User, 'app_metadata'>): SiteRole | null {
   const role = user.app_metadata?.role as unknown;
   return (SITE_ROLES as readonly unknown[]).includes(role) ? (role as SiteRole) : null;
 }

@@ -3,8 +3,8 @@ import { signJwt } from './gotrue-jwt.ts';
 import type { DoubleUser, GoTrueState } from './gotrue-state.ts';
 
 /** The API version supabase-js asks for; GoTrue then answers errors as `{ code, message }`. */
-export const API_VERSION = '2024-01-01';
-export const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION = '2024-01-01';
+const API_VERSION_HEADER = 'x-supabase-api-version';
 
 /** The settings of the simulated project. */
 export interface GoTrueConfig {

@@ -14,11 +14,7 @@ function bearer(request: Request): string | null {
 }
 
 /** The token's claims, or GoTrue's refusal: 401 without a token, 403 bad_jwt for a bad one. */
-export function bearerClaims(
-  request: Request,
-  state: GoTrueState,
-  config: GoTrueConfig,
-): Record<string, unknown> | Response {
+function bearerClaims(request: Request, state: GoTrueState, config: GoTrueConfig): Record<string, unknown> | Response {
   const token = bearer(request);
   if (token === null || token === '')
     return gotrueError(request, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');

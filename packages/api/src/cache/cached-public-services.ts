@@ -14,7 +14,7 @@ import { createCachedValue } from './cached-value.ts';
 /** How long answers that are the same for every visitor are kept in the process. */
 export const SHARED_ANSWER_TTL_MS = 60_000;
 /** How long the sitemap's list of pages is kept (search engines fetch it rarely; it reads every page's key). */
-export const SITEMAP_TTL_MS = 5 * 60_000;
+const SITEMAP_TTL_MS = 5 * 60_000;
 /** How long computed market figures are kept: they move by the day, and a county takes a second to compute. */
 export const MARKET_ACTIVITY_TTL_MS = 5 * 60_000;
 /** Distinct (city, months) market answers kept: every city at the usual lengths. */

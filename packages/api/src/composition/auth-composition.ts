@@ -14,7 +14,7 @@ import { ensureFirstSupabaseAdmin } from './supabase-first-admin.ts';
 import type { AuthPorts } from './tokens.ts';
 
 /** Access tokens live an hour; the browser refreshes them within 3 ticks of expiry. */
-export const ACCESS_TOKEN_SECONDS = 3600;
+const ACCESS_TOKEN_SECONDS = 3600;
 
 const INVITATION_SUBJECT = inviteMail('', '').subject;
 

@@ -4,7 +4,7 @@ import { DiskImageStorage, SharpImageProcessor, SupabaseImageStorage, ensureImag
 import type { ServerConfig } from '../config/config.ts';
 
 /** The Supabase Storage bucket of the image library. */
-export const IMAGE_BUCKET = 'images';
+const IMAGE_BUCKET = 'images';
 
 /** Where the image library's files go and how its pictures are processed. */
 export interface ImageComposition {

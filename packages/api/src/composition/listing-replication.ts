@@ -15,13 +15,13 @@ export interface BackgroundJob {
 }
 
 /** Node's timers, unref'd so a pending run never keeps a stopping process alive. */
-export const nodeTimers: ScheduleTimers = {
+const nodeTimers: ScheduleTimers = {
   set: (callback, ms) => setTimeout(callback, ms).unref(),
   clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
 /** The sync_state row of the Trestle Property replication. */
-export const TRESTLE_STATE_NAME = 'trestle.property';
+const TRESTLE_STATE_NAME = 'trestle.property';
 
 /**
  * Starts replicating CoreLogic Trestle into our listing store on a schedule (first run at once).

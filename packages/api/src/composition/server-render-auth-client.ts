@@ -1,7 +1,7 @@
 import type { AuthClient } from '@app/web';
 
 /** Why the server renderer's auth calls refuse: sessions live in the browser's cookies and are read by the API. */
-export const AUTH_IN_BROWSER_ONLY = 'Signing in happens in the browser, through /api/auth';
+const AUTH_IN_BROWSER_ONLY = 'Signing in happens in the browser, through /api/auth';
 
 /**
  * The AuthClient during server rendering. A rendered page never knows who is signed in (the

@@ -59,7 +59,7 @@ const hostNameList = z
   .optional();
 
 /** Whether a key is a Supabase service-role key: an `sb_secret_…` key, or a JWT whose role claim is service_role. */
-export function isServiceRoleKey(key: string): boolean {
+function isServiceRoleKey(key: string): boolean {
   if (key.startsWith('sb_secret_')) return true;
   const payload = key.split('.')[1];
   if (key.split('.').length !== 3 || payload === undefined) return false;
@@ -80,15 +80,15 @@ export const DEFAULT_LISTING_PHOTO_HOSTS: readonly string[] = [
   'api.cotality.com',
 ];
 /** The resized listing photos kept on disk when LISTING_PHOTO_CACHE_MAX_BYTES is not set: 512 MiB. */
-export const DEFAULT_PHOTO_CACHE_BYTES = 512 * 1024 * 1024;
+const DEFAULT_PHOTO_CACHE_BYTES = 512 * 1024 * 1024;
 const MIN_PHOTO_CACHE_BYTES = 1024 * 1024;
 
 /**
  * The in-process caches' byte bounds when PAGE_CACHE_MAX_BYTES and MICRO_CACHE_MAX_BYTES are not
  * set. Pages are kept as brotli (gzip only once asked for), some 40 KB each: 16 MiB is about 400.
  */
-export const DEFAULT_PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
-export const DEFAULT_MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const DEFAULT_PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const MIN_MEMORY_CACHE_BYTES = 1024 * 1024;
 
 /** A memory cache's byte bound: 0 turns the cache off, anything else must be at least 1 MiB; blank means the default.
@@ -241,7 +241,7 @@ export interface ServerConfig {
 }
 
 /** Where Trestle answers when TRESTLE_BASE_URL is not set. */
-export const DEFAULT_TRESTLE_BASE_URL = 'https://api-trestle.corelogic.com';
+const DEFAULT_TRESTLE_BASE_URL = 'https://api-trestle.corelogic.com';
 
 /** A configuration error naming every bad variable. */
 export class ConfigError extends Error {

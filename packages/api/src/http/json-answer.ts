@@ -7,7 +7,7 @@ import type { MicroCache } from './micro-cache.ts';
 import { requestHeader } from './request-header.ts';
 
 /** Answers smaller than this are sent as they are; larger ones also gzipped for clients that accept it. */
-export const GZIP_THRESHOLD_BYTES = 2048;
+const GZIP_THRESHOLD_BYTES = 2048;
 /** Above this size gzip runs at its fastest level (map pins for the whole county). */
 const FAST_GZIP_BYTES = 256 * 1024;
 

@@ -38,9 +38,9 @@ function rawHeader(request: IncomingMessage, name: string): string | undefined {
 /** How long an answer may be sent without going through the router again. */
 export const MICRO_CACHE_TTL_MS = 5_000;
 /** The bytes the micro-cache holds when MICRO_CACHE_MAX_BYTES is not set: 16 MiB. */
-export const DEFAULT_MICRO_CACHE_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MICRO_CACHE_BYTES = 16 * 1024 * 1024;
 /** At most this many URLs are kept, however small their answers. */
-export const MICRO_CACHE_MAX_ENTRIES = 10_000;
+const MICRO_CACHE_MAX_ENTRIES = 10_000;
 /** What an entry costs beyond its bodies, key and header text: the objects holding them. */
 const ENTRY_OVERHEAD_BYTES = 256;
 

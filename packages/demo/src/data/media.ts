@@ -2,7 +2,7 @@ import type { ListingMedia } from '@app/domain';
 import type { Random } from './prng.ts';
 
 /** The scenes of demo listing photos. */
-export const LISTING_SCENES = [
+const LISTING_SCENES = [
   'exterior',
   'aerial',
   'pool',

@@ -10,7 +10,7 @@ export interface PropertyKind {
 export const SINGLE_FAMILY: PropertyKind = { type: 'Residential', subType: 'Single Family Residence' };
 export const CONDOMINIUM: PropertyKind = { type: 'Residential', subType: 'Condominium' };
 export const TOWNHOUSE: PropertyKind = { type: 'Residential', subType: 'Townhouse' };
-export const VILLA: PropertyKind = { type: 'Residential', subType: 'Villa' };
+const VILLA: PropertyKind = { type: 'Residential', subType: 'Villa' };
 export const LAND: PropertyKind = { type: 'Land', subType: 'Unimproved Land' };
 const DUPLEX: PropertyKind = { type: 'Residential Income', subType: 'Duplex' };
 const TRIPLEX: PropertyKind = { type: 'Residential Income', subType: 'Triplex' };

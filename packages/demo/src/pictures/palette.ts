@@ -17,7 +17,7 @@ export interface Sky {
 }
 
 /** Times of day; noon and day are the most common in listing photos. */
-export const SKIES: readonly Sky[] = [
+const SKIES: readonly Sky[] = [
   {
     name: 'noon',
     stops: ['#2f7fc1', '#6aaee0', '#cfe8f5'],

@@ -13,7 +13,7 @@ export function n(value: number): string {
 }
 
 /** Formats a length such as a stroke width with at most one decimal. */
-export function n1(value: number): string {
+function n1(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
@@ -115,7 +115,7 @@ export function place(id: string, x: number, y: number): string {
 export const MIRROR = ' transform="matrix(-1 0 0 1 1200 0)"';
 
 /** Shortens the markup without changing the picture: leading zeros of fractions and doubled hex digits. */
-export function compact(markup: string): string {
+function compact(markup: string): string {
   return markup
     .replace(/([^\d.])0\.(\d)/g, '$1.$2')
     .replace(/#([\da-f])\1([\da-f])\2([\da-f])\3(?![\da-f])/gi, '#$1$2$3');

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CACHE_TIMES_MS,
   isFresh,
   isOlderThan,
   shouldFetchAdminFooter,
@@ -13,16 +12,6 @@ const MINUTE = 60_000;
 const NOW = Date.parse('2025-03-01T12:00:00.000Z');
 const fetchedAgo = (ms: number) => ({ lastFetched: NOW - ms, now: NOW });
 const age = fc.integer({ min: 0, max: 2 * 60 * MINUTE });
-
-describe('CACHE_TIMES_MS', () => {
-  it('keeps the public footer 30 minutes, the admin footer 5 and featured properties 15', () => {
-    expect(CACHE_TIMES_MS).toEqual({
-      publicFooter: 30 * MINUTE,
-      adminFooter: 5 * MINUTE,
-      featuredProperties: 15 * MINUTE,
-    });
-  });
-});
 
 describe(isFresh, () => {
   it('is fresh while younger than the maximum age', () => {

@@ -2,22 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiPageNotFoundMessage, ERROR_MESSAGES, errorMessageOr, pageNotFoundMessage } from './error-messages.ts';
 
-describe('ERROR_MESSAGES', () => {
-  it('words the catalogue of the spec', () => {
-    expect(ERROR_MESSAGES).toEqual({
-      footerFetchFailed: 'Failed to fetch footer links',
-      propertiesFetchFailed: 'Failed to fetch properties',
-      propertiesFetchError: 'Error fetching properties',
-      propertyFetchFailed: 'Error fetching property',
-      footerLinkCreateFailed: 'Failed to create footer link',
-      footerLinkUpdateFailed: 'Failed to update footer link',
-      footerLinkDeleteFailed: 'Failed to delete footer link',
-      authSessionMissing: 'Auth session missing!',
-      authCredentialsRequired: 'You must provide either an email or phone number and a password',
-    });
-  });
-});
-
 describe(pageNotFoundMessage, () => {
   it("reads 'Page Not Found: {path}'", () => {
     expect(pageNotFoundMessage('/nowhere')).toBe('Page Not Found: /nowhere');

@@ -2,7 +2,7 @@ const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** `1,234`: a count or amount rounded to a whole number. */
-export function formatCount(value: number): string {
+function formatCount(value: number): string {
   return wholeNumber.format(value);
 }
 

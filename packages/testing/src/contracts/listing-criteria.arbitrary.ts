@@ -5,7 +5,7 @@ import { listPriceArbitrary, standardStatusArbitrary } from '../arbitraries/list
 type FilterField = Exclude<keyof ListingCriteria, 'sort' | 'limit' | 'offset'>;
 
 /** Instants open houses end at and searches ask about, few enough to tie. */
-export const OPEN_HOUSE_INSTANTS = [
+const OPEN_HOUSE_INSTANTS = [
   '2024-03-01T18:00:00.000Z',
   '2024-03-02T21:00:00.000Z',
   '2024-03-09T21:00:00.000Z',

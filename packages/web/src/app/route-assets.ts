@@ -18,7 +18,7 @@ export interface BuildManifestChunk {
 export type BuildManifest = Readonly<Record<string, BuildManifestChunk>>;
 
 /** The browser entry's key in the build manifest. */
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
+const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /** A route as far as its assets go: its id, its path and the page module its component renders. */
 export interface AssetRoute {

@@ -32,7 +32,7 @@ function sitePageHead(
 }
 
 /** `/about`: the team's story, in numbers, its brokers and the way to every About page. */
-export const aboutRoute = createRoute({
+const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about',
   loader: async ({ context }) => (await aboutPagesLoading()).loadAboutPage(context.services.content),
@@ -46,7 +46,7 @@ export const aboutRoute = createRoute({
 });
 
 /** `/about/testimonials?agent={slug}&page={n}`: published testimonials, of everyone or one agent. */
-export const testimonialsRoute = createRoute({
+const testimonialsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/testimonials',
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, TESTIMONIALS_PARAMS),
@@ -72,7 +72,7 @@ export const testimonialsRoute = createRoute({
 });
 
 /** `/about/our-brokerage`: the brokerage's page and its brokers. */
-export const brokerageRoute = createRoute({
+const brokerageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/our-brokerage',
   loader: async ({ context }) => (await aboutPagesLoading()).loadBrokeragePage(context.services.content),
@@ -86,7 +86,7 @@ export const brokerageRoute = createRoute({
 });
 
 /** `/about/areas-of-service`: the cities and communities the team serves, with searches. */
-export const areasOfServiceRoute = createRoute({
+const areasOfServiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/areas-of-service',
   loader: async ({ context }) => (await aboutPagesLoading()).loadAreasOfService(context.services.content),
@@ -100,7 +100,7 @@ export const areasOfServiceRoute = createRoute({
 });
 
 /** `/about/our-sales-results?city=&side=&agent=`: the team's closed sales with their totals. */
-export const salesResultsRoute = createRoute({
+const salesResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/our-sales-results',
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, SALES_RESULTS_PARAMS),
@@ -120,7 +120,7 @@ export const salesResultsRoute = createRoute({
 });
 
 /** `/about/meet-our-agents?q=&language=&specialty=`: the agent directory. */
-export const agentDirectoryRoute = createRoute({
+const agentDirectoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/meet-our-agents',
   validateSearch: (raw: Record<string, unknown>) => pickParams(raw, AGENT_DIRECTORY_PARAMS),
@@ -142,7 +142,7 @@ export const agentDirectoryRoute = createRoute({
 });
 
 /** `/about/meet-our-agents/{agentSlug}`: one agent; unknown or hidden → Page Not Found (404). */
-export const agentRoute = createRoute({
+const agentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about/meet-our-agents/$agentSlug',
   loader: async ({ context, params }) =>

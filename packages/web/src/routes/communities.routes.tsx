@@ -8,7 +8,7 @@ import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** `/communities`: every published community with its homes for sale right now (transparent top bar over the hero). */
-export const communitiesRoute = createRoute({
+const communitiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/communities',
   loader: async ({ context }) =>
@@ -24,7 +24,7 @@ export const communitiesRoute = createRoute({
 });
 
 /** `/communities/{slug}`: a published community; an unknown or unpublished slug is not found (404). */
-export const communityRoute = createRoute({
+const communityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/communities/$slug',
   loader: async ({ context, params }) =>

@@ -8,7 +8,7 @@ import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** The contact page's description: how to reach the team, with its phone and address when known. */
-export function contactDescription(settings: SiteSettings | null): string {
+function contactDescription(settings: SiteSettings | null): string {
   if (settings === null)
     return 'Send the Palmetto Realty Group team a message about buying or selling a home in Southwest Florida.';
   return `Send ${settings.teamName} a message, call ${settings.phone} or visit the office at ${officeAddressLine(settings)}: hours, map and directions.`;

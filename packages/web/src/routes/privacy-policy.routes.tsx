@@ -6,7 +6,7 @@ import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
 
 /** The site page holding the terms of use and privacy policy. */
-export const PRIVACY_POLICY_PAGE = 'privacy-policy';
+const PRIVACY_POLICY_PAGE = 'privacy-policy';
 
 /** `/privacy-policy`: the `privacy-policy` site page (linked from the footer); the Page Not Found screen while there is
  * none. */

@@ -51,7 +51,7 @@ function head({
 }
 
 /** `/properties/{listingId}`: a listing by its MLS number (the canonical form). */
-export const propertyByIdRoute = createRoute({
+const propertyByIdRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/properties/$listingId',
   loader: ({ context, params }) => load(context, { listingId: params.listingId }),
@@ -61,7 +61,7 @@ export const propertyByIdRoute = createRoute({
 });
 
 /** `/property/{listingId}`: the spec's second path form of the same page. */
-export const propertyAliasRoute = createRoute({
+const propertyAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property/$listingId',
   loader: ({ context, params }) => load(context, { listingId: params.listingId }),
@@ -71,7 +71,7 @@ export const propertyAliasRoute = createRoute({
 });
 
 /** `/featured-properties/{slug}`: one of the team's own listings by its address slug. */
-export const featuredPropertyRoute = createRoute({
+const featuredPropertyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/featured-properties/$slug',
   loader: ({ context, params }) => load(context, { slug: params.slug }),

@@ -12,7 +12,7 @@ const notFoundOr = (status: string, title: string) => pageHead(status === 'notFo
 
 /** `/resources`: every article category with its latest articles and the market figures (transparent top bar over the
  * hero). */
-export const resourcesRoute = createRoute({
+const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
   loader: async ({ context }) =>
@@ -30,7 +30,7 @@ export const resourcesRoute = createRoute({
  * events-and-fun-facts, and the team's `{teamSlug}-articles`), nine a page, `?page=` and `?tag=` in
  * the address. Any other segment, or a page past the last, is not found.
  */
-export const articleListRoute = createRoute({
+const articleListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources/$categorySlug',
   validateSearch: (search: Record<string, unknown>): PlainSearch => ({
@@ -61,7 +61,7 @@ export const articleListRoute = createRoute({
 
 /** `/resources/{category}/{article}`: a published article of that category (top bar always solid); otherwise not found.
  * */
-export const articleRoute = createRoute({
+const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources/$categorySlug/$articleSlug',
   loader: async ({ context, params }) =>

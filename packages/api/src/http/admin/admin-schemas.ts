@@ -5,7 +5,7 @@ import { errorSchema } from '../schemas/listing.schema.ts';
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 /** A validation failure: the message and each bad field, so a form can mark them. */
-export const validationErrorSchema = z
+const validationErrorSchema = z
   .object({ error: z.string(), issues: z.array(z.object({ field: z.string(), message: z.string() })).optional() })
   .openapi('ValidationFailure');
 

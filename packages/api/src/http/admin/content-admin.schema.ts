@@ -3,7 +3,7 @@ import { sortableContentFields, type ContentCollection, type ContentEntity, type
 import { queryPage } from './admin-schemas.ts';
 
 /** The largest page an admin content list answers. */
-export const ADMIN_CONTENT_MAX_PER_PAGE = 100;
+const ADMIN_CONTENT_MAX_PER_PAGE = 100;
 /** The page size of an admin content list when none is asked for. */
 export const ADMIN_CONTENT_PER_PAGE = 10;
 

@@ -6,7 +6,7 @@ import { currentSession, type SessionDeps } from './current-session.ts';
 export type AdminVariables = { user: AuthUser; accessToken: string };
 
 /** The message of a refused admin call. */
-export const ADMIN_FORBIDDEN = 'Your account is not allowed to do this. Ask a site administrator for the right role.';
+const ADMIN_FORBIDDEN = 'Your account is not allowed to do this. Ask a site administrator for the right role.';
 
 /**
  * Guards every `/api/admin/*` call on the server, whatever the browser does: 401 without a

@@ -8,7 +8,7 @@ import { gatewayForBrowser, recordAuthEvent, type HttpAuthDeps } from './auth-de
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 /** Reset requests one address may make in the window (each may send a mail). */
-export const RECOVER_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+const RECOVER_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });

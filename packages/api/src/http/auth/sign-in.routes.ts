@@ -10,8 +10,8 @@ import { takeRememberedPath } from './redirect-path-cookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 /** Failed sign-ins allowed per account and per address in the window (successful ones never count). */
-export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
-export const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts. Wait 15 minutes, or reset your password.';
+const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
+const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts. Wait 15 minutes, or reset your password.';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const answers = {

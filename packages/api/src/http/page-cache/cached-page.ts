@@ -13,9 +13,9 @@ const gzipAsync = promisify(gzip);
  * quality 5 takes about 10 ms and gives 36 kB; 4 gives 40 kB, 8 takes three times as long for
  * 2 % less, 11 takes close to a second. A page is compressed once per entry, off the main thread.
  */
-export const PAGE_BROTLI_QUALITY = 5;
+const PAGE_BROTLI_QUALITY = 5;
 /** gzip level of kept pages: 6 (the default) is as fast as 1 on HTML and 15 % smaller. */
-export const PAGE_GZIP_LEVEL = 6;
+const PAGE_GZIP_LEVEL = 6;
 
 /**
  * A rendered page as the cache keeps it: compressed with brotli (what browsers take), gzipped
@@ -85,7 +85,7 @@ export async function compressPage(
  * about 1.2 ms and gives 36 kB, the size gzip reaches at level 6 in 2.5 ms; 2 gives 37 kB in 1.1
  * ms, 4 gives 34 kB in 1.9 ms.
  */
-export const ANSWER_BROTLI_QUALITY = 3;
+const ANSWER_BROTLI_QUALITY = 3;
 
 /** Compresses a page for one answer, off the main thread: brotli at ANSWER_BROTLI_QUALITY, or gzip at the kept pages'
  * level. */

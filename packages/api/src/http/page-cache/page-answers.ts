@@ -11,7 +11,7 @@ import { PAGE_FRESH_MS, PAGE_MAX_STALE_MS, type RenderedPage } from './page-cach
  * caches (a CDN) may do what the server does: send the page for 60 s, then for 10 minutes more
  * while they fetch it again in the background.
  */
-export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_MAX_STALE_MS / 1000}`;
+const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_MS / 1000}, stale-while-revalidate=${PAGE_MAX_STALE_MS / 1000}`;
 /** Cache-Control of pages for a request with a sign-in cookie: nobody keeps them. */
 export const SIGNED_IN_PAGE_CACHE_CONTROL = 'private, no-store';
 /** Cache-Control of the other pages (sign-in, not found, not cached): keep, but ask every time. */

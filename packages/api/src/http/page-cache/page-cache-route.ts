@@ -12,11 +12,7 @@ import { AUDIENCE_USER_AGENT, type PageAudience } from './page-request.ts';
  * cookies, no signal of the visitor's connection (a render others wait for, or one in the
  * background, must not stop when that visitor leaves), the audience's own user agent.
  */
-export function renderFor(
-  renderPage: WebApp['renderPage'],
-  url: string,
-  audience: PageAudience,
-): () => Promise<RenderedPage> {
+function renderFor(renderPage: WebApp['renderPage'], url: string, audience: PageAudience): () => Promise<RenderedPage> {
   return async () =>
     readRendered(
       await renderPage(

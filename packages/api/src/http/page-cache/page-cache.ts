@@ -11,9 +11,9 @@ export type PageCompressor = typeof compressPage;
  * The bytes of compressed pages kept when PAGE_CACHE_MAX_BYTES is not set: 16 MiB, some 400 pages
  * of 30 to 45 KB (brotli), as many as 32 MiB held when every page was also kept gzipped.
  */
-export const DEFAULT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+const DEFAULT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** At most this many pages are kept, however small. */
-export const PAGE_CACHE_MAX_ENTRIES = 10_000;
+const PAGE_CACHE_MAX_ENTRIES = 10_000;
 /** How long a kept page is sent as it is. */
 export const PAGE_FRESH_MS = 60_000;
 /** How long after that a kept page is still sent while it is rendered again in the background. */

@@ -10,7 +10,7 @@ import { invalidRequest, rejectInvalidRequest } from '../validation.ts';
 /** Submissions one address may send in the window (an office behind one address may send several; the honeypot stops
  * most bots). */
 export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
-export const CONTACT_FAILED = 'Your message could not be saved. Please try again, or call us.';
+const CONTACT_FAILED = 'Your message could not be saved. Please try again, or call us.';
 export const CONTACT_RATE_LIMITED = 'Too many messages from your connection. Please wait a few minutes, or call us.';
 export const CONTACT_LOOKS_AUTOMATED = 'This form could not be sent. If you are a person, please call us.';
 

@@ -7,7 +7,7 @@ import { safeMessage } from '../safe-message.ts';
 import { footerLinksAnswerSchema } from '../schemas/footer-link.schema.ts';
 
 /** Browsers and proxies may keep the answer a minute; the store in the page keeps it 30 minutes. */
-export const FOOTER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const FOOTER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 const route = createRoute({
   method: 'get',

@@ -3,7 +3,7 @@ import { IMAGE_FILES_PATH, isSafeStorageKey, isUuid } from '@app/domain';
 import type { AppServices } from '@app/domain';
 
 /** A year, and never revalidated: a key is written once and never replaced (a new upload gets a new id). */
-export const IMAGE_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMAGE_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * `GET /media/images/{imageId}/{file}`: the image library's files (originals and WebP variants)

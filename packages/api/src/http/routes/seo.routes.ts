@@ -13,7 +13,7 @@ import type { AppServices } from '@app/domain';
 import { siteLocation, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
 
 /** The path of the `n`th child sitemap (from 1) when the site has more URLs than one sitemap holds. */
-export function childSitemapPath(n: number): string {
+function childSitemapPath(n: number): string {
   return `/sitemaps/${n}.xml`;
 }
 

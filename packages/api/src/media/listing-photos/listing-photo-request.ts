@@ -26,7 +26,7 @@ export type ParsedListingPhotoRequest =
   { readonly ok: true; readonly request: ListingPhotoRequest } | { readonly ok: false; readonly message: string };
 
 /** Longest photo address accepted (MLS photo addresses are about 200 characters). */
-export const MAX_SRC_LENGTH = 2048;
+const MAX_SRC_LENGTH = 2048;
 
 const refuse = (message: string): ParsedListingPhotoRequest => ({ ok: false, message });
 

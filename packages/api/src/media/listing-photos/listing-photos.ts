@@ -29,9 +29,9 @@ export interface ListingPhotosDeps {
 }
 
 /** How long a photo host has to send a photo. */
-export const UPSTREAM_TIMEOUT_MS = 10_000;
+const UPSTREAM_TIMEOUT_MS = 10_000;
 /** The largest photo fetched (MLS originals are 1 to 10 MB). */
-export const UPSTREAM_MAX_BYTES = 25_000_000;
+const UPSTREAM_MAX_BYTES = 25_000_000;
 /** Photo fetches at once (they mostly wait on the network, but hold up to 25 MB each). */
 const FETCHES_AT_ONCE = 8;
 /**

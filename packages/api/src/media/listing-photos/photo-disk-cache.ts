@@ -13,7 +13,7 @@ export interface PhotoDiskCacheOptions {
 }
 
 /** Files kept at most when not told: 50,000 (an index of a few megabytes). */
-export const DEFAULT_MAX_PHOTO_FILES = 50_000;
+const DEFAULT_MAX_PHOTO_FILES = 50_000;
 
 /** A cache key is a hex SHA-256 (64 characters); its file is `{key}.webp`. */
 const FILE_NAME = /^([0-9a-f]{64})\.webp$/;

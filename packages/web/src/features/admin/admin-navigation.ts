@@ -1,7 +1,7 @@
 import { roleAllows, roleForAdminPage, type SiteRole } from '@app/domain';
 
 /** The admin area's sections, in the order the sidebar lists them. */
-export const ADMIN_NAVIGATION = [
+const ADMIN_NAVIGATION = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/agents', label: 'Agents' },
   { to: '/admin/banners', label: 'Banners' },

@@ -5,7 +5,7 @@ import { ListingGrid } from '../listings/listing-grid.tsx';
 import type { AgentListings } from './load-agent-page.ts';
 
 /** How many of the agent's listings each section shows; the rest are a search away. */
-export const AGENT_LISTINGS_SHOWN = 6;
+const AGENT_LISTINGS_SHOWN = 6;
 
 /** One of the agent's listing searches: the first cards, a link to the full search, or why there are none. */
 export function AgentListingsSection(props: {

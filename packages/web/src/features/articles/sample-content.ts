@@ -11,7 +11,7 @@ import type { WebServices } from '../../services/web-services.ts';
 import { createSiteStore } from '../../stores/site-store.ts';
 
 /** Test content: the team's settings and sample records, written like the real ones. */
-export const SAMPLE_SETTINGS = { teamName: 'The Palmetto Team', teamSlug: 'palmetto' } as SiteSettings;
+const SAMPLE_SETTINGS = { teamName: 'The Palmetto Team', teamSlug: 'palmetto' } as SiteSettings;
 
 export function sampleArticle(overrides: Partial<ContentFields<Article>> = {}): ContentFields<Article> {
   return {

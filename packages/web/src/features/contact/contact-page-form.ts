@@ -32,7 +32,7 @@ export interface ContactPageValues {
 }
 
 /** The path the contact page's messages are sent from. */
-export const CONTACT_PAGE_PATH = '/contact-us';
+const CONTACT_PAGE_PATH = '/contact-us';
 
 /** An empty form. */
 export function initialContactValues(): ContactPageValues {
@@ -41,7 +41,7 @@ export function initialContactValues(): ContactPageValues {
 
 /** The submission the form sends: trimmed, blanks null, no listing (a blank topic stays blank for the rules to name).
  * */
-export function contactPageSubmission(values: ContactPageValues): NewContactSubmission {
+function contactPageSubmission(values: ContactPageValues): NewContactSubmission {
   return normalizeContactSubmission({
     topic: values.topic as ContactTopic,
     name: values.name,

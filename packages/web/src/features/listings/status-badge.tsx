@@ -1,7 +1,7 @@
 import classes from './status-badge.module.css';
 
 /** Badge colours per status, each above 4.5:1 against the white label. */
-export const STATUS_COLORS: Record<string, string> = {
+const STATUS_COLORS: Record<string, string> = {
   Active: '#1f6f35',
   'Active Under Contract': '#13507a',
   'Coming Soon': '#5b3f99',

@@ -8,7 +8,7 @@ export type MapView = { readonly bounds: GeoBounds } | { readonly center: GeoPoi
 export const SWFL_BOUNDS: GeoBounds = { south: 25.88, west: -82.3, north: 27.05, east: -81.55 };
 
 /** A domain box as Leaflet's `[[south, west], [north, east]]`. */
-export function toLeafletBounds(bounds: GeoBounds): LatLngBoundsLiteral {
+function toLeafletBounds(bounds: GeoBounds): LatLngBoundsLiteral {
   return [
     [bounds.south, bounds.west],
     [bounds.north, bounds.east],

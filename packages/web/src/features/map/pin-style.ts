@@ -3,7 +3,7 @@ import { STATUS_LABELS } from '../search/search-options.ts';
 import { formatPrice } from '../listings/format.ts';
 
 /** Pin colours per status, each above 4.5:1 against the pin's white price. */
-export const PIN_COLORS: Readonly<Record<string, string>> = {
+const PIN_COLORS: Readonly<Record<string, string>> = {
   Active: '#1f6f35',
   'Active Under Contract': '#13507a',
   'Coming Soon': '#5b3f99',

@@ -51,7 +51,7 @@ export function initialInquiryValues(address: string, topic: InquiryTopic = 'lis
 }
 
 /** The submission the form sends: blanks become null, the preferred time only for a showing. */
-export function inquirySubmission(values: InquiryValues, context: InquiryContext): NewContactSubmission {
+function inquirySubmission(values: InquiryValues, context: InquiryContext): NewContactSubmission {
   return normalizeContactSubmission({
     topic: values.topic,
     name: values.name,

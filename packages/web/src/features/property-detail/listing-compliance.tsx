@@ -3,7 +3,7 @@ import { formatSwflDateTime } from './swfl-time.ts';
 import classes from './property-detail.module.css';
 
 /** The IDX disclaimer every listing page carries. */
-export function mlsDisclaimer(brokerage: string, dataDate: string): string {
+function mlsDisclaimer(brokerage: string, dataDate: string): string {
   return (
     `The data relating to real estate for sale on this website comes in part from the multiple listing service (MLS). ` +
     `Listings held by brokerage firms other than ${brokerage} show the listing office's name. ` +

@@ -27,8 +27,8 @@ export interface MortgageValues {
 
 /** Loan terms offered, in years. */
 export const MORTGAGE_TERMS = [30, 20, 15] as const;
-export const DEFAULT_RATE_PERCENT = 6.5;
-export const DEFAULT_DOWN_PERCENT = 20;
+const DEFAULT_RATE_PERCENT = 6.5;
+const DEFAULT_DOWN_PERCENT = 20;
 /** Yearly home insurance guessed as a share of the price until the visitor types their own. */
 export const INSURANCE_ESTIMATE_RATE = 0.005;
 
@@ -56,7 +56,7 @@ export function initialMortgageValues(
 }
 
 /** The down payment in dollars, whichever way it was typed. */
-export function downPaymentAmount(values: MortgageValues): number {
+function downPaymentAmount(values: MortgageValues): number {
   const typed = toNumber(values.downPayment);
   return values.downPaymentMode === 'percent' ? (toNumber(values.price) * typed) / 100 : typed;
 }

@@ -3,7 +3,7 @@ import type { GeoBounds, ListingSearch } from '@app/domain';
 import { areaKey, withMapArea } from './map-search-url.ts';
 
 /** How long the map must rest before its new area becomes a search. */
-export const SEARCH_AS_MOVE_DELAY_MS = 450;
+const SEARCH_AS_MOVE_DELAY_MS = 450;
 
 /** "Search as I move the map", or a "Search this area" button when it is off. */
 export interface MapAreaSearch {

@@ -4,7 +4,7 @@ import { organizationId, teamId } from './organization-json-ld.ts';
 import { personId } from './person-json-ld.ts';
 
 /** Longest headline search engines take for an article. */
-export const HEADLINE_MAX = 110;
+const HEADLINE_MAX = 110;
 
 /**
  * schema.org `Article` for an article's page: headline, description, cover, dates, keywords,

@@ -21,7 +21,7 @@ function openingHours(hours: readonly OfficeHours[]): JsonLdObject[] {
 }
 
 /** The office address as a schema.org PostalAddress. */
-export function officeAddress(settings: SiteSettings): JsonLdObject {
+function officeAddress(settings: SiteSettings): JsonLdObject {
   return {
     '@type': 'PostalAddress',
     streetAddress: settings.streetAddress,

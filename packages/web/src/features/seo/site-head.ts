@@ -5,7 +5,7 @@ import { organizationJsonLd } from './organization-json-ld.ts';
 import { DEFAULT_SHARE_IMAGE, LOGO } from './site-images.ts';
 
 /** The description of a page that gives none, while the SEO settings are not known. */
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Homes for sale in Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel with the Palmetto Realty Group team.';
 
 /** The part of a route match the site head reads (`_notFound` marks the root when it shows the Page Not Found screen).

@@ -2,7 +2,7 @@ import type { FetchLike } from '../../services/http/app-fetch.ts';
 import { reloadOnce } from './reload-once.ts';
 
 /** How often an open page asks whether a newer build was deployed. */
-export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
+const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 
 /** The answer of /builds/latest.json. */
 export interface LatestBuild {
@@ -11,7 +11,7 @@ export interface LatestBuild {
 }
 
 /** Asks the server for the latest build; true when it differs from the page's own build. */
-export async function isNewerBuildDeployed(fetchFn: FetchLike, currentBuild: string): Promise<boolean> {
+async function isNewerBuildDeployed(fetchFn: FetchLike, currentBuild: string): Promise<boolean> {
   if (currentBuild === '') return false;
   const response = await fetchFn('/builds/latest.json', { cache: 'no-store' });
   if (!response.ok) return false;
