@@ -27,7 +27,9 @@ function binaryPath() {
 }
 
 function fetchRuntime() {
-  console.info(`Node ${process.versions.node} is older than ${REQUIRED_NODE_MAJOR}; fetching Node ${REQUIRED_NODE_MAJOR}…`);
+  console.info(
+    `Node ${process.versions.node} is older than ${REQUIRED_NODE_MAJOR}; fetching Node ${REQUIRED_NODE_MAJOR}…`,
+  );
   const spec = `${runtimePackage()}@${REQUIRED_NODE_MAJOR}`;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const args = ['install', '--prefix', TOOLS, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec];
