@@ -2,8 +2,9 @@ import type { SqlExecutor } from '@app/database';
 import type { MailMessage, Mailer } from '@app/domain';
 
 /**
- * The embedded mail transport: each message is kept in mail_outbox and written to the server log,
- * so a reset link can be followed on a machine that sends no mail.
+ * The embedded mail transport: each message is kept in mail_outbox (admins read the newest in the admin area), and
+ * the server log says one was sent, to whom and about what. Never its text: reset and invitation mails carry
+ * one-time codes, and logs are read by more people and kept longer than an outbox.
  */
 export class PostgresOutboxMailer implements Mailer {
   constructor(
@@ -17,7 +18,7 @@ export class PostgresOutboxMailer implements Mailer {
       message.subject,
       message.text,
     ]);
-    this.log(`Mail to ${message.to}: ${message.subject}\n${message.text}`);
+    this.log(`Mail to ${message.to}: ${message.subject} (kept in mail_outbox; its text is not logged)`);
   }
 }
 

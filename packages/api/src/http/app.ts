@@ -39,9 +39,9 @@ export function createHttpApp(services: HttpServices) {
   app.onError(handleError);
   if (auth !== null) {
     app.route('/', signInRoutes(auth));
-    app.route('/', passwordRoutes(auth));
+    app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl));
     app.use('/api/admin/*', adminApiGuard(auth), adminServices(use));
-    app.route('/', adminRoutes(use));
+    app.route('/', adminRoutes(use, host.publicConfig.siteUrl));
   }
   app.route('/', footerRoutes(use, microCache));
   app.route('/', listingRoutes(use, microCache));

@@ -14,7 +14,7 @@ import { userAdminRoutes } from './users.routes.ts';
  * Every admin API area under `/api/admin/*`, mounted behind the admin guard (401 without a
  * session, 403 without the area's role) and `adminServices` (the user's admin use cases). One line per area.
  */
-export function adminRoutes(services: Pick<AppServices, 'marketActivity'>) {
+export function adminRoutes(services: Pick<AppServices, 'marketActivity'>, siteUrl: string) {
   const app = new OpenAPIHono();
   app.route('/', auditLogAdminRoutes());
   app.route('/', footerLinkAdminRoutes());
@@ -23,7 +23,7 @@ export function adminRoutes(services: Pick<AppServices, 'marketActivity'>) {
   app.route('/', contactAdminRoutes());
   app.route('/', dashboardAdminRoutes());
   app.route('/', marketActivityAdminRoutes(services));
-  app.route('/', userAdminRoutes());
+  app.route('/', userAdminRoutes(siteUrl));
   app.route('/', imageAdminRoutes());
   return app;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@app/domain';
 import { as, createAdminTestApp, jsonAs } from './admin-test-kit.ts';
+import { TEST_SITE_URL } from '../test-app.ts';
 
 const PATH = '/api/admin/users';
 
@@ -23,7 +24,7 @@ describe('admin user routes', () => {
     expect(response.status).toBe(201);
     const invited = (await response.json()) as AuthUser;
     expect(userAdmin.sent).toEqual([
-      { kind: 'invite', to: 'lena@palmetto.example', redirectTo: 'http://localhost/reset-password' },
+      { kind: 'invite', to: 'lena@palmetto.example', redirectTo: `${TEST_SITE_URL}/reset-password` },
     ]);
     const page = (await (
       await app.request(`${PATH}?search=LENA&sort=email&direction=desc`, { headers: as('admin') })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { RESET_PASSWORD_PATH } from '../auth/password.routes.ts';
+import { resetPageUrl } from '../auth/password.routes.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
@@ -81,14 +81,13 @@ const routes = {
   }),
 };
 
-const resetPage = (c: Context) => new URL(RESET_PASSWORD_PATH, c.req.url).toString();
-
 /**
  * `/api/admin/users` (admin-only): list, invite or add with a role, change a role, mail a reset
  * link, remove, through the signed-in admin's user admin. Nobody removes or changes their own
  * account, and the last admin stays an admin.
  */
-export function userAdminRoutes() {
+export function userAdminRoutes(siteUrl: string) {
+  const resetPage = resetPageUrl(siteUrl);
   const app = new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest });
   const users = (c: Context<AdminEnv>) => {
     const admin = c.var.admin.users;
@@ -99,12 +98,12 @@ export function userAdminRoutes() {
     const { page = 1, perPage = 10, ...query } = c.req.valid('query');
     return c.json({ ...(await users(c).list({ ...query, page, perPage })), page, perPage }, 200);
   });
-  app.openapi(routes.create, async (c) => c.json(await users(c).create(c.req.valid('json'), resetPage(c)), 201));
+  app.openapi(routes.create, async (c) => c.json(await users(c).create(c.req.valid('json'), resetPage), 201));
   app.openapi(routes.setRole, async (c) =>
     c.json(await users(c).setRole(c.req.valid('param').id, c.req.valid('json').role), 200),
   );
   app.openapi(routes.reset, async (c) => {
-    await users(c).sendPasswordReset(c.req.valid('param').id, resetPage(c));
+    await users(c).sendPasswordReset(c.req.valid('param').id, resetPage);
     return c.json({ sent: true as const }, 202);
   });
   app.openapi(routes.invitations, async (c) => c.json({ items: await users(c).invitations(20) }, 200));

@@ -36,7 +36,9 @@ function gateway(overrides: Partial<AuthGateway> = {}): AuthGateway {
 }
 
 function appWith(deps: Parameters<typeof signInRoutes>[0]) {
-  return new Hono().route('/', signInRoutes(deps)).route('/', passwordRoutes(deps));
+  return new Hono()
+    .route('/', signInRoutes(deps))
+    .route('/', passwordRoutes(deps, 'https://www.palmettorealtygroup.com'));
 }
 
 const post = (body: unknown, cookie = '') => ({

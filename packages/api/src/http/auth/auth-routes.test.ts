@@ -133,6 +133,24 @@ describe('session, refresh and sign-out', () => {
 });
 
 describe('password reset', () => {
+  it("mails a link on the site's own address whatever Host the request names", async () => {
+    await kit.addUser('maria@palmetto.example', 'admin');
+    // @hono/node-server builds the request URL from the Host header; this is what `Host: evil.example` gives.
+    const forged = await kit.app.request(
+      'http://evil.example/api/auth/recover',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'evil.example' },
+        body: JSON.stringify({ email: 'maria@palmetto.example' }),
+      },
+      env(),
+    );
+    expect(forged.status).toBe(200);
+    const mail = await kit.latestMail();
+    expect(mail?.text).toContain('http://localhost/reset-password?code=');
+    expect(mail?.text).not.toContain('evil.example');
+  });
+
   it('mails a link whose code signs in for a new password, refusing a weak one with reasons', async () => {
     await kit.addUser('maria@palmetto.example', 'admin');
     expect(await (await post('/api/auth/recover', { email: 'maria@palmetto.example' })).json()).toEqual({ sent: true });

@@ -32,7 +32,7 @@ export async function createAuthTestKit() {
   const deps = { gateway, clock };
   const app = new Hono();
   app.route('/', signInRoutes(deps));
-  app.route('/', passwordRoutes(deps));
+  app.route('/', passwordRoutes(deps, 'http://localhost'));
   app.use('/api/admin/*', adminApiGuard(deps));
   app.get('/api/admin/*', (c) =>
     c.json({ ok: true, user: (c.get as (key: string) => { email: string })('user').email }),

@@ -11,6 +11,14 @@ import { readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 const RECOVER_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 export const RESET_PASSWORD_PATH = '/reset-password';
 
+/**
+ * The reset page mailed links lead to, on the site's own address (SITE_URL): never built from the request's Host
+ * header, which a visitor chooses (`Host: evil.example` would otherwise mail the victim a link to evil.example).
+ */
+export function resetPageUrl(siteUrl: string): string {
+  return new URL(RESET_PASSWORD_PATH, `${siteUrl}/`).toString();
+}
+
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const answers = {
   200: { description: 'The event and the user', ...json(authAnswerSchema) },
@@ -44,8 +52,9 @@ const updateUserRoute = createRoute({
   responses: { ...answers, 422: { description: 'Password too weak', ...json(authErrorSchema) } },
 });
 
-/** Forgot password, the reset link's code exchange, and setting a new password. */
-export function passwordRoutes(deps: HttpAuthDeps) {
+/** Forgot password, the reset link's code exchange, and setting a new password; mailed links go to `siteUrl`. */
+export function passwordRoutes(deps: HttpAuthDeps, siteUrl: string) {
+  const resetPage = resetPageUrl(siteUrl);
   const limiter = createRateLimiter({ ...RECOVER_LIMIT, clock: deps.clock });
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(recoverRoute, async (c) => {
@@ -55,7 +64,7 @@ export function passwordRoutes(deps: HttpAuthDeps) {
           429,
         );
       const { email } = c.req.valid('json');
-      await gatewayForBrowser(c, deps).requestPasswordReset(email, new URL(RESET_PASSWORD_PATH, c.req.url).toString());
+      await gatewayForBrowser(c, deps).requestPasswordReset(email, resetPage);
       return c.json({ sent: true }, 200);
     })
     .openapi(exchangeRoute, async (c) => {
