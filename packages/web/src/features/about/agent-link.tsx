@@ -1,18 +1,12 @@
-import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AgentName } from './agent-lookup.ts';
+import classes from './agent-link.module.css';
 
 /** The agent's name as a link to their page. */
 export function AgentLink({ agent }: { agent: Pick<AgentName, 'name' | 'slug'> }) {
   return (
-    <Anchor
-      renderRoot={(props) => (
-        <Link {...props} to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: agent.slug }} />
-      )}
-      c="brand.7"
-      fw={600}
-    >
+    <Link to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: agent.slug }} className={classes.link}>
       {agent.name}
-    </Anchor>
+    </Link>
   );
 }

@@ -1,18 +1,15 @@
-import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatArticleDate, type ArticleAuthor } from './article-card-data.ts';
+import bylineClasses from './article-byline.module.css';
 import classes from './article-page.module.css';
 
 function AuthorName({ author }: { author: ArticleAuthor }) {
   const { slug, name } = author;
   if (slug === null) return <>{name}</>;
   return (
-    <Anchor
-      renderRoot={(props) => <Link {...props} to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: slug }} />}
-      fw={600}
-    >
+    <Link to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: slug }} className={bylineClasses.author}>
       {name}
-    </Anchor>
+    </Link>
   );
 }
 

@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ArticleCardData } from './article-card-data.ts';
 import { ArticleCard } from './article-card.tsx';
+import classes from './article-grid.module.css';
 
 /** Article cards in a responsive grid (one column on phones, three on wide screens). */
 export function ArticleGrid({
@@ -13,10 +13,10 @@ export function ArticleGrid({
   showCategory?: boolean;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+    <div className={classes.grid}>
       {articles.map((article) => (
         <ArticleCard key={article.id} article={article} headingLevel={headingLevel} showCategory={showCategory} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Paper, Stack, Text } from '@mantine/core';
 import type { Agent, Testimonial } from '@app/domain';
 import { AgentLink } from '../about/agent-link.tsx';
 import { StarRating } from './star-rating.tsx';
+import classes from './testimonial-card.module.css';
 
 /** What a client said: the stars, the quote, who said it and where, and the agent it is about. */
 export function TestimonialCard({
@@ -12,25 +12,21 @@ export function TestimonialCard({
   agent?: Pick<Agent, 'name' | 'slug'>;
 }) {
   return (
-    <Paper component="figure" m={0} p="lg" radius="lg" withBorder h="100%">
-      <Stack gap="sm" h="100%">
+    <figure className={classes.card}>
+      <div className={classes.stack}>
         <StarRating rating={testimonial.rating} />
-        <Text component="blockquote" m={0} size="md" style={{ flex: 1 }}>
-          “{testimonial.quote}”
-        </Text>
-        <Text component="figcaption" size="sm">
-          <Text span fw={700}>
-            {testimonial.authorName}
-          </Text>
-          {testimonial.place && <Text span c="dimmed">{` · ${testimonial.place}`}</Text>}
+        <blockquote className={classes.quote}>“{testimonial.quote}”</blockquote>
+        <figcaption className={classes.caption}>
+          <span className={classes.author}>{testimonial.authorName}</span>
+          {testimonial.place && <span className={classes.place}>{` · ${testimonial.place}`}</span>}
           {agent && (
             <>
               <br />
               Worked with <AgentLink agent={agent} />
             </>
           )}
-        </Text>
-      </Stack>
-    </Paper>
+        </figcaption>
+      </div>
+    </figure>
   );
 }
