@@ -1,5 +1,5 @@
-import { Anchor, Box, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import classes from './home-sections.module.css';
 
 const AREAS = [
   'Naples',
@@ -15,28 +15,22 @@ const AREAS = [
 /** Links into the search for each city the team works in. */
 export function AreasWeServe() {
   return (
-    <Box bg="sand.1" component="section" aria-labelledby="areas-title">
-      <Container size="xl" py={{ base: 48, md: 72 }}>
-        <Title order={2} id="areas-title" mb="xs">
+    <section className={classes.areas} aria-labelledby="areas-title">
+      <div className={`${classes.container} ${classes.areasContainer}`}>
+        <h2 id="areas-title" className={`${classes.subheading} ${classes.areasTitle}`}>
           Homes across Southwest Florida
-        </Title>
-        <Text mb="lg" maw={640}>
+        </h2>
+        <p className={`${classes.text} ${classes.areasLead}`}>
           From beachfront condos on Marco Island to family homes on Cape Coral's canals, start with the town you love.
-        </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        </p>
+        <div className={`${classes.grid} ${classes.areaGrid}`}>
           {AREAS.map((city) => (
-            <Anchor
-              key={city}
-              renderRoot={(props) => <Link {...props} to="/search" search={{ city }} />}
-              fw={600}
-              c="brand.8"
-              size="lg"
-            >
+            <Link key={city} to="/search" search={{ city }} className={classes.areaLink}>
               {city} homes →
-            </Anchor>
+            </Link>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

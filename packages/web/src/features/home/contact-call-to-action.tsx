@@ -1,28 +1,28 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { phoneHref, type SiteSettings } from '@app/domain';
+import { ButtonAnchor, ButtonLink } from '../../ui/button.tsx';
+import classes from './home-sections.module.css';
 
 /** The closing invitation to talk to the team. */
 export function ContactCallToAction({ settings }: { settings: Pick<SiteSettings, 'phone' | 'teamName'> }) {
   return (
-    <Container size="xl" py={{ base: 56, md: 88 }} component="section" aria-labelledby="cta-title">
-      <Stack align="center" ta="center" gap="md" maw={720} mx="auto">
-        <Title order={2} id="cta-title" size="h1">
+    <section className={`${classes.container} ${classes.spacious}`} aria-labelledby="cta-title">
+      <div className={classes.callToAction}>
+        <h2 id="cta-title" className={classes.heading}>
           Thinking of buying or selling?
-        </Title>
-        <Text size="lg">
+        </h2>
+        <p className={classes.largeText}>
           Tell {settings.teamName} what you are looking for. A local agent who knows the neighborhood will get back to
           you.
-        </Text>
-        <Group justify="center">
-          <Button component={Link} to="/contact-us" size="lg">
+        </p>
+        <div className={classes.callToActionButtons}>
+          <ButtonLink to="/contact-us" size="lg">
             Contact the team
-          </Button>
-          <Button component="a" href={phoneHref(settings.phone)} size="lg" variant="outline">
+          </ButtonLink>
+          <ButtonAnchor href={phoneHref(settings.phone)} size="lg" variant="outline">
             Call {settings.phone}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+          </ButtonAnchor>
+        </div>
+      </div>
+    </section>
   );
 }

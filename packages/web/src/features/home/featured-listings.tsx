@@ -1,9 +1,11 @@
-import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { listingSlug } from '@app/domain';
 import { useStores } from '../../app/services-context.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import skeleton from '../../ui/skeleton.module.css';
 import { ListingCard } from '../listings/listing-card.tsx';
+import { HomeSectionHeader } from './home-section-header.tsx';
+import classes from './home-sections.module.css';
 
 const SHOWN = 6;
 
@@ -12,40 +14,32 @@ export function FeaturedListings() {
   const featured = useSnapshot(useStores().featured.state);
   const listings = featured.properties.slice(0, SHOWN);
   return (
-    <Container size="xl" py={{ base: 56, md: 88 }} component="section" aria-labelledby="featured-title">
-      <Group justify="space-between" align="flex-end" mb="xl">
-        <Stack gap={4}>
-          <Text c="coral.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.14em' }}>
-            Listed by our team
-          </Text>
-          <Title order={2} id="featured-title" size="h1">
-            Featured Properties
-          </Title>
-        </Stack>
-        <Button component={Link} to="/featured-properties/open-houses" variant="outline">
-          See open houses
-        </Button>
-      </Group>
-      {featured.error !== null && (
-        <Alert color="coral" title="Featured properties are unavailable" role="alert">
-          {featured.error}
-        </Alert>
-      )}
+    <section className={`${classes.container} ${classes.spacious}`} aria-labelledby="featured-title">
+      <HomeSectionHeader
+        id="featured-title"
+        eyebrow="Listed by our team"
+        title="Featured Properties"
+        moreTo="/featured-properties/open-houses"
+        moreText="See open houses"
+      />
+      {featured.error !== null && <Alert title="Featured properties are unavailable">{featured.error}</Alert>}
       {featured.isLoading && listings.length === 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+        <div className={`${classes.grid} ${classes.featuredGrid}`}>
           {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={380} radius="lg" />
+            <div key={index} className={`${skeleton.skeleton} ${classes.cardSkeleton}`} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
       {featured.error === null && !featured.isLoading && listings.length === 0 && (
-        <Text>Our team has no homes on the market this week. Browse every listing in Southwest Florida instead.</Text>
+        <p className={classes.text}>
+          Our team has no homes on the market this week. Browse every listing in Southwest Florida instead.
+        </p>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+      <div className={`${classes.grid} ${classes.featuredGrid}`}>
         {listings.map((listing) => (
           <ListingCard key={listing.ListingKey} listing={listing} featuredSlug={listingSlug(listing)} />
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { HomeSectionHeader } from './home-section-header.tsx';
 import type { CommunityTile } from './load-home-page.ts';
@@ -9,7 +8,7 @@ import classes from './home-sections.module.css';
 export function HomeCommunities({ communities }: { communities: readonly CommunityTile[] }) {
   if (communities.length === 0) return null;
   return (
-    <Container size="xl" py={{ base: 56, md: 88 }} component="section" aria-labelledby="home-communities-title">
+    <section className={`${classes.container} ${classes.spacious}`} aria-labelledby="home-communities-title">
       <HomeSectionHeader
         id="home-communities-title"
         eyebrow="Where to live"
@@ -17,7 +16,7 @@ export function HomeCommunities({ communities }: { communities: readonly Communi
         moreTo="/communities"
         moreText="All communities"
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      <div className={`${classes.grid} ${classes.communityGrid}`}>
         {communities.map((community) => (
           <Link key={community.id} to="/communities/$slug" params={{ slug: community.slug }} className={classes.tile}>
             <img src={community.heroUrl} alt="" width={720} height={450} loading="lazy" decoding="async" />
@@ -27,7 +26,7 @@ export function HomeCommunities({ communities }: { communities: readonly Communi
             </span>
           </Link>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </section>
   );
 }

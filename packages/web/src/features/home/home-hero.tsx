@@ -1,8 +1,7 @@
-import { Container, Group, Text } from '@mantine/core';
 import type { Banner } from '@app/domain';
 import heroImage from '../../assets/hero-gulf-coast.svg';
 import { BRAND_BLOCK } from '../../app/brand-texts.ts';
-import { BannerLink } from './banner-link.tsx';
+import { PlainBannerLink } from './plain-banner-link.tsx';
 import { QuickSearchForm } from './quick-search-form.tsx';
 import classes from './home-hero.module.css';
 
@@ -25,20 +24,20 @@ export function HomeHero({ teamName, banner }: { teamName: string; banner: Banne
           decoding="async"
         />
       )}
-      <Container size="xl" w="100%">
+      <div className={classes.container}>
         <div className={classes.content}>
-          <Text className={classes.eyebrow}>{teamName} · Palmetto Realty Group</Text>
+          <p className={classes.eyebrow}>{teamName} · Palmetto Realty Group</p>
           <h1 className={classes.title}>{BRAND_BLOCK}</h1>
-          {banner !== null && <Text className={classes.bannerTitle}>{banner.title}</Text>}
-          <Text className={classes.lead}>{banner?.subtitle || DEFAULT_LEAD}</Text>
+          {banner !== null && <p className={classes.bannerTitle}>{banner.title}</p>}
+          <p className={classes.lead}>{banner?.subtitle || DEFAULT_LEAD}</p>
           <QuickSearchForm />
           {banner !== null && (
-            <Group mt="md">
-              <BannerLink banner={banner} variant="white" color="brand.8" />
-            </Group>
+            <div className={classes.actions}>
+              <PlainBannerLink banner={banner} variant="white" />
+            </div>
           )}
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,12 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { Banner } from '@app/domain';
-import { BannerLink } from './banner-link.tsx';
+import { PlainBannerLink } from './plain-banner-link.tsx';
 import classes from './home-sections.module.css';
 
 /** The home-promo banner: its picture beside its title, words and link. */
 export function HomePromo({ banner }: { banner: Banner | null }) {
   if (banner === null) return null;
   return (
-    <Container size="xl" py={{ base: 32, md: 48 }} component="section" aria-labelledby="home-promo-title">
+    <section className={`${classes.container} ${classes.promoSection}`} aria-labelledby="home-promo-title">
       <div className={classes.promo}>
         <img
           src={banner.image.url}
@@ -18,20 +17,16 @@ export function HomePromo({ banner }: { banner: Banner | null }) {
           decoding="async"
           className={classes.promoPicture}
         />
-        <Stack gap="sm" p={{ base: 'lg', md: 40 }} justify="center">
-          <Title order={2} id="home-promo-title" c="white">
+        <div className={classes.promoText}>
+          <h2 id="home-promo-title" className={`${classes.subheading} ${classes.promoTitle}`}>
             {banner.title}
-          </Title>
-          {banner.subtitle && (
-            <Text size="lg" c="sand.0">
-              {banner.subtitle}
-            </Text>
-          )}
+          </h2>
+          {banner.subtitle && <p className={`${classes.largeText} ${classes.promoSubtitle}`}>{banner.subtitle}</p>}
           <div>
-            <BannerLink banner={banner} color="coral.7" size="md" />
+            <PlainBannerLink banner={banner} color="coral" size="md" />
           </div>
-        </Stack>
+        </div>
       </div>
-    </Container>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import type { LinkProps } from '@tanstack/react-router';
+import { ButtonLink } from '../../ui/button.tsx';
+import classes from './home-sections.module.css';
 
 /** A home section's eyebrow, title (the section's label) and a link to see more. */
 export function HomeSectionHeader(props: {
@@ -10,18 +11,16 @@ export function HomeSectionHeader(props: {
   moreText: string;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" mb="xl">
-      <Stack gap={4}>
-        <Text c="coral.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.14em' }}>
-          {props.eyebrow}
-        </Text>
-        <Title order={2} id={props.id} size="h1">
+    <div className={classes.header}>
+      <div className={classes.headings}>
+        <p className={classes.eyebrow}>{props.eyebrow}</p>
+        <h2 id={props.id} className={classes.heading}>
           {props.title}
-        </Title>
-      </Stack>
-      <Button renderRoot={(root) => <Link {...root} to={props.moreTo} />} variant="outline">
+        </h2>
+      </div>
+      <ButtonLink to={props.moreTo} variant="outline">
         {props.moreText}
-      </Button>
-    </Group>
+      </ButtonLink>
+    </div>
   );
 }

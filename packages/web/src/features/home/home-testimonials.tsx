@@ -1,8 +1,8 @@
-import { Box, Container, SimpleGrid } from '@mantine/core';
 import type { Testimonial } from '@app/domain';
 import { agentOf, agentsById, type AgentName } from '../about/agent-lookup.ts';
 import { TestimonialCard } from '../testimonials/testimonial-card.tsx';
 import { HomeSectionHeader } from './home-section-header.tsx';
+import classes from './home-sections.module.css';
 
 /** A few things clients said, with a way to read them all. */
 export function HomeTestimonials({
@@ -15,8 +15,8 @@ export function HomeTestimonials({
   if (testimonials.length === 0) return null;
   const byId = agentsById(agents);
   return (
-    <Box bg="sand.0" component="section" aria-labelledby="home-testimonials-title">
-      <Container size="xl" py={{ base: 56, md: 88 }}>
+    <section className={classes.testimonials} aria-labelledby="home-testimonials-title">
+      <div className={`${classes.container} ${classes.spacious}`}>
         <HomeSectionHeader
           id="home-testimonials-title"
           eyebrow="Our clients"
@@ -24,7 +24,7 @@ export function HomeTestimonials({
           moreTo="/about/testimonials"
           moreText="Read all testimonials"
         />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.testimonialGrid}`}>
           {testimonials.map((testimonial) => (
             <TestimonialCard
               key={testimonial.id}
@@ -32,8 +32,8 @@ export function HomeTestimonials({
               agent={agentOf(byId, testimonial.agentId)}
             />
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { PlainButton } from '../../ui/button.tsx';
+import { SelectField, TextField } from '../../ui/field.tsx';
 import { QUICK_SEARCH_MAX_PRICES, QUICK_SEARCH_TYPES, quickSearchParams } from './quick-search.ts';
+import classes from './quick-search-form.module.css';
 
 /**
  * The home page's quick search. A plain GET form to /search, so it works before the
@@ -20,56 +22,52 @@ export function QuickSearchForm() {
   }
 
   return (
-    <Paper
-      component="form"
+    <form
       action="/search"
       method="get"
       role="search"
       aria-label="Quick property search"
       onSubmit={submit}
-      p="md"
-      radius="lg"
-      shadow="xl"
-      c="black"
+      className={classes.form}
     >
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+      <div className={classes.fields}>
+        <TextField
+          id="quick-search-q"
           name="q"
           label="Location or MLS #"
           placeholder="City, ZIP, community or MLS #"
           value={q}
           onChange={(event) => setQ(event.currentTarget.value)}
           style={{ flex: '2 1 260px' }}
-          size="md"
         />
-        <NativeSelect
+        <SelectField
+          id="quick-search-type"
           name="type"
           label="Home type"
-          data={QUICK_SEARCH_TYPES.map((option) => ({ ...option }))}
+          options={QUICK_SEARCH_TYPES}
           value={type}
           onChange={(event) => setType(event.currentTarget.value)}
           style={{ flex: '1 1 180px' }}
-          size="md"
         />
-        <NativeSelect
+        <SelectField
+          id="quick-search-max-price"
           name="maxPrice"
           label="Price"
-          data={QUICK_SEARCH_MAX_PRICES.map((option) => ({ ...option }))}
+          options={QUICK_SEARCH_MAX_PRICES}
           value={maxPrice}
           onChange={(event) => setMaxPrice(event.currentTarget.value)}
           style={{ flex: '1 1 150px' }}
-          size="md"
         />
-        <Button
+        <PlainButton
           type="submit"
           size="md"
-          color="coral.7"
+          color="coral"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           style={{ flex: '0 0 auto' }}
         >
           Search
-        </Button>
-      </Group>
-    </Paper>
+        </PlainButton>
+      </div>
+    </form>
   );
 }
