@@ -1,6 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ListingSearch } from '@app/domain';
 import { clearedSearch, type FilterChip } from './filter-chips.ts';
+import { ButtonContent } from './search-ui.tsx';
+import css from './search-page.module.css';
+import ui from './search-ui.module.css';
 
 /** No results: say so, and offer the quickest ways to widen the search. */
 export function SearchEmptyState({
@@ -13,25 +15,34 @@ export function SearchEmptyState({
   onChange: (search: ListingSearch) => void;
 }) {
   return (
-    <Paper withBorder radius="lg" p="xl" bg="sand.0">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
+    <div className={css.empty}>
+      <div className={css.emptyStack}>
+        <h2 className={ui.title} data-size="h3">
           No homes match all of these filters
-        </Title>
-        <Text>Try widening the search: remove a filter below, raise the price range, or search a nearby town.</Text>
+        </h2>
+        <p className={ui.text}>
+          Try widening the search: remove a filter below, raise the price range, or search a nearby town.
+        </p>
         {chips.length > 0 && (
-          <Group gap="xs">
+          <div className={css.emptyActions}>
             {chips.map((chip) => (
-              <Button key={chip.key} size="xs" variant="light" onClick={() => onChange(chip.without)}>
-                Remove {chip.label}
-              </Button>
+              <button
+                key={chip.key}
+                type="button"
+                className={ui.button}
+                data-variant="light"
+                data-size="xs"
+                onClick={() => onChange(chip.without)}
+              >
+                <ButtonContent>Remove {chip.label}</ButtonContent>
+              </button>
             ))}
-            <Button size="xs" onClick={() => onChange(clearedSearch(search))}>
-              Clear all filters
-            </Button>
-          </Group>
+            <button type="button" className={ui.button} data-size="xs" onClick={() => onChange(clearedSearch(search))}>
+              <ButtonContent>Clear all filters</ButtonContent>
+            </button>
+          </div>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }

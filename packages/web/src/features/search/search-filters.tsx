@@ -1,5 +1,5 @@
-import { Button, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useId } from 'react';
 import {
   PROPERTY_TYPES,
   SEARCH_STATUS_SLUGS,
@@ -20,6 +20,9 @@ import {
   STATUS_LABELS,
   YEAR_OPTIONS,
 } from './search-options.ts';
+import { ButtonContent } from './search-ui.tsx';
+import css from './search-page.module.css';
+import ui from './search-ui.module.css';
 
 interface SearchFiltersProps {
   readonly search: ListingSearch;
@@ -45,7 +48,7 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
     : Object.values(PROPERTY_TYPES).flat();
   const statusChoices = Object.keys(SEARCH_STATUS_SLUGS).filter((slug) => showSold || slug !== 'closed');
   return (
-    <Stack gap="md" component="form" aria-label="Search filters" onSubmit={(event) => event.preventDefault()}>
+    <form className={css.filters} aria-label="Search filters" onSubmit={(event) => event.preventDefault()}>
       <CommittedTextInput
         label="Location, address or MLS #"
         placeholder="Street, city, ZIP, community…"
@@ -60,7 +63,7 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
         value={search.city ?? null}
         onChange={(city) => set({ city: city ?? undefined })}
       />
-      <Group grow gap="xs">
+      <div className={css.pair}>
         <CommittedTextInput
           label="ZIP code"
           inputMode="numeric"
@@ -73,8 +76,8 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
           value={search.subdivision ?? ''}
           onCommit={(subdivision) => set({ subdivision: subdivision || undefined })}
         />
-      </Group>
-      <Group grow gap="xs">
+      </div>
+      <div className={css.pair}>
         <FilterSelect
           label="Min price"
           anyLabel="No min"
@@ -91,8 +94,8 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
           onChange={(v) => set({ maxPrice: numberOrUndefined(v) })}
           describe={(price) => formatPrice(Number(price))}
         />
-      </Group>
-      <Group grow gap="xs">
+      </div>
+      <div className={css.pair}>
         <FilterSelect
           label="Bedrooms"
           anyLabel="Any"
@@ -107,7 +110,7 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
           value={selected(search.minBaths)}
           onChange={(v) => set({ minBaths: numberOrUndefined(v) })}
         />
-      </Group>
+      </div>
       <FilterSelect
         label="Property type"
         anyLabel="Any type"
@@ -122,25 +125,17 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
         value={search.propertySubType ?? null}
         onChange={(v) => set({ propertySubType: v ?? undefined })}
       />
-      <Checkbox.Group
-        label="Status"
+      <StatusChoices
+        choices={statusChoices}
         value={statusSlugs(search.statuses)}
         onChange={(slugs) =>
           set({
             statuses: slugs.length === 0 ? undefined : slugs.map((slug) => SEARCH_STATUS_SLUGS[slug] as StandardStatus),
           })
         }
-      >
-        <Stack gap={6} mt={6}>
-          {statusChoices.map((slug) => (
-            <Checkbox key={slug} value={slug} label={STATUS_LABELS[slug]} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Text size="xs" c="dimmed" mt={-8}>
-        With no status chosen, homes for sale, under contract and coming soon are shown.
-      </Text>
-      <Group grow gap="xs">
+      />
+      <p className={css.statusNote}>With no status chosen, homes for sale, under contract and coming soon are shown.</p>
+      <div className={css.pair}>
         <FilterSelect
           label="Min size"
           anyLabel="Any"
@@ -155,8 +150,8 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
           value={selected(search.maxLivingArea)}
           onChange={(v) => set({ maxLivingArea: numberOrUndefined(v) })}
         />
-      </Group>
-      <Group grow gap="xs">
+      </div>
+      <div className={css.pair}>
         <FilterSelect
           label="Lot size"
           anyLabel="Any"
@@ -171,30 +166,127 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
           value={selected(search.minYearBuilt)}
           onChange={(v) => set({ minYearBuilt: numberOrUndefined(v) })}
         />
-      </Group>
-      <Switch
+      </div>
+      <FilterSwitch
         label="Open houses only"
         checked={search.openHouses === true}
-        onChange={(event) => set({ openHouses: event.currentTarget.checked || undefined })}
+        onChange={(openHouses) => set({ openHouses: openHouses || undefined })}
       />
-      <Switch
+      <FilterSwitch
         label="Price reduced"
         checked={search.priceReduced === true}
-        onChange={(event) => set({ priceReduced: event.currentTarget.checked || undefined })}
+        onChange={(priceReduced) => set({ priceReduced: priceReduced || undefined })}
       />
-      <Switch
+      <FilterSwitch
         label="Waterfront"
         checked={search.waterfront === true}
-        onChange={(event) => set({ waterfront: event.currentTarget.checked || undefined })}
+        onChange={(waterfront) => set({ waterfront: waterfront || undefined })}
       />
-      <Switch
+      <FilterSwitch
         label="Private pool"
         checked={search.pool === true}
-        onChange={(event) => set({ pool: event.currentTarget.checked || undefined })}
+        onChange={(pool) => set({ pool: pool || undefined })}
       />
-      <Button variant="subtle" onClick={() => onChange(clearedSearch(search))}>
-        Clear all filters
-      </Button>
-    </Stack>
+      <button type="button" className={ui.button} data-variant="subtle" onClick={() => onChange(clearedSearch(search))}>
+        <ButtonContent>Clear all filters</ButtonContent>
+      </button>
+    </form>
+  );
+}
+
+/** The status filter: a group of checkboxes (Mantine's Checkbox.Group look), the chosen slugs as its value. */
+function StatusChoices({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: readonly string[];
+  value: readonly string[];
+  onChange: (slugs: string[]) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <div className={ui.label} id={`${id}-label`}>
+        Status
+      </div>
+      <div role="group" aria-labelledby={`${id}-label`}>
+        <div className={css.statusChoices}>
+          {choices.map((slug) => (
+            <div key={slug}>
+              <div className={ui.inlineBody}>
+                <div className={ui.checkboxInner}>
+                  <input
+                    className={ui.checkbox}
+                    id={`${id}-${slug}`}
+                    type="checkbox"
+                    value={slug}
+                    checked={value.includes(slug)}
+                    onChange={(event) =>
+                      onChange(
+                        event.currentTarget.checked ? [...value, slug] : value.filter((chosen) => chosen !== slug),
+                      )
+                    }
+                  />
+                  <svg
+                    className={ui.checkboxIcon}
+                    viewBox="0 0 10 7"
+                    fill="none"
+                    xmlns="http://www.w3.org/2000/svg"
+                    aria-hidden="true"
+                  >
+                    <path
+                      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+                      fill="currentColor"
+                      fillRule="evenodd"
+                      clipRule="evenodd"
+                    />
+                  </svg>
+                </div>
+                <div className={ui.inlineLabelWrapper}>
+                  <label className={ui.inlineLabel} htmlFor={`${id}-${slug}`}>
+                    {STATUS_LABELS[slug]}
+                  </label>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An on/off filter as a checkbox with the switch role, drawn like Mantine's Switch (size sm). */
+function FilterSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={ui.inline}>
+      <label className={ui.inlineBody} htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className={ui.switchInput}
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <span className={ui.switchTrack} aria-hidden="true">
+          <span className={ui.switchThumb} />
+          <span className={ui.switchTrackLabel} />
+        </span>
+        <span className={ui.inlineLabelWrapper}>
+          <span className={ui.inlineLabel}>{label}</span>
+        </span>
+      </label>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconList, IconMap } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SEARCH_SORTS, type ListingSearch, type ListingSort } from '@app/domain';
@@ -9,7 +8,10 @@ import { FilterSelect } from './filter-select.tsx';
 import { preloadFiltersDrawer } from './lazy-filters-drawer.tsx';
 import type { FilterChip } from './filter-chips.ts';
 import { SORT_LABELS } from './search-options.ts';
+import { ButtonContent } from './search-ui.tsx';
 import { formatCount } from '../../format/numbers.ts';
+import css from './search-page.module.css';
+import ui from './search-ui.module.css';
 
 const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
@@ -26,7 +28,8 @@ interface SearchHeaderProps {
 /**
  * The top of both search views: the search in words, the count, the filters button (the list
  * view shows its filters beside the results on wide screens), the order, the active filters,
- * and the switch to the other view, which keeps every filter.
+ * and the switch to the other view, which keeps every filter. Plain elements styled like the
+ * Mantine components they replaced (search-ui.module.css).
  */
 export function SearchHeader({ view, search, params, total, chips, onChange, onOpenFilters }: SearchHeaderProps) {
   const other =
@@ -34,44 +37,43 @@ export function SearchHeader({ view, search, params, total, chips, onChange, onO
       ? ({ to: '/search/map', label: 'Map', Icon: IconMap } as const)
       : ({ to: '/search', label: 'List view', Icon: IconList } as const);
   return (
-    <Stack gap="sm" mb="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={1} size={view === 'list' ? 'h2' : 'h3'}>
+    <div className={css.header}>
+      <div className={css.headerRow}>
+        <div className={css.headerTitle}>
+          <h1 className={ui.title} data-size={view === 'list' ? 'h2' : 'h3'}>
             {describeSearch(search)}
-          </Title>
-          <Text c="dimmed" size="sm" aria-live="polite" data-testid="result-count">
+          </h1>
+          <p className={`${ui.text} ${ui.dimmed}`} data-size="sm" aria-live="polite" data-testid="result-count">
             {total === null ? '' : `${formatCount(total)} ${total === 1 ? 'home' : 'homes'}`}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <Button
-            variant="outline"
-            hiddenFrom={view === 'list' ? 'md' : undefined}
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+          </p>
+        </div>
+        <div className={css.headerControls}>
+          <button
+            type="button"
+            className={view === 'list' ? `${ui.button} ${ui.hiddenFromMd}` : ui.button}
+            data-variant="outline"
+            data-with-left-section
             onClick={onOpenFilters}
             onPointerEnter={() => void preloadFiltersDrawer()}
             onFocus={() => void preloadFiltersDrawer()}
           >
-            Filters{chips.length > 0 ? ` (${chips.length})` : ''}
-          </Button>
+            <ButtonContent left={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}>
+              Filters{chips.length > 0 ? ` (${chips.length})` : ''}
+            </ButtonContent>
+          </button>
           <FilterSelect
             aria-label="Sort by"
+            className={css.sort}
             options={SORT_OPTIONS}
             value={search.sort}
             onChange={(sort) => onChange({ ...search, sort: (sort ?? 'newest') as ListingSort, page: 1 })}
-            w={{ base: 165, sm: 190 }}
           />
-          <Button
-            renderRoot={(props) => <Link {...props} to={other.to} search={params} />}
-            variant="light"
-            leftSection={<other.Icon size={18} aria-hidden="true" />}
-          >
-            {other.label}
-          </Button>
-        </Group>
-      </Group>
+          <Link to={other.to} search={params} className={ui.button} data-variant="light" data-with-left-section>
+            <ButtonContent left={<other.Icon size={18} aria-hidden="true" />}>{other.label}</ButtonContent>
+          </Link>
+        </div>
+      </div>
       <ActiveFilterChips chips={chips} onChange={onChange} />
-    </Stack>
+    </div>
   );
 }

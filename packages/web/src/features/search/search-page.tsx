@@ -1,7 +1,7 @@
-import { Alert, Box, Container, Grid } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { listingSearchParams, type ListingSearch } from '@app/domain';
+import container from '../chrome/container.module.css';
 import { ListingGrid } from '../listings/listing-grid.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
 import { filterChips } from './filter-chips.ts';
@@ -10,23 +10,30 @@ import { SearchEmptyState } from './search-empty-state.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchHeader } from './search-header.tsx';
 import { LazyFiltersDrawer } from './lazy-filters-drawer.tsx';
+import { SearchAlert } from './search-ui.tsx';
+import css from './search-page.module.css';
+import ui from './search-ui.module.css';
 
 const route = getRouteApi('/search');
 
-/** The property search: filters (a drawer on phones), results with count, order and pages, all in the address. */
+/**
+ * The property search: filters (a drawer on phones), results with count, order and pages, all in
+ * the address. Its first paint uses no Mantine component (the filter drawer loads on first use):
+ * plain elements styled like them, which the server renders and the browser hydrates far faster.
+ */
 export default function SearchPage() {
   const { search, issues, results, error, banner } = route.useLoaderData();
   const params = route.useSearch();
   const navigate = route.useNavigate();
   const { config } = useRouteContext({ from: '__root__' });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  const [filtersOpen, filters] = useDisclosure(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const go = (next: ListingSearch) => void navigate({ search: listingSearchParams(next) });
   const chips = filterChips(search);
   const total = results?.total ?? 0;
 
   return (
-    <Container size="xl" py="xl">
+    <div className={`${container.container} ${css.page}`}>
       <SearchHeader
         view="list"
         search={search}
@@ -34,25 +41,25 @@ export default function SearchPage() {
         total={results?.total ?? null}
         chips={chips}
         onChange={go}
-        onOpenFilters={filters.open}
+        onOpenFilters={() => setFiltersOpen(true)}
       />
       <SearchBanner banner={banner} />
       {issues.length > 0 && (
-        <Alert color="orange" mb="md" title="Some filters in this address were ignored">
+        <SearchAlert color="orange" title="Some filters in this address were ignored">
           {issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}
-        </Alert>
+        </SearchAlert>
       )}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Box pos="sticky" top={88}>
+      <div className={css.columns}>
+        <div className={`${css.column} ${css.side} ${ui.visibleFromMd}`}>
+          <div className={css.sticky}>
             <SearchFilters search={search} onChange={go} showSold={config.closedListingsPublic} />
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+          </div>
+        </div>
+        <div className={`${css.column} ${css.main}`}>
           {error !== null && (
-            <Alert color="red" title="The search could not run" role="alert" mb="md">
+            <SearchAlert color="red" title="The search could not run">
               {error}
-            </Alert>
+            </SearchAlert>
           )}
           {results !== null && total === 0 ? (
             <SearchEmptyState search={search} chips={chips} onChange={go} />
@@ -62,17 +69,17 @@ export default function SearchPage() {
           {results !== null && (
             <PageLinks to="/search" search={params} page={results.page} pageCount={results.pageCount} />
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <LazyFiltersDrawer
         opened={filtersOpen}
-        onClose={filters.close}
+        onClose={() => setFiltersOpen(false)}
         position="bottom"
         search={search}
         onChange={go}
         showSold={config.closedListingsPublic}
         total={total}
       />
-    </Container>
+    </div>
   );
 }
