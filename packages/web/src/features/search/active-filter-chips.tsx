@@ -1,7 +1,7 @@
 import type { ListingSearch } from '@app/domain';
 import { FilterChipButton } from './filter-chip-button.tsx';
 import type { FilterChip } from './filter-chips.ts';
-import css from './search-page.module.css';
+import css from './search-header.module.css';
 
 /** The active filters of a search, each a button that removes it; nothing when there are none. */
 export function ActiveFilterChips({

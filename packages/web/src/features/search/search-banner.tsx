@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Banner } from '@app/domain';
 import { bannerTarget } from '../home/banner-target.ts';
 import { ButtonContent } from './search-ui.tsx';
-import css from './search-page.module.css';
+import css from './search-banner.module.css';
 import ui from './search-ui.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ListingSearch } from '@app/domain';
 import { clearedSearch, type FilterChip } from './filter-chips.ts';
 import { ButtonContent } from './search-ui.tsx';
-import css from './search-page.module.css';
+import css from './search-empty-state.module.css';
 import ui from './search-ui.module.css';
 
 /** No results: say so, and offer the quickest ways to widen the search. */

@@ -22,6 +22,7 @@ import {
 } from './search-options.ts';
 import { ButtonContent } from './search-ui.tsx';
 import css from './search-page.module.css';
+import toggles from './filter-toggles.module.css';
 import ui from './search-ui.module.css';
 
 interface SearchFiltersProps {
@@ -214,10 +215,10 @@ function StatusChoices({
         <div className={css.statusChoices}>
           {choices.map((slug) => (
             <div key={slug}>
-              <div className={ui.inlineBody}>
-                <div className={ui.checkboxInner}>
+              <div className={toggles.inlineBody}>
+                <div className={toggles.checkboxInner}>
                   <input
-                    className={ui.checkbox}
+                    className={toggles.checkbox}
                     id={`${id}-${slug}`}
                     type="checkbox"
                     value={slug}
@@ -229,7 +230,7 @@ function StatusChoices({
                     }
                   />
                   <svg
-                    className={ui.checkboxIcon}
+                    className={toggles.checkboxIcon}
                     viewBox="0 0 10 7"
                     fill="none"
                     xmlns="http://www.w3.org/2000/svg"
@@ -243,8 +244,8 @@ function StatusChoices({
                     />
                   </svg>
                 </div>
-                <div className={ui.inlineLabelWrapper}>
-                  <label className={ui.inlineLabel} htmlFor={`${id}-${slug}`}>
+                <div className={toggles.inlineLabelWrapper}>
+                  <label className={toggles.inlineLabel} htmlFor={`${id}-${slug}`}>
                     {STATUS_LABELS[slug]}
                   </label>
                 </div>
@@ -269,22 +270,22 @@ function FilterSwitch({
 }) {
   const id = useId();
   return (
-    <div className={ui.inline}>
-      <label className={ui.inlineBody} htmlFor={id}>
+    <div className={toggles.inline}>
+      <label className={toggles.inlineBody} htmlFor={id}>
         <input
           id={id}
           type="checkbox"
           role="switch"
-          className={ui.switchInput}
+          className={toggles.switchInput}
           checked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
-        <span className={ui.switchTrack} aria-hidden="true">
-          <span className={ui.switchThumb} />
-          <span className={ui.switchTrackLabel} />
+        <span className={toggles.switchTrack} aria-hidden="true">
+          <span className={toggles.switchThumb} />
+          <span className={toggles.switchTrackLabel} />
         </span>
-        <span className={ui.inlineLabelWrapper}>
-          <span className={ui.inlineLabel}>{label}</span>
+        <span className={toggles.inlineLabelWrapper}>
+          <span className={toggles.inlineLabel}>{label}</span>
         </span>
       </label>
     </div>

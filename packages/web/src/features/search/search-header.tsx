@@ -10,7 +10,7 @@ import type { FilterChip } from './filter-chips.ts';
 import { SORT_LABELS } from './search-options.ts';
 import { ButtonContent } from './search-ui.tsx';
 import { formatCount } from '../../format/numbers.ts';
-import css from './search-page.module.css';
+import css from './search-header.module.css';
 import ui from './search-ui.module.css';
 
 const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));

@@ -10,7 +10,7 @@ import { SearchEmptyState } from './search-empty-state.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchHeader } from './search-header.tsx';
 import { LazyFiltersDrawer } from './lazy-filters-drawer.tsx';
-import { SearchAlert } from './search-ui.tsx';
+import { SearchAlert } from './search-alert.tsx';
 import css from './search-page.module.css';
 import ui from './search-ui.module.css';
 

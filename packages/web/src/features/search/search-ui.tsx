@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import ui from './search-ui.module.css';
 
 /**
@@ -21,41 +21,5 @@ export function ButtonContent({ left, right, children }: { left?: ReactNode; rig
         </span>
       )}
     </span>
-  );
-}
-
-/** A notice above the results (Mantine's light Alert): a bold title and the message, announced as an alert. */
-export function SearchAlert({
-  color,
-  title,
-  children,
-}: {
-  color: 'orange' | 'red';
-  title: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div
-      className={ui.alert}
-      data-color={color}
-      id={id}
-      role="alert"
-      aria-describedby={`${id}-body`}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className={ui.alertWrapper}>
-        <div className={ui.alertBody}>
-          <div className={ui.alertTitle}>
-            <span id={`${id}-title`} className={ui.alertLabel}>
-              {title}
-            </span>
-          </div>
-          <div id={`${id}-body`} className={ui.alertMessage}>
-            {children}
-          </div>
-        </div>
-      </div>
-    </div>
   );
 }
