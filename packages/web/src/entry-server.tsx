@@ -13,12 +13,14 @@ import { entryFiles, pageChunkFiles, routerAssetManifest, type BuildManifest } f
 import type { PageAssets } from './app/router-context.ts';
 import { createAppRouter } from './router.tsx';
 import { assetRoutes } from './routes/route-asset-table.ts';
-import type { WebServices } from './services/web-services.ts';
+import type { AuthClient } from './features/auth/auth-client.ts';
+import type { PublicWebServices, WebServices } from './services/web-services.ts';
 import { createAppStores, type AppStores } from './stores/app-stores.ts';
 
 /** What the API process gives the server renderer. */
 export interface PageRendererOptions {
-  readonly services: WebServices;
+  /** The server's application layer (`AppServices`): loaders call its use cases directly. */
+  readonly services: PublicWebServices;
   /** Vite's manifest of the browser build. */
   readonly manifest: BuildManifest;
   /** The build's CSS files by address (`/assets/….css`), inlined into the pages that need them. */
@@ -26,6 +28,24 @@ export interface PageRendererOptions {
   readonly buildId: string;
   readonly config: PublicConfig;
 }
+
+/** Why the server renderer's auth calls refuse: sessions live in the browser's cookies and are read by the API. */
+export const AUTH_IN_BROWSER_ONLY = 'Signing in happens in the browser, through /api/auth';
+
+/**
+ * The AuthClient during server rendering. A rendered page never knows who is signed in (the
+ * server guard has already let the request through), so the session is "not known yet" and the
+ * browser asks /api/auth/session after hydration; every other call is refused.
+ */
+const serverRenderAuthClient: AuthClient = {
+  session: async () => ({ event: 'INITIAL_SESSION', user: null, expiresAt: null }),
+  signIn: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  signOut: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  refresh: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  recover: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  exchangeCode: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  updatePassword: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+};
 
 /** Renders one page request to an HTML response. */
 export type RenderPage = (request: Request) => Promise<Response>;
@@ -53,12 +73,13 @@ const renderWholePage = defineHandlerCallback(async ({ router, responseHeaders }
  * the shell's files and its own route's (the router's asset manifest), nothing more.
  */
 export function createPageRenderer(options: PageRendererOptions): RenderPage {
+  const services: WebServices = { ...options.services, auth: serverRenderAuthClient };
   const entry = entryFiles(options.manifest);
   const assets: PageAssets = { scripts: [entry.script], fonts: entry.fonts, prefetch: [], inlinedStyles: [] };
   const createRouter = (appStart: (stores: AppStores) => Promise<void>, userAgent: string) => {
-    const stores = createAppStores({ services: options.services, clock: systemClock });
+    const stores = createAppStores({ services, clock: systemClock });
     return createAppRouter({
-      services: options.services,
+      services,
       stores,
       assets: { ...assets },
       build: { id: options.buildId },

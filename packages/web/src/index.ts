@@ -1,6 +1,4 @@
-export type { WebServices } from './services/web-services.ts';
 export type { BuildManifest } from './app/route-assets.ts';
 export type { PageRendererOptions, RenderPage } from './entry-server.tsx';
 export type { LatestBuild } from './features/stale-build/stale-build-watch.ts';
 export type { PublicConfig } from './app/public-config.ts';
-export type { AuthAnswer, AuthClient } from './features/auth/auth-client.ts';

@@ -1,7 +1,6 @@
 import { createAdminServices, createPublicServices, type AdminServicesFor, type PublicDataChanged } from '@app/domain';
 import { cachePublicServices } from '../cache/cached-public-services.ts';
 import { createPageViewRecorder } from './page-view-recorder.ts';
-import { createServerWebServices } from './server-web-services.ts';
 import { TOKENS } from './tokens.ts';
 import type { TypedContainer } from './typed-container.ts';
 
@@ -123,7 +122,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
           : {
               clientDir: bundle.clientDir,
               renderPage: bundle.createPageRenderer({
-                services: createServerWebServices(app),
+                services: app,
                 manifest: bundle.manifest,
                 stylesheets: bundle.stylesheets,
                 buildId: bundle.build.id,

@@ -2,14 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { CACHE_TIMES_MS, ERROR_MESSAGES, toListingView, type ListingView } from '@app/domain';
 import { listingArbitrary } from '@app/testing';
 import fc from 'fast-check';
-import type { WebServices } from '../services/web-services.ts';
 import { createFeaturedPropertiesStore } from './featured-properties-store.ts';
 
 function setup(listOfficeListings: (office: string) => Promise<ListingView[]>) {
   let now = 5_000_000;
-  const services = { listings: { listOfficeListings: vi.fn(listOfficeListings) } } as unknown as WebServices;
-  const store = createFeaturedPropertiesStore({ services, clock: { now: () => now } });
-  return { store, call: services.listings.listOfficeListings, advance: (ms: number) => (now += ms) };
+  const call = vi.fn((input: { listOfficeMlsId?: string }) => listOfficeListings(input.listOfficeMlsId ?? ''));
+  const store = createFeaturedPropertiesStore({ services: { listOfficeListings: call }, clock: { now: () => now } });
+  return { store, call, advance: (ms: number) => (now += ms) };
 }
 
 const sample = fc

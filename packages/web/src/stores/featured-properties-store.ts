@@ -24,7 +24,10 @@ export type FeaturedPropertiesStore = ReturnType<typeof createFeaturedProperties
  * forced, empty or older than 15 minutes; an error keeps its message and empties the list.
  * The list is replaced whole, never edited, so it is kept as a `ref` (not deeply proxied).
  */
-export function createFeaturedPropertiesStore(deps: { services: WebServices; clock: Clock }) {
+export function createFeaturedPropertiesStore(deps: {
+  services: Pick<WebServices, 'listOfficeListings'>;
+  clock: Clock;
+}) {
   const state = proxy<FeaturedPropertiesState>({
     properties: ref([]),
     isLoading: false,
@@ -44,7 +47,7 @@ export function createFeaturedPropertiesStore(deps: { services: WebServices; clo
     state.isLoading = true;
     state.error = null;
     try {
-      const listings = await deps.services.listings.listOfficeListings(officeMlsId);
+      const listings = await deps.services.listOfficeListings({ listOfficeMlsId: officeMlsId });
       state.properties = ref(keepOfficeListings(listings, officeMlsId).map(toListingSummary));
       state.lastFetched = deps.clock.now();
     } catch (error) {

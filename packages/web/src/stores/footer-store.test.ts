@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_TIMES_MS, ERROR_MESSAGES, type FooterLink } from '@app/domain';
-import type { WebServices } from '../services/web-services.ts';
 import { createFooterStore } from './footer-store.ts';
 
 const link: FooterLink = {
@@ -16,9 +15,9 @@ const link: FooterLink = {
 
 function setup(listPublic: () => Promise<FooterLink[]>) {
   let now = 1_000_000;
-  const services = { footerLinks: { listPublic: vi.fn(listPublic) } } as unknown as WebServices;
-  const store = createFooterStore({ services, clock: { now: () => now } });
-  return { store, listPublic: services.footerLinks.listPublic, advance: (ms: number) => (now += ms) };
+  const publicFooterLinks = vi.fn(listPublic);
+  const store = createFooterStore({ services: { publicFooterLinks }, clock: { now: () => now } });
+  return { store, listPublic: publicFooterLinks, advance: (ms: number) => (now += ms) };
 }
 
 describe(createFooterStore, () => {

@@ -17,7 +17,7 @@ export type FooterStore = ReturnType<typeof createFooterStore>;
  * The public footer's store: skips a fetch while the data is under 30 minutes old, unless forced.
  * The links are replaced whole, so they are kept as a `ref` (not deeply proxied).
  */
-export function createFooterStore(deps: { services: WebServices; clock: Clock }) {
+export function createFooterStore(deps: { services: Pick<WebServices, 'publicFooterLinks'>; clock: Clock }) {
   const state = proxy<FooterState>({ links: ref([]), isLoading: false, error: null, lastFetched: null, totalItems: 0 });
 
   async function fetchPublicLinks(options: { force?: boolean } = {}): Promise<void> {
@@ -26,7 +26,7 @@ export function createFooterStore(deps: { services: WebServices; clock: Clock })
     state.isLoading = true;
     state.error = null;
     try {
-      const links = await deps.services.footerLinks.listPublic();
+      const links = await deps.services.publicFooterLinks();
       state.links = ref(links);
       state.totalItems = links.length;
       state.lastFetched = deps.clock.now();

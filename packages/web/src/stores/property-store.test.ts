@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, toListingView, type ListingView } from '@app/domain';
 import { listingArbitrary } from '@app/testing';
 import fc from 'fast-check';
-import type { WebServices } from '../services/web-services.ts';
 import { createPropertyStore } from './property-store.ts';
 
 const [listing, other] = fc.sample(listingArbitrary(), 2).map((item) => toListingView(item)) as [
@@ -11,7 +10,7 @@ const [listing, other] = fc.sample(listingArbitrary(), 2).map((item) => toListin
 ];
 
 function setup(getById: (id: string) => Promise<ListingView | null>, getFeatured = getById) {
-  const services = { listings: { getById: vi.fn(getById), getFeatured: vi.fn(getFeatured) } } as unknown as WebServices;
+  const services = { getListing: vi.fn(getById), findFeaturedListing: vi.fn(getFeatured) };
   return { store: createPropertyStore({ services }), services };
 }
 
@@ -19,7 +18,7 @@ describe(createPropertyStore, () => {
   it('keeps the listing it fetched by id and answers it', async () => {
     const { store, services } = setup(async () => listing);
     await expect(store.load(listing.ListingId)).resolves.toEqual(listing);
-    expect(services.listings.getById).toHaveBeenCalledWith(listing.ListingId);
+    expect(services.getListing).toHaveBeenCalledWith(listing.ListingId);
     expect(store.state).toMatchObject({ property: listing, isLoading: false, error: null });
   });
 
@@ -29,7 +28,7 @@ describe(createPropertyStore, () => {
       async () => listing,
     );
     await expect(store.loadFeatured('1-gulf-shore-blvd-naples-fl-34102')).resolves.toEqual(listing);
-    expect(services.listings.getFeatured).toHaveBeenCalledWith('1-gulf-shore-blvd-naples-fl-34102');
+    expect(services.findFeaturedListing).toHaveBeenCalledWith('1-gulf-shore-blvd-naples-fl-34102');
   });
 
   it('answers nothing, without an error, for an unknown listing', async () => {

@@ -15,7 +15,7 @@ export type PropertyStore = ReturnType<typeof createPropertyStore>;
  * 'Error fetching property') and answers nothing; when loads overlap, the latest one asked for
  * wins. The listing is replaced whole, never edited, so it is kept as a `ref`.
  */
-export function createPropertyStore(deps: { services: WebServices }) {
+export function createPropertyStore(deps: { services: Pick<WebServices, 'getListing' | 'findFeaturedListing'> }) {
   const state = proxy<PropertyState>({ property: null, isLoading: false, error: null });
   let latest = 0;
 
@@ -41,8 +41,8 @@ export function createPropertyStore(deps: { services: WebServices }) {
   return {
     state,
     /** Fetches one listing by its ListingId; null when there is none or the fetch failed. */
-    load: (listingId: string) => fetchProperty(() => deps.services.listings.getById(listingId)),
+    load: (listingId: string) => fetchProperty(() => deps.services.getListing(listingId)),
     /** Fetches one of the team's own listings by its address slug; null when there is none or the fetch failed. */
-    loadFeatured: (slug: string) => fetchProperty(() => deps.services.listings.getFeatured(slug)),
+    loadFeatured: (slug: string) => fetchProperty(() => deps.services.findFeaturedListing(slug)),
   };
 }

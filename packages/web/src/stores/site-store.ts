@@ -13,13 +13,13 @@ export interface SiteState {
 export type SiteStore = ReturnType<typeof createSiteStore>;
 
 /** The site settings (team name, phone, social links) and the SEO settings, loaded once per app. */
-export function createSiteStore(deps: { services: WebServices }) {
+export function createSiteStore(deps: { services: Pick<WebServices, 'getSiteSettings' | 'getSeoSettings'> }) {
   const state = proxy<SiteState>({ settings: null, error: null, seo: null, seoError: null });
 
   async function loadSettings(): Promise<void> {
     if (state.settings !== null) return;
     try {
-      state.settings = await deps.services.site.getSettings();
+      state.settings = await deps.services.getSiteSettings();
       state.error = null;
     } catch (error) {
       state.error = errorMessageOr(error, 'Failed to load the site settings');
@@ -29,7 +29,7 @@ export function createSiteStore(deps: { services: WebServices }) {
   async function loadSeo(): Promise<void> {
     if (state.seo !== null) return;
     try {
-      state.seo = ref(await deps.services.site.getSeoSettings());
+      state.seo = ref(await deps.services.getSeoSettings());
       state.seoError = null;
     } catch (error) {
       state.seoError = errorMessageOr(error, 'Failed to load the SEO settings');

@@ -28,15 +28,13 @@ async function agentFixture(options: { closedListingsPublic: boolean; failSearch
     }),
   );
   const searches: ListingSearch[] = [];
-  const listings = {
-    search: async (search: ListingSearch) => {
-      searches.push(search);
-      if (options.failSearch) throw new Error('Failed to fetch properties');
-      return NO_RESULTS;
-    },
+  const searchListings = async (search: ListingSearch) => {
+    searches.push(search);
+    if (options.failSearch) throw new Error('Failed to fetch properties');
+    return NO_RESULTS;
   };
   const deps = {
-    services: { content: fixture.services.content, listings },
+    services: { content: fixture.services.content, searchListings },
     config: { closedListingsPublic: options.closedListingsPublic },
   };
   return { deps, searches };

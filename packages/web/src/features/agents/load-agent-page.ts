@@ -14,7 +14,7 @@ import {
 } from '@app/domain';
 import type { PublicConfig } from '../../app/public-config.ts';
 import { allContent } from '../../services/all-content.ts';
-import type { ContentServices, WebServices } from '../../services/web-services.ts';
+import type { WebServices } from '../../services/web-services.ts';
 
 /** One of the agent's listing searches: a page of results, or why there is none. */
 export type AgentListings =
@@ -46,11 +46,11 @@ export function agentListingSearches(listAgentMlsId: string): { active: ListingS
 }
 
 async function agentListings(
-  services: Pick<WebServices['listings'], 'search'>,
+  services: Pick<WebServices, 'searchListings'>,
   search: ListingSearch,
 ): Promise<AgentListings> {
   try {
-    return { results: await services.search(search), error: null };
+    return { results: await services.searchListings(search), error: null };
   } catch (error) {
     return { results: null, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchFailed) };
   }
@@ -64,7 +64,7 @@ async function agentListings(
  */
 export async function loadAgentPage(
   deps: {
-    services: { content: ContentServices; listings: Pick<WebServices['listings'], 'search'> };
+    services: Pick<WebServices, 'content' | 'searchListings'>;
     config: Pick<PublicConfig, 'closedListingsPublic'>;
   },
   slug: string,
@@ -77,10 +77,8 @@ export async function loadAgentPage(
     agent.isBroker ? content.page(brokerPageSlug(agent.slug)) : null,
     allContent((paging) => content.testimonials({ ...paging, agentId: agent.id })),
     allContent((paging) => content.salesResults({ ...paging, agentId: agent.id })),
-    searches === null ? null : agentListings(deps.services.listings, searches.active),
-    searches === null || !deps.config.closedListingsPublic
-      ? null
-      : agentListings(deps.services.listings, searches.sold),
+    searches === null ? null : agentListings(deps.services, searches.active),
+    searches === null || !deps.config.closedListingsPublic ? null : agentListings(deps.services, searches.sold),
   ]);
   return { agent, brokerPage, testimonials, sales, activeListings, soldListings };
 }

@@ -80,7 +80,7 @@ export function contentFixture() {
   const repositories = createInMemoryContentRepositories(clock);
   const services = {
     content: createPublicContent(repositories, clock),
-    site: { getSettings: async () => SAMPLE_SETTINGS },
+    getSiteSettings: async () => SAMPLE_SETTINGS,
   } as unknown as WebServices;
   return { clock, repositories, services, stores: { site: createSiteStore({ services }) } };
 }

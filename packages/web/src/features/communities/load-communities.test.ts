@@ -22,7 +22,7 @@ const PINS: Record<string, ListingPin[]> = {
 
 async function fixture(pins: (search: ListingSearch) => Promise<ListingPin[]>) {
   const base = contentFixture();
-  const services = { ...base.services, listings: { pins } } as unknown as WebServices;
+  const services = { ...base.services, listingPins: pins } as WebServices;
   await base.repositories.communities.create(exampleCommunityFields({ subdivisions: ['Pelican Bay', 'Bay Colony'] }));
   await base.repositories.communities.create(
     exampleCommunityFields({ slug: 'port-royal', name: 'Port Royal', subdivisions: ['Port Royal'], sortOrder: 2 }),

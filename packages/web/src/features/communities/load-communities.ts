@@ -11,7 +11,7 @@ export interface CommunityCardData {
 
 async function forSalePins(services: WebServices, subdivisions: readonly string[]): Promise<ListingPin[]> {
   const lists = await Promise.all(
-    subdivisions.map((subdivision) => services.listings.pins({ subdivision, sort: 'newest', page: 1 })),
+    subdivisions.map((subdivision) => services.listingPins({ subdivision, sort: 'newest', page: 1 })),
   );
   return [...new Map(lists.flat().map((pin) => [pin.ListingKey, pin])).values()];
 }

@@ -51,14 +51,12 @@ async function fixture(listings: readonly Listing[] = demoListings()) {
   const market = createCommunityMarket(store, clock, visibility);
   const services = {
     ...base.services,
-    listings: {
-      // As the server composes it: the published community's subdivisions, then their market.
-      communityMarket: async (slug: string) => {
-        const community = await base.services.content.community(slug);
-        return community === null ? null : market(community.subdivisions);
-      },
+    // As the server composes it: the published community's subdivisions, then their market.
+    communityMarket: async (slug: string) => {
+      const community = await base.services.content.community(slug);
+      return community === null ? null : market(community.subdivisions);
     },
-  } as unknown as WebServices;
+  } as WebServices;
   await base.repositories.communities.create(exampleCommunityFields({ subdivisions: ['Pelican Bay', 'Bay Colony'] }));
   await base.repositories.communities.create(
     exampleCommunityFields({ slug: 'draft-place', name: 'Draft Place', published: false }),
@@ -103,13 +101,10 @@ describe(loadCommunityPage, () => {
 
   it('still shows the community when the listings fail, with the error and no listings', async () => {
     const { services } = await fixture();
-    const failing = {
+    const failing: WebServices = {
       ...services,
-      listings: {
-        ...services.listings,
-        communityMarket: () => Promise.reject(new Error('Failed to fetch properties')),
-      },
-    } as WebServices;
+      communityMarket: () => Promise.reject(new Error('Failed to fetch properties')),
+    };
     const data = await loadCommunityPage(failing, 'pelican-bay', NOW);
     expect(data).toMatchObject({ statistics: null, pins: [], listings: [], error: 'Failed to fetch properties' });
     expect(data.community.name).toBe('Pelican Bay');

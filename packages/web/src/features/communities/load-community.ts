@@ -30,7 +30,7 @@ export interface CommunityPageData {
  */
 export async function loadCommunityPage(services: WebServices, slug: string, now: string): Promise<CommunityPageData> {
   // The community and its homes in two calls at once, whatever the number of its subdivisions.
-  const marketAnswer = services.listings.communityMarket(slug).then(
+  const marketAnswer = services.communityMarket(slug).then(
     (market) => ({ market, error: null }),
     (error: unknown) => ({ market: null, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) }),
   );

@@ -56,7 +56,7 @@ export function useContactForm<V extends { readonly name: string }, F extends st
     if (first !== null || found.form !== undefined) return focus(first ?? 'form');
     setStatus({ state: 'sending' });
     try {
-      await services.contact.send(spec.messageOf(values));
+      await services.receiveContactSubmission(spec.messageOf(values));
       flushSync(() => setStatus({ state: 'sent', name: values.name.trim() }));
       focus('sent');
     } catch (error) {

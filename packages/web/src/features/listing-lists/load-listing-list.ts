@@ -27,7 +27,7 @@ export async function loadListingList(
 ): Promise<ListingListData> {
   if (!isListingListPublic(name, config)) return { name, page, results: null, error: null, shown: false };
   try {
-    return { name, page, results: await services.listings.list(name, page), error: null, shown: true };
+    return { name, page, results: await services.listListings(name, page), error: null, shown: true };
   } catch (error) {
     return {
       name,

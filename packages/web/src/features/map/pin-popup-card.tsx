@@ -17,7 +17,7 @@ function usePopupListing(listingId: string, known: ListingSummary | undefined): 
   useEffect(() => {
     if (known) return;
     let current = true;
-    services.listings.getById(listingId).then(
+    services.getListing(listingId).then(
       (listing) => current && setLoaded({ id: listingId, listing }),
       () => current && setLoaded({ id: listingId, listing: null }),
     );

@@ -15,8 +15,8 @@ const ACTIVITY: MarketActivity = {
   soldDataPublic: true,
 };
 
-function services(activity: WebServices['market']['activity']): WebServices {
-  return { market: { activity } } as unknown as WebServices;
+function services(marketActivity: WebServices['marketActivity']): Pick<WebServices, 'marketActivity'> {
+  return { marketActivity };
 }
 
 describe(loadMarketActivity, () => {

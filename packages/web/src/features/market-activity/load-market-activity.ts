@@ -14,9 +14,12 @@ export interface MarketActivityData {
 }
 
 /** Loads the figures of the city in the address; a city without listing data is not found (404). */
-export async function loadMarketActivity(services: WebServices, params: MarketParams): Promise<MarketActivityData> {
+export async function loadMarketActivity(
+  services: Pick<WebServices, 'marketActivity'>,
+  params: MarketParams,
+): Promise<MarketActivityData> {
   try {
-    const activity = await services.market.activity(marketRequest(params));
+    const activity = await services.marketActivity(marketRequest(params));
     if (activity === null) throw notFound();
     return { params, activity, error: null };
   } catch (error) {

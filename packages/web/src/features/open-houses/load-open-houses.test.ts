@@ -7,17 +7,15 @@ import { openHouseAt } from './sample-open-house.ts';
 const timeWindow = { from: '2026-11-21T00:00:00Z', to: '2026-11-23T05:00:00Z' };
 
 function servicesAnswering(list: (filter: OpenHouseFilter) => Promise<OpenHouseListing[]>): {
-  services: WebServices;
+  services: Pick<WebServices, 'listOpenHouses'>;
   asked: OpenHouseFilter[];
 } {
   const asked: OpenHouseFilter[] = [];
-  const openHouses = {
-    list: async (filter: OpenHouseFilter) => {
-      asked.push(filter);
-      return { window: timeWindow, openHouses: await list(filter) };
-    },
+  const listOpenHouses = async (filter: OpenHouseFilter) => {
+    asked.push(filter);
+    return { window: timeWindow, openHouses: await list(filter) };
   };
-  return { services: { openHouses } as unknown as WebServices, asked };
+  return { services: { listOpenHouses }, asked };
 }
 
 describe(loadOpenHousesPage, () => {

@@ -23,10 +23,13 @@ export interface OpenHousesPageData {
 }
 
 /** Loads the open houses of the address's date filter; a failure becomes a message, never a crashed page. */
-export async function loadOpenHousesPage(services: WebServices, params: PlainSearch): Promise<OpenHousesPageData> {
+export async function loadOpenHousesPage(
+  services: Pick<WebServices, 'listOpenHouses'>,
+  params: PlainSearch,
+): Promise<OpenHousesPageData> {
   const query = parseOpenHouseQuery(params);
   try {
-    const answer = await services.openHouses.list(query.filter);
+    const answer = await services.listOpenHouses(query.filter);
     const all = byStartTime(answer.openHouses);
     const pageCount = Math.max(1, Math.ceil(all.length / OPEN_HOUSES_PAGE_SIZE));
     const page = Math.min(query.page, pageCount);

@@ -29,12 +29,10 @@ interface Overrides {
 
 function setup(overrides: Overrides = {}) {
   const services = {
-    listings: {
-      getById: vi.fn(overrides.getById ?? (async () => home)),
-      getFeatured: vi.fn(async () => home),
-      bySubdivision: vi.fn(overrides.bySubdivision ?? (async () => views.slice(0, 7))),
-    },
-    openHouses: { forListing: vi.fn(overrides.forListing ?? (async () => [openHouse])) },
+    getListing: vi.fn(overrides.getById ?? (async () => home)),
+    findFeaturedListing: vi.fn(async () => home),
+    listSubdivisionListings: vi.fn(overrides.bySubdivision ?? (async () => views.slice(0, 7))),
+    listingOpenHouses: vi.fn(overrides.forListing ?? (async () => [openHouse])),
   } as unknown as WebServices;
   const store = createPropertyStore({ services });
   const config = { closedListingsPublic: overrides.closedListingsPublic ?? true };
@@ -53,8 +51,11 @@ describe(loadPropertyDetail, () => {
     expect(data.property).toEqual(home);
     expect(store.state.property).toEqual(home);
     expect(data.openHouses).toEqual({ items: [openHouse], error: null });
-    expect(services.openHouses.forListing).toHaveBeenCalledWith(home.ListingKey);
-    expect(services.listings.bySubdivision).toHaveBeenCalledWith('Pelican Bay', NEARBY_LIMIT + 1);
+    expect(services.listingOpenHouses).toHaveBeenCalledWith(home.ListingKey);
+    expect(services.listSubdivisionListings).toHaveBeenCalledWith({
+      subdivision: 'Pelican Bay',
+      limit: NEARBY_LIMIT + 1,
+    });
     expect(data.nearby.items.map((listing) => listing.ListingId)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5', 'L6']);
     expect(data.nearby.items[0]).toEqual(toListingSummary(views[1]!));
     expect(data.loadedAt).toBe(42);
@@ -63,8 +64,8 @@ describe(loadPropertyDetail, () => {
   it('finds a featured listing by its slug', async () => {
     const { services, load } = setup();
     await load({ slug: 'some-slug' });
-    expect(services.listings.getFeatured).toHaveBeenCalledWith('some-slug');
-    expect(services.listings.getById).not.toHaveBeenCalled();
+    expect(services.findFeaturedListing).toHaveBeenCalledWith('some-slug');
+    expect(services.getListing).not.toHaveBeenCalled();
   });
 
   it('keeps 6 homes when the listing is not among the first 7', async () => {
@@ -108,6 +109,6 @@ describe(loadPropertyDetail, () => {
   it('asks for no other homes when the listing has no subdivision', async () => {
     const { services, load } = setup({ getById: async () => ({ ...home, SubdivisionName: null }) });
     expect((await load({ listingId: home.ListingId })).nearby).toEqual({ items: [], error: null });
-    expect(services.listings.bySubdivision).not.toHaveBeenCalled();
+    expect(services.listSubdivisionListings).not.toHaveBeenCalled();
   });
 });

@@ -42,7 +42,10 @@ async function section<T>(load: () => Promise<readonly T[]>, fallback: string): 
 
 async function nearbyHomes(services: WebServices, property: ListingView): Promise<ListingSummary[]> {
   if (!property.SubdivisionName) return [];
-  const listings = await services.listings.bySubdivision(property.SubdivisionName, NEARBY_LIMIT + 1);
+  const listings = await services.listSubdivisionListings({
+    subdivision: property.SubdivisionName,
+    limit: NEARBY_LIMIT + 1,
+  });
   return listings
     .filter((listing) => listing.ListingId !== property.ListingId)
     .slice(0, NEARBY_LIMIT)
@@ -72,7 +75,7 @@ export async function loadPropertyDetail(
   }
   if (property.StandardStatus === 'Closed' && !deps.config.closedListingsPublic) throw notFound();
   const [openHouses, nearby] = await Promise.all([
-    section(() => deps.services.openHouses.forListing(property.ListingKey), OPEN_HOUSES_FAILED),
+    section(() => deps.services.listingOpenHouses(property.ListingKey), OPEN_HOUSES_FAILED),
     section(() => nearbyHomes(deps.services, property), ERROR_MESSAGES.propertiesFetchFailed),
   ]);
   return { property, openHouses, nearby, loadedAt: deps.now() };

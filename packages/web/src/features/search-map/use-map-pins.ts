@@ -32,7 +32,7 @@ export function useMapPins(search: ListingSearch): MapPins {
 
   useEffect(() => {
     let current = true;
-    services.listings.pins(searchOfKey.search).then(
+    services.listingPins(searchOfKey.search).then(
       (pins) => current && setAnswer({ key: searchOfKey.key, pins, error: null }),
       (error: unknown) =>
         current &&

@@ -23,7 +23,7 @@ export interface SearchPageData {
 export async function loadSearchPage(services: WebServices, params: PlainSearch): Promise<SearchPageData> {
   const { search, issues } = parseListingSearch(params);
   try {
-    return { search, issues, results: await services.listings.search(search), error: null };
+    return { search, issues, results: await services.searchListings(search), error: null };
   } catch (error) {
     return { search, issues, results: null, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) };
   }

@@ -32,83 +32,74 @@ function query(params: Record<string, string>): string {
   return text === '' ? '' : `?${text}`;
 }
 
-/** The browser's services: calls to our own API on the same origin. */
+/** The browser's services: calls to our own API on the same origin, one per use case the web app calls. */
 export function createHttpWebServices(fetchFn: FetchLike): WebServices {
   return {
-    footerLinks: {
-      async listPublic() {
-        const answer = await getJson<FooterLinksAnswer>(fetchFn, '/api/footer/links');
-        if (answer.error !== null) throw new Error(answer.error || ERROR_MESSAGES.footerFetchFailed);
-        return answer.data;
-      },
+    async publicFooterLinks() {
+      const answer = await getJson<FooterLinksAnswer>(fetchFn, '/api/footer/links');
+      if (answer.error !== null) throw new Error(answer.error || ERROR_MESSAGES.footerFetchFailed);
+      return answer.data;
     },
-    listings: {
-      async listOfficeListings(listOfficeMlsId) {
-        return (
-          await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query({ listOfficeMlsId })}`)
-        ).value;
-      },
-      search: (search) => getJson<SearchResults>(fetchFn, `/api/listings/search${query(listingSearchParams(search))}`),
-      async pins(search) {
-        const answer = await getJson<{ pins: PinRow[] }>(
+    async listOfficeListings({ listOfficeMlsId, limit }) {
+      const params = {
+        ...(listOfficeMlsId === undefined ? {} : { listOfficeMlsId }),
+        ...(limit === undefined ? {} : { limit: String(limit) }),
+      };
+      return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query(params)}`)).value;
+    },
+    searchListings: (search) =>
+      getJson<SearchResults>(fetchFn, `/api/listings/search${query(listingSearchParams(search))}`),
+    async listingPins(search) {
+      const answer = await getJson<{ pins: PinRow[] }>(
+        fetchFn,
+        `/api/listings/pins${query(listingSearchParams({ ...search, page: 1 }))}`,
+      );
+      return answer.pins.map(([ListingId, Latitude, Longitude, ListPrice, StandardStatus]): ListingPin => ({
+        ListingKey: ListingId,
+        ListingId,
+        Latitude,
+        Longitude,
+        ListPrice,
+        StandardStatus,
+      }));
+    },
+    listListings: (name, page) =>
+      getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
+    getListing: (listingId) =>
+      getJsonOrNull<ListingView>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}`),
+    findFeaturedListing: (slug) =>
+      getJsonOrNull<ListingView>(fetchFn, `/api/featured-properties/${encodeURIComponent(slug)}`),
+    async listSubdivisionListings({ subdivision, limit }) {
+      const params = { subdivision, ...(limit === undefined ? {} : { limit: String(limit) }) };
+      return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query(params)}`)).value;
+    },
+    communityMarket: (slug) =>
+      getJsonOrNull<CommunityMarket>(fetchFn, `/api/communities/${encodeURIComponent(slug)}/market`),
+    listOpenHouses: (filter) =>
+      getJson<{ window: TimeWindow; openHouses: OpenHouseListing[] }>(
+        fetchFn,
+        `/api/open-houses${query(filter.kind === 'date' ? { date: filter.date } : { when: filter.kind })}`,
+      ),
+    async listingOpenHouses(listingKey) {
+      return (
+        await getJson<{ openHouses: OpenHouse[] }>(
           fetchFn,
-          `/api/listings/pins${query(listingSearchParams({ ...search, page: 1 }))}`,
-        );
-        return answer.pins.map(([ListingId, Latitude, Longitude, ListPrice, StandardStatus]): ListingPin => ({
-          ListingKey: ListingId,
-          ListingId,
-          Latitude,
-          Longitude,
-          ListPrice,
-          StandardStatus,
-        }));
-      },
-      list: (name, page) =>
-        getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
-      getById: (listingId) =>
-        getJsonOrNull<ListingView>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}`),
-      getFeatured: (slug) =>
-        getJsonOrNull<ListingView>(fetchFn, `/api/featured-properties/${encodeURIComponent(slug)}`),
-      async bySubdivision(subdivision, limit) {
-        const params = { subdivision, ...(limit === undefined ? {} : { limit: String(limit) }) };
-        return (await getJson<{ value: ListingView[] }>(fetchFn, `/api/corelogic/properties${query(params)}`)).value;
-      },
-      communityMarket: (slug) =>
-        getJsonOrNull<CommunityMarket>(fetchFn, `/api/communities/${encodeURIComponent(slug)}/market`),
+          `/api/open-houses/listing/${encodeURIComponent(listingKey)}`,
+        )
+      ).openHouses;
     },
-    openHouses: {
-      list: (filter) =>
-        getJson<{ window: TimeWindow; openHouses: OpenHouseListing[] }>(
-          fetchFn,
-          `/api/open-houses${query(filter.kind === 'date' ? { date: filter.date } : { when: filter.kind })}`,
-        ),
-      async forListing(listingKey) {
-        return (
-          await getJson<{ openHouses: OpenHouse[] }>(
-            fetchFn,
-            `/api/open-houses/listing/${encodeURIComponent(listingKey)}`,
-          )
-        ).openHouses;
-      },
-    },
-    contact: {
-      send: (message) => postJson<{ id: string }>(fetchFn, '/api/contact', message),
-    },
+    receiveContactSubmission: (message) => postJson<{ id: string }>(fetchFn, '/api/contact', message),
     content: createHttpContentServices(fetchFn),
+    marketActivity({ city, months }) {
+      const params = {
+        ...(city === undefined ? {} : { city }),
+        ...(months === undefined ? {} : { months: String(months) }),
+      };
+      return getJsonOrNull<MarketActivity>(fetchFn, `/api/market-activity${query(params)}`);
+    },
+    getSiteSettings: () => getJson<SiteSettings>(fetchFn, '/api/site/settings'),
+    getSeoSettings: () => getJson<SeoSettings>(fetchFn, '/api/site/seo'),
     auth: createHttpAuthClient(fetchFn),
     admin: createHttpAdminApi(fetchFn),
-    market: {
-      activity({ city, months }) {
-        const params = {
-          ...(city === undefined ? {} : { city }),
-          ...(months === undefined ? {} : { months: String(months) }),
-        };
-        return getJsonOrNull<MarketActivity>(fetchFn, `/api/market-activity${query(params)}`);
-      },
-    },
-    site: {
-      getSettings: () => getJson<SiteSettings>(fetchFn, '/api/site/settings'),
-      getSeoSettings: () => getJson<SeoSettings>(fetchFn, '/api/site/seo'),
-    },
   };
 }
