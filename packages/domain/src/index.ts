@@ -12,7 +12,7 @@ export * from './listing/listing-view.ts';
 export * from './listing/listing-summary.ts';
 export * from './listing/listing-use-cases.ts';
 export * from './footer/footer-link.ts';
-export * from './footer/footer-columns.ts';
+export * from './footer/public-footer.ts';
 export * from './footer/footer-link-query.ts';
 export * from './footer/footer-link-validation.ts';
 export * from './footer/footer-link-repository.port.ts';

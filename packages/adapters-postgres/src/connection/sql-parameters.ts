@@ -7,3 +7,8 @@ export class SqlParameters {
     return `$${this.values.push(value)}`;
   }
 }
+
+/** A LIKE pattern matching text that contains the search literally: `%`, `_` and `\` lose their wildcard meaning. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,6 +1,5 @@
 import type { ContactSortField, ContactSubmissionQuery } from '@app/domain';
-import type { SqlParameters } from '../connection/sql-parameters.ts';
-import { containsPattern } from '../footer/footer-link-list.sql.ts';
+import { containsPattern, type SqlParameters } from '../connection/sql-parameters.ts';
 import { CONTACT_SUBMISSION_COLUMNS } from './contact-submission.mapper.ts';
 
 /** The sort expression of each field on an alias: name and email in any case, text by code point. */

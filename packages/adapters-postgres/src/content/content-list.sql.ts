@@ -1,8 +1,7 @@
 import { textOf } from '@app/domain';
 import type { ContentEntity, ContentQuery, ContentVisibility } from '@app/domain';
 import { isUuid } from '../connection/driver-errors.ts';
-import type { SqlParameters } from '../connection/sql-parameters.ts';
-import { containsPattern } from '../footer/footer-link-list.sql.ts';
+import { containsPattern, type SqlParameters } from '../connection/sql-parameters.ts';
 import { sqlType, type ContentColumn, type ContentTable } from './content-table.ts';
 
 type Columns = { column(field: string): ContentColumn };

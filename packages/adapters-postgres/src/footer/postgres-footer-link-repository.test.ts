@@ -3,7 +3,7 @@ import { footerLinkRepositoryContract } from '@app/testing';
 import { describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '@app/database';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
-import { PostgresFooterLinkRepository } from './postgres-footer-link-repository.ts';
+import { footerLinkListSql, PostgresFooterLinkRepository } from './postgres-footer-link-repository.ts';
 
 for (const kind of TEST_DATABASE_KINDS)
   footerLinkRepositoryContract(`PostgresFooterLinkRepository on ${kind}`, async () => {
@@ -47,4 +47,11 @@ describe(PostgresFooterLinkRepository, () => {
       expect((error as Error).cause).toBeInstanceOf(Error);
     },
   );
+});
+
+describe(footerLinkListSql, () => {
+  it('breaks ties by id in both orders', () => {
+    expect(footerLinkListSql('sort_order')).toContain('link.sort_order asc nulls last, link.id asc');
+    expect(footerLinkListSql('column')).toContain('link."column" asc, link.sort_order asc nulls last, link.id asc');
+  });
 });

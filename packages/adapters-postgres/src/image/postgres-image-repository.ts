@@ -10,7 +10,7 @@ import {
   type NewImageRecord,
 } from '@app/domain';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
-import { containsPattern } from '../footer/footer-link-list.sql.ts';
+import { containsPattern } from '../connection/sql-parameters.ts';
 import { IMAGE_COLUMNS, imageFromRow, imageInsertParameters, type ImageRow } from './image-record.mapper.ts';
 import { imageListSql } from './image-list.sql.ts';
 

@@ -1,6 +1,5 @@
 import { boundsOfPolygon, type GeoBounds, type GeoPoint, type ListingCriteria } from '@app/domain';
-import type { SqlParameters } from '../connection/sql-parameters.ts';
-import { containsPattern } from '../footer/footer-link-list.sql.ts';
+import { containsPattern, type SqlParameters } from '../connection/sql-parameters.ts';
 
 type RangeField =
   | 'minPrice'

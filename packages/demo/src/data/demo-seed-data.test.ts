@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinkIssues, groupFooterLinksByColumn, officeHoursIssues, publicFooterLinks } from '@app/domain';
+import { footerLinkIssues, groupFooterLinksByColumn, officeHoursIssues, orderFooterLinks } from '@app/domain';
 import { DEMO_FOOTER_LINKS } from './demo-footer-links.ts';
 import { DEMO_SITE_SETTINGS } from './demo-site-settings.ts';
 
@@ -17,9 +17,9 @@ describe('DEMO_FOOTER_LINKS', () => {
   });
 
   it('puts Bonita Springs before Estero and Naples, and Marco Island last, in the communities column', () => {
-    const communities = groupFooterLinksByColumn(publicFooterLinks(DEMO_FOOTER_LINKS)).find(
-      (column) => column.column === 2,
-    );
+    const communities = groupFooterLinksByColumn(
+      orderFooterLinks(DEMO_FOOTER_LINKS.filter((link) => link.enabled)),
+    ).find((column) => column.column === 2);
     expect(communities?.links.map((link) => link.link_text)).toEqual([
       'Bonita Springs',
       'Estero',

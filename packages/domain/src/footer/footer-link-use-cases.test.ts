@@ -9,14 +9,12 @@ import {
 } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DataUnavailableError, NotFoundError, ValidationError } from '../errors/domain-error.ts';
-import { groupFooterLinksByColumn, publicFooterLinks } from './footer-columns.ts';
+import { NotFoundError, ValidationError } from '../errors/domain-error.ts';
 import { normalizeFooterLinkQuery, queryFooterLinks } from './footer-link-query.ts';
 import {
   createCreateFooterLink,
   createDeleteFooterLink,
   createListAdminFooterLinks,
-  createListPublicFooterLinks,
   createUpdateFooterLink,
 } from './footer-link-use-cases.ts';
 
@@ -28,35 +26,6 @@ function setup(links = [] as ReturnType<typeof exampleFooterLink>[]) {
   const repository = new InMemoryFooterLinkRepository({ clock, links });
   return { clock, repository };
 }
-
-describe(createListPublicFooterLinks, () => {
-  it('answers enabled links only, by column, then sort_order with missing last, then text', async () => {
-    const { repository } = setup([
-      exampleFooterLink({ id: 'hidden', enabled: false, column: 1, sort_order: 0 }),
-      exampleFooterLink({ id: 'c2-first', column: 2, sort_order: 1, link_text: 'Sellers' }),
-      exampleFooterLink({ id: 'c1-last', column: 1, sort_order: null, link_text: 'Agents' }),
-      exampleFooterLink({ id: 'c1-b', column: 1, sort_order: 3, link_text: 'buyers' }),
-      exampleFooterLink({ id: 'c1-a', column: 1, sort_order: 3, link_text: 'About' }),
-    ]);
-    const links = await createListPublicFooterLinks(repository)();
-    expect(links.map((link) => link.id)).toEqual(['c1-a', 'c1-b', 'c1-last', 'c2-first']);
-  });
-
-  it('answers the public columns flattened in display order', async () => {
-    await fc.assert(
-      fc.asyncProperty(footerLinksArbitrary(), async (stored) => {
-        const links = await createListPublicFooterLinks(setup(stored).repository)();
-        expect(links).toEqual(groupFooterLinksByColumn(publicFooterLinks(stored)).flatMap((column) => column.links));
-      }),
-    );
-  });
-
-  it('rethrows a repository failure', async () => {
-    const { repository } = setup();
-    repository.failNextWith(new DataUnavailableError('Failed to fetch footer links'));
-    await expect(createListPublicFooterLinks(repository)()).rejects.toThrow('Failed to fetch footer links');
-  });
-});
 
 describe(createListAdminFooterLinks, () => {
   const twelve = Array.from({ length: 12 }, (_, i) =>

@@ -2,7 +2,6 @@ import { ValidationError } from '../errors/domain-error.ts';
 import type { FooterLink, FooterLinkInput, FooterLinkPatch } from './footer-link.ts';
 import { withFooterLinkDefaults } from './footer-link.ts';
 import { assertValidFooterLink } from './footer-link-validation.ts';
-import { compareFooterLinks, publicFooterLinks } from './footer-columns.ts';
 import { normalizeFooterLinkQuery, type FooterLinkPage, type FooterLinkQueryInput } from './footer-link-query.ts';
 import type { FooterLinkRepository } from './footer-link-repository.port.ts';
 
@@ -10,14 +9,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 function assertLinkId(id: string): void {
   if (!UUID_PATTERN.test(id)) throw new ValidationError([{ field: 'id', message: 'Footer link id must be a UUID' }]);
-}
-
-/** The public footer: enabled links, ordered by column, then sort_order (missing last), then text. */
-export function createListPublicFooterLinks(repository: FooterLinkRepository) {
-  return async (): Promise<FooterLink[]> => {
-    const links = publicFooterLinks(await repository.listEnabled());
-    return links.sort((a, b) => a.column - b.column || compareFooterLinks(a, b));
-  };
 }
 
 /** The admin list with the spec's defaults (page 1, 10 per page, sort_order order); rejects with ValidationError for a

@@ -8,7 +8,7 @@ import { createCommunityMarket, type CommunityMarket } from '../../content/commu
 import { createPublicContent, type ContentRepositories, type PublicContent } from '../../content/public-content.ts';
 import type { FooterLink } from '../../footer/footer-link.ts';
 import type { FooterLinkRepository } from '../../footer/footer-link-repository.port.ts';
-import { createListPublicFooterLinks } from '../../footer/footer-link-use-cases.ts';
+import { createListPublicFooterLinks } from '../../footer/public-footer.ts';
 import type { ImageStorage, StoredFile } from '../../image/image-storage.port.ts';
 import { createFindFeaturedListing } from '../../listing/featured-listing.ts';
 import type { ListingFreshness, ListingPin, ListingStore } from '../../listing/listing-store.port.ts';

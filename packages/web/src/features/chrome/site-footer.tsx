@@ -1,27 +1,54 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
-import { FOOTER_COLUMN_SPAN_MEDIUM, groupFooterLinksByColumn, phoneHref, publicFooterLinks } from '@app/domain';
+import { FOOTER_COLUMN_SPAN_MEDIUM, groupFooterLinksByColumn, phoneHref, type FooterLink } from '@app/domain';
 import { BRAND_BLOCK, TAGLINE } from '../../app/brand-texts.ts';
 import { useStores } from '../../app/services-context.tsx';
 import container from './container.module.css';
-import { FooterLinkAnchor } from './footer-link-anchor.tsx';
 import { SocialLinks } from './social-links.tsx';
 import classes from './site-footer.module.css';
 
 /** The link columns side by side on medium screens: a 12-unit row of FOOTER_COLUMN_SPAN_MEDIUM units each. */
 const LINK_COLUMNS_STYLE = { '--footer-link-columns': 12 / FOOTER_COLUMN_SPAN_MEDIUM } as CSSProperties;
 
+/** A footer link: internal paths go through the router, anything else is a plain anchor. */
+function FooterLinkAnchor({
+  link,
+  className,
+}: {
+  link: Pick<FooterLink, 'link_text' | 'link_url'>;
+  className?: string;
+}) {
+  if (link.link_url.startsWith('/')) {
+    return (
+      <Link to={link.link_url} className={className}>
+        {link.link_text}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(link.link_url);
+  return (
+    <a
+      href={link.link_url}
+      className={className}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.link_text}
+    </a>
+  );
+}
+
 /**
  * The public footer: brand block, tagline, phone, social links, the privacy link, and the
- * enabled footer links grouped by column (3 grid units each on medium screens) in the spec's order.
+ * enabled footer links by column (3 grid units each on medium screens), in the order the server sorted them.
  * Plain elements styled by site-footer.module.css (no Mantine components): it is part of every page's shell.
  */
 export function SiteFooter() {
   const stores = useStores();
   const footer = useSnapshot(stores.footer.state);
   const { settings } = useSnapshot(stores.site.state);
-  const columns = groupFooterLinksByColumn(publicFooterLinks(footer.links));
+  // The links come in display order (the public footer use case sorts them once): cut into columns only.
+  const columns = groupFooterLinksByColumn(footer.links);
 
   return (
     <footer className={classes.footer}>

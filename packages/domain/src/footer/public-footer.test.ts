@@ -1,7 +1,20 @@
-import { exampleFooterLink, footerLinkArbitrary, footerLinksArbitrary } from '@app/testing';
+import {
+  exampleFooterLink,
+  FixedClock,
+  footerLinkArbitrary,
+  footerLinksArbitrary,
+  InMemoryFooterLinkRepository,
+} from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareFooterLinks, groupFooterLinksByColumn, publicFooterLinks } from './footer-columns.ts';
+import { DataUnavailableError } from '../errors/domain-error.ts';
+import type { FooterLink } from './footer-link.ts';
+import {
+  compareFooterLinks,
+  createListPublicFooterLinks,
+  groupFooterLinksByColumn,
+  orderFooterLinks,
+} from './public-footer.ts';
 
 describe(compareFooterLinks, () => {
   it('orders by sort_order ascending', () => {
@@ -72,31 +85,60 @@ describe(compareFooterLinks, () => {
   });
 });
 
-describe(publicFooterLinks, () => {
-  it('keeps only enabled links, in order', () => {
-    const shown = exampleFooterLink({ id: 'a' });
-    const hidden = exampleFooterLink({ id: 'b', enabled: false });
-    expect(publicFooterLinks([hidden, shown, hidden])).toEqual([shown]);
+function repositoryOf(links: FooterLink[] = []) {
+  return new InMemoryFooterLinkRepository({ clock: new FixedClock(Date.parse('2025-03-01T09:00:00.000Z')), links });
+}
+
+/** Whether links are in the footer's display order: columns ascending, each column by the comparator. */
+function inDisplayOrder(links: readonly FooterLink[]): boolean {
+  return links.every((link, i) => {
+    const before = links[i - 1];
+    return (
+      before === undefined ||
+      before.column < link.column ||
+      (before.column === link.column && compareFooterLinks(before, link) <= 0)
+    );
+  });
+}
+
+describe(createListPublicFooterLinks, () => {
+  it('answers enabled links only, by column, then sort_order with missing last, then text', async () => {
+    const repository = repositoryOf([
+      exampleFooterLink({ id: 'hidden', enabled: false, column: 1, sort_order: 0 }),
+      exampleFooterLink({ id: 'c2-first', column: 2, sort_order: 1, link_text: 'Sellers' }),
+      exampleFooterLink({ id: 'c1-last', column: 1, sort_order: null, link_text: 'Agents' }),
+      exampleFooterLink({ id: 'c1-b', column: 1, sort_order: 3, link_text: 'buyers' }),
+      exampleFooterLink({ id: 'c1-a', column: 1, sort_order: 3, link_text: 'About' }),
+    ]);
+    const links = await createListPublicFooterLinks(repository)();
+    expect(links.map((link) => link.id)).toEqual(['c1-a', 'c1-b', 'c1-last', 'c2-first']);
   });
 
-  it('keeps every enabled link and nothing else', () => {
-    fc.assert(
-      fc.property(footerLinksArbitrary(), (links) => {
-        const kept = publicFooterLinks(links);
-        expect(kept.every((link) => link.enabled)).toBe(true);
-        expect(kept).toHaveLength(links.filter((link) => link.enabled).length);
+  it('answers every enabled link once, in display order', async () => {
+    await fc.assert(
+      fc.asyncProperty(footerLinksArbitrary(), async (stored) => {
+        const links = await createListPublicFooterLinks(repositoryOf(stored))();
+        const enabledIds = stored.filter((link) => link.enabled).map((link) => link.id);
+        expect(links.map((link) => link.id).sort()).toEqual(enabledIds.sort());
+        expect(inDisplayOrder(links)).toBe(true);
       }),
     );
+  });
+
+  it('rethrows a repository failure', async () => {
+    const repository = repositoryOf();
+    repository.failNextWith(new DataUnavailableError('Failed to fetch footer links'));
+    await expect(createListPublicFooterLinks(repository)()).rejects.toThrow('Failed to fetch footer links');
   });
 });
 
 describe(groupFooterLinksByColumn, () => {
-  it('groups by column, columns ascending, each column in display order', () => {
+  it('cuts links in display order into their columns, keeping the order', () => {
     const links = [
-      exampleFooterLink({ id: '1', column: 2, sort_order: 2, link_text: 'Sellers' }),
+      exampleFooterLink({ id: '4', column: 1, sort_order: 1, link_text: 'About' }),
       exampleFooterLink({ id: '2', column: 1, sort_order: null, link_text: 'Zillow' }),
       exampleFooterLink({ id: '3', column: 2, sort_order: 1, link_text: 'Buyers' }),
-      exampleFooterLink({ id: '4', column: 1, sort_order: 1, link_text: 'About' }),
+      exampleFooterLink({ id: '1', column: 2, sort_order: 2, link_text: 'Sellers' }),
     ];
     expect(
       groupFooterLinksByColumn(links).map(({ column, links: inColumn }) => [column, inColumn.map((link) => link.id)]),
@@ -121,10 +163,10 @@ describe(groupFooterLinksByColumn, () => {
     );
   });
 
-  it('lists columns strictly ascending, none empty, each sorted by the comparator', () => {
+  it('of ordered links, lists columns strictly ascending, none empty, each sorted by the comparator', () => {
     fc.assert(
       fc.property(footerLinksArbitrary(), (links) => {
-        const columns = groupFooterLinksByColumn(links);
+        const columns = groupFooterLinksByColumn(orderFooterLinks(links));
         for (let i = 1; i < columns.length; i += 1) expect(columns[i]!.column).toBeGreaterThan(columns[i - 1]!.column);
         for (const { links: inColumn } of columns) {
           expect(inColumn.length).toBeGreaterThan(0);
