@@ -5,11 +5,129 @@ import {
   type Clock,
   type ListingSearch,
   type MarketActivityRequest,
+  type PublicContent,
   type PublicServices,
 } from '@app/domain';
-import { createCachedPerKey } from './cached-per-key.ts';
-import { cachePublicContent } from './cached-public-content.ts';
-import { createCachedValue } from './cached-value.ts';
+import { LRUCache } from 'lru-cache';
+
+/** A value computed on demand and kept for a while; concurrent callers share one computation. */
+export interface CachedValue<T> {
+  get(): Promise<T>;
+  /** The kept value when it is loaded and fresh, without waiting; undefined otherwise. */
+  peek(): T | undefined;
+  /** Drops the kept value so the next get() computes it again. */
+  invalidate(): void;
+}
+
+/**
+ * Keeps the result of `load` for `ttlMs`. A failed load is not kept. Used for answers that are
+ * the same for every visitor (public footer, featured listings).
+ */
+export function createCachedValue<T>(load: () => Promise<T>, ttlMs: number, clock: Clock): CachedValue<T> {
+  let kept: { value: Promise<T>; at: number; settled?: T } | undefined;
+  let generation = 0;
+  return {
+    peek() {
+      return kept !== undefined && clock.now() - kept.at < ttlMs ? kept.settled : undefined;
+    },
+    get() {
+      if (kept !== undefined && clock.now() - kept.at < ttlMs) return kept.value;
+      const started = generation;
+      const value = load();
+      const entry: { value: Promise<T>; at: number; settled?: T } = { value, at: clock.now() };
+      kept = entry;
+      value.then(
+        (settled) => {
+          entry.settled = settled;
+        },
+        () => {
+          if (generation === started) kept = undefined;
+        },
+      );
+      return value;
+    },
+    invalidate() {
+      generation += 1;
+      kept = undefined;
+    },
+  };
+}
+
+/** A loader cached per key, and how many keys it holds. */
+export interface CachedPerKey<I, T> {
+  (input: I): Promise<T>;
+  /** How many keys are kept now (never more than `maxKeys`). */
+  readonly keptKeys: () => number;
+  /** Drops every kept answer (after a write that changes them). */
+  readonly clear: () => void;
+}
+
+/**
+ * Caches a loader per input, keyed by `keyOf(input)` (same time to live for all), keeping at
+ * most `maxKeys` keys: the least recently used key is dropped first. The inputs come from
+ * visitors (map areas, cities), so the count is the bound; each kept value is one answer of the
+ * loader, whose own size the loader bounds (a page of results, the pins of one area).
+ */
+export function createCachedPerKey<I, T>(
+  keyOf: (input: I) => string,
+  load: (input: I) => Promise<T>,
+  options: { ttlMs: number; clock: Clock; maxKeys: number },
+): CachedPerKey<I, T> {
+  const entries = new LRUCache<string, CachedValue<T>>({ max: options.maxKeys });
+  const cached = (input: I): Promise<T> => {
+    const key = keyOf(input);
+    let entry = entries.get(key);
+    if (entry === undefined) {
+      entry = createCachedValue(() => load(input), options.ttlMs, options.clock);
+      entries.set(key, entry);
+    }
+    return entry.get();
+  };
+  return Object.assign(cached, { keptKeys: () => entries.size, clear: () => entries.clear() });
+}
+
+/** The public content with its answers kept a while, and a way to drop them all. */
+export interface CachedPublicContent {
+  readonly content: PublicContent;
+  /** Drops every kept answer: called on every admin write that changes public data. */
+  readonly clear: () => void;
+}
+
+/**
+ * Keeps each answer of the public content use cases (per method and arguments) for `ttlMs`,
+ * at most `maxKeys` argument sets per method. Server rendering asks for the same few answers on
+ * every page (the home page's banners, communities, testimonials, agents and articles), so a
+ * rendered page costs no database read while they are fresh. Admin writes clear them at once;
+ * what changes by the clock alone (a scheduled article or banner) shows within `ttlMs`.
+ */
+export function cachePublicContent(
+  content: PublicContent,
+  options: { ttlMs: number; clock: Clock; maxKeys: number },
+): CachedPublicContent {
+  const caches: CachedPerKey<never, unknown>[] = [];
+  const keep = <I, T>(load: (input: I) => Promise<T>): ((input: I) => Promise<T>) => {
+    const cached = createCachedPerKey((input: I) => JSON.stringify(input ?? null), load, options);
+    caches.push(cached);
+    return cached;
+  };
+  return {
+    content: {
+      agents: keep((filter) => content.agents(filter)),
+      agent: keep((slug) => content.agent(slug)),
+      communities: keep((filter) => content.communities(filter)),
+      community: keep((slug) => content.community(slug)),
+      articles: keep((filter) => content.articles(filter)),
+      article: keep((slug) => content.article(slug)),
+      banners: keep((placement) => content.banners(placement)),
+      testimonials: keep((filter) => content.testimonials(filter)),
+      salesResults: keep((filter) => content.salesResults(filter)),
+      page: keep((slug) => content.page(slug)),
+    },
+    clear: () => {
+      for (const cache of caches) cache.clear();
+    },
+  };
+}
 
 /** How long answers that are the same for every visitor are kept in the process. */
 export const SHARED_ANSWER_TTL_MS = 60_000;
