@@ -3,20 +3,159 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { pageNotFoundMessage, type PageRequest } from '@app/domain';
+import {
+  ADMIN_ROUTE_GUARD,
+  isGuardedPath,
+  isSearchEngineBot,
+  pageNotFoundMessage,
+  type PageRequest,
+} from '@app/domain';
 import type { WebApp } from '../../server-services.ts';
 import type { SessionDeps } from '../auth/current-session.ts';
 import { guardPage } from '../auth/page-guard.ts';
+import { AUTH_COOKIE_PREFIX } from '../auth/session-cookie.ts';
+import type { CachedPage } from '../page-cache/cached-page.ts';
+import type { PageEncoding } from '../page-cache/content-negotiation.ts';
 import {
+  answerCachedPage,
   answerRenderedPage,
   SIGNED_IN_PAGE_CACHE_CONTROL,
   UNCACHED_PAGE_CACHE_CONTROL,
 } from '../page-cache/page-answers.ts';
-import type { PageCache } from '../page-cache/page-cache.ts';
-import { answerFromPageCache, readRendered } from '../page-cache/page-cache-route.ts';
-import { routePageRequest } from '../page-cache/page-request.ts';
+import type { PageCache, RenderedPage } from '../page-cache/page-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Who a cached page is rendered for. The renderer's output differs for crawlers (fully rendered,
+ * no error screen), so each audience has its own entries.
+ */
+type PageAudience = 'visitor' | 'crawler';
+
+/** How a page request meets the page cache. */
+type PageCacheRoute =
+  /** Kept and answered from the cache under `key`, rendered as for `audience`. */
+  | { readonly kind: 'cacheable'; readonly key: string; readonly audience: PageAudience }
+  /** Carries a session (or other sign-in) cookie: always rendered, never stored by anyone. */
+  | { readonly kind: 'signed-in' }
+  /** Not a public page, or an address the cache does not share: rendered as before. */
+  | { readonly kind: 'uncached' };
+
+/** Paths never cached: the API, the admin area, sign-in and its neighbours, files. */
+const UNCACHED_PATH = /^\/(api|admin|admin-console-login|reset-password|not-authorized|auth|assets|media)(\/|$)/;
+
+/**
+ * Query parameters that only say where a visitor came from. The rendered page repeats its query
+ * in its links and in the router's dehydrated state, so a page rendered without them is not the
+ * page for an address with them; and most are unique per click (fbclid, gclid), so keeping those
+ * pages would only push useful ones out. Requests carrying them are rendered, not cached.
+ */
+const TRACKING_PARAM =
+  /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|yclid|igshid|twclid|ttclid|_gl)$/i;
+
+/** The user agents cached pages are rendered with: one per audience, so a key always renders the same. */
+const AUDIENCE_USER_AGENT: Readonly<Record<PageAudience, string>> = {
+  visitor: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  crawler: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+};
+
+/** Whether a Cookie header holds any cookie of this site's sign-in (session chunks, redirect path, PKCE verifier). */
+export function carriesSignInCookie(cookieHeader: string | undefined): boolean {
+  if (cookieHeader === undefined) return false;
+  return cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${AUTH_COOKIE_PREFIX}-`));
+}
+
+function carriesTrackingParam(search: URLSearchParams): boolean {
+  for (const name of search.keys()) if (TRACKING_PARAM.test(name)) return true;
+  return false;
+}
+
+/**
+ * The cache key of a page address: the audience, the path and the query exactly as sent. The
+ * query is not sorted: the page's links and its router state repeat the parameters in the order
+ * they came, so two orders are two different pages (serving one for the other would make the
+ * browser reload the route's data after hydrating).
+ */
+export function pageCacheKey(url: URL, audience: PageAudience): string {
+  return `${audience} ${url.pathname}${url.search}`;
+}
+
+/** Decides whether a page request may be answered from the page cache, and under which key. */
+export function routePageRequest(request: {
+  readonly method: string;
+  readonly url: URL;
+  readonly cookie?: string;
+  readonly userAgent?: string;
+}): PageCacheRoute {
+  if (carriesSignInCookie(request.cookie)) return { kind: 'signed-in' };
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'uncached' };
+  const { pathname } = request.url;
+  if (
+    UNCACHED_PATH.test(pathname) ||
+    pathname === ADMIN_ROUTE_GUARD.loginPath ||
+    pathname === ADMIN_ROUTE_GUARD.callbackPath
+  )
+    return { kind: 'uncached' };
+  if (isGuardedPath(`${pathname}${request.url.search}`, ADMIN_ROUTE_GUARD)) return { kind: 'uncached' };
+  if (carriesTrackingParam(request.url.searchParams)) return { kind: 'uncached' };
+  const audience: PageAudience = isSearchEngineBot(request.userAgent) ? 'crawler' : 'visitor';
+  return { kind: 'cacheable', key: pageCacheKey(request.url, audience), audience };
+}
+
+/**
+ * A render of an address for an audience, independent of the request that asked for it: no
+ * cookies, no signal of the visitor's connection (a render others wait for, or one in the
+ * background, must not stop when that visitor leaves), the audience's own user agent.
+ */
+function renderFor(renderPage: WebApp['renderPage'], url: string, audience: PageAudience): () => Promise<RenderedPage> {
+  return async () =>
+    readRendered(
+      await renderPage(
+        new Request(url, { headers: { accept: 'text/html', 'user-agent': AUDIENCE_USER_AGENT[audience] } }),
+      ),
+    );
+}
+
+/** A renderer's answer read to the end. */
+async function readRendered(response: Response): Promise<RenderedPage> {
+  return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/**
+ * Answers a cacheable page request: a kept page at once (a stale one is also rendered again in the
+ * background), otherwise the page rendered now (shared with concurrent requests for it) and kept
+ * when it may be. `served` is told the status each visitor was given: 200 for a kept page, even
+ * when answered 304, since the visitor sees the page either way.
+ */
+async function answerFromPageCache(
+  c: Context,
+  deps: {
+    readonly cache: PageCache;
+    readonly renderPage: WebApp['renderPage'];
+    readonly served: (status: number) => void;
+  },
+  route: { readonly key: string; readonly audience: PageAudience },
+): Promise<Response> {
+  const render = renderFor(deps.renderPage, c.req.url, route.audience);
+  const encoded = (page: CachedPage) => (encoding: PageEncoding) => deps.cache.encoded(route.key, page, encoding);
+  const found = deps.cache.lookup(route.key);
+  if (found !== undefined) {
+    if (!found.fresh) deps.cache.refresh(route.key, render);
+    deps.served(200);
+    return answerCachedPage(
+      c,
+      found.page,
+      encoded(found.page),
+      found.fresh ? 'hit' : 'stale',
+      deps.cache.ageSeconds(found.page),
+    );
+  }
+  const { rendered, page } = await deps.cache.render(route.key, render);
+  deps.served(rendered.status);
+  if (page !== null) return answerCachedPage(c, page, encoded(page), 'miss', deps.cache.ageSeconds(page));
+  if (rendered.status === 404) console.info(pageNotFoundMessage(c.req.path));
+  return answerRenderedPage(c, rendered, UNCACHED_PAGE_CACHE_CONTROL);
+}
 
 /** What the page route needs besides the web app; each part is optional (tests, API-only servers). */
 export interface WebRouteOptions {
