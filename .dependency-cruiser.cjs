@@ -44,7 +44,7 @@ const WEB_FEATURE_DEBT = [
   '^packages/web/src/features/search-map/map-results\\.tsx$',
   '^packages/web/src/features/search-map/map-search-page\\.tsx$',
   '^packages/web/src/features/search-map/map-search-url\\.ts$',
-  '^packages/web/src/features/search/load-search-banner\\.test\\.ts$',
+  '^packages/web/src/features/search/load-search-page\\.test\\.ts$',
   '^packages/web/src/features/search/search-banner\\.tsx$',
   '^packages/web/src/features/testimonials/load-testimonials-page\\.test\\.ts$',
   '^packages/web/src/features/testimonials/load-testimonials-page\\.ts$',

@@ -5,7 +5,7 @@ import type { ListingPin, ListingStore } from '../listing/listing-store.port.ts'
 import { toListingSummary, type ListingSummary } from '../listing/listing-summary.ts';
 import { toListingView } from '../listing/listing-view.ts';
 import { DEFAULT_SEARCH_STATUSES, MAX_PINS } from '../search/listing-search.ts';
-import { applyListingVisibility, type ListingVisibility } from '../search/listing-visibility.ts';
+import { applyListingVisibility, type ListingVisibility } from '../search/search-use-cases.ts';
 import { communityStatistics, type CommunityStatistics } from './community-statistics.ts';
 
 /** The homes of a community's subdivisions as its page shows them. */

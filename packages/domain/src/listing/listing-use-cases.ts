@@ -1,6 +1,6 @@
 import { SUBDIVISION_LIST_DEFAULT_LIMIT } from '../shared/constants.ts';
 import { FOR_SALE_STATUSES, PUBLIC_STATUSES, type StandardStatus } from './listing.ts';
-import type { ListingVisibility } from '../search/listing-visibility.ts';
+import type { ListingVisibility } from '../search/search-use-cases.ts';
 import type { ListingStore } from './listing-store.port.ts';
 import { keepOfficeListings, toListingView, type ListingView } from './listing-view.ts';
 

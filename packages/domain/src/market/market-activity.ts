@@ -1,5 +1,5 @@
 import type { ListingStore } from '../listing/listing-store.port.ts';
-import type { ListingVisibility } from '../search/listing-visibility.ts';
+import type { ListingVisibility } from '../search/search-use-cases.ts';
 import type { MarketCity, MarketDataSource } from './market-data-source.port.ts';
 import {
   computeMarketMetrics,

@@ -1,9 +1,7 @@
 import type { StandardStatus } from '../listing/listing.ts';
 import type { ListingCriteria, ListingStore } from '../listing/listing-store.port.ts';
-import { pageCount } from './search-criteria.ts';
 import { SEARCH_PAGE_SIZE } from './listing-search.ts';
-import { applyListingVisibility, type ListingVisibility } from './listing-visibility.ts';
-import type { SearchResults } from './search-use-cases.ts';
+import { applyListingVisibility, pageCount, type ListingVisibility, type SearchResults } from './search-use-cases.ts';
 
 /** The fixed listing lists of the site (`/properties/...`). */
 export const LISTING_LISTS = {

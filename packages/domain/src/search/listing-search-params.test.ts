@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { listingSearchArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,8 @@ import {
   listingSearchParams,
   NUMBER_PARAMS,
   parseListingSearch,
+  pickListingSearchParams,
+  SEARCH_PARAM_NAMES,
   TEXT_PARAMS,
 } from './listing-search-params.ts';
 
@@ -364,5 +368,42 @@ describe(listingSearchParams, () => {
         );
       }),
     );
+  });
+});
+
+describe(pickListingSearchParams, () => {
+  it('keeps the search parameters as strings and drops the rest', () => {
+    expect(pickListingSearchParams({ city: 'Naples', beds: 3, utm_source: 'mail', openHouse: true })).toEqual({
+      city: 'Naples',
+      beds: '3',
+      openHouse: 'true',
+    });
+  });
+
+  it('keeps everything parseListingSearch reads: both read the same search from it', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(...SEARCH_PARAM_NAMES, 'utm_source', 'fbclid', 'x'),
+          fc.string({ maxLength: 12 }),
+        ),
+        (params) => {
+          expect(parseListingSearch(pickListingSearchParams(params))).toStrictEqual(parseListingSearch(params));
+        },
+      ),
+    );
+  });
+});
+
+const HELP_PATH = 'docs/help/search-url-filtering.md';
+const HELP =
+  [resolve(process.cwd(), HELP_PATH), resolve(process.cwd(), '../..', HELP_PATH)].find((path) => existsSync(path)) ??
+  HELP_PATH;
+
+describe('the search-url-filtering help document', () => {
+  it('documents every parameter the search understands', () => {
+    const help = readFileSync(HELP, 'utf8');
+    const missing = SEARCH_PARAM_NAMES.filter((name) => !help.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

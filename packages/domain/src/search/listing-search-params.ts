@@ -122,6 +122,33 @@ function parseGeo(params: Params, search: Mutable<ListingSearch>, issues: Valida
   }
 }
 
+/** Every URL parameter a search reads (each documented in docs/help/search-url-filtering.md). */
+export const SEARCH_PARAM_NAMES: readonly string[] = [
+  ...Object.values(TEXT_PARAMS).map((rule) => rule.param),
+  ...Object.values(NUMBER_PARAMS).map((rule) => rule.param),
+  ...Object.values(FLAG_PARAMS),
+  'status',
+  'sort',
+  'page',
+  'bounds',
+  'polygon',
+];
+
+/**
+ * The search's own parameters of an address, as strings, and nothing else (the search routes'
+ * `validateSearch`: tracking and unknown parameters do not reach the loader or the page's links).
+ * `parseListingSearch` then reads them; it reads the same of these as of the whole address.
+ */
+export function pickListingSearchParams(raw: Readonly<Record<string, unknown>>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = raw[name];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      picked[name] = String(value);
+  }
+  return picked;
+}
+
 /**
  * Reads a search from URL parameters. Every value that breaks a rule is left out of the search
  * and reported as an issue (the page shows the rest; the API answers 400). Unknown parameters

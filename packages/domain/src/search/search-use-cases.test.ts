@@ -5,13 +5,27 @@ import {
   InMemoryOpenHouseStore,
   listingSearchArbitrary,
   listingsArbitrary,
+  standardStatusArbitrary,
 } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../listing/listing.ts';
-import { DEFAULT_SEARCH_STATUSES, EMPTY_SEARCH, SEARCH_PAGE_SIZE, type ListingSearch } from './listing-search.ts';
-import { pageCount } from './search-criteria.ts';
-import { createListingPins, createSearchListings } from './search-use-cases.ts';
+import { FOR_SALE_STATUSES, type Listing, type StandardStatus } from '../listing/listing.ts';
+import type { ListingCriteria } from '../listing/listing-store.port.ts';
+import {
+  DEFAULT_SEARCH_STATUSES,
+  EMPTY_SEARCH,
+  MAX_PINS,
+  SEARCH_PAGE_SIZE,
+  type ListingSearch,
+} from './listing-search.ts';
+import {
+  applyListingVisibility,
+  createListingPins,
+  createSearchListings,
+  pageCount,
+  toListingCriteria,
+  toPinCriteria,
+} from './search-use-cases.ts';
 
 const PRIVATE = { closedListingsPublic: false };
 const PUBLIC = { closedListingsPublic: true };
@@ -239,6 +253,193 @@ describe(createListingPins, () => {
           expect(pins.map((pin) => pin.ListingKey).sort()).toEqual(located.map((listing) => listing.ListingKey).sort());
         },
       ),
+    );
+  });
+});
+
+const NOW = new Date('2026-03-07T15:30:00.000Z');
+const pageSizeArbitrary = fc.integer({ min: 1, max: 200 });
+
+describe(toListingCriteria, () => {
+  it('asks for the first page of homes for sale, newest first, for the empty search', () => {
+    expect(toListingCriteria(EMPTY_SEARCH, { now: NOW })).toEqual({
+      sort: 'newest',
+      statuses: DEFAULT_SEARCH_STATUSES,
+      limit: SEARCH_PAGE_SIZE,
+      offset: 0,
+    });
+  });
+
+  it('turns the words into text, open houses into those ending after now, and the page into an offset', () => {
+    expect(
+      toListingCriteria(
+        {
+          q: 'gulf shore',
+          postalCode: '34102',
+          openHouses: true,
+          statuses: ['Pending'],
+          minBaths: 2.5,
+          waterfront: true,
+          sort: 'price-desc',
+          page: 3,
+        },
+        { now: NOW, pageSize: 10 },
+      ),
+    ).toEqual({
+      text: 'gulf shore',
+      postalCode: '34102',
+      openHouseAfter: '2026-03-07T15:30:00.000Z',
+      statuses: ['Pending'],
+      minBaths: 2.5,
+      waterfront: true,
+      sort: 'price-desc',
+      limit: 10,
+      offset: 20,
+    });
+  });
+
+  it('skips (page − 1) × page size listings and answers at most a page', () => {
+    fc.assert(
+      fc.property(listingSearchArbitrary, fc.option(pageSizeArbitrary, { nil: undefined }), (search, pageSize) => {
+        const criteria = toListingCriteria(search, { now: NOW, ...(pageSize === undefined ? {} : { pageSize }) });
+        const size = pageSize ?? SEARCH_PAGE_SIZE;
+        expect(criteria.limit).toBe(size);
+        expect(criteria.offset).toBe((search.page - 1) * size);
+      }),
+    );
+  });
+
+  it('selects the chosen statuses, or the homes for sale when none are chosen', () => {
+    fc.assert(
+      fc.property(listingSearchArbitrary, (search) => {
+        expect(toListingCriteria(search, { now: NOW }).statuses).toEqual(search.statuses ?? DEFAULT_SEARCH_STATUSES);
+      }),
+    );
+  });
+
+  it('passes every other filter and the order on unchanged', () => {
+    fc.assert(
+      fc.property(listingSearchArbitrary, (search) => {
+        const criteria = toListingCriteria(search, { now: NOW });
+        const { q, openHouses, page: _page, statuses: _statuses, ...passed } = search;
+        expect(criteria).toMatchObject(passed);
+        expect(criteria.text).toBe(q);
+        expect(criteria.openHouseAfter).toBe(openHouses === true ? NOW.toISOString() : undefined);
+        expect(Object.keys(criteria)).not.toContain('page');
+        expect(Object.keys(criteria)).not.toContain('q');
+        expect(Object.keys(criteria)).not.toContain('openHouses');
+      }),
+    );
+  });
+});
+
+describe(toPinCriteria, () => {
+  it(`asks for every match up to ${MAX_PINS} from the start, with the same filters`, () => {
+    fc.assert(
+      fc.property(listingSearchArbitrary, (search) => {
+        const pins = toPinCriteria(search, { now: NOW });
+        expect(pins).toEqual({ ...toListingCriteria(search, { now: NOW }), limit: MAX_PINS, offset: 0 });
+      }),
+    );
+  });
+
+  it('does not depend on the page', () => {
+    fc.assert(
+      fc.property(listingSearchArbitrary, fc.integer({ min: 1, max: 500 }), (search, page) => {
+        expect(toPinCriteria({ ...search, page }, { now: NOW })).toEqual(toPinCriteria(search, { now: NOW }));
+      }),
+    );
+  });
+});
+
+describe(pageCount, () => {
+  it('counts whole and partial pages, and at least one page', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(1)).toBe(1);
+    expect(pageCount(SEARCH_PAGE_SIZE)).toBe(1);
+    expect(pageCount(SEARCH_PAGE_SIZE + 1)).toBe(2);
+    expect(pageCount(95, 10)).toBe(10);
+  });
+
+  it('gives the fewest pages that hold every result', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), pageSizeArbitrary, (total, pageSize) => {
+        const pages = pageCount(total, pageSize);
+        expect(pages).toBeGreaterThanOrEqual(1);
+        expect(pages * pageSize).toBeGreaterThanOrEqual(total);
+        if (total > 0) expect((pages - 1) * pageSize).toBeLessThan(total);
+      }),
+    );
+  });
+});
+
+const criteriaArbitrary: fc.Arbitrary<ListingCriteria> = fc.record(
+  {
+    statuses: fc.array(standardStatusArbitrary, { maxLength: 6 }),
+    city: fc.constantFrom('Naples', 'Estero'),
+    minPrice: fc.integer({ min: 0, max: 2_000_000 }),
+    sort: fc.constantFrom('newest', 'recently-closed'),
+    limit: fc.integer({ min: 1, max: 100 }),
+    offset: fc.nat(500),
+  },
+  { requiredKeys: ['limit'] },
+);
+
+describe(applyListingVisibility, () => {
+  it('removes Closed from the chosen statuses when sold data is not public', () => {
+    expect(applyListingVisibility({ statuses: ['Active', 'Closed', 'Pending'], limit: 24 }, PRIVATE)).toEqual({
+      statuses: ['Active', 'Pending'],
+      limit: 24,
+    });
+  });
+
+  it('limits a query without statuses to the homes for sale when sold data is not public', () => {
+    expect(applyListingVisibility({ city: 'Naples', limit: 24 }, PRIVATE)).toEqual({
+      city: 'Naples',
+      statuses: FOR_SALE_STATUSES,
+      limit: 24,
+    });
+  });
+
+  it('leaves a query that asks only for Closed with no status to select', () => {
+    expect(applyListingVisibility({ statuses: ['Closed'], limit: 24 }, PRIVATE).statuses).toEqual([]);
+  });
+
+  it('never leaves Closed selectable when sold data is not public', () => {
+    fc.assert(
+      fc.property(criteriaArbitrary, (criteria) => {
+        const visible = applyListingVisibility(criteria, PRIVATE);
+        expect(visible.statuses).toBeDefined();
+        expect(visible.statuses).not.toContain<StandardStatus>('Closed');
+      }),
+    );
+  });
+
+  it('keeps every other status, in order, and every other field', () => {
+    fc.assert(
+      fc.property(criteriaArbitrary, (criteria) => {
+        const { statuses, ...rest } = applyListingVisibility(criteria, PRIVATE);
+        expect(rest).toEqual(Object.fromEntries(Object.entries(criteria).filter(([key]) => key !== 'statuses')));
+        if (criteria.statuses !== undefined)
+          expect(statuses).toEqual(criteria.statuses.filter((status) => status !== 'Closed'));
+      }),
+    );
+  });
+
+  it('changes nothing when sold data is public', () => {
+    fc.assert(
+      fc.property(criteriaArbitrary, (criteria) => {
+        expect(applyListingVisibility(criteria, PUBLIC)).toBe(criteria);
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(criteriaArbitrary, fc.boolean(), (criteria, closedListingsPublic) => {
+        const once = applyListingVisibility(criteria, { closedListingsPublic });
+        expect(applyListingVisibility(once, { closedListingsPublic })).toEqual(once);
+      }),
     );
   });
 });

@@ -1,8 +1,9 @@
 import type { Clock } from '../shared/clock.port.ts';
-import type { ListingPin, ListingSearchPage, ListingStore } from '../listing/listing-store.port.ts';
-import { pageCount, toListingCriteria, toPinCriteria } from './search-criteria.ts';
-import { SEARCH_PAGE_SIZE, type ListingSearch } from './listing-search.ts';
-import { applyListingVisibility, type ListingVisibility } from './listing-visibility.ts';
+import type { ListingCriteria, ListingPin, ListingSearchPage, ListingStore } from '../listing/listing-store.port.ts';
+import { DEFAULT_SEARCH_STATUSES, MAX_PINS, SEARCH_PAGE_SIZE, type ListingSearch } from './listing-search.ts';
+
+// The public listing searches: a search becomes store criteria (filters, default statuses, page), narrowed by what
+// the feed's licence lets the public see, then one store call.
 
 /** A page of search results with where it sits among all pages. */
 export interface SearchResults extends ListingSearchPage {
@@ -24,4 +25,49 @@ export function createSearchListings(store: ListingStore, clock: Clock, visibili
 export function createListingPins(store: ListingStore, clock: Clock, visibility: ListingVisibility) {
   return async (search: ListingSearch): Promise<ListingPin[]> =>
     store.pins(applyListingVisibility(toPinCriteria(search, { now: new Date(clock.now()) }), visibility));
+}
+
+/**
+ * The store criteria of a search: its filters, the default statuses when none are chosen, the
+ * page as limit and offset, and "open houses only" as open houses ending after `now`.
+ */
+export function toListingCriteria(search: ListingSearch, options: { now: Date; pageSize?: number }): ListingCriteria {
+  const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const { q, postalCode, openHouses, page, ...filters } = search;
+  return {
+    ...filters,
+    ...(q !== undefined ? { text: q } : {}),
+    ...(postalCode !== undefined ? { postalCode } : {}),
+    ...(openHouses === true ? { openHouseAfter: options.now.toISOString() } : {}),
+    statuses: search.statuses ?? DEFAULT_SEARCH_STATUSES,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+}
+
+/** The criteria of the map's pins: the same filters, every match (up to MAX_PINS), no paging. */
+export function toPinCriteria(search: ListingSearch, options: { now: Date }): ListingCriteria {
+  return { ...toListingCriteria(search, { now: options.now }), limit: MAX_PINS, offset: 0 };
+}
+
+/** The number of pages a total spreads over. */
+export function pageCount(total: number, pageSize: number = SEARCH_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * What the listing feed's licence lets the public see. An IDX feed may forbid showing sold
+ * (Closed) listings publicly; a VOW feed allows it behind registration. A setting, not a rule.
+ */
+export interface ListingVisibility {
+  readonly closedListingsPublic: boolean;
+}
+
+/** Removes Closed from the statuses a public query may select when sold data is not public. */
+export function applyListingVisibility(criteria: ListingCriteria, visibility: ListingVisibility): ListingCriteria {
+  if (visibility.closedListingsPublic) return criteria;
+  const statuses = (criteria.statuses ?? ['Active', 'Active Under Contract', 'Coming Soon', 'Pending']).filter(
+    (status) => status !== 'Closed',
+  );
+  return { ...criteria, statuses };
 }

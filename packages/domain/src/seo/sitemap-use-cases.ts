@@ -3,7 +3,7 @@ import { CONTENT_MAX_PAGE_SIZE } from '../content/content-query.ts';
 import type { PublicContent } from '../content/public-content.ts';
 import { FOR_SALE_STATUSES } from '../listing/listing.ts';
 import type { ListingStore } from '../listing/listing-store.port.ts';
-import type { ListingVisibility } from '../search/listing-visibility.ts';
+import type { ListingVisibility } from '../search/search-use-cases.ts';
 import { agentPath, articlePath, communityPath, listingPath } from '../site/public-paths.ts';
 import type { SiteSettings } from '../site/site-settings.ts';
 import { laterInstant, staticPublicPaths, type SitemapUrl } from './sitemap.ts';

@@ -1,6 +1,6 @@
 import { ARTICLE_CATEGORIES } from '../content/article.ts';
 import { LISTING_LISTS, isListingListPublic, type ListingListName } from '../search/listing-lists.ts';
-import type { ListingVisibility } from '../search/listing-visibility.ts';
+import type { ListingVisibility } from '../search/search-use-cases.ts';
 import { articleCategoryPath } from '../site/public-paths.ts';
 import type { SiteSettings } from '../site/site-settings.ts';
 

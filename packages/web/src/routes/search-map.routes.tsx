@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { describeSearch } from '../features/search/describe-search.ts';
-import { pickSearchParams } from '../features/search/search-params.ts';
+import { pickListingSearchParams } from '@app/domain';
 import { importOrReload } from './lazy-import.ts';
 import { pageHead } from '../features/seo/page-head.ts';
 import { rootRoute } from './root.route.tsx';
@@ -11,7 +11,7 @@ import { rootRoute } from './root.route.tsx';
 export const searchMapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/map',
-  validateSearch: pickSearchParams,
+  validateSearch: pickListingSearchParams,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
     (await importOrReload(() => import('../features/search/load-search-page.ts'))).loadSearchPage(

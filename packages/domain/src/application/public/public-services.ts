@@ -29,7 +29,7 @@ import { createListingOpenHouses, createListOpenHouses } from '../../open-house/
 import { openHouseWindow, type OpenHouseFilter } from '../../open-house/open-house-window.ts';
 import { createListListings, type ListingListName } from '../../search/listing-lists.ts';
 import type { ListingSearch } from '../../search/listing-search.ts';
-import type { ListingVisibility } from '../../search/listing-visibility.ts';
+import type { ListingVisibility } from '../../search/search-use-cases.ts';
 import { createListingPins, createSearchListings, type SearchResults } from '../../search/search-use-cases.ts';
 import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
 import type { SeoSettings } from '../../seo/seo-settings.ts';

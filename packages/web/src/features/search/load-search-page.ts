@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   errorMessageOr,
   parseListingSearch,
+  type Banner,
   type ListingSearch,
   type SearchResults,
   type ValidationIssue,
@@ -20,11 +21,25 @@ export interface SearchPageData {
 }
 
 /** Runs the search an address describes; a failure becomes a message, never a crashed page. */
-export async function loadSearchPage(services: WebServices, params: PlainSearch): Promise<SearchPageData> {
+export async function loadSearchPage(
+  services: Pick<WebServices, 'searchListings'>,
+  params: PlainSearch,
+): Promise<SearchPageData> {
   const { search, issues } = parseListingSearch(params);
   try {
     return { search, issues, results: await services.searchListings(search), error: null };
   } catch (error) {
     return { search, issues, results: null, error: errorMessageOr(error, ERROR_MESSAGES.propertiesFetchError) };
+  }
+}
+
+/** The first search-top banner showing now, or null (also when banners cannot be loaded: the search never fails for
+ * it). */
+export async function loadSearchBanner(services: Pick<WebServices, 'content'>): Promise<Banner | null> {
+  try {
+    const [banner] = await services.content.banners('search-top');
+    return banner ?? null;
+  } catch {
+    return null;
   }
 }

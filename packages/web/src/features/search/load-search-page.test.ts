@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleBannerFields } from '@app/testing';
-import type { WebServices } from '../../services/web-services.ts';
 import { contentFixture } from '../articles/sample-content.ts';
-import { loadSearchBanner } from './load-search-banner.ts';
+import { loadSearchBanner } from './load-search-page.ts';
 
 describe(loadSearchBanner, () => {
   it('answers the first search-top banner showing now', async () => {
@@ -18,8 +17,11 @@ describe(loadSearchBanner, () => {
   it('answers null when there is none or banners cannot be loaded, so the search still shows', async () => {
     expect(await loadSearchBanner(contentFixture().services)).toBeNull();
     const failing = {
-      content: { banners: () => Promise.reject(new Error('Service unavailable')) },
-    } as unknown as WebServices;
+      content: {
+        ...contentFixture().services.content,
+        banners: () => Promise.reject(new Error('Service unavailable')),
+      },
+    };
     expect(await loadSearchBanner(failing)).toBeNull();
   });
 });
