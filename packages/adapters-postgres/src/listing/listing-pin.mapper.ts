@@ -1,5 +1,7 @@
 import { STANDARD_STATUSES, type ListingPin, type StandardStatus } from '@app/domain';
-import { PIN_SEPARATOR } from './listing-search.sql.ts';
+
+/** Separator of the fields of a pin and of the pins in the pins text (see listings.pin_text and listingPinsSql). */
+export const PIN_SEPARATOR = '\x1f';
 
 const POWERS_OF_TEN = Array.from({ length: 16 }, (_, power) => 10 ** power);
 const MAX_FAST_DIGITS = 15;

@@ -1,7 +1,6 @@
 import type { SqlExecutor } from '@app/database';
 import type { Listing } from '@app/domain';
-import { listingMediaRows } from './listing-media.mapper.ts';
-import { LISTING_COLUMN_NAMES, listingToRow } from './listing.mapper.ts';
+import { LISTING_COLUMN_NAMES, listingMediaRows, listingToRow } from './listing.mapper.ts';
 
 /** Listings per statement: large enough to be fast, small enough to keep one parameter modest. */
 const BATCH_SIZE = 1_000;

@@ -1,4 +1,11 @@
-import type { Listing, ListingMedia, StandardStatus } from '@app/domain';
+import {
+  LISTING_SUMMARY_FIELDS,
+  totalBathroomsDisplay,
+  type Listing,
+  type ListingMedia,
+  type ListingSummary,
+  type StandardStatus,
+} from '@app/domain';
 import {
   toBooleanOrNull,
   toIsoTimestamp,
@@ -113,5 +120,80 @@ export function listingFromRow(row: Record<string, unknown>, media: readonly Lis
     ModificationTimestamp: toIsoTimestamp(row.modification_timestamp),
     PhotosCount: Number(row.photos_count ?? 0),
     Media: [...media].sort((a, b) => a.Order - b.Order),
+  };
+}
+
+/** A listing_media row as JSON (the shape the select aggregates and the insert populates from). */
+export interface ListingMediaRow {
+  readonly media_key: string;
+  readonly listing_key: string;
+  readonly order: number;
+  readonly category: string | null;
+  readonly description: string | null;
+  readonly url: string;
+}
+
+/** The media rows of a listing. */
+export function listingMediaRows(listing: Listing): ListingMediaRow[] {
+  return listing.Media.map((media) => ({
+    media_key: media.MediaKey,
+    listing_key: listing.ListingKey,
+    order: media.Order,
+    category: media.MediaCategory,
+    description: media.ShortDescription,
+    url: media.MediaURL,
+  }));
+}
+
+/** A media item from its row. */
+export function listingMediaFromRow(row: ListingMediaRow): ListingMedia {
+  return {
+    MediaKey: row.media_key,
+    MediaURL: row.url,
+    Order: Number(row.order),
+    MediaCategory: toTextOrNull(row.category),
+    ShortDescription: toTextOrNull(row.description),
+  };
+}
+
+/** The select expression aggregating a listing's media as a JSON array in `Order`. */
+export function listingMediaAggregate(listingTable: string): string {
+  return `coalesce((
+    select json_agg(json_build_object(
+      'media_key', media.media_key, 'listing_key', media.listing_key, 'order', media."order",
+      'category', media.category, 'description', media.description, 'url', media.url
+    ) order by media."order")
+    from listing_media as media where media.listing_key = ${listingTable}.listing_key
+  ), '[]'::json) as media`;
+}
+
+/** The card fields stored in columns (the bath total is derived, the photo comes from listing_media). */
+const SUMMARY_COLUMNS_FIELDS = LISTING_SUMMARY_FIELDS.filter(
+  (field): field is Exclude<typeof field, 'totalBathroomsDisplay'> => field !== 'totalBathroomsDisplay',
+) satisfies readonly ScalarField[];
+
+/** The select list of a card from `listings as {table}`: its columns and its first photo (by Order) as JSON. */
+export function listingSummarySelectList(table: string): string {
+  return `${listingSelectList(table, SUMMARY_COLUMNS_FIELDS)}, (
+    select json_build_object(
+      'media_key', media.media_key, 'listing_key', media.listing_key, 'order', media."order",
+      'category', media.category, 'description', media.description, 'url', media.url
+    )
+    from listing_media as media where media.listing_key = ${table}.listing_key
+    order by media."order" limit 1
+  ) as first_photo`;
+}
+
+/** A card from a row selected with {@link listingSummarySelectList}. */
+export function listingSummaryFromRow(row: Record<string, unknown>): ListingSummary {
+  const fields = listingFieldsFromRow(row, SUMMARY_COLUMNS_FIELDS) as Omit<
+    ListingSummary,
+    'totalBathroomsDisplay' | 'Media'
+  >;
+  const photo = row.first_photo as ListingMediaRow | null;
+  return {
+    ...fields,
+    totalBathroomsDisplay: totalBathroomsDisplay(fields.BathroomsFull, fields.BathroomsHalf),
+    Media: photo === null || photo === undefined ? [] : [listingMediaFromRow(photo)],
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
-import { listingSummaryFromRow, listingSummarySelectList } from '../listing/listing-summary.mapper.ts';
+import { listingSummaryFromRow, listingSummarySelectList } from '../listing/listing.mapper.ts';
 import { openHouseFromRow, openHouseSelectList } from './open-house.mapper.ts';
 import { removeOpenHouses, writeOpenHouses } from './open-house-writer.ts';
 
