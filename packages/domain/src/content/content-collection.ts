@@ -42,12 +42,19 @@ export interface ContentCollection<T extends ContentEntity> {
   readonly name: string;
   /** Singular, for messages: "Agent not found". */
   readonly label: string;
-  readonly fields: { readonly [K in keyof ContentFields<T> & string]: ContentFieldSpec };
-  readonly searchFields: readonly (keyof ContentFields<T> & string)[];
-  readonly slugField: (keyof ContentFields<T> & string) | null;
-  readonly defaultOrder: readonly ContentOrder<keyof ContentFields<T> & string>[];
-  readonly visibility: ContentVisibility<keyof ContentFields<T> & string>;
+  readonly fields: { readonly [K in ContentFieldName<T>]: ContentFieldSpec };
+  readonly searchFields: readonly ContentFieldName<T>[];
+  readonly slugField: ContentFieldName<T> | null;
+  readonly defaultOrder: readonly ContentOrder<ContentFieldName<T>>[];
+  readonly visibility: ContentVisibility<ContentFieldName<T>>;
 }
 
-/** The field names of a collection's records that can be queried. */
-export type ContentFieldName<T extends ContentEntity> = keyof ContentFields<T> & string;
+/**
+ * The field names of a collection's records that can be queried. Of `ContentEntity` itself, which
+ * names no field of its own, any name: `ContentCollection<ContentEntity>` and
+ * `ContentEditor<ContentEntity>` are every collection and editor seen without their record type
+ * (the admin API serves all seven the same way; their rules check the fields at run time).
+ */
+export type ContentFieldName<T extends ContentEntity> = [keyof ContentFields<T>] extends [never]
+  ? string
+  : keyof ContentFields<T> & string;

@@ -28,13 +28,10 @@ export interface ContentArea {
 }
 
 const words = z.array(z.string());
-const area = <T extends ContentEntity>(
-  spec: Omit<ContentArea, 'collection'> & { collection: ContentCollection<T> },
-): ContentArea => spec as unknown as ContentArea;
 
 /** The seven content collections of the admin API, each at `/api/admin/{path}`. */
 export const CONTENT_AREAS: readonly ContentArea[] = [
-  area({
+  {
     path: 'agents',
     editor: 'agents',
     collection: AGENTS,
@@ -51,8 +48,8 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
       }),
     },
     filters: ['visible', 'isBroker', 'languages', 'specialties', 'slug'],
-  }),
-  area({
+  },
+  {
     path: 'communities',
     editor: 'communities',
     collection: COMMUNITIES,
@@ -60,8 +57,8 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.communitySchema,
     jsonShapes: { hero: pictureShape, highlights: z.object({ amenities: words, schools: words, lifestyle: words }) },
     filters: ['published', 'city'],
-  }),
-  area({
+  },
+  {
     path: 'articles',
     editor: 'articles',
     collection: ARTICLES,
@@ -69,8 +66,8 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.articleSchema,
     jsonShapes: { cover: pictureShape },
     filters: ['status', 'category', 'authorAgentId', 'tags'],
-  }),
-  area({
+  },
+  {
     path: 'banners',
     editor: 'banners',
     collection: BANNERS,
@@ -78,8 +75,8 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.bannerSchema,
     jsonShapes: { image: pictureShape },
     filters: ['placement', 'enabled'],
-  }),
-  area({
+  },
+  {
     path: 'testimonials',
     editor: 'testimonials',
     collection: TESTIMONIALS,
@@ -87,8 +84,8 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.testimonialSchema,
     jsonShapes: {},
     filters: ['published', 'agentId', 'rating'],
-  }),
-  area({
+  },
+  {
     path: 'sales-results',
     editor: 'salesResults',
     collection: SALES_RESULTS,
@@ -96,8 +93,8 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.salesResultSchema,
     jsonShapes: { photo: pictureShape },
     filters: ['published', 'side', 'city', 'agentId'],
-  }),
-  area({
+  },
+  {
     path: 'pages',
     editor: 'sitePages',
     collection: SITE_PAGES,
@@ -105,5 +102,5 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     record: schemas.sitePageSchema,
     jsonShapes: {},
     filters: ['slug'],
-  }),
+  },
 ];

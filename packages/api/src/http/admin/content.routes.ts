@@ -1,7 +1,7 @@
 import { textOf } from '@app/domain';
 import type { Context, Env } from 'hono';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import type { ContentEntity, ContentFieldSpec, ContentQueryInput, ContentValue } from '@app/domain';
+import type { ContentEntity, ContentQueryInput, ContentValue } from '@app/domain';
 import { invalidRequest, validationIssues, type ValidationResult } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, jsonContent, notFoundAnswer } from './admin-schemas.ts';
@@ -80,7 +80,7 @@ function areaRoutes(area: ContentArea) {
 
 /** The domain query of an admin list's parameters: filters on list fields test membership, others equality. */
 function listInput(area: ContentArea, query: ListQuery): ContentQueryInput<ContentEntity> {
-  const specs = area.collection.fields as Readonly<Record<string, ContentFieldSpec>>;
+  const specs = area.collection.fields;
   const where: Record<string, ContentValue> = {};
   const contains: Record<string, string> = {};
   for (const field of area.filters) {
@@ -104,7 +104,7 @@ function listInput(area: ContentArea, query: ListQuery): ContentQueryInput<Conte
     orderBy,
     page: query.page ?? 1,
     perPage: query.perPage ?? ADMIN_CONTENT_PER_PAGE,
-  } as ContentQueryInput<ContentEntity>;
+  };
 }
 
 function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {

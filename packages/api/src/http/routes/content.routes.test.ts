@@ -168,10 +168,10 @@ describe('GET /api/banners', () => {
     await content.banners.create(exampleBannerFields({ title: 'Ended', endsAt: '2020-01-01T00:00:00.000Z' }));
     await content.banners.create(exampleBannerFields({ title: 'Promo', placement: 'home-promo' }));
 
-    const { status, body } = await getJson(app, '/api/banners?placement=home-hero');
+    const response = await app.request('/api/banners?placement=home-hero');
 
-    expect(status).toBe(200);
-    expect((body as unknown as { title: string }[]).map((banner) => banner.title)).toEqual(['Now']);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { title: string }[]).map((banner) => banner.title)).toEqual(['Now']);
     expect((await getJson(app, '/api/banners')).status).toBe(400);
   });
 });

@@ -25,7 +25,7 @@ export interface ContentAdmin {
 
 /** Every collection's editor seen through the shape all collections share (the rules check the fields at run time). */
 function editorOf(editors: ContentEditors, key: ContentEditorKey): ContentEditor<ContentEntity> {
-  return editors[key] as unknown as ContentEditor<ContentEntity>;
+  return editors[key];
 }
 
 /**
