@@ -141,7 +141,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       app,
       host,
       clock,
-      auth: auth === null ? null : { ...auth, clock, audit },
+      auth: auth === null ? null : { gateway: auth.gateway, forBrowser: auth.forBrowser, clock, audit },
       ...caches,
     }),
   );

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AuditLog, AuthGateway, AuthUser, AuthUserAdmin, MailMessage } from '@app/domain';
+import type { AuditLog, AuthGateway, AuthUser } from '@app/domain';
 import type { SessionDeps } from './current-session.ts';
 import { rawCookies, setAuthCookie } from './session-cookie.ts';
 
@@ -9,19 +9,14 @@ export interface BrowserCookies {
   set(name: string, value: string, options: { maxAge?: number }): void;
 }
 
-/** A mail as the outbox keeps it. */
-export type SentMail = MailMessage & { readonly createdAt: string };
-
-/** What the HTTP layer's sign-in, password and user routes need. */
+/**
+ * What the HTTP layer's sign-in and password routes and its guards need. User management (the
+ * admin users area) is an admin use case (`AdminServices.users`), not part of this.
+ */
 export interface HttpAuthDeps extends SessionDeps {
-  /** User management (the admin users area). */
-  readonly userAdmin?: AuthUserAdmin;
   /** The gateway keeping a flow's secret in this browser's cookies (Supabase Auth's PKCE); the shared gateway
    * otherwise. */
   readonly forBrowser?: (cookies: BrowserCookies) => AuthGateway;
-  /** The newest invitation mails the site sent (the embedded outbox), for admins to pass a link on when no mail is
-   * delivered. */
-  readonly sentInvitations?: (limit: number) => Promise<SentMail[]>;
   /** Where sign-ins, sign-outs and password changes are recorded. */
   readonly audit?: AuditLog;
 }
