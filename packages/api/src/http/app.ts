@@ -3,9 +3,11 @@ import { apiPageNotFoundMessage } from '@app/domain';
 import type { HttpServices } from '../server-services.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { adminServices } from './admin/admin-env.ts';
+import { IMAGE_UPLOAD_ROUTE } from './admin/images.routes.ts';
 import { adminApiGuard } from './auth/admin-guard.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
+import { limitRequestBodies } from './edge/body-limit.ts';
 import { handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
@@ -37,6 +39,7 @@ export function createHttpApp(services: HttpServices) {
   const { app: use, host, auth, microCache, pageCache } = services;
   const app = new OpenAPIHono();
   app.onError(handleError);
+  app.use('*', limitRequestBodies({ ownLimits: [IMAGE_UPLOAD_ROUTE] }));
   if (auth !== null) {
     app.route('/', signInRoutes(auth));
     app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl));

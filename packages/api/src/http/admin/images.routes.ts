@@ -16,6 +16,8 @@ import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer }
 const PATH = '/api/admin/images';
 /** Room for the multipart envelope and the alt text around the largest accepted file. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
+/** The upload sets its own body limit (UPLOAD_BODY_LIMIT): the app-wide 1 MiB limit leaves it alone. */
+export const IMAGE_UPLOAD_ROUTE = { method: 'POST', path: PATH } as const;
 const tooLargeMessage = `The file is larger than the limit of ${formatByteSize(IMAGE_MAX_BYTES)}`;
 const NOT_MULTIPART = 'Send the picture as multipart/form-data with the fields file and alt';
 
