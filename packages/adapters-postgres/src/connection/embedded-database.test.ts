@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,23 @@ describe(openEmbeddedDatabase, () => {
     ).rejects.toThrow('abort');
 
     expect((await db.query('select value from probe')).rows).toEqual([{ value: 1 }]);
+  });
+
+  it('rethrows a failed statement without the values it was given (they would reach the log)', async () => {
+    await db.exec('create table visitor_probe (id uuid, name text, email text)');
+    const failures = await Promise.all([
+      db
+        .query('insert into visitor_probe (name, email) values ($1, $2)', ['Dana\u0000Whitfield', 'dana@example.com'])
+        .catch((error: unknown) => error),
+      db.query('select $1::uuid as id', ['dana@example.com']).catch((error: unknown) => error),
+    ]);
+
+    for (const failure of failures) {
+      const logged = inspect(failure, { depth: 5 });
+      expect(logged).not.toMatch(/Dana|Whitfield|dana@example\.com/);
+    }
+    expect(failures.map((failure) => (failure as { code?: string }).code)).toEqual(['22021', '22P02']);
+    expect((failures[1] as Error).message).toBe('invalid input syntax for type uuid: "…"');
   });
 
   it('keeps its data in a folder across a close and a reopen', async () => {

@@ -2,18 +2,22 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SqlExecutor } from '@app/database';
 import type { Database } from './database.ts';
+import { redactingDriverErrors } from './redacted-driver-error.ts';
 
 type PgliteLike = Pick<PGlite | Transaction, 'exec' | 'query'>;
 
+/** Runs statements on PGlite; a failure is rethrown without the statement's parameter values (RedactedDriverError). */
 function executorOf(target: PgliteLike): SqlExecutor {
   return {
-    exec: async (sql) => {
-      await target.exec(sql);
-    },
-    query: async <T>(sql: string, params?: readonly unknown[]) => {
-      const result = await target.query<T>(sql, params === undefined ? undefined : [...params]);
-      return { rows: result.rows };
-    },
+    exec: (sql) =>
+      redactingDriverErrors(async () => {
+        await target.exec(sql);
+      }),
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      redactingDriverErrors(async () => {
+        const result = await target.query<T>(sql, params === undefined ? undefined : [...params]);
+        return { rows: result.rows };
+      }),
   };
 }
 

@@ -1,18 +1,22 @@
 import { Pool, type PoolClient } from 'pg';
 import type { SqlExecutor } from '@app/database';
 import type { Database } from './database.ts';
+import { redactingDriverErrors } from './redacted-driver-error.ts';
 
 type Queryable = Pick<Pool | PoolClient, 'query'>;
 
+/** Runs statements on a pooled connection; a failure is rethrown without its detail (RedactedDriverError). */
 function executorOf(target: Queryable): SqlExecutor {
   return {
-    exec: async (sql) => {
-      await target.query(sql);
-    },
-    query: async <T>(sql: string, params?: readonly unknown[]) => {
-      const result = await target.query(sql, params === undefined ? undefined : [...params]);
-      return { rows: result.rows as T[] };
-    },
+    exec: (sql) =>
+      redactingDriverErrors(async () => {
+        await target.query(sql);
+      }),
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      redactingDriverErrors(async () => {
+        const result = await target.query(sql, params === undefined ? undefined : [...params]);
+        return { rows: result.rows as T[] };
+      }),
   };
 }
 
@@ -35,10 +39,11 @@ export async function openPostgresDatabase(options: PostgresDatabaseOptions): Pr
     ...executorOf(pool),
     transaction: async (fn) => {
       const client = await pool.connect();
+      const tx = executorOf(client);
       try {
-        await client.query('begin');
-        const result = await fn(executorOf(client));
-        await client.query('commit');
+        await tx.exec('begin');
+        const result = await fn(tx);
+        await tx.exec('commit');
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);

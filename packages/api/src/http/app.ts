@@ -3,11 +3,12 @@ import { apiPageNotFoundMessage } from '@app/domain';
 import type { HttpServices } from '../server-services.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { adminServices } from './admin/admin-env.ts';
-import { IMAGE_UPLOAD_ROUTE } from './admin/images.routes.ts';
+import { IMAGE_UPLOAD_BODY_LIMIT } from './admin/images.routes.ts';
 import { adminApiGuard } from './auth/admin-guard.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { limitRequestBodies } from './edge/body-limit.ts';
+import { rejectInvalidText } from './edge/text-input.ts';
 import { handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
@@ -39,11 +40,13 @@ export function createHttpApp(services: HttpServices) {
   const { app: use, host, auth, microCache, pageCache } = services;
   const app = new OpenAPIHono();
   app.onError(handleError);
-  app.use('*', limitRequestBodies({ ownLimits: [IMAGE_UPLOAD_ROUTE] }));
+  // The admin guard reads only cookies: it runs before any body is read, so a visitor's upload is never buffered.
+  if (auth !== null) app.use('/api/admin/*', adminApiGuard(auth), adminServices(use));
+  app.use('*', limitRequestBodies({ routes: [IMAGE_UPLOAD_BODY_LIMIT] }));
+  app.use('*', rejectInvalidText());
   if (auth !== null) {
     app.route('/', signInRoutes(auth));
     app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl));
-    app.use('/api/admin/*', adminApiGuard(auth), adminServices(use));
     app.route('/', adminRoutes(use, host.publicConfig.siteUrl));
   }
   app.route('/', footerRoutes(use, microCache));

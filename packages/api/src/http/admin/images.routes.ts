@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { IMAGE_MAX_BYTES, formatByteSize, type ImageRecord } from '@app/domain';
 import { errorSchema } from '../schemas/listing.schema.ts';
@@ -16,9 +15,15 @@ import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer }
 const PATH = '/api/admin/images';
 /** Room for the multipart envelope and the alt text around the largest accepted file. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
-/** The upload sets its own body limit (UPLOAD_BODY_LIMIT): the app-wide 1 MiB limit leaves it alone. */
-export const IMAGE_UPLOAD_ROUTE = { method: 'POST', path: PATH } as const;
 const tooLargeMessage = `The file is larger than the limit of ${formatByteSize(IMAGE_MAX_BYTES)}`;
+/** The upload's body limit: the app-wide limit applies it to this route instead of 1 MiB (limitRequestBodies). */
+export const IMAGE_UPLOAD_BODY_LIMIT = {
+  method: 'POST',
+  path: PATH,
+  maxBytes: UPLOAD_BODY_LIMIT,
+  message: tooLargeMessage,
+  field: 'file',
+} as const;
 const NOT_MULTIPART = 'Send the picture as multipart/form-data with the fields file and alt';
 
 const usedBySchema = z.object({ error: z.string(), usedBy: z.array(imageUsageSchema) }).openapi('ImageInUse');
@@ -91,18 +96,12 @@ const answer = (image: ImageRecord) => ({ ...image, variants: [...image.variants
 
 /**
  * `/api/admin/images` (editors and admins): the image library through the signed-in user's ports.
- * Uploads are multipart (`file`, `alt`), refused before reading when the body is over the limit;
+ * Uploads are multipart (`file`, `alt`), refused before reading when the body is over the limit
+ * (IMAGE_UPLOAD_BODY_LIMIT, applied by the app's body limit after the admin guard);
  * a delete is refused with 409 naming every record that still shows the picture.
  */
 export function imageAdminRoutes() {
   const app = new OpenAPIHono<AdminEnv>({ defaultHook: rejectInvalidRequest });
-  app.use(
-    PATH,
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: (c) => c.json({ error: tooLargeMessage, issues: [{ field: 'file', message: tooLargeMessage }] }, 413),
-    }),
-  );
   app.post(PATH, async (c, next) => {
     if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return next();
     return c.json({ error: NOT_MULTIPART, issues: [{ field: 'file', message: NOT_MULTIPART }] }, 415);

@@ -14,32 +14,43 @@ export function bodyTooLargeMessage(maxBytes: number): string {
   return `The request body is larger than the limit of ${formatByteSize(maxBytes)}. Send less, or split it up.`;
 }
 
-/** A route that sets its own, larger body limit on the route itself (the image upload). */
-export interface OwnBodyLimit {
+/** A route taking larger bodies (the image upload): its limit, and the 413 message and field that name it. */
+export interface RouteBodyLimit {
   readonly method: string;
   readonly path: string;
+  readonly maxBytes: number;
+  readonly message: string;
+  readonly field: string;
 }
 
 /** Methods whose requests carry no body worth reading: never limited (and never read). */
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Hono's `bodyLimit` answering 413 with `message` (and `issues` when given) in the API's error shape. */
+function limitOf(maxBytes: number, answer: Record<string, unknown>): MiddlewareHandler {
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(answer, 413) });
+}
+
 /**
- * Limits the request body of every route to `maxBytes` (Hono's `bodyLimit`): a declared
- * Content-Length over the limit is refused before any byte is read, a streamed body as soon as
- * it passes the limit, so an oversized body never sits in memory. The answer is 413 with the
- * limit named. Routes listed in `ownLimits` are left to the limit they set themselves.
+ * Limits the request body of every route (Hono's `bodyLimit`): to `maxBytes`, or to its own limit
+ * for a route in `routes`. A declared Content-Length over the limit is refused before any byte is
+ * read, a streamed body as soon as it passes the limit, so an oversized body never sits in memory.
+ * The answer is 413 with the limit named. Everything after it (the text check, the routes' own
+ * validators) reads bounded bodies only.
  */
 export function limitRequestBodies(
-  options: { readonly maxBytes?: number; readonly ownLimits?: readonly OwnBodyLimit[] } = {},
+  options: { readonly maxBytes?: number; readonly routes?: readonly RouteBodyLimit[] } = {},
 ): MiddlewareHandler {
   const maxBytes = options.maxBytes ?? REQUEST_BODY_LIMIT_BYTES;
-  const ownLimits = options.ownLimits ?? [];
-  const message = bodyTooLargeMessage(maxBytes);
-  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ error: message }, 413) });
+  const limit = limitOf(maxBytes, { error: bodyTooLargeMessage(maxBytes) });
+  const routes = (options.routes ?? []).map((route) => ({
+    ...route,
+    limit: limitOf(route.maxBytes, { error: route.message, issues: [{ field: route.field, message: route.message }] }),
+  }));
   return async (c, next) => {
     const { method, path } = c.req;
     if (BODILESS.has(method)) return next();
-    if (ownLimits.some((own) => own.method === method && own.path === path)) return next();
-    return limit(c, next);
+    const route = routes.find((own) => own.method === method && own.path === path);
+    return (route?.limit ?? limit)(c, next);
   };
 }
