@@ -23,6 +23,16 @@ test.describe('admin sign-in and the route guard', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
+  test('the guard holds however /admin is spelled: a visitor never sees the admin shell', async ({ page, baseURL }) => {
+    for (const path of ['/ADMIN/users', '//admin/users', '/%61dmin/users', '/admin/../admin/users', '/Admin']) {
+      const response = await page.goto(`${baseURL}${path}`);
+      await expect(page, path).toHaveURL(/\/admin-console-login$/);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('navigation', { name: 'Admin' }), path).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Sign in' }), path).toBeVisible();
+    }
+  });
+
   test('a wrong password is refused with a message and nothing else happens', async ({ page }) => {
     await page.goto('/admin-console-login');
     await waitForHydration(page);

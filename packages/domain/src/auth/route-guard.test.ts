@@ -12,6 +12,7 @@ import {
   decideRouteAccess,
   isGuardedPath,
   matchesPathPattern,
+  normalizeRoutePath,
   NOT_AUTHORIZED_PATH,
   type RouteGuardConfig,
 } from './route-guard.ts';
@@ -77,7 +78,81 @@ describe(matchesPathPattern, () => {
   });
 });
 
+/** Another spelling of a path that the router reads as the same page: case, escapes, doubled slashes, `x/..`. */
+function respelled(path: string): fc.Arbitrary<string> {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  return fc
+    .tuple(
+      ...segments.map((segment) =>
+        fc.tuple(
+          fc.array(fc.boolean(), { minLength: segment.length, maxLength: segment.length }),
+          fc.array(fc.boolean(), { minLength: segment.length, maxLength: segment.length }),
+          fc.constantFrom('/', '//', '/./', '/zz/../', '\\'),
+        ),
+      ),
+    )
+    .map((choices) =>
+      choices
+        .map(([upper, escaped, slash], index) => {
+          const segment = [...(segments[index] ?? '')]
+            .map((char, at) => {
+              const cased = upper[at] === true ? char.toUpperCase() : char;
+              return escaped[at] === true ? `%${cased.charCodeAt(0).toString(16).padStart(2, '0')}` : cased;
+            })
+            .join('');
+          return `${slash}${segment}`;
+        })
+        .join(''),
+    );
+}
+
+describe(normalizeRoutePath, () => {
+  it('reads a path as the router matches it: any case, escapes decoded, empty and dot segments gone', () => {
+    expect(
+      [
+        '/ADMIN/users',
+        '//admin/users',
+        '/%61dmin/users',
+        '/admin/../admin/users',
+        '/admin/./users/',
+        '\\admin\\users',
+      ].map(normalizeRoutePath),
+    ).toEqual(Array(6).fill('/admin/users'));
+    expect(['/', '', '/..', '/a/b/../../..', '/%E9t%C3%A9', '/%ZZ%41'].map(normalizeRoutePath)).toEqual([
+      '/',
+      '/',
+      '/',
+      '/',
+      '/%e9té',
+      '/%zza',
+    ]);
+  });
+});
+
 describe(isGuardedPath, () => {
+  it('guards the admin area however its path is spelled (case, escapes, slashes, dot segments)', () => {
+    for (const path of [
+      '/ADMIN/users',
+      '//admin/users',
+      '/%61dmin/users',
+      '/admin/../admin/users',
+      '/Admin',
+      '/x/../admin',
+    ])
+      expect(isGuardedPath(path, ADMIN_ROUTE_GUARD), path).toBe(true);
+    fc.assert(
+      fc.property(
+        fc
+          .oneof(fc.constant('/admin'), pathUnderArbitrary('/admin', 1), pathUnderArbitrary('/admin', 2))
+          .chain(respelled),
+        (path) => {
+          expect(isGuardedPath(path, ADMIN_ROUTE_GUARD)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('guards /admin and every path under it in the site guard', () => {
     expect(isGuardedPath('/admin', ADMIN_ROUTE_GUARD)).toBe(true);
     expect(isGuardedPath('/admin/footer-links?page=2', ADMIN_ROUTE_GUARD)).toBe(true);

@@ -30,9 +30,46 @@ function pathOnly(fullPath: string): string {
   return fullPath.split(/[?#]/, 1)[0] ?? '';
 }
 
-/** Whether the guard applies to a path. The login and callback routes are always exempt. */
+/** Percent-decodes text whole, or run by run where invalid UTF-8 makes that fail (failing runs stay as sent). */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+/**
+ * A path as the router matches it, so the guard decides on the page that will really render: the
+ * router ignores case, decodes percent-escapes (`/%61dmin` is `/admin`) and collapses empty
+ * segments (`//admin`), and `.` and `..` segments are resolved (`/x/../admin`). Backslashes count
+ * as slashes, as browsers read them. The answer is lower case, starts with one slash and has no
+ * trailing slash (`/` for the root). It may cover more spellings than the router does (a decoded
+ * `%2F` splits a segment); for a guard that only ever guards more.
+ */
+export function normalizeRoutePath(path: string): string {
+  const segments: string[] = [];
+  for (const segment of percentDecoded(path).toLowerCase().split(/[/\\]/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Whether the guard applies to a path, judged on its normalised form (normalizeRoutePath: case,
+ * percent-escapes, repeated slashes and dot segments do not get around it). The login and callback
+ * routes are always exempt.
+ */
 export function isGuardedPath(fullPath: string, config: RouteGuardConfig): boolean {
-  const path = pathOnly(fullPath);
+  const path = normalizeRoutePath(pathOnly(fullPath));
   if (path === config.loginPath || path === config.callbackPath) return false;
   if (config.exclude.some((pattern) => matchesPathPattern(pattern, path))) return false;
   return config.include.length === 0 || config.include.some((pattern) => matchesPathPattern(pattern, path));

@@ -7,6 +7,7 @@ import {
   ADMIN_ROUTE_GUARD,
   isGuardedPath,
   isSearchEngineBot,
+  normalizeRoutePath,
   pageNotFoundMessage,
   type PageRequest,
 } from '@app/domain';
@@ -89,14 +90,16 @@ export function routePageRequest(request: {
 }): PageCacheRoute {
   if (carriesSignInCookie(request.cookie)) return { kind: 'signed-in' };
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'uncached' };
-  const { pathname } = request.url;
+  const { pathname: path } = request.url;
+  // Decided on the path as the router matches it: `/ADMIN/users` renders the admin area too.
+  const pathname = normalizeRoutePath(path);
   if (
     UNCACHED_PATH.test(pathname) ||
     pathname === ADMIN_ROUTE_GUARD.loginPath ||
     pathname === ADMIN_ROUTE_GUARD.callbackPath
   )
     return { kind: 'uncached' };
-  if (isGuardedPath(`${pathname}${request.url.search}`, ADMIN_ROUTE_GUARD)) return { kind: 'uncached' };
+  if (isGuardedPath(path, ADMIN_ROUTE_GUARD)) return { kind: 'uncached' };
   if (carriesTrackingParam(request.url.searchParams)) return { kind: 'uncached' };
   const audience: PageAudience = isSearchEngineBot(request.userAgent) ? 'crawler' : 'visitor';
   return { kind: 'cacheable', key: pageCacheKey(request.url, audience), audience };
