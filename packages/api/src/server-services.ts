@@ -26,6 +26,11 @@ export interface ServerHost {
   readonly listingPhotos: ListingPhotos;
   /** Settings the browser may know: sold-data visibility, the map's tiles, the site's origin. */
   readonly publicConfig: PublicConfig;
+  /**
+   * The origin state-changing requests must come from: SITE_URL's when it is set; null when it is
+   * not, and then each request's own origin (the scheme and Host it was addressed to) counts.
+   */
+  readonly siteOrigin: string | null;
   /** Counts a served page as a view when it is one; never waits, never throws. */
   readonly pageServed: (request: PageRequest) => void;
 }

@@ -113,8 +113,8 @@ export function bindApplication(container: TypedContainer): TypedContainer {
   }));
   container.resolved(
     T.serverHost,
-    [T.appServices, T.publicConfig, T.webBundle, T.listingPhotos, T.analyticsSink, T.clock],
-    (app, publicConfig, bundle, listingPhotos, analytics, clock) => ({
+    [T.appServices, T.publicConfig, T.siteOrigin, T.webBundle, T.listingPhotos, T.analyticsSink, T.clock],
+    (app, publicConfig, siteOrigin, bundle, listingPhotos, analytics, clock) => ({
       build: bundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },
       web:
         bundle === null
@@ -131,6 +131,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
             },
       listingPhotos,
       publicConfig,
+      siteOrigin,
       pageServed: createPageViewRecorder(analytics, clock),
     }),
   );

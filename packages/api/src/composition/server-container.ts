@@ -48,6 +48,7 @@ export async function composeServer(
   container
     .constant(TOKENS.clock, clock)
     .constant(TOKENS.webBundle, webBundle)
+    .constant(TOKENS.siteOrigin, config.siteUrlSet ? config.siteUrl : null)
     .constant(TOKENS.answerCaches, options.caches ?? {})
     .constant(TOKENS.publicConfig, {
       closedListingsPublic: config.closedListingsPublic,

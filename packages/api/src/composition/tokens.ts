@@ -51,6 +51,8 @@ export interface AnswerCaches {
 export const TOKENS = {
   clock: token<Clock>('Clock'),
   publicConfig: token<PublicConfig>('PublicConfig'),
+  /** SITE_URL's origin when it is set; null: each request's own origin (see ServerHost.siteOrigin). */
+  siteOrigin: token<string | null>('SiteOrigin'),
   footerLinkRepository: token<FooterLinkRepository>('FooterLinkRepository'),
   listingStore: token<ListingStore>('ListingStore'),
   openHouseStore: token<OpenHouseStore>('OpenHouseStore'),

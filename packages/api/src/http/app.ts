@@ -8,6 +8,7 @@ import { adminApiGuard } from './auth/admin-guard.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { limitRequestBodies } from './edge/body-limit.ts';
+import { checkRequestOrigin } from './edge/origin-check.ts';
 import { rejectInvalidText } from './edge/text-input.ts';
 import { handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
@@ -40,6 +41,7 @@ export function createHttpApp(services: HttpServices) {
   const { app: use, host, auth, microCache, pageCache } = services;
   const app = new OpenAPIHono();
   app.onError(handleError);
+  app.use('*', checkRequestOrigin(host.siteOrigin));
   // The admin guard reads only cookies: it runs before any body is read, so a visitor's upload is never buffered.
   if (auth !== null) app.use('/api/admin/*', adminApiGuard(auth), adminServices(use));
   app.use('*', limitRequestBodies({ routes: [IMAGE_UPLOAD_BODY_LIMIT] }));

@@ -65,6 +65,8 @@ export function createTestApp(
     pageCache?: PageCache;
     closedListingsPublic?: boolean;
     auth?: AuthPorts;
+    /** SITE_URL's origin; by default none is set, so each request's own origin is the site's. */
+    siteOrigin?: string;
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
@@ -102,6 +104,7 @@ export function createTestApp(
     .constant(TOKENS.pingDatabase, async () => undefined)
     .constant(TOKENS.newId, () => crypto.randomUUID())
     .constant(TOKENS.webBundle, null)
+    .constant(TOKENS.siteOrigin, options.siteOrigin ?? null)
     .constant(TOKENS.auth, options.auth ?? null)
     .constant(TOKENS.answerCaches, { microCache: options.microCache, pageCache: options.pageCache });
   const http = bindApplication(container).get(TOKENS.httpServices);
