@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { IMAGE_MAX_BYTES, type ImageProcessor, type ImageStorage } from '@app/domain';
 import { DiskImageStorage, SharpImageProcessor, SupabaseImageStorage, ensureImageBucket } from '@app/adapters-storage';
 import type { ServerConfig } from '../config/config.ts';
+import { logFailure } from '../logging/log-safety.ts';
 
 /** The Supabase Storage bucket of the image library. */
 const IMAGE_BUCKET = 'images';
@@ -35,7 +36,7 @@ export async function composeImages(config: ServerConfig): Promise<ImageComposit
     bucket: IMAGE_BUCKET,
     fileSizeLimit: IMAGE_MAX_BYTES,
   }).catch((error: unknown) =>
-    console.error(
+    logFailure(
       `The image bucket "${IMAGE_BUCKET}" could not be checked or made; uploads will fail until it exists:`,
       error,
     ),

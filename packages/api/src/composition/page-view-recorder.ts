@@ -1,4 +1,5 @@
 import { createRecordPageView, type AnalyticsSink, type Clock, type PageRequest } from '@app/domain';
+import { logRecovered } from '../logging/log-safety.ts';
 
 /** A failing sink is reported at most this often, so a database outage does not flood the log. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
@@ -11,7 +12,7 @@ const FAILURE_LOG_INTERVAL_MS = 60_000;
 export function createPageViewRecorder(
   sink: AnalyticsSink,
   clock: Clock,
-  log: (message: string, error: unknown) => void = console.warn,
+  log: (message: string, error: unknown) => void = logRecovered,
 ) {
   const record = createRecordPageView(sink, clock);
   let lastFailureLog = Number.NEGATIVE_INFINITY;

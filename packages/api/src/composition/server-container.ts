@@ -13,6 +13,7 @@ import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings
 import { bindSupabaseContentPorts } from './supabase-bindings.ts';
 import { TOKENS, type AnswerCaches } from './tokens.ts';
 import { TypedContainer } from './typed-container.ts';
+import { logRecovered } from '../logging/log-safety.ts';
 
 /** What the composition root hands to main: the HTTP services and the background jobs. */
 export interface ServerComposition {
@@ -74,7 +75,7 @@ export async function composeServer(
         analytics instanceof PostgresAnalyticsSink
           ? analytics
               .flush()
-              .catch((error: unknown) => console.warn('The last page views could not be counted:', error))
+              .catch((error: unknown) => logRecovered('The last page views could not be counted:', error))
           : Promise.resolve(),
     },
   ];

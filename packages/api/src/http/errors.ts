@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { DomainError, ImageInUseError, ValidationError, type DomainErrorCode } from '@app/domain';
+import { logFailure, loggable } from '../logging/log-safety.ts';
 
 const STATUS_BY_CODE: Record<DomainErrorCode, 400 | 404 | 409 | 503> = {
   validation: 400,
@@ -13,8 +14,9 @@ const STATUS_BY_CODE: Record<DomainErrorCode, 400 | 404 | 409 | 503> = {
  * The one place errors become HTTP answers: domain errors keep their message and get their
  * status (a validation failure also lists its issues, so a form can mark each field; a picture
  * still in use names where); Hono's own
- * HTTP errors (415 wrong media type, 413 too large) keep theirs; anything else is logged and
- * answered with a generic 500 (no internals leak).
+ * HTTP errors (415 wrong media type, 413 too large) keep theirs; anything else is logged (the
+ * request's path escaped, the error without its properties: see describeError) and answered with a
+ * generic 500 (no internals leak).
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException)
@@ -22,6 +24,6 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof ValidationError) return c.json({ error: error.message, issues: error.issues }, 400);
   if (error instanceof ImageInUseError) return c.json({ error: error.message, usedBy: [...error.usages] }, 409);
   if (error instanceof DomainError) return c.json({ error: error.message }, STATUS_BY_CODE[error.code]);
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  logFailure(`${loggable(c.req.method)} ${loggable(c.req.path)} failed:`, error);
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }

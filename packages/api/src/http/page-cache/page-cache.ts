@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '@app/domain';
 import { cacheUsage, createBoundedLru, type CacheBounds, type CacheUsage } from '../../cache/bounded-lru.ts';
 import { cachedPageBytes, compressPage, gzipPage, plainPage, type CachedPage } from './cached-page.ts';
 import type { PageEncoding } from './content-negotiation.ts';
+import { loggable, logRecovered } from '../../logging/log-safety.ts';
 
 /** Makes the kept form of a rendered page (compressPage; tests may pass a cheaper one). */
 export type PageCompressor = typeof compressPage;
@@ -109,7 +110,7 @@ export class PageCache {
     this.clock = options.clock ?? systemClock;
     this.freshMs = options.freshMs ?? PAGE_FRESH_MS;
     this.maxStaleMs = options.maxStaleMs ?? PAGE_MAX_STALE_MS;
-    this.log = options.log ?? console.warn;
+    this.log = options.log ?? logRecovered;
     this.compress = options.compress ?? compressPage;
   }
 
@@ -154,7 +155,7 @@ export class PageCache {
   refresh(key: string, render: () => Promise<RenderedPage>): void {
     if (this.rendering.has(key)) return;
     this.render(key, render).catch((error: unknown) =>
-      this.log(`The page cache could not render ${key} again:`, error),
+      this.log(`The page cache could not render ${loggable(key)} again:`, error),
     );
   }
 

@@ -6,6 +6,7 @@ import { createRateLimiter } from '../rate-limiter.ts';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { invalidRequest, rejectInvalidRequest } from '../validation.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 /** Submissions one address may send in the window (an office behind one address may send several; the honeypot stops
  * most bots). */
@@ -68,7 +69,7 @@ export function contactRoutes(services: Pick<AppServices, 'receiveContactSubmiss
     } catch (error) {
       if (error instanceof ValidationError)
         return c.json({ error: invalidRequest(error.issues), issues: error.issues }, 400);
-      console.error('A contact submission could not be stored:', error);
+      logFailure('A contact submission could not be stored:', error);
       return c.json({ error: safeMessage(error, CONTACT_FAILED) }, 503);
     }
   });

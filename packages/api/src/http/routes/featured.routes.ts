@@ -4,6 +4,7 @@ import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema, listingSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
+import { logFailure, loggable } from '../../logging/log-safety.ts';
 
 const route = createRoute({
   method: 'get',
@@ -34,7 +35,7 @@ export function featuredRoutes(services: Pick<AppServices, 'findFeaturedListing'
       if (listing === null) return c.json({ error: `No featured property at ${slug}` }, 404);
       return c.json(listing, 200, { 'cache-control': 'public, max-age=60' });
     } catch (error) {
-      console.error(`Featured property ${slug} failed:`, error);
+      logFailure(`Featured property ${loggable(slug)} failed:`, error);
       return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertyFetchFailed) }, 503);
     }
   });

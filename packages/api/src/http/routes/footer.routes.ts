@@ -5,6 +5,7 @@ import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
 import { footerLinksAnswerSchema } from '../schemas/footer-link.schema.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 /** Browsers and proxies may keep the answer a minute; the store in the page keeps it 30 minutes. */
 const FOOTER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -35,7 +36,7 @@ export function footerRoutes(services: Pick<AppServices, 'publicFooterLinks'>, m
     try {
       return answer(c, await services.publicFooterLinks());
     } catch (error) {
-      console.error('Footer links could not be read:', error);
+      logFailure('Footer links could not be read:', error);
       const message = safeMessage(error, ERROR_MESSAGES.footerFetchFailed);
       return c.json({ data: [], error: message }, 503, { 'cache-control': 'no-store' });
     }

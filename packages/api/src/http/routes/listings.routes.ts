@@ -6,6 +6,7 @@ import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema, listingSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
+import { logFailure, loggable } from '../../logging/log-safety.ts';
 
 /** Listing answers may be kept a minute by browsers and proxies. */
 const LISTINGS_CACHE_CONTROL = 'public, max-age=60';
@@ -81,7 +82,7 @@ export function listingRoutes(
           : await services.listOfficeListings({ listOfficeMlsId: query.listOfficeMlsId, limit: query.limit });
         return answer(c, value);
       } catch (error) {
-        console.error('Listings could not be read:', error);
+        logFailure('Listings could not be read:', error);
         return c.json({ value: [], error: safeMessage(error, ERROR_MESSAGES.propertiesFetchFailed) }, 503);
       }
     })
@@ -92,7 +93,7 @@ export function listingRoutes(
         if (listing === null) return c.json({ error: `No listing with id ${id}` }, 404);
         return c.json(listing, 200, { 'cache-control': LISTINGS_CACHE_CONTROL });
       } catch (error) {
-        console.error(`Listing ${id} could not be read:`, error);
+        logFailure(`Listing ${loggable(id)} could not be read:`, error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertyFetchFailed) }, 503);
       }
     });

@@ -15,6 +15,7 @@ import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { searchResultsSchema } from '../schemas/search.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
+import { logFailure, loggable } from '../../logging/log-safety.ts';
 
 const LIST_NAMES = Object.keys(LISTING_LISTS) as [ListingListName, ...ListingListName[]];
 
@@ -59,7 +60,7 @@ export function listsRoutes(
     try {
       return answer(c, await services.listListings(name, page));
     } catch (error) {
-      console.error(`Listing list ${name} failed:`, error);
+      logFailure(`Listing list ${loggable(name)} failed:`, error);
       return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchFailed) }, 503);
     }
   });

@@ -4,6 +4,7 @@ import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -56,7 +57,7 @@ export function openHouseRoutes(services: Pick<AppServices, 'listOpenHouses' | '
           'cache-control': 'public, max-age=60',
         });
       } catch (error) {
-        console.error('Open houses failed:', error);
+        logFailure('Open houses failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
     })
@@ -65,7 +66,7 @@ export function openHouseRoutes(services: Pick<AppServices, 'listOpenHouses' | '
         const openHouses = await services.listingOpenHouses(c.req.valid('param').listingKey);
         return c.json({ openHouses }, 200, { 'cache-control': 'public, max-age=60' });
       } catch (error) {
-        console.error('Listing open houses failed:', error);
+        logFailure('Listing open houses failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
     });

@@ -13,6 +13,7 @@ import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { listingSearchQuerySchema, searchResultsSchema } from '../schemas/search.schema.ts';
 import { invalidRequest } from '../validation.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 const SEARCH_CACHE_CONTROL = 'public, max-age=60';
 
@@ -79,7 +80,7 @@ export function searchRoutes(services: Pick<AppServices, 'searchListings' | 'lis
       try {
         return results(c, await services.searchListings(search));
       } catch (error) {
-        console.error('Search failed:', error);
+        logFailure('Search failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
     })
@@ -89,7 +90,7 @@ export function searchRoutes(services: Pick<AppServices, 'searchListings' | 'lis
       try {
         return pins(c, await services.listingPins(search));
       } catch (error) {
-        console.error('Map pins failed:', error);
+        logFailure('Map pins failed:', error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertiesFetchError) }, 503);
       }
     });

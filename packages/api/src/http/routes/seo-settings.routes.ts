@@ -3,6 +3,7 @@ import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { seoSettingsSchema } from '../schemas/seo-settings.schema.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 const route = createRoute({
   method: 'get',
@@ -21,7 +22,7 @@ export function seoSettingsRoutes(services: Pick<AppServices, 'getSeoSettings'>)
     try {
       return c.json(await services.getSeoSettings(), 200, { 'cache-control': 'public, max-age=60' });
     } catch (error) {
-      console.error('SEO settings could not be read:', error);
+      logFailure('SEO settings could not be read:', error);
       return c.json({ error: safeMessage(error, 'The SEO settings could not be read') }, 503);
     }
   });

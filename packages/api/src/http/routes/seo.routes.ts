@@ -11,6 +11,7 @@ import {
 } from '@app/domain';
 import type { AppServices } from '@app/domain';
 import { siteLocation, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 /** The path of the `n`th child sitemap (from 1) when the site has more URLs than one sitemap holds. */
 function childSitemapPath(n: number): string {
@@ -41,7 +42,7 @@ async function storedOrNull(services: Pick<AppServices, 'getSeoSettings'>): Prom
   try {
     return await services.getSeoSettings();
   } catch (error) {
-    console.error('SEO settings could not be read:', error);
+    logFailure('SEO settings could not be read:', error);
     return null;
   }
 }

@@ -3,6 +3,7 @@ import { WEEKDAYS } from '@app/domain';
 import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 const siteSettingsSchema = z
   .object({
@@ -40,7 +41,7 @@ export function siteRoutes(services: Pick<AppServices, 'getSiteSettings'>) {
     try {
       return c.json(await services.getSiteSettings(), 200, { 'cache-control': 'public, max-age=300' });
     } catch (error) {
-      console.error('Site settings could not be read:', error);
+      logFailure('Site settings could not be read:', error);
       return c.json({ error: safeMessage(error, 'The site settings could not be read') }, 503);
     }
   });

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '@app/domain';
 import type { BuildInfo } from '../../server-services.ts';
+import { logFailure } from '../../logging/log-safety.ts';
 
 const buildSchema = z.object({ id: z.string(), builtAt: z.string() }).openapi('Build');
 const healthSchema = z
@@ -41,7 +42,7 @@ export function systemRoutes(services: Pick<AppServices, 'pingDatabase' | 'listi
           'cache-control': 'no-store',
         });
       } catch (error) {
-        console.error('Health check failed:', error);
+        logFailure('Health check failed:', error);
         const answer = { status: 'unavailable' as const, database: 'unavailable' as const, listings: null, build };
         return c.json(answer, 503, { 'cache-control': 'no-store' });
       }

@@ -24,6 +24,7 @@ import {
   UNCACHED_PAGE_CACHE_CONTROL,
 } from '../page-cache/page-answers.ts';
 import type { PageCache, RenderedPage } from '../page-cache/page-cache.ts';
+import { loggable } from '../../logging/log-safety.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -156,7 +157,7 @@ async function answerFromPageCache(
   const { rendered, page } = await deps.cache.render(route.key, render);
   deps.served(rendered.status);
   if (page !== null) return answerCachedPage(c, page, encoded(page), 'miss', deps.cache.ageSeconds(page));
-  if (rendered.status === 404) console.info(pageNotFoundMessage(c.req.path));
+  if (rendered.status === 404) console.info(pageNotFoundMessage(loggable(c.req.path)));
   return answerRenderedPage(c, rendered, UNCACHED_PAGE_CACHE_CONTROL);
 }
 
@@ -222,7 +223,7 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
     const refused = auth === undefined ? null : await guardPage(c, auth);
     if (refused !== null) return refused;
     const rendered = await readRendered(await web.renderPage(c.req.raw));
-    if (rendered.status === 404) console.info(pageNotFoundMessage(c.req.path));
+    if (rendered.status === 404) console.info(pageNotFoundMessage(loggable(c.req.path)));
     pageServed?.(servedPage(c, rendered.status));
     return answerRenderedPage(
       c,
