@@ -53,6 +53,20 @@ describe(openEmbeddedDatabase, () => {
     expect((failures[1] as Error).message).toBe('invalid input syntax for type uuid: "…"');
   });
 
+  it("keeps the names of the schema in a failed statement's message, and its SQLSTATE code", async () => {
+    await db.exec(
+      "create table status_probe (status text constraint status_probe_status_check check (status in ('new')))",
+    );
+    const failure = await db
+      .query('insert into status_probe values ($1)', ['Dana Whitfield'])
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      code: '23514',
+      message: 'new row for relation "status_probe" violates check constraint "status_probe_status_check"',
+    });
+    expect(inspect(failure)).not.toContain('Dana');
+  });
+
   it('keeps its data in a folder across a close and a reopen', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'pglite-'));
     try {

@@ -4,9 +4,17 @@ const KEPT_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column',
 /** A quoted part of a message (Postgres quotes the offending value: `invalid input syntax for type uuid: "…"`). */
 const QUOTED = /"(?:[^"\\]|\\.)*"/g;
 
-/** A message with every quoted part (a value the visitor sent, in Postgres' wording) replaced by `"…"`. */
+/** The words Postgres puts before a quoted name of the schema (`relation "contact_submissions"`), not a value. */
+const NAME_BEFORE =
+  /\b(?:relation|table|column|constraint|index|schema|type|function|sequence|view|trigger|extension|encoding|database|role|operator|domain|collation|cast|statement|portal|savepoint|cursor|parameter)\s*$/i;
+
+/**
+ * A message with every quoted value replaced by `"…"`: a quoted part is kept only when it names a
+ * part of the schema (`relation "contact_submissions"`, `constraint "…_check"`, `encoding "UTF8"`),
+ * which is never what a visitor sent.
+ */
 export function withoutQuotedValues(message: string): string {
-  return message.replace(QUOTED, '"…"');
+  return message.replace(QUOTED, (quoted, at: number) => (NAME_BEFORE.test(message.slice(0, at)) ? quoted : '"…"'));
 }
 
 /**
