@@ -53,6 +53,19 @@ export const projects: TestProjectConfiguration[] = [
       name: 'api',
       root: 'packages/api',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      exclude: ['src/**/*.pg15.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    // The server's tests that need a real Postgres 15 (e.g. the shared rate-limit store), apart so the other API tests
+    // start no database server.
+    test: {
+      name: 'api-postgres',
+      root: 'packages/api',
+      include: ['src/**/*.pg15.test.ts'],
+      globalSetup: ['../testing/src/harness/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,5 +1,6 @@
 import { createAdminServices, createPublicServices, type AdminServicesFor, type PublicDataChanged } from '@app/domain';
 import { cachePublicServices } from '../cache/cached-public-services.ts';
+import { clientAddressUnder } from '../http/client-address.ts';
 import { createPageViewRecorder } from './page-view-recorder.ts';
 import { TOKENS } from './tokens.ts';
 import type { TypedContainer } from './typed-container.ts';
@@ -137,12 +138,13 @@ export function bindApplication(container: TypedContainer): TypedContainer {
   );
   container.resolved(
     T.httpServices,
-    [T.appServices, T.serverHost, T.clock, T.auth, T.auditLog, T.answerCaches],
-    (app, host, clock, auth, audit, caches) => ({
+    [T.appServices, T.serverHost, T.clock, T.auth, T.auditLog, T.answerCaches, T.proxyTrust, T.attemptCounters],
+    (app, host, clock, auth, audit, caches, proxyTrust, counters) => ({
       app,
       host,
       clock,
       auth: auth === null ? null : { gateway: auth.gateway, forBrowser: auth.forBrowser, clock, audit },
+      limits: { clientAddress: clientAddressUnder(proxyTrust), counters },
       ...caches,
     }),
   );

@@ -4,6 +4,7 @@ import { systemClock } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import type { HttpServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
+import { databaseAttemptCounters } from '../limits/database-attempt-counters.ts';
 import { bindApplication } from './application-bindings.ts';
 import { loadAuthPorts } from './auth-composition.ts';
 import { composeImages } from './image-composition.ts';
@@ -51,6 +52,9 @@ export async function composeServer(
     .constant(TOKENS.webBundle, webBundle)
     .constant(TOKENS.siteOrigin, config.siteUrlSet ? config.siteUrl : null)
     .constant(TOKENS.answerCaches, options.caches ?? {})
+    .constant(TOKENS.proxyTrust, config.proxyTrust)
+    // In the database, shared by every server on it and kept across restarts (ADR 0020).
+    .constant(TOKENS.attemptCounters, databaseAttemptCounters(database))
     .constant(TOKENS.publicConfig, {
       closedListingsPublic: config.closedListingsPublic,
       mapTiles: config.mapTiles ?? null,

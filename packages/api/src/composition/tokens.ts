@@ -22,6 +22,8 @@ import type {
   SiteSettingsRepository,
 } from '@app/domain';
 import type { PublicConfig } from '@app/web';
+import type { ProxyTrust } from '../http/proxy-trust.ts';
+import type { AttemptCounters } from '../limits/attempt-counter.ts';
 import type { CachedPublicServices } from '../cache/cached-public-services.ts';
 import type { BrowserCookies } from '../http/auth/auth-deps.ts';
 import type { MicroCache } from '../http/micro-cache.ts';
@@ -73,6 +75,10 @@ export const TOKENS = {
   webBundle: token<WebBundle | null>('WebBundle'),
   auth: token<AuthPorts | null>('AuthPorts'),
   answerCaches: token<AnswerCaches>('AnswerCaches'),
+  /** Which X-Forwarded-For entry is the client (TRUST_PROXY). */
+  proxyTrust: token<ProxyTrust>('ProxyTrust'),
+  /** Where the rate limits and the sign-in lock-out count attempts (ADR 0020). */
+  attemptCounters: token<AttemptCounters>('AttemptCounters'),
   cachedPublicServices: token<CachedPublicServices>('CachedPublicServices'),
   publicDataChanged: token<PublicDataChanged>('PublicDataChanged'),
   adminServicesFor: token<AdminServicesFor>('AdminServicesFor'),

@@ -23,7 +23,26 @@ describe(loadConfig, () => {
         cacheMaxBytes: 512 * 1024 * 1024,
       },
       memoryCaches: { pageMaxBytes: 16 * 1024 * 1024, microMaxBytes: 16 * 1024 * 1024 },
+      proxyTrust: { kind: 'none' },
     });
+  });
+
+  it('reads TRUST_PROXY: blank or 0 trusts no proxy, a hop count, or addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: ' ' }).proxyTrust).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '0' }).proxyTrust).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).proxyTrust).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }).proxyTrust).toMatchObject({
+      kind: 'addresses',
+      ranges: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'],
+    });
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses, naming the bad entries', () => {
+    for (const bad of ['true', '1.5', '-1', '11', '10.0.0.0/33', '10.0.0.1, proxy.local', '::1/129', '10.0.0.0/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.local' })).toThrow(
+      'TRUST_PROXY: must be the number of proxies in front of the server (such as 1), or their addresses and CIDR ranges separated by commas (such as 10.0.0.0/8, 127.0.0.1, ::1); not "proxy.local"',
+    );
   });
 
   it('reads the first admin account and the token key, refusing a bad email and a short key', () => {

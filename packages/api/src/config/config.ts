@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
 
 const optionalText = z
   .string()
@@ -156,6 +157,17 @@ const environmentSchema = z
       .default(DEFAULT_PHOTO_CACHE_BYTES),
     PAGE_CACHE_MAX_BYTES: memoryCacheBytes(DEFAULT_PAGE_CACHE_MAX_BYTES),
     MICRO_CACHE_MAX_BYTES: memoryCacheBytes(DEFAULT_MICRO_CACHE_MAX_BYTES),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const trust = parseProxyTrust(value);
+        if ('problem' in trust) {
+          context.addIssue({ code: 'custom', message: trust.problem });
+          return z.NEVER;
+        }
+        return trust;
+      }),
   })
   .superRefine(
     (env, context) => {
@@ -238,6 +250,8 @@ export interface ServerConfig {
   };
   /** The byte bounds of the in-process caches of public answers: rendered pages and JSON (0 turns one off). */
   readonly memoryCaches: { readonly pageMaxBytes: number; readonly microMaxBytes: number };
+  /** Which proxies are trusted to name the client in X-Forwarded-For (TRUST_PROXY): none unless set. */
+  readonly proxyTrust: ProxyTrust;
 }
 
 /** Where Trestle answers when TRESTLE_BASE_URL is not set. */
@@ -294,5 +308,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       cacheMaxBytes: value.LISTING_PHOTO_CACHE_MAX_BYTES,
     },
     memoryCaches: { pageMaxBytes: value.PAGE_CACHE_MAX_BYTES, microMaxBytes: value.MICRO_CACHE_MAX_BYTES },
+    proxyTrust: value.TRUST_PROXY,
   };
 }

@@ -47,8 +47,8 @@ export function createHttpApp(services: HttpServices) {
   app.use('*', limitRequestBodies({ routes: [IMAGE_UPLOAD_BODY_LIMIT] }));
   app.use('*', rejectInvalidText());
   if (auth !== null) {
-    app.route('/', signInRoutes(auth));
-    app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl));
+    app.route('/', signInRoutes(auth, services.limits));
+    app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl, services.limits));
     app.route('/', adminRoutes(use, host.publicConfig.siteUrl));
   }
   app.route('/', footerRoutes(use, microCache));
@@ -57,7 +57,7 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', listsRoutes(use, host.publicConfig, microCache));
   app.route('/', featuredRoutes(use));
   app.route('/', openHouseRoutes(use));
-  app.route('/', contactRoutes(use, services.clock));
+  app.route('/', contactRoutes(use, services.limits));
   app.route('/', contentRoutes(use, microCache));
   app.route('/', marketRoutes(use, microCache));
   app.route('/', siteRoutes(use));

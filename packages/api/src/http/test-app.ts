@@ -23,7 +23,9 @@ import { TOKENS, type AuthPorts } from '../composition/tokens.ts';
 import { TypedContainer } from '../composition/typed-container.ts';
 import { createListingPhotos } from '../media/listing-photos/listing-photos.ts';
 import { PhotoDiskCache } from '../media/listing-photos/photo-disk-cache.ts';
+import { memoryAttemptCounters } from '../limits/memory-attempt-counters.ts';
 import { createHttpApp } from './app.ts';
+import { TRUST_NO_PROXY, type ProxyTrust } from './proxy-trust.ts';
 import type { MicroCache } from './micro-cache.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 
@@ -67,6 +69,8 @@ export function createTestApp(
     auth?: AuthPorts;
     /** SITE_URL's origin; by default none is set, so each request's own origin is the site's. */
     siteOrigin?: string;
+    /** TRUST_PROXY; by default no proxy is trusted. */
+    proxyTrust?: ProxyTrust;
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
@@ -106,7 +110,9 @@ export function createTestApp(
     .constant(TOKENS.webBundle, null)
     .constant(TOKENS.siteOrigin, options.siteOrigin ?? null)
     .constant(TOKENS.auth, options.auth ?? null)
-    .constant(TOKENS.answerCaches, { microCache: options.microCache, pageCache: options.pageCache });
+    .constant(TOKENS.answerCaches, { microCache: options.microCache, pageCache: options.pageCache })
+    .constant(TOKENS.proxyTrust, options.proxyTrust ?? TRUST_NO_PROXY)
+    .constant(TOKENS.attemptCounters, memoryAttemptCounters());
   const http = bindApplication(container).get(TOKENS.httpServices);
   return { ...fakes, app: createHttpApp(http), services: http.app, http };
 }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuthGateway, AuthSession, AuthUser } from '@app/domain';
 import { InMemoryAuditLog } from '@app/testing';
 import type { BrowserCookies } from './auth-deps.ts';
+import { memoryAttemptCounters } from '../../limits/memory-attempt-counters.ts';
+import { clientAddressUnder } from '../client-address.ts';
+import { TRUST_NO_PROXY } from '../proxy-trust.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 
@@ -36,9 +39,10 @@ function gateway(overrides: Partial<AuthGateway> = {}): AuthGateway {
 }
 
 function appWith(deps: Parameters<typeof signInRoutes>[0]) {
+  const limits = { clientAddress: clientAddressUnder(TRUST_NO_PROXY), counters: memoryAttemptCounters() };
   return new Hono()
-    .route('/', signInRoutes(deps))
-    .route('/', passwordRoutes(deps, 'https://www.palmettorealtygroup.com'));
+    .route('/', signInRoutes(deps, limits))
+    .route('/', passwordRoutes(deps, 'https://www.palmettorealtygroup.com', limits));
 }
 
 const post = (body: unknown, cookie = '') => ({

@@ -22,7 +22,7 @@ export interface HttpAuthDeps extends SessionDeps {
 }
 
 /** The request's cookies for an auth flow: read as sent, written httpOnly, SameSite lax, path / (Secure over HTTPS). */
-function browserCookies(c: Context): BrowserCookies {
+export function browserCookies(c: Context): BrowserCookies {
   return {
     getAll: () => [...rawCookies(c)].map(([name, value]) => ({ name, value: decodeURIComponent(value) })),
     set: (name, value, options) => setAuthCookie(c, name, encodeURIComponent(value), value === '' ? 0 : options.maxAge),

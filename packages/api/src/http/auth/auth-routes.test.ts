@@ -26,6 +26,13 @@ const post = (path: string, body: unknown, cookie = '') =>
 const get = (path: string, cookie = '') => kit.app.request(path, { headers: { cookie } }, env());
 const signIn = (email: string, password = PASSWORD, cookie = '') =>
   post('/api/auth/sign-in', { email, password }, cookie);
+/** A sign-in from another address than the test's own. */
+const signInFrom = (remoteAddress: string, email: string, password = PASSWORD) =>
+  kit.app.request(
+    '/api/auth/sign-in',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) },
+    { incoming: { socket: { remoteAddress } } },
+  );
 
 describe('sign-in', () => {
   it('sets the session in an httpOnly, SameSite=Lax, 400-day cookie on path / and answers SIGNED_IN', async () => {
@@ -53,11 +60,12 @@ describe('sign-in', () => {
     expect((await missing.json()).error).toBe(ERROR_MESSAGES.authCredentialsRequired);
   });
 
-  it('blocks an account after 5 failed attempts, even with the right password', async () => {
+  it('blocks an address on an account after 5 failed attempts, even with the right password, but not the owner elsewhere', async () => {
     await kit.addUser('locked@palmetto.example', 'admin');
     for (let attempt = 0; attempt < 5; attempt++)
       expect((await signIn('locked@palmetto.example', 'Wrong-Pass-2026')).status).toBe(400);
     expect((await signIn('locked@palmetto.example')).status).toBe(429);
+    expect((await signInFrom(`192.0.2.${address}`, 'locked@palmetto.example')).status).toBe(200);
   });
 
   it('blocks an address after 20 failed attempts, whatever the accounts, but never counts successes', async () => {
@@ -146,6 +154,8 @@ describe('password reset', () => {
       env(),
     );
     expect(forged.status).toBe(200);
+    // The answer leaves before the mail is written (the same time for any address).
+    await expect.poll(() => kit.latestMail()).toBeDefined();
     const mail = await kit.latestMail();
     expect(mail?.text).toContain('http://localhost/reset-password?code=');
     expect(mail?.text).not.toContain('evil.example');
@@ -154,6 +164,7 @@ describe('password reset', () => {
   it('mails a link whose code signs in for a new password, refusing a weak one with reasons', async () => {
     await kit.addUser('maria@palmetto.example', 'admin');
     expect(await (await post('/api/auth/recover', { email: 'maria@palmetto.example' })).json()).toEqual({ sent: true });
+    await expect.poll(() => kit.latestMail()).toBeDefined();
     const mail = await kit.latestMail();
     const code = /code=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(mail?.text).toContain('http://localhost/reset-password?code=');

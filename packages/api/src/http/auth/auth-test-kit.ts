@@ -9,6 +9,9 @@ import {
   type Database,
 } from '@app/adapters-postgres';
 import type { SiteRole } from '@app/domain';
+import { memoryAttemptCounters } from '../../limits/memory-attempt-counters.ts';
+import { clientAddressUnder } from '../client-address.ts';
+import { TRUST_NO_PROXY } from '../proxy-trust.ts';
 import { adminApiGuard } from './admin-guard.ts';
 import { guardPage } from './page-guard.ts';
 import { passwordRoutes } from './password.routes.ts';
@@ -30,9 +33,10 @@ export async function createAuthTestKit() {
   );
   const admin = new PostgresAuthUserAdmin(db, mailer, clock.now);
   const deps = { gateway, clock };
+  const limits = { clientAddress: clientAddressUnder(TRUST_NO_PROXY), counters: memoryAttemptCounters() };
   const app = new Hono();
-  app.route('/', signInRoutes(deps));
-  app.route('/', passwordRoutes(deps, 'http://localhost'));
+  app.route('/', signInRoutes(deps, limits));
+  app.route('/', passwordRoutes(deps, 'http://localhost', limits));
   app.use('/api/admin/*', adminApiGuard(deps));
   app.get('/api/admin/*', (c) =>
     c.json({ ok: true, user: (c.get as (key: string) => { email: string })('user').email }),

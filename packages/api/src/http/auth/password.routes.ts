@@ -1,14 +1,14 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { sessionMissingError } from '@app/domain';
-import { clientAddress } from '../client-address.ts';
-import { createRateLimiter } from '../rate-limiter.ts';
+import type { RequestLimits } from '../request-limits.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
 import { gatewayForBrowser, recordAuthEvent, type HttpAuthDeps } from './auth-deps.ts';
+import { startPasswordReset } from './password-reset-request.ts';
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 /** Reset requests one address may make in the window (each may send a mail). */
-const RECOVER_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+export const RECOVER_LIMIT = { name: 'password-reset', points: 5, windowMs: 15 * 60_000 } as const;
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
@@ -53,18 +53,18 @@ const updateUserRoute = createRoute({
 });
 
 /** Forgot password, the reset link's code exchange, and setting a new password; mailed links go to `siteUrl`. */
-export function passwordRoutes(deps: HttpAuthDeps, siteUrl: string) {
+export function passwordRoutes(deps: HttpAuthDeps, siteUrl: string, limits: RequestLimits) {
   const resetPage = resetPageUrl(siteUrl);
-  const limiter = createRateLimiter({ ...RECOVER_LIMIT, clock: deps.clock });
+  const limiter = limits.counters(RECOVER_LIMIT);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(recoverRoute, async (c) => {
-      if (!limiter.tryAcquire(clientAddress(c)))
+      if (!(await limiter.consume(limits.clientAddress(c))).allowed)
         return c.json(
           { error: 'Too many reset requests. Please wait 15 minutes.', code: 'over_request_rate_limit' },
           429,
         );
       const { email } = c.req.valid('json');
-      await gatewayForBrowser(c, deps).requestPasswordReset(email, resetPage);
+      await startPasswordReset(c, deps, email, resetPage);
       return c.json({ sent: true }, 200);
     })
     .openapi(exchangeRoute, async (c) => {

@@ -1,16 +1,14 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { ERROR_MESSAGES, isSignOutScope, sessionMissingError } from '@app/domain';
-import { clientAddress } from '../client-address.ts';
-import { createRateLimiter } from '../rate-limiter.ts';
+import type { RequestLimits } from '../request-limits.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
 import { recordAuthEvent, type HttpAuthDeps } from './auth-deps.ts';
 import { currentSession } from './current-session.ts';
 import { takeRememberedPath } from './redirect-path-cookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import { createSignInLockout } from './sign-in-lockout.ts';
 
-/** Failed sign-ins allowed per account and per address in the window (successful ones never count). */
-const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
 const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts. Wait 15 minutes, or reset your password.';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -48,24 +46,15 @@ const signOutRoute = createRoute({
   responses: answers,
 });
 
-/** Sign-in, the current session, refresh and sign-out. */
-export function signInRoutes(deps: HttpAuthDeps) {
-  const byAccount = createRateLimiter({
-    limit: SIGN_IN_LIMITS.perAccount,
-    windowMs: SIGN_IN_LIMITS.windowMs,
-    clock: deps.clock,
-  });
-  const byAddress = createRateLimiter({
-    limit: SIGN_IN_LIMITS.perAddress,
-    windowMs: SIGN_IN_LIMITS.windowMs,
-    clock: deps.clock,
-  });
+/** Sign-in (with the lock-out of sign-in-lockout.ts), the current session, refresh and sign-out. */
+export function signInRoutes(deps: HttpAuthDeps, limits: RequestLimits) {
+  const lockout = createSignInLockout(limits.counters);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(signInRoute, async (c) => {
       const { email, password } = c.req.valid('json');
       const account = (email ?? '').trim().toLowerCase();
-      const address = clientAddress(c);
-      if (byAccount.exhausted(account) || byAddress.exhausted(address))
+      const address = limits.clientAddress(c);
+      if (!(await lockout.mayTry(account, address)))
         return c.json({ error: SIGN_IN_RATE_LIMITED, code: 'over_request_rate_limit' }, 429);
       try {
         const session = await deps.gateway.signInWithPassword(
@@ -73,13 +62,13 @@ export function signInRoutes(deps: HttpAuthDeps) {
           { clientAddress: address },
         );
         writeSessionCookie(c, session);
+        await lockout.succeeded(account, address);
         await recordAuthEvent(deps, session.user, 'sign-in', `${session.user.email} signed in`);
         return authAnswer(c, 'SIGNED_IN', session.user, session.expires_at, {
           redirectTo: takeRememberedPath(c) ?? '/admin',
         });
       } catch (error) {
-        if (account !== '') byAccount.tryAcquire(account);
-        byAddress.tryAcquire(address);
+        await lockout.failed(account, address);
         return authFailure(c, error);
       }
     })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RATE_LIMIT, CONTACT_LOOKS_AUTOMATED, CONTACT_RATE_LIMITED } from './contact.routes.ts';
 import { createTestApp } from '../test-app.ts';
 
@@ -14,13 +14,24 @@ const valid = {
   sourcePath: '/properties/226000001',
 };
 
-function post(app: ReturnType<typeof createTestApp>['app'], body: unknown) {
-  return app.request('/api/contact', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+function post(app: ReturnType<typeof createTestApp>['app'], body: unknown, extra: Record<string, string> = {}) {
+  const headers = { 'content-type': 'application/json', ...extra };
+  return app.request(
+    '/api/contact',
+    { method: 'POST', headers, body: JSON.stringify(body) },
+    // As @hono/node-server hands it over: the socket's peer (the proxy in front of the server, when there is one).
+    { incoming: { socket: { remoteAddress: '10.0.0.2' }, headers } },
+  );
 }
+
+// The limits count windows with rate-limiter-flexible, which reads Date.now().
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse('2026-11-01T12:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('POST /api/contact', () => {
   it('stores the submission before answering 201', async () => {
@@ -56,13 +67,38 @@ describe('POST /api/contact', () => {
   });
 
   it('limits how many messages one address sends in a window', async () => {
-    const { app, clock } = createTestApp();
-    for (let sent = 0; sent < CONTACT_RATE_LIMIT.limit; sent += 1) expect((await post(app, valid)).status).toBe(201);
+    const { app } = createTestApp();
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.points; sent += 1) expect((await post(app, valid)).status).toBe(201);
     const limited = await post(app, valid);
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { error: string }).error).toBe(CONTACT_RATE_LIMITED);
-    clock.advance(CONTACT_RATE_LIMIT.windowMs);
+    vi.setSystemTime(Date.now() + CONTACT_RATE_LIMIT.windowMs);
     expect((await post(app, valid)).status).toBe(201);
+  });
+
+  it('counts only accepted messages: invalid and unstored ones leave the sender’s allowance whole', async () => {
+    const { app, contactInbox } = createTestApp();
+    for (let refused = 0; refused < 2 * CONTACT_RATE_LIMIT.points; refused += 1)
+      expect((await post(app, { ...valid, name: ' ', email: 'nope' })).status).toBe(400);
+    contactInbox.failNextWith(new Error('database down'));
+    expect((await post(app, valid)).status).toBe(503);
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.points; sent += 1) expect((await post(app, valid)).status).toBe(201);
+    expect((await post(app, valid)).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set: a visitor cannot escape the limit by forging it', async () => {
+    const { app } = createTestApp();
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.points; sent += 1)
+      expect((await post(app, valid, { 'x-forwarded-for': `198.51.100.${sent}` })).status).toBe(201);
+    expect((await post(app, valid, { 'x-forwarded-for': '198.51.100.200' })).status).toBe(429);
+  });
+
+  it('limits each visitor behind a trusted proxy apart, by the address the proxy added', async () => {
+    const { app } = createTestApp({ proxyTrust: { kind: 'hops', hops: 1 } });
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.points; sent += 1)
+      expect((await post(app, valid, { 'x-forwarded-for': '203.0.113.5, 198.51.100.7' })).status).toBe(201);
+    expect((await post(app, valid, { 'x-forwarded-for': '203.0.113.99, 198.51.100.7' })).status).toBe(429);
+    expect((await post(app, valid, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(201);
   });
 
   it('answers 503 and never claims success when the inbox fails', async () => {

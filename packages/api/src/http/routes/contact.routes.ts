@@ -1,16 +1,15 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { CONTACT_TOPICS, ValidationError, type Clock } from '@app/domain';
+import { CONTACT_TOPICS, ValidationError } from '@app/domain';
 import type { AppServices } from '@app/domain';
-import { clientAddress } from '../client-address.ts';
-import { createRateLimiter } from '../rate-limiter.ts';
+import type { RequestLimits } from '../request-limits.ts';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { invalidRequest, rejectInvalidRequest } from '../validation.ts';
 import { logFailure } from '../../logging/log-safety.ts';
 
-/** Submissions one address may send in the window (an office behind one address may send several; the honeypot stops
- * most bots). */
-export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+/** Accepted submissions one address may send in the window (an office behind one address may send several; the
+ * honeypot stops most bots). Refused ones (invalid, or not stored) do not count. */
+export const CONTACT_RATE_LIMIT = { name: 'contact', points: 10, windowMs: 10 * 60_000 } as const;
 const CONTACT_FAILED = 'Your message could not be saved. Please try again, or call us.';
 export const CONTACT_RATE_LIMITED = 'Too many messages from your connection. Please wait a few minutes, or call us.';
 export const CONTACT_LOOKS_AUTOMATED = 'This form could not be sent. If you are a person, please call us.';
@@ -56,17 +55,23 @@ const route = createRoute({
   },
 });
 
-/** `POST /api/contact`: validated on the server too, honeypot and a per-address rate limit. */
-export function contactRoutes(services: Pick<AppServices, 'receiveContactSubmission'>, clock: Clock) {
-  const limiter = createRateLimiter({ ...CONTACT_RATE_LIMIT, clock });
+/**
+ * `POST /api/contact`: validated on the server too, honeypot and a per-address rate limit of accepted submissions (the
+ * attempt is counted before the submission is stored, so parallel posts cannot overrun the limit, and taken back when
+ * the submission is refused).
+ */
+export function contactRoutes(services: Pick<AppServices, 'receiveContactSubmission'>, limits: RequestLimits) {
+  const limiter = limits.counters(CONTACT_RATE_LIMIT);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
     const { website, ...submission } = c.req.valid('json');
     if (website !== undefined && website.trim() !== '') return c.json({ error: CONTACT_LOOKS_AUTOMATED }, 400);
-    if (!limiter.tryAcquire(clientAddress(c))) return c.json({ error: CONTACT_RATE_LIMITED }, 429);
+    const address = limits.clientAddress(c);
+    if (!(await limiter.consume(address)).allowed) return c.json({ error: CONTACT_RATE_LIMITED }, 429);
     try {
       const stored = await services.receiveContactSubmission(submission);
       return c.json({ id: stored.id, status: stored.status, createdAt: stored.createdAt }, 201);
     } catch (error) {
+      await limiter.refund(address);
       if (error instanceof ValidationError)
         return c.json({ error: invalidRequest(error.issues), issues: error.issues }, 400);
       logFailure('A contact submission could not be stored:', error);
