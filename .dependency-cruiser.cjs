@@ -3,7 +3,14 @@
  * the domain imports nothing; adapters never import each other;
  * inversify only in the composition roots.
  */
-const ADAPTERS = ['adapters-postgres', 'adapters-supabase', 'adapters-reso', 'adapters-storage', 'adapters-rich-text'];
+const ADAPTERS = [
+  'adapters-postgres',
+  'adapters-supabase',
+  'adapters-reso',
+  'adapters-storage',
+  'adapters-rich-text',
+  'adapters-analytics',
+];
 
 /** Features of packages/web that every other feature may use (see web-feature-imports-no-other-feature). */
 const WEB_SHARED_FEATURES = ['chrome', 'cards', 'seo', 'stale-build', 'scroll', 'contact-form', 'listings', 'map'];

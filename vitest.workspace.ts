@@ -32,6 +32,7 @@ export const projects: TestProjectConfiguration[] = [
       hookTimeout: 60_000,
     },
   },
+  { test: { name: 'adapters-analytics', root: 'packages/adapters-analytics', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'adapters-reso',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsSinkContract } from '@app/testing';
+import { createFirstPartyDestination } from '@app/domain';
+import { analyticsDestinationContract, analyticsSinkContract, pageViewsCounted } from '@app/testing';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
 import { PostgresAnalyticsSink } from './postgres-analytics-sink.ts';
@@ -9,6 +10,19 @@ for (const kind of TEST_DATABASE_KINDS)
     const db = await openMigratedTestDatabase(kind, 'analytics');
     return {
       sink: new PostgresAnalyticsSink(db, { batchMs: 0 }),
+      reset: () => truncate(db, ['page_view_days']),
+      close: () => db.close(),
+    };
+  });
+
+for (const kind of TEST_DATABASE_KINDS)
+  analyticsDestinationContract(`first-party destination on PostgresAnalyticsSink on ${kind}`, async () => {
+    const db = await openMigratedTestDatabase(kind, 'analytics-destination');
+    const sink = new PostgresAnalyticsSink(db, { batchMs: 0 });
+    return {
+      destination: createFirstPartyDestination(sink, { now: () => Date.now() }),
+      takes: ['page_view'],
+      received: () => pageViewsCounted(sink),
       reset: () => truncate(db, ['page_view_days']),
       close: () => db.close(),
     };

@@ -27,6 +27,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.contentRepositories,
       T.marketDataSource,
       T.analyticsSink,
+      T.analyticsDestinations,
       T.publicImageFiles,
       T.pingDatabase,
     ],
@@ -42,6 +43,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       content,
       marketData,
       analytics,
+      analyticsDestinations,
       imageFiles,
       pingDatabase,
     ) =>
@@ -58,6 +60,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
           content,
           marketData,
           analytics,
+          analyticsDestinations,
           imageFiles,
           pingDatabase,
         }),

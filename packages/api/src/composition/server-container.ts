@@ -7,6 +7,7 @@ import type { WebBundle } from '../ssr/web-bundle.ts';
 import { databaseAttemptCounters } from '../limits/database-attempt-counters.ts';
 import { bindApplication } from './application-bindings.ts';
 import { loadAuthPorts } from './auth-composition.ts';
+import { composeAnalyticsDestinations } from './analytics-composition.ts';
 import { composeImages } from './image-composition.ts';
 import { composeListingPhotos } from './listing-photo-composition.ts';
 import { startListingReplication, type BackgroundJob } from './listing-replication.ts';
@@ -65,6 +66,7 @@ export async function composeServer(
     .constant(TOKENS.imageProcessor, images.processor)
     .constant(TOKENS.listingPhotos, composeListingPhotos(config, images.processor))
     .constant(TOKENS.newId, () => crypto.randomUUID())
+    .constant(TOKENS.analyticsDestinations, composeAnalyticsDestinations(config))
     .constant(TOKENS.auth, options.auth === false ? null : await loadAuthPorts(config, database, clock, log));
   bindDatabasePorts(container, database);
   if (config.supabase === undefined) bindEmbeddedContentPorts(container, database, images);

@@ -1,6 +1,7 @@
 import type {
   AdminPortsFor,
   AdminServicesFor,
+  AnalyticsDestination,
   AnalyticsSink,
   AppServices,
   AuditLog,
@@ -60,6 +61,8 @@ export const TOKENS = {
   openHouseStore: token<OpenHouseStore>('OpenHouseStore'),
   contactInbox: token<ContactInbox>('ContactInbox'),
   analyticsSink: token<AnalyticsSink>('AnalyticsSink'),
+  /** Where events go besides our own count (GA4, Meta), as the configuration turns them on. */
+  analyticsDestinations: token<readonly AnalyticsDestination[]>('AnalyticsDestinations'),
   siteSettingsRepository: token<SiteSettingsRepository>('SiteSettingsRepository'),
   seoSettingsRepository: token<SeoSettingsRepository>('SeoSettingsRepository'),
   contentRepositories: token<ContentRepositories>('ContentRepositories'),

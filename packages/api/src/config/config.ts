@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
+import {
+  analyticsConfigOf,
+  analyticsEnvironmentShape,
+  checkAnalyticsPairs,
+  type AnalyticsConfig,
+} from './analytics-config.ts';
 
 const optionalText = z
   .string()
@@ -168,6 +174,7 @@ const environmentSchema = z
         }
         return trust;
       }),
+    ...analyticsEnvironmentShape,
   })
   .superRefine(
     (env, context) => {
@@ -203,6 +210,7 @@ const environmentSchema = z
           path: ['TRESTLE_CLIENT_SECRET'],
           message: 'TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together',
         });
+      checkAnalyticsPairs(env, context);
     },
     { when: () => true },
   );
@@ -252,6 +260,8 @@ export interface ServerConfig {
   readonly memoryCaches: { readonly pageMaxBytes: number; readonly microMaxBytes: number };
   /** Which proxies are trusted to name the client in X-Forwarded-For (TRUST_PROXY): none unless set. */
   readonly proxyTrust: ProxyTrust;
+  /** GA4 (Measurement Protocol) and Meta (Conversions API), each on when its id and secret are set. */
+  readonly analytics: AnalyticsConfig;
 }
 
 /** Where Trestle answers when TRESTLE_BASE_URL is not set. */
@@ -309,5 +319,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     },
     memoryCaches: { pageMaxBytes: value.PAGE_CACHE_MAX_BYTES, microMaxBytes: value.MICRO_CACHE_MAX_BYTES },
     proxyTrust: value.TRUST_PROXY,
+    analytics: analyticsConfigOf(value),
   };
 }

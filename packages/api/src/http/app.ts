@@ -13,6 +13,7 @@ import { rejectInvalidText } from './edge/text-input.ts';
 import { handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
+import { eventsRoutes } from './routes/events.routes.ts';
 import { featuredRoutes } from './routes/featured.routes.ts';
 import { footerRoutes } from './routes/footer.routes.ts';
 import { listingRoutes } from './routes/listings.routes.ts';
@@ -58,6 +59,7 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', featuredRoutes(use));
   app.route('/', openHouseRoutes(use));
   app.route('/', contactRoutes(use, services.limits));
+  app.route('/', eventsRoutes(use, services.limits, services.clock));
   app.route('/', contentRoutes(use, microCache));
   app.route('/', marketRoutes(use, microCache));
   app.route('/', siteRoutes(use));

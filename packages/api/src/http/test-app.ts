@@ -17,7 +17,7 @@ import {
 } from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
-import type { Listing, SiteSettingsRepository } from '@app/domain';
+import type { AnalyticsDestination, Listing, SiteSettingsRepository } from '@app/domain';
 import { bindApplication } from '../composition/application-bindings.ts';
 import { TOKENS, type AuthPorts } from '../composition/tokens.ts';
 import { TypedContainer } from '../composition/typed-container.ts';
@@ -71,6 +71,8 @@ export function createTestApp(
     siteOrigin?: string;
     /** TRUST_PROXY; by default no proxy is trusted. */
     proxyTrust?: ProxyTrust;
+    /** Third-party analytics destinations (GA4, Meta) besides the first-party count; none by default. */
+    analyticsDestinations?: readonly AnalyticsDestination[];
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
@@ -93,6 +95,7 @@ export function createTestApp(
     .constant(TOKENS.marketDataSource, new InMemoryMarketDataSource(fakes.listings))
     .constant(TOKENS.auditLog, fakes.auditLog)
     .constant(TOKENS.analyticsSink, fakes.analytics)
+    .constant(TOKENS.analyticsDestinations, options.analyticsDestinations ?? [])
     .constant(TOKENS.adminPortsFor, () => ({ footerLinks, content, seoSettings, images, imageFiles }))
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, imageFiles)

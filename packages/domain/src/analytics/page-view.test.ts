@@ -50,10 +50,12 @@ describe(countsAsPageView, () => {
     expect(countsAsPageView({ ...browser, method: 'HEAD' })).toBe(false);
   });
 
-  it('leaves out the admin area, sign-in and its neighbours', () => {
+  it('leaves out the admin area, sign-in and its neighbours, in any case', () => {
     for (const path of [
       '/admin',
       '/admin/contacts',
+      '/ADMIN/users',
+      '/Admin-Console-Login',
       '/admin-console-login',
       '/reset-password?code=x',
       '/not-authorized',

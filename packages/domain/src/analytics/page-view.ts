@@ -13,7 +13,7 @@ export interface PageView {
 export const PAGE_VIEW_PATH_MAX_LENGTH = 300;
 
 /** Pages that are not part of the public site: the admin area, sign-in and its neighbours. */
-const PRIVATE_PATH = /^\/(admin|admin-console-login|reset-password|not-authorized)(\/|$)/;
+const PRIVATE_PATH = /^\/(admin|admin-console-login|reset-password|not-authorized)(\/|$)/i;
 
 /** What the server knows of a page request when it decides whether to count it. */
 export interface PageRequest {
@@ -45,7 +45,12 @@ export function countsAsPageView(request: PageRequest): boolean {
     return false;
   if (request.purpose !== null && /prefetch|prerender/i.test(request.purpose)) return false;
   const path = pageViewPath(request.path);
-  return path !== null && !PRIVATE_PATH.test(path);
+  return path !== null && isPublicPagePath(path);
+}
+
+/** Whether a counted path (see pageViewPath) is of the public site, not the admin area or its neighbours (any case). */
+export function isPublicPagePath(path: string): boolean {
+  return !PRIVATE_PATH.test(path);
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the brokerage's time zone. */

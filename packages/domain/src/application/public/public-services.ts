@@ -1,6 +1,10 @@
+import type { AnalyticsDestination, EventVisitor } from '../../analytics/analytics-destination.port.ts';
 import type { AnalyticsSink } from '../../analytics/analytics-sink.port.ts';
+import { createFirstPartyDestination } from '../../analytics/first-party-destination.ts';
+import { createForwardEvents, type DeliveryOutcome } from '../../analytics/forward-events.ts';
 import type { PageRequest } from '../../analytics/page-view.ts';
 import { createRecordPageView } from '../../analytics/page-view-summary.ts';
+import type { ProductEvent } from '../../analytics/product-event.ts';
 import type { ContactInbox } from '../../contact/contact-inbox.port.ts';
 import type { ContactSubmission, NewContactSubmission } from '../../contact/contact-submission.ts';
 import { createReceiveContactSubmission } from '../../contact/contact-use-cases.ts';
@@ -68,6 +72,8 @@ export interface PublicServices {
   readonly readImageFile: (key: string) => Promise<StoredFile | null>;
   /** Counts a served page when it is a page view (public, 200, not a bot); answers whether it counted. */
   readonly recordPageView: (request: PageRequest) => Promise<boolean>;
+  /** Sends a visitor's page views and events to our own count and to each destination their consent allows. */
+  readonly forwardEvents: (events: readonly ProductEvent[], visitor: EventVisitor) => Promise<DeliveryOutcome[]>;
   /** Resolves when the database answers. */
   readonly pingDatabase: () => Promise<void>;
 }
@@ -85,6 +91,8 @@ export interface PublicPorts {
   readonly content: ContentRepositories;
   readonly marketData: MarketDataSource;
   readonly analytics: AnalyticsSink;
+  /** Where events go besides our own count (GA4, Meta), each only with the consent it needs; none when absent. */
+  readonly analyticsDestinations?: readonly AnalyticsDestination[];
   readonly imageFiles: Pick<ImageStorage, 'get'>;
   readonly pingDatabase: () => Promise<void>;
 }
@@ -123,6 +131,10 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     marketActivity: createGetMarketActivity({ source: ports.marketData, listings, visibility }),
     readImageFile: (key) => ports.imageFiles.get(key),
     recordPageView: createRecordPageView(ports.analytics, clock),
+    forwardEvents: createForwardEvents(
+      [createFirstPartyDestination(ports.analytics, clock), ...(ports.analyticsDestinations ?? [])],
+      clock,
+    ),
     pingDatabase: ports.pingDatabase,
   };
 }
