@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductEventName } from '@app/domain';
+import { PRODUCT_EVENT_NAMES, type ProductEventName } from '@app/domain';
 import { analyticsDestinationContract, CONSENTING_VISITOR, productEvent, type ReceivedEvent } from '@app/testing';
 import { startGa4CollectorDouble, type Ga4CollectorDouble } from '../test-support/index.ts';
 import { createGa4Destination, ga4Payloads } from './ga4-measurement-protocol.ts';
 
 const SITE = 'https://www.palmettorealtygroup.com';
-const ALL: ProductEventName[] = [
-  'page_view',
-  'search',
-  'view_item',
-  'generate_lead',
-  'add_to_wishlist',
-  'save_search',
-  'contact_click',
-  'add_to_calendar',
-];
+const ALL = PRODUCT_EVENT_NAMES;
 
 analyticsDestinationContract('GA4 Measurement Protocol on the GA4 double', async () => {
   const double = await startGa4CollectorDouble();
