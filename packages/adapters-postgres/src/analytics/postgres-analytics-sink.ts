@@ -16,7 +16,9 @@ insert into page_view_days (day, path, views)
 select day, path, views from json_to_recordset($1::json) as batch(day date, path text, views integer)
 on conflict (day, path) do update set views = page_view_days.views + excluded.views`;
 
-const IN_RANGE = 'from page_view_days where day between $1::date and $2::date';
+/** The views of a range of days whose path starts with $3 ('' for every path; left() so % and _ are plain text). */
+const IN_RANGE =
+  'from page_view_days where day between $1::date and $2::date and left(path, length($3::text)) = $3::text';
 
 /** How the sink gathers views before writing them. */
 export interface PostgresAnalyticsSinkOptions {
@@ -71,13 +73,13 @@ export class PostgresAnalyticsSink implements AnalyticsSink {
     return translateDriverErrors(PAGE_VIEWS_UNAVAILABLE, async () => {
       // A failed write is the recorders' to report; the summary answers what is stored.
       await this.flush().catch(() => undefined);
-      const window = [range.from, range.to];
+      const window = [range.from, range.to, range.pathPrefix ?? ''];
       const days = await this.db.query<{ day: string; views: number }>(
         `select to_char(day, 'YYYY-MM-DD') as day, sum(views)::integer as views ${IN_RANGE} group by day order by day`,
         window,
       );
       const paths = await this.db.query<{ path: string; views: number }>(
-        `select path, sum(views)::integer as views ${IN_RANGE} group by path order by views desc, path collate "C" limit $3`,
+        `select path, sum(views)::integer as views ${IN_RANGE} group by path order by views desc, path collate "C" limit $4`,
         [...window, range.topPaths],
       );
       const dayViews: DayViews[] = days.rows.map((row) => ({ day: row.day, views: Number(row.views) }));

@@ -17,7 +17,7 @@ async function setup() {
   const contacts = new InMemoryContactInbox(clock);
   const audit = new InMemoryAuditLog();
   const listings = new InMemoryListingStore([exampleListing()]);
-  const pageViews = createSummarizePageViews(new InMemoryAnalyticsSink(), clock);
+  const pageViews = createSummarizePageViews(new InMemoryAnalyticsSink(), clock, listings);
   const content = createInMemoryContentRepositories(clock);
   return {
     clock,

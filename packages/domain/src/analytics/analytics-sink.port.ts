@@ -18,6 +18,8 @@ export interface PageViewRange {
   readonly to: string;
   /** How many of the most viewed paths to answer. */
   readonly topPaths: number;
+  /** Counts only the paths that start with this (e.g. `/properties/` for listing pages); every path when absent. */
+  readonly pathPrefix?: string;
 }
 
 /** Page views counted over a range of days. */

@@ -69,6 +69,35 @@ export function analyticsSinkContract(name: string, setup: () => Promise<Analyti
       ]);
     });
 
+    it('counts only the paths under a prefix when asked, taking % and _ as plain characters', async () => {
+      await recordAll([
+        view('2026-03-01', '/properties/NAP-1'),
+        view('2026-03-01', '/properties/NAP-1'),
+        view('2026-03-01', '/properties/NAP-2'),
+        view('2026-03-01', '/properties'),
+        view('2026-03-01', '/search'),
+        view('2026-03-01', '/a_b'),
+        view('2026-03-01', '/axb'),
+      ]);
+
+      expect(
+        await sink().summarize({ from: '2026-03-01', to: '2026-03-01', topPaths: 5, pathPrefix: '/properties/' }),
+      ).toEqual({
+        days: [{ day: '2026-03-01', views: 3 }],
+        topPaths: [
+          { path: '/properties/NAP-1', views: 2 },
+          { path: '/properties/NAP-2', views: 1 },
+        ],
+        total: 3,
+      });
+      expect(
+        (await sink().summarize({ from: '2026-03-01', to: '2026-03-01', topPaths: 5, pathPrefix: '/a_' })).topPaths,
+      ).toEqual([{ path: '/a_b', views: 1 }]);
+      expect(
+        (await sink().summarize({ from: '2026-03-01', to: '2026-03-01', topPaths: 5, pathPrefix: '/%' })).total,
+      ).toBe(0);
+    });
+
     it('loses no view recorded at the same time as others', async () => {
       await Promise.all(Array.from({ length: 20 }, () => sink().record(view('2026-03-01', '/'))));
 
@@ -82,14 +111,14 @@ export function analyticsSinkContract(name: string, setup: () => Promise<Analyti
           fc.constantFrom('2026-02-27', '2026-02-28'),
           fc.constantFrom('2026-03-01', '2026-03-02'),
           fc.integer({ min: 1, max: 4 }),
-          async (views, from, to, topPaths) => {
+          fc.constantFrom(undefined, '/', '/s', '/communities/', '/z'),
+          async (views, from, to, topPaths, pathPrefix) => {
             await fixture().reset();
             const reference = new InMemoryAnalyticsSink();
             for (const item of views) await reference.record(item);
             await recordAll(views);
-            expect(await sink().summarize({ from, to, topPaths })).toEqual(
-              await reference.summarize({ from, to, topPaths }),
-            );
+            const range = { from, to, topPaths, ...(pathPrefix === undefined ? {} : { pathPrefix }) };
+            expect(await sink().summarize(range)).toEqual(await reference.summarize(range));
           },
         ),
         { numRuns: 15 },

@@ -27,7 +27,10 @@ export class InMemoryAnalyticsSink implements AnalyticsSink {
 
   async summarize(range: PageViewRange): Promise<PageViewCounts> {
     this.failure.throwIfSet();
-    const inRange = this.views.filter((view) => view.day >= range.from && view.day <= range.to);
+    const prefix = range.pathPrefix ?? '';
+    const inRange = this.views.filter(
+      (view) => view.day >= range.from && view.day <= range.to && view.path.startsWith(prefix),
+    );
     const tally = (key: (view: PageView) => string) => {
       const counts = new Map<string, number>();
       for (const view of inRange) counts.set(key(view), (counts.get(key(view)) ?? 0) + 1);

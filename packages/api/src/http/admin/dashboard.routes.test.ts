@@ -20,7 +20,8 @@ describe('admin dashboard route', () => {
     const first = await services.receiveContactSubmission(exampleContactSubmission({ name: 'First' }));
     await services.receiveContactSubmission(exampleContactSubmission({ name: 'Second' }));
     await app.request(`/api/admin/contacts/${first.id}`, jsonAs('admin', 'PUT', { status: 'contacted' }));
-    for (const path of ['/', '/search?city=Naples', '/search', '/admin', '/about'])
+    const [viewed] = await listings.find({ limit: 1 });
+    for (const path of ['/', '/search?city=Naples', '/search', '/admin', `/properties/${viewed?.ListingId ?? ''}`])
       void services.recordPageView({ ...browser, path });
     void services.recordPageView({ ...browser, path: '/', userAgent: 'Googlebot/2.1' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,6 +43,9 @@ describe('admin dashboard route', () => {
     expect(dashboard.pageViews.total).toBe(4);
     expect(dashboard.pageViews.days).toHaveLength(30);
     expect(dashboard.pageViews.topPaths[0]).toEqual({ path: '/search', views: 2 });
+    expect(dashboard.pageViews.topListings).toEqual([
+      { listingId: viewed?.ListingId, address: expect.stringContaining(viewed?.City ?? '') as unknown, views: 1 },
+    ]);
     expect(dashboard.listingData.state).not.toBe('empty');
   });
 

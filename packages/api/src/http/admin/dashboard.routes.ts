@@ -39,6 +39,9 @@ const dashboardSchema = z
       total: z.number().int(),
       days: z.array(counted),
       topPaths: z.array(z.object({ path: z.string(), views: z.number().int() })),
+      topListings: z.array(
+        z.object({ listingId: z.string(), address: z.string().nullable(), views: z.number().int() }),
+      ),
     }),
     listingData: z.object({
       count: z.number().int(),

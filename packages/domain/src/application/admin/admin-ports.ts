@@ -45,7 +45,7 @@ export interface AdminSharedPorts {
    * security lets nobody read it through the data API), so it is not bound to the user's token.
    */
   readonly contacts: ContactInbox;
-  readonly listings: Pick<ListingStore, 'freshness'>;
+  readonly listings: Pick<ListingStore, 'freshness' | 'findById'>;
   readonly analytics: AnalyticsSink;
   /** Cleans rich-text bodies before they are stored (sanitize on write, ADR 0006). */
   readonly richText: RichTextSanitizer;

@@ -38,7 +38,7 @@ export type AdminServicesFor = (session: AdminSession) => AdminServices;
 export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts, session: AdminSession): AdminServices {
   const { user } = session;
   const changes = createChangeLog(shared.audit, shared.publicData, user);
-  const pageViews = createSummarizePageViews(shared.analytics, shared.clock);
+  const pageViews = createSummarizePageViews(shared.analytics, shared.clock, shared.listings);
   const dashboard = createGetAdminDashboard({
     listings: shared.listings,
     contacts: shared.contacts,

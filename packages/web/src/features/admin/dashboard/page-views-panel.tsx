@@ -2,6 +2,7 @@ import { Box, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/
 import type { PageViewSummary } from '@app/domain';
 import { formatUtcShortDay } from '../../../format/dates.ts';
 import { formatCount } from '../../../format/numbers.ts';
+import { MostViewedListings } from './most-viewed-listings.tsx';
 
 const dayLabel = (day: string) => formatUtcShortDay(new Date(`${day}T12:00:00Z`));
 
@@ -70,6 +71,7 @@ export function PageViewsPanel({ pageViews }: { pageViews: PageViewSummary }) {
           </Table.Tbody>
         </Table>
       )}
+      <MostViewedListings listings={pageViews.topListings} />
     </Paper>
   );
 }
