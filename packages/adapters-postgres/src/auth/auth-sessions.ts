@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@app/database';
-import type { AuthSession, AuthUser } from '@app/domain';
+import { sessionEndsAtMs, type AuthSession, type AuthUser, type SessionOrigin } from '@app/domain';
 import { signAccessToken } from './access-token.ts';
 import { newOpaqueToken, tokenHash } from './opaque-token.ts';
 
@@ -10,9 +10,8 @@ export interface SessionIssuer {
   readonly nowMs: () => number;
 }
 
-/** Stores a new refresh token for a session and answers the token itself (only its hash is kept). */
-export async function addRefreshToken(tx: SqlExecutor, sessionId: string): Promise<string> {
-  const token = newOpaqueToken();
+/** Stores a refresh token for a session (only its hash is kept) and answers the token itself. */
+export async function addRefreshToken(tx: SqlExecutor, sessionId: string, token = newOpaqueToken()): Promise<string> {
   await tx.query('insert into auth_refresh_tokens (token_hash, session_id) values ($1, $2)', [
     tokenHash(token),
     sessionId,
@@ -52,16 +51,19 @@ export function sessionAnswer(
   };
 }
 
-/** Opens a session for a user and answers it with its first refresh token. */
+/**
+ * Opens a session for a user, begun by a password sign-in or a mailed link, ending SESSION_LIFETIME_S
+ * from now; answers it with its first refresh token.
+ */
 export async function openSession(
   tx: SqlExecutor,
   issuer: SessionIssuer,
   user: AuthUser,
-  clientAddress: string,
+  start: { clientAddress: string; origin: SessionOrigin },
 ): Promise<AuthSession> {
   const { rows } = await tx.query<{ id: string }>(
-    'insert into auth_sessions (account_id, client_address) values ($1, $2) returning id',
-    [user.id, clientAddress],
+    'insert into auth_sessions (account_id, client_address, origin, not_after) values ($1, $2, $3, $4) returning id',
+    [user.id, start.clientAddress, start.origin, new Date(sessionEndsAtMs(issuer.nowMs())).toISOString()],
   );
   const sessionId = rows[0]?.id;
   if (sessionId === undefined) throw new Error('The session insert returned no row');

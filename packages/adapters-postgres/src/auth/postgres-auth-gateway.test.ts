@@ -32,6 +32,40 @@ for (const kind of TEST_DATABASE_KINDS)
     };
   });
 
+describe('PostgresAuthGateway refresh races', () => {
+  it('answers a tab that lags two rotations behind the one working token, and stores only hashes', async () => {
+    const db = await openMigratedTestDatabase('PGlite', 'auth_races');
+    try {
+      const mailer = new PostgresOutboxMailer(db, () => undefined);
+      let offset = 0;
+      const issuer = { secret: await loadSigningKey(db), accessTokenSeconds: 3600, nowMs: () => Date.now() + offset };
+      const gateway = new PostgresAuthGateway(db, issuer, mailer);
+      const admin = new PostgresAuthUserAdmin(db, mailer, issuer.nowMs);
+      const credentials = { email: 'maria@palmetto.example', password: 'Gulf-Shore-2026' };
+      await admin.createUser({ ...credentials, role: 'admin', redirectTo: 'http://127.0.0.1/reset-password' });
+      const first = await gateway.signInWithPassword(credentials, { clientAddress: '127.0.0.1' });
+      const second = await gateway.refreshSession(first.refresh_token);
+      offset += 3_000;
+      const third = await gateway.refreshSession(second.refresh_token);
+      offset += 3_000;
+      expect((await gateway.refreshSession(first.refresh_token)).refresh_token).toBe(third.refresh_token);
+      const { rows } = await db.query<{ token_hash: string }>('select token_hash from auth_refresh_tokens');
+      expect(rows).toHaveLength(3);
+      for (const token of [first, second, third].map((session) => session.refresh_token))
+        expect(rows.map((row) => row.token_hash)).not.toContain(token);
+      offset += 20_000;
+      await expect(gateway.refreshSession(second.refresh_token)).rejects.toMatchObject({
+        code: 'refresh_token_reused',
+      });
+      await expect(gateway.refreshSession(third.refresh_token)).rejects.toMatchObject({
+        code: 'refresh_token_not_found',
+      });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe.each(TEST_DATABASE_KINDS)('auth bootstrap on %s', (kind) => {
   const withDb = async (test: (db: Database) => Promise<void>) => {
     const db = await openMigratedTestDatabase(kind, 'auth_bootstrap');

@@ -3,6 +3,12 @@ import {
   assertPasswordCredentials,
   assertStrongPassword,
   AuthError,
+  currentPasswordInvalidError,
+  currentPasswordRequiredError,
+  passwordChangeNeedsCurrent,
+  sessionExpiredError,
+  type PasswordChange,
+  type SessionOrigin,
   invalidCredentialsError,
   sessionMissingError,
   type AuthGateway,
@@ -17,13 +23,11 @@ import {
 import type { Database } from '../connection/database.ts';
 import { verifyAccessToken, type AccessClaims } from './access-token.ts';
 import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
-import { addRefreshToken, openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
+import { openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
-import { tokenHash } from './opaque-token.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { rotateRefreshToken } from './refresh-rotation.ts';
 
-/** A refresh token used again within this many seconds is a race between tabs, not a theft. */
-const REFRESH_REUSE_GRACE_S = 10;
 /** Compared against when the account is unknown, so the answer takes as long either way. */
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 
@@ -51,64 +55,37 @@ export class PostgresAuthGateway implements AuthGateway {
     const row = await this.account(this.db, 'email', input.email.trim());
     const matches = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
     if (row === undefined || row.password_hash === null || !matches) throw invalidCredentialsError();
-    return this.db.transaction((tx) => openSession(tx, this.issuer, userFromAccount(row), context.clientAddress));
+    return this.db.transaction((tx) =>
+      openSession(tx, this.issuer, userFromAccount(row), { clientAddress: context.clientAddress, origin: 'password' }),
+    );
   }
 
   async refreshSession(refreshToken: string): Promise<AuthSession> {
     if (refreshToken.trim() === '') throw sessionMissingError();
-    const outcome = await this.db.transaction((tx) => this.rotate(tx, refreshToken));
+    const outcome = await this.db.transaction(async (tx) => {
+      const rotation = await rotateRefreshToken(tx, this.issuer.secret, refreshToken, this.issuer.nowMs());
+      if (rotation instanceof AuthError) return rotation;
+      const account = await this.account(tx, 'id', rotation.accountId);
+      if (account === undefined) return new AuthError('user_missing', 'User not found');
+      return sessionAnswer(this.issuer, userFromAccount(account), rotation.sessionId, rotation.refreshToken);
+    });
     if (outcome instanceof AuthError) throw outcome;
     return outcome;
   }
 
-  /**
-   * Uses up a refresh token and answers the next session; a token reused after the grace period
-   * revokes its session, and the revocation is committed before the failure is answered.
-   */
-  private async rotate(tx: SqlExecutor, refreshToken: string): Promise<AuthSession | AuthError> {
-    const { rows } = await tx.query<{
-      session_id: string;
-      used_at: Date | string | null;
-      revoked_at: Date | string | null;
-      account_id: string;
-    }>(
-      `select t.session_id, t.used_at, s.revoked_at, s.account_id from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
-       where t.token_hash = $1 for update`,
-      [tokenHash(refreshToken)],
-    );
-    const token = rows[0];
-    if (token === undefined || token.revoked_at !== null)
-      return new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const now = this.issuer.nowMs();
-    if (token.used_at !== null && now - new Date(token.used_at).getTime() > REFRESH_REUSE_GRACE_S * 1000) {
-      await tx.query('update auth_sessions set revoked_at = now() where id = $1', [token.session_id]);
-      return new AuthError('refresh_token_reused', 'Invalid Refresh Token: Already Used');
-    }
-    if (token.used_at === null)
-      await tx.query('update auth_refresh_tokens set used_at = $2 where token_hash = $1', [
-        tokenHash(refreshToken),
-        new Date(now).toISOString(),
-      ]);
-    await tx.query('update auth_sessions set refreshed_at = now() where id = $1', [token.session_id]);
-    const account = await this.account(tx, 'id', token.account_id);
-    if (account === undefined) return new AuthError('user_missing', 'User not found');
-    return sessionAnswer(
-      this.issuer,
-      userFromAccount(account),
-      token.session_id,
-      await addRefreshToken(tx, token.session_id),
-    );
-  }
-
-  private async claims(accessToken: string): Promise<AccessClaims> {
+  /** The claims of an access token whose session is neither revoked nor past its lifetime, with how it began. */
+  private async claims(accessToken: string): Promise<AccessClaims & { origin: SessionOrigin }> {
     if (accessToken.trim() === '') throw sessionMissingError();
-    const claims = verifyAccessToken(accessToken, this.issuer.secret, Math.floor(this.issuer.nowMs() / 1000));
-    const { rows } = await this.db.query<{ revoked: boolean }>(
-      'select revoked_at is not null as revoked from auth_sessions where id = $1',
+    const nowMs = this.issuer.nowMs();
+    const claims = verifyAccessToken(accessToken, this.issuer.secret, Math.floor(nowMs / 1000));
+    const { rows } = await this.db.query<{ revoked: boolean; not_after: Date | string; origin: SessionOrigin }>(
+      'select revoked_at is not null as revoked, not_after, origin from auth_sessions where id = $1',
       [claims.session_id],
     );
-    if (rows[0] === undefined || rows[0].revoked) throw sessionMissingError();
-    return claims;
+    const session = rows[0];
+    if (session === undefined || session.revoked) throw sessionMissingError();
+    if (nowMs >= new Date(session.not_after).getTime()) throw sessionExpiredError();
+    return { ...claims, origin: session.origin };
   }
 
   async getUser(accessToken: string): Promise<AuthUser> {
@@ -139,17 +116,29 @@ export class PostgresAuthGateway implements AuthGateway {
       const { accountId } = await redeemOneTimeCode(tx, code, this.issuer.nowMs());
       const row = await this.account(tx, 'id', accountId);
       if (row === undefined) throw new AuthError('user_missing', 'User not found');
-      return openSession(tx, this.issuer, userFromAccount(row), '');
+      return openSession(tx, this.issuer, userFromAccount(row), { clientAddress: '', origin: 'link' });
     });
   }
 
-  async updatePassword(accessToken: string, password: string): Promise<AuthUser> {
-    const user = await this.getUser(accessToken);
-    assertStrongPassword(password, user.email);
-    await this.db.query('update auth_accounts set password_hash = $2 where id = $1', [
-      user.id,
-      await hashPassword(password),
-    ]);
+  async updatePassword(accessToken: string, change: PasswordChange): Promise<AuthUser> {
+    const claims = await this.claims(accessToken);
+    const row = await this.account(this.db, 'id', claims.sub);
+    if (row === undefined) throw new AuthError('user_missing', 'User not found');
+    if (passwordChangeNeedsCurrent(claims.origin) && row.password_hash !== null) {
+      const current = change.currentPassword ?? '';
+      if (current === '') throw currentPasswordRequiredError();
+      if (!(await verifyPassword(current, row.password_hash))) throw currentPasswordInvalidError();
+    }
+    const user = userFromAccount(row);
+    assertStrongPassword(change.password, user.email);
+    const hash = await hashPassword(change.password);
+    await this.db.transaction(async (tx) => {
+      await tx.query('update auth_accounts set password_hash = $2 where id = $1', [user.id, hash]);
+      await tx.query(
+        'update auth_sessions set revoked_at = now() where account_id = $1 and id <> $2 and revoked_at is null',
+        [user.id, claims.session_id],
+      );
+    });
     return user;
   }
 }

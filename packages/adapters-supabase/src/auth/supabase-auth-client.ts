@@ -10,6 +10,8 @@ export interface SupabaseAuthOptions {
   readonly anonKey: string;
   /** A fetch to send requests with (tests); the global fetch when left out. */
   readonly fetch?: typeof fetch;
+  /** The time in milliseconds, for the session lifetime (tests move it); Date.now when left out. */
+  readonly nowMs?: () => number;
 }
 
 /** The storage key of the auth client; its PKCE cookies are `sb-palmetto-auth-…-code-verifier`. */

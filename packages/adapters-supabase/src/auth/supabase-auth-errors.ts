@@ -4,6 +4,8 @@ import {
   DomainError,
   NotFoundError,
   WeakPasswordError,
+  currentPasswordInvalidError,
+  currentPasswordRequiredError,
   invalidCredentialsError,
   sessionMissingError,
   type AuthErrorCode,
@@ -22,7 +24,9 @@ const CODES: Record<string, AuthErrorCode> = {
   bad_jwt: 'bad_jwt',
   no_authorization: 'bad_jwt',
   user_not_found: 'bad_jwt',
-  session_expired: 'bad_jwt',
+  session_expired: 'session_expired',
+  current_password_required: 'current_password_required',
+  current_password_invalid: 'current_password_invalid',
   refresh_token_not_found: 'refresh_token_not_found',
   refresh_token_already_used: 'refresh_token_reused',
   over_request_rate_limit: 'over_request_rate_limit',
@@ -59,6 +63,8 @@ export function toDomainAuthError(error: unknown): Error {
     return new ConflictError('An account for this email address already exists');
   const domainCode = CODES[code];
   if (domainCode === 'pkce_exchange_failed') return new AuthError(domainCode, LINK_FAILED);
+  if (domainCode === 'current_password_required') return currentPasswordRequiredError();
+  if (domainCode === 'current_password_invalid') return currentPasswordInvalidError();
   if (domainCode !== undefined) return new AuthError(domainCode, error.message);
   if ((error.status ?? 500) >= 500) return new AuthError('retryable_fetch_error', UNREACHABLE);
   return new AuthError('validation_failed', error.message);

@@ -2,6 +2,7 @@ import { AuthError, WeakPasswordError } from '@app/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accessTokenClaims } from './access-token-claims.ts';
 import type { FlowCookieOptions } from './flow-cookies.ts';
 import { goTrueFixture } from '../../test-support/gotrue-double/gotrue-test-fixture.ts';
 import { SupabaseAuthGateway } from './supabase-auth-gateway.ts';
@@ -28,6 +29,8 @@ function browser() {
     },
   };
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const codeOf = (text: string | undefined) => /[?&]code=([0-9a-f-]{36})/.exec(text ?? '')?.[1] ?? '';
 
@@ -61,6 +64,38 @@ describe('SupabaseAuthGateway', () => {
       .catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(WeakPasswordError);
     expect((error as WeakPasswordError).reasons).toEqual(['use a longer password']);
+  });
+
+  it('ends a session 30 days after sign-in by its amr timestamp, even in a project that does not time-box sessions', async () => {
+    const password = 'Gulf-Shore-2026-Naples';
+    await fixture.admin.createUser({ ...ADMIN, password });
+    const first = await fixture.gateway.signInWithPassword({ email: ADMIN.email, password }, { clientAddress: '' });
+    fixture.advance(29 * DAY_MS);
+    const refreshed = await fixture.gateway.refreshSession(first.refresh_token);
+    expect(accessTokenClaims(refreshed.access_token).signedInAt).toBe(accessTokenClaims(first.access_token).signedInAt);
+    fixture.advance(DAY_MS + 60_000);
+    expect(
+      await fixture.gateway.refreshSession(refreshed.refresh_token).catch((error: unknown) => error),
+    ).toMatchObject({
+      code: 'session_expired',
+    });
+    expect(fixture.double.state.sessions.size).toBe(0);
+  });
+
+  it('refuses a password change without the current password even in a project that does not ask for it', async () => {
+    const password = 'Gulf-Shore-2026-Naples';
+    await fixture.admin.createUser({ ...ADMIN, password });
+    const { access_token } = await fixture.gateway.signInWithPassword(
+      { email: ADMIN.email, password },
+      { clientAddress: '' },
+    );
+    const refused = await fixture.gateway
+      .updatePassword(access_token, { password: 'Sanibel-Sunset-2026-Gulf' })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'current_password_required' });
+    expect(fixture.double.state.userByEmail(ADMIN.email)?.updatedAt).toBe(
+      fixture.double.state.userByEmail(ADMIN.email)?.createdAt,
+    );
   });
 
   it('answers a retryable fetch error when Supabase Auth is down or unreachable', async () => {

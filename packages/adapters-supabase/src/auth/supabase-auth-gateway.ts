@@ -1,8 +1,12 @@
 import {
   assertPasswordCredentials,
   assertStrongPassword,
+  currentPasswordRequiredError,
+  hasSessionExpired,
   isUuid,
+  sessionExpiredError,
   sessionMissingError,
+  type PasswordChange,
   type AuthGateway,
   type AuthRequestContext,
   type AuthSession,
@@ -10,6 +14,7 @@ import {
   type SignOutScope,
 } from '@app/domain';
 import type { Session, User } from '@supabase/supabase-js';
+import { accessTokenClaims, openedByLink } from './access-token-claims.ts';
 import { createMemoryFlowCookies, type FlowCookies } from './flow-cookies.ts';
 import { createAuthCall, type SupabaseAuthOptions } from './supabase-auth-client.ts';
 import { toDomainAuthError } from './supabase-auth-errors.ts';
@@ -36,17 +41,6 @@ function sessionOf(data: { session: Session | null }): AuthSession {
   return sessionFromGoTrue(data.session);
 }
 
-function expiryOf(accessToken: string): number {
-  try {
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      exp?: unknown;
-    };
-    return typeof claims.exp === 'number' ? claims.exp : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * The AuthGateway over Supabase Auth (GoTrue), through @supabase/ssr's server client: password
  * sign-in, refresh-token rotation, sign-out by scope, and password recovery by PKCE (the code
@@ -68,6 +62,19 @@ export class SupabaseAuthGateway implements AuthGateway {
     return createAuthCall(this.options, this.flowCookies);
   }
 
+  private nowMs(): number {
+    return (this.options.nowMs ?? Date.now)();
+  }
+
+  /**
+   * Whether the session of a token is past SESSION_LIFETIME_S since its sign-in (the `amr` timestamp):
+   * enforced here whatever the project's GOTRUE_SESSIONS_TIMEBOX, which should say the same.
+   */
+  private pastLifetime(accessToken: string): boolean {
+    const { signedInAt } = accessTokenClaims(accessToken);
+    return signedInAt !== null && hasSessionExpired(signedInAt * 1000, this.nowMs());
+  }
+
   async signInWithPassword(
     input: { email: string; password: string },
     _context: AuthRequestContext,
@@ -82,7 +89,10 @@ export class SupabaseAuthGateway implements AuthGateway {
   async refreshSession(refreshToken: string): Promise<AuthSession> {
     if (refreshToken.trim() === '') throw sessionMissingError();
     const { client } = this.call();
-    return sessionOf(await unwrap(() => client.auth.refreshSession({ refresh_token: refreshToken })));
+    const session = sessionOf(await unwrap(() => client.auth.refreshSession({ refresh_token: refreshToken })));
+    if (!this.pastLifetime(session.access_token)) return session;
+    await this.signOut(session.access_token, 'local').catch(() => undefined);
+    throw sessionExpiredError();
   }
 
   private async gotrueUser(accessToken: string): Promise<User> {
@@ -92,7 +102,9 @@ export class SupabaseAuthGateway implements AuthGateway {
   }
 
   async getUser(accessToken: string): Promise<AuthUser> {
-    return userFromGoTrue(await this.gotrueUser(accessToken));
+    const user = userFromGoTrue(await this.gotrueUser(accessToken));
+    if (this.pastLifetime(accessToken)) throw sessionExpiredError();
+    return user;
   }
 
   async signOut(accessToken: string, scope: SignOutScope): Promise<void> {
@@ -119,11 +131,22 @@ export class SupabaseAuthGateway implements AuthGateway {
     return sessionOf(await unwrap(() => client.auth.verifyOtp({ token_hash: code, type: 'email' })));
   }
 
-  async updatePassword(accessToken: string, password: string): Promise<AuthUser> {
-    const user = userFromGoTrue(await this.gotrueUser(accessToken));
-    assertStrongPassword(password, user.email);
+  /**
+   * GoTrue checks `current_password` (with "Require current password when updating" on, see the
+   * README) and ends the user's other sessions; a missing one is refused here already, outside a
+   * session a mailed link opened.
+   */
+  async updatePassword(accessToken: string, change: PasswordChange): Promise<AuthUser> {
+    const user = await this.getUser(accessToken);
+    const claims = accessTokenClaims(accessToken);
+    const currentPassword = change.currentPassword ?? '';
+    if (!openedByLink(claims) && currentPassword === '') throw currentPasswordRequiredError();
+    assertStrongPassword(change.password, user.email);
     const { client, seedSession } = this.call();
-    seedSession({ access_token: accessToken, expires_at: expiryOf(accessToken) });
-    return userFromGoTrue((await unwrap(() => client.auth.updateUser({ password }))).user);
+    seedSession({ access_token: accessToken, expires_at: claims.exp });
+    const attributes = currentPassword === '' ? {} : { current_password: currentPassword };
+    return userFromGoTrue(
+      (await unwrap(() => client.auth.updateUser({ password: change.password, ...attributes }))).user,
+    );
   }
 }

@@ -14,6 +14,13 @@ export interface GoTrueConfig {
   readonly passwordMinLength: number;
   /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL. */
   readonly reuseIntervalSeconds: number;
+  /** GOTRUE_SESSIONS_TIMEBOX in seconds: refresh is refused this long after sign-in (0: never, the default). */
+  readonly sessionsTimeboxSeconds: number;
+  /**
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD ("Require current password when updating"; off by
+   * default): PUT /user needs `current_password` to set a password, except in a session a mailed link opened.
+   */
+  readonly updatePasswordRequireCurrentPassword: boolean;
   /** GOTRUE_MAILER_OTP_EXP: how long a mailed link works. */
   readonly otpExpirySeconds: number;
   /** GOTRUE_SMTP_MAX_FREQUENCY: the least time between two mails to one address. */
@@ -69,7 +76,6 @@ export function tokenAnswer(
   config: GoTrueConfig,
   sessionId: string,
   refreshToken: string,
-  method: string,
 ): Record<string, unknown> {
   const session = state.sessions.get(sessionId);
   const user = session === undefined ? undefined : state.users.get(session.userId);
@@ -88,7 +94,7 @@ export function tokenAnswer(
     user_metadata: user.userMetadata,
     role: 'authenticated',
     aal: 'aal1',
-    amr: [{ method, timestamp: issuedAt }],
+    amr: [session.amr],
     session_id: sessionId,
     is_anonymous: false,
   };

@@ -30,6 +30,8 @@ const DEFAULTS = {
   accessTokenSeconds: 3600,
   passwordMinLength: 10,
   reuseIntervalSeconds: 10,
+  sessionsTimeboxSeconds: 0,
+  updatePasswordRequireCurrentPassword: false,
   otpExpirySeconds: 3600,
   mailIntervalSeconds: 60,
   flowStateExpirySeconds: 300,

@@ -16,10 +16,15 @@ export interface DoubleUser {
   recoverySentAt: number | null;
 }
 
+/**
+ * A session (auth.sessions) with the one authentication-method claim (auth.mfa_amr_claims) its
+ * sign-in recorded: every access token of the session carries it, refreshed or not.
+ */
 export interface DoubleSession {
   readonly id: string;
   readonly userId: string;
   readonly createdAt: number;
+  readonly amr: { readonly method: string; readonly timestamp: number };
 }
 
 /** A refresh token (auth.refresh_tokens): revoked when used, with its parent for reuse detection. */
@@ -112,8 +117,15 @@ export class GoTrueState {
     return user;
   }
 
-  openSession(userId: string): { session: DoubleSession; refreshToken: DoubleRefreshToken } {
-    const session: DoubleSession = { id: randomUUID(), userId, createdAt: this.now() };
+  /** Opens a session signed in by `method` (password, otp, recovery, invite…). */
+  openSession(userId: string, method: string): { session: DoubleSession; refreshToken: DoubleRefreshToken } {
+    const now = this.now();
+    const session: DoubleSession = {
+      id: randomUUID(),
+      userId,
+      createdAt: now,
+      amr: { method, timestamp: Math.floor(now / 1000) },
+    };
     this.sessions.set(session.id, session);
     return { session, refreshToken: this.addRefreshToken(session.id, null) };
   }

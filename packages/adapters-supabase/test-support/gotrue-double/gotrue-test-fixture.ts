@@ -1,4 +1,4 @@
-import type { MailMessage } from '@app/domain';
+import { SESSION_LIFETIME_S, type MailMessage } from '@app/domain';
 import type { AuthGatewayFixture } from '@app/testing';
 import { setupServer } from 'msw/node';
 import { SupabaseAuthGateway } from '../../src/auth/supabase-auth-gateway.ts';
@@ -15,9 +15,18 @@ async function landing(link: string): Promise<string> {
   return response.headers.get('location') ?? `(no redirect: ${response.status})`;
 }
 
+/**
+ * The project settings the README asks for: sessions time-boxed at SESSION_LIFETIME_S, and the current
+ * password required to change it ("Require current password when updating").
+ */
+export const PROJECT_AUTH_SETTINGS = {
+  sessionsTimeboxSeconds: SESSION_LIFETIME_S,
+  updatePasswordRequireCurrentPassword: true,
+} satisfies Partial<GoTrueConfig>;
+
 /** The AuthGateway contract's fixture over the GoTrue double, with the double for direct checks. */
 export async function goTrueFixture(
-  config: Partial<GoTrueConfig> = {},
+  config: Partial<GoTrueConfig> = PROJECT_AUTH_SETTINGS,
 ): Promise<AuthGatewayFixture & { double: GoTrueDouble; gateway: SupabaseAuthGateway }> {
   const double = createGoTrueDouble(config);
   const server = setupServer(...double.handlers);
@@ -27,7 +36,7 @@ export async function goTrueFixture(
   const mailer = { send: async (message: MailMessage) => void delivered.push(message) };
   return {
     double,
-    gateway: new SupabaseAuthGateway({ url: double.url, anonKey: double.anonKey }),
+    gateway: new SupabaseAuthGateway({ url: double.url, anonKey: double.anonKey, nowMs: () => double.state.now() }),
     admin: new SupabaseAuthUserAdmin({ url: double.url, serviceRoleKey: double.serviceRoleKey }, mailer),
     reuseRevokes: 'refresh-tokens',
     async sentMail() {

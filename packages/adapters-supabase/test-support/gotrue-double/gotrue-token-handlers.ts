@@ -16,14 +16,15 @@ function passwordGrant(state: GoTrueState, config: GoTrueConfig): Grant {
       return gotrueError(request, 400, 'invalid_credentials', 'Invalid login credentials');
     if (user.emailConfirmedAt === null) return gotrueError(request, 400, 'email_not_confirmed', 'Email not confirmed');
     user.lastSignInAt = state.now();
-    const { session, refreshToken } = state.openSession(user.id);
-    return HttpResponse.json(tokenAnswer(state, config, session.id, refreshToken.token, 'password'));
+    const { session, refreshToken } = state.openSession(user.id, 'password');
+    return HttpResponse.json(tokenAnswer(state, config, session.id, refreshToken.token));
   };
 }
 
 /**
- * Rotation with reuse detection: a used token is answered with its session's active token only
- * within the reuse interval after it was used; later, every token of the session is revoked.
+ * Rotation with reuse detection, after the timebox check (a session past GOTRUE_SESSIONS_TIMEBOX is
+ * refused, session_expired): a used token is answered with its session's active token only within the
+ * reuse interval after it was used; later, every token of the session is revoked.
  * (Upstream keeps the session's access tokens valid until they expire, and so does the double.)
  */
 function refreshGrant(state: GoTrueState, config: GoTrueConfig): Grant {
@@ -31,13 +32,20 @@ function refreshGrant(state: GoTrueState, config: GoTrueConfig): Grant {
     const token = state.refreshTokens.get(textField(body, 'refresh_token'));
     if (token === undefined)
       return gotrueError(request, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const session = state.sessions.get(token.sessionId);
+    if (
+      session !== undefined &&
+      config.sessionsTimeboxSeconds > 0 &&
+      state.now() > session.createdAt + config.sessionsTimeboxSeconds * 1000
+    )
+      return gotrueError(request, 400, 'session_expired', 'Invalid Refresh Token: Session Expired');
     if (token.revoked) {
       const child = [...state.refreshTokens.values()].find(
         (candidate) => candidate.parent === token.token && !candidate.revoked,
       );
       const withinInterval = state.now() <= token.updatedAt + config.reuseIntervalSeconds * 1000;
       if (child !== undefined && withinInterval)
-        return HttpResponse.json(tokenAnswer(state, config, token.sessionId, child.token, 'token_refresh'));
+        return HttpResponse.json(tokenAnswer(state, config, token.sessionId, child.token));
       for (const sibling of state.refreshTokens.values())
         if (sibling.sessionId === token.sessionId && !sibling.revoked)
           Object.assign(sibling, { revoked: true, updatedAt: state.now() });
@@ -45,7 +53,7 @@ function refreshGrant(state: GoTrueState, config: GoTrueConfig): Grant {
     }
     Object.assign(token, { revoked: true, updatedAt: state.now() });
     const next = state.addRefreshToken(token.sessionId, token.token);
-    return HttpResponse.json(tokenAnswer(state, config, token.sessionId, next.token, 'token_refresh'));
+    return HttpResponse.json(tokenAnswer(state, config, token.sessionId, next.token));
   };
 }
 
@@ -77,8 +85,8 @@ function pkceGrant(state: GoTrueState, config: GoTrueConfig): Grant {
         'code challenge does not match previously saved code verifier',
       );
     state.flowStates.delete(flow.id);
-    const { session, refreshToken } = state.openSession(flow.userId);
-    return HttpResponse.json(tokenAnswer(state, config, session.id, refreshToken.token, flow.authenticationMethod));
+    const { session, refreshToken } = state.openSession(flow.userId, flow.authenticationMethod);
+    return HttpResponse.json(tokenAnswer(state, config, session.id, refreshToken.token));
   };
 }
 

@@ -9,7 +9,7 @@ import {
   weakPasswordAnswer,
   type GoTrueConfig,
 } from './gotrue-answers.ts';
-import { requireCaller } from './gotrue-bearer.ts';
+import { requireCaller, type Caller } from './gotrue-bearer.ts';
 import { sendMail, startFlow, verifyLink, withParameters } from './gotrue-links.ts';
 import { passwordDigest, type DoubleOneTimeToken, type GoTrueState } from './gotrue-state.ts';
 
@@ -21,19 +21,50 @@ export function getUserEndpoint(state: GoTrueState, config: GoTrueConfig) {
   };
 }
 
-/** PUT /user: a new password (weak_password with reasons; same_password when unchanged). */
+/** Session.IsRecovery(): a mailed link opened the session, whose holder may set a password without the current one. */
+const RECOVERY_METHODS = new Set(['otp', 'magiclink', 'recovery']);
+
+/** GoTrue's refusal of a password change without the right current password, or null to go on. */
+function currentPasswordRefusal(
+  request: Request,
+  config: GoTrueConfig,
+  caller: Caller,
+  currentPassword: string,
+): Response | null {
+  if (!config.updatePasswordRequireCurrentPassword || caller.user.passwordHash === null) return null;
+  if (RECOVERY_METHODS.has(caller.session.amr.method)) return null;
+  const message = 'Current password required when setting new password.';
+  if (currentPassword === '') return gotrueError(request, 400, 'current_password_required', message);
+  if (passwordDigest(currentPassword) !== caller.user.passwordHash)
+    return gotrueError(request, 400, 'current_password_invalid', message);
+  return null;
+}
+
+/**
+ * PUT /user: a new password (weak_password with reasons; the current password when the project asks
+ * for it; same_password when unchanged). As GoTrue's User.UpdatePassword, every other session of the
+ * user ends (LogoutAllExceptMe) and the caller's goes on.
+ */
 export function updateUserEndpoint(state: GoTrueState, config: GoTrueConfig) {
   return async (request: Request): Promise<Response> => {
     const caller = requireCaller(request, state, config);
     if (caller instanceof Response) return caller;
-    const password = textField(await jsonBody(request), 'password');
+    const body = await jsonBody(request);
+    const password = textField(body, 'password');
     if (password !== '') {
       const reasons = passwordReasons(password, config);
       if (reasons.length > 0) return weakPasswordAnswer(request, reasons, config);
+      const refusal = currentPasswordRefusal(request, config, caller, textField(body, 'current_password'));
+      if (refusal !== null) return refusal;
       if (caller.user.passwordHash === passwordDigest(password))
         return gotrueError(request, 422, 'same_password', 'New password should be different from the old password.');
       caller.user.passwordHash = passwordDigest(password);
       caller.user.updatedAt = state.now();
+      state.deleteSessions(
+        [...state.sessions.values()]
+          .filter((session) => session.userId === caller.user.id && session.id !== caller.session.id)
+          .map((session) => session.id),
+      );
     }
     return HttpResponse.json(userJson(caller.user));
   };
@@ -141,8 +172,8 @@ export function verifyLinkEndpoint(state: GoTrueState, config: GoTrueConfig) {
     );
     if (hash.startsWith('pkce_') && flow !== undefined)
       return HttpResponse.redirect(withParameters(redirectTo, { code: flow.authCode }, 'query'), 303);
-    const { session, refreshToken } = state.openSession(token.userId);
-    const answer = tokenAnswer(state, config, session.id, refreshToken.token, 'otp');
+    const { session, refreshToken } = state.openSession(token.userId, 'otp');
+    const answer = tokenAnswer(state, config, session.id, refreshToken.token);
     const fragment = {
       access_token: String(answer.access_token),
       expires_at: String(answer.expires_at),
@@ -161,7 +192,7 @@ export function verifyTokenHashEndpoint(state: GoTrueState, config: GoTrueConfig
     const body = await jsonBody(request);
     const token = redeem(state, config, textField(body, 'token_hash'), textField(body, 'type'));
     if (token === undefined) return gotrueError(request, 403, 'otp_expired', 'Email link is invalid or has expired');
-    const { session, refreshToken } = state.openSession(token.userId);
-    return HttpResponse.json(tokenAnswer(state, config, session.id, refreshToken.token, 'otp'));
+    const { session, refreshToken } = state.openSession(token.userId, 'otp');
+    return HttpResponse.json(tokenAnswer(state, config, session.id, refreshToken.token));
   };
 }

@@ -10,6 +10,9 @@ export type AuthErrorCode =
   | 'bad_jwt'
   | 'refresh_token_reused'
   | 'refresh_token_not_found'
+  | 'session_expired'
+  | 'current_password_required'
+  | 'current_password_invalid'
   | 'over_request_rate_limit'
   | 'pkce_exchange_failed'
   | 'retryable_fetch_error';
@@ -23,6 +26,9 @@ const STATUS: Record<AuthErrorCode, number> = {
   bad_jwt: 400,
   refresh_token_reused: 400,
   refresh_token_not_found: 400,
+  session_expired: 400,
+  current_password_required: 400,
+  current_password_invalid: 400,
   over_request_rate_limit: 429,
   pkce_exchange_failed: 400,
   retryable_fetch_error: 503,

@@ -1,6 +1,12 @@
 import type { AuthSession, AuthUser, SiteRole } from './auth-user.ts';
 import type { SignOutScope } from './auth-validation.ts';
 
+/** A new password, with the current one (needed unless the session came from a reset or invitation link). */
+export interface PasswordChange {
+  readonly password: string;
+  readonly currentPassword?: string;
+}
+
 /** Where a sign-in request comes from, for rate limits and the audit log. */
 export interface AuthRequestContext {
   readonly clientAddress: string;
@@ -14,11 +20,16 @@ export interface AuthGateway {
   /** Signs in with email and password; invalid_credentials when either is wrong. */
   signInWithPassword(input: { email: string; password: string }, context: AuthRequestContext): Promise<AuthSession>;
   /**
-   * A new session for a refresh token, which is used up (rotation). A token used a second time
-   * revokes its whole session (refresh_token_reused).
+   * A new session for a refresh token, which is used up (rotation). The same token presented again
+   * within REFRESH_REUSE_GRACE_S answers the same successor (two tabs racing get one working token);
+   * later it revokes the session's tokens (refresh_token_reused). A session ends SESSION_LIFETIME_S
+   * after sign-in whatever the rotations (session_expired).
    */
   refreshSession(refreshToken: string): Promise<AuthSession>;
-  /** The user of a valid access token; bad_jwt for a malformed, expired or forged token. */
+  /**
+   * The user of a valid access token; bad_jwt for a malformed, expired or forged token, an AuthError
+   * for the token of a session signed out, revoked or past its lifetime.
+   */
   getUser(accessToken: string): Promise<AuthUser>;
   /** Ends this session (local), every session of the user (global) or all but this one (others). */
   signOut(accessToken: string, scope: SignOutScope): Promise<void>;
@@ -26,8 +37,13 @@ export interface AuthGateway {
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   /** Trades the code of a reset (or sign-in) link for a session. */
   exchangeCode(code: string): Promise<AuthSession>;
-  /** Sets a new password for the signed-in user (weak_password with reasons when too weak). */
-  updatePassword(accessToken: string, password: string): Promise<AuthUser>;
+  /**
+   * Sets a new password for the signed-in user (weak_password with reasons when too weak). Outside a
+   * session opened by a reset or invitation link the current password is needed
+   * (current_password_required, current_password_invalid). Every other session of the user ends; this
+   * one continues.
+   */
+  updatePassword(accessToken: string, change: PasswordChange): Promise<AuthUser>;
 }
 
 /** User management for admins. */

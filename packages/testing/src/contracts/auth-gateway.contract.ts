@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AuthError,
   ERROR_MESSAGES,
+  REFRESH_REUSE_GRACE_S,
+  SESSION_LIFETIME_S,
   WeakPasswordError,
   type AuthGateway,
   type AuthUserAdmin,
@@ -30,6 +32,8 @@ export interface AuthGatewayFixture {
 export const CONTRACT_ADMIN = { email: 'maria@palmetto.example', password: 'Gulf-Shore-2026' } as const;
 const CONTEXT = { clientAddress: '127.0.0.1' };
 const RESET_PAGE = 'http://127.0.0.1/reset-password';
+const NEW_PASSWORD = 'Sanibel-Sunset-77';
+const HOUR_MS = 60 * 60_000;
 
 function codeIn(mail: MailMessage | undefined): string {
   const code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
@@ -115,30 +119,82 @@ export function authGatewayContract(name: string, setup: () => Promise<AuthGatew
       const d = await signIn();
       const e = await signIn();
       await gateway().signOut(d.access_token, 'global');
-      await expect(gateway().getUser(e.access_token)).rejects.toThrow(AuthError);
-      await expect(gateway().getUser(c.access_token)).rejects.toThrow(AuthError);
+      for (const ended of [c, d, e]) {
+        await expect(gateway().getUser(ended.access_token)).rejects.toThrow(AuthError);
+        await expect(gateway().refreshSession(ended.refresh_token)).rejects.toThrow(AuthError);
+      }
     });
 
-    it('mails a one-time reset link that signs in once, and says nothing about unknown addresses', async () => {
+    it('answers the same successor to a refresh token presented again within the grace period', async () => {
       await addAdmin();
+      const first = await signIn();
+      const second = await gateway().refreshSession(first.refresh_token);
+      fixture().advance((REFRESH_REUSE_GRACE_S - 2) * 1000);
+      const again = await gateway().refreshSession(first.refresh_token);
+      expect(again.refresh_token).toBe(second.refresh_token);
+      expect((await gateway().getUser(again.access_token)).email).toBe(CONTRACT_ADMIN.email);
+      const third = await gateway().refreshSession(second.refresh_token);
+      expect(third.refresh_token).not.toBe(second.refresh_token);
+      expect((await gateway().getUser(third.access_token)).email).toBe(CONTRACT_ADMIN.email);
+    });
+
+    it('ends a session 30 days after sign-in however often it was refreshed', async () => {
+      await addAdmin();
+      let session = await signIn();
+      for (let day = 0; day < 29; day++) {
+        fixture().advance(24 * HOUR_MS);
+        session = await gateway().refreshSession(session.refresh_token);
+      }
+      fixture().advance(SESSION_LIFETIME_S * 1000 - 29 * 24 * HOUR_MS - 10 * 60_000);
+      session = await gateway().refreshSession(session.refresh_token);
+      expect((await gateway().getUser(session.access_token)).email).toBe(CONTRACT_ADMIN.email);
+      fixture().advance(20 * 60_000);
+      await expect(gateway().getUser(session.access_token)).rejects.toThrow(AuthError);
+      expect(await authCode(gateway().refreshSession(session.refresh_token))).toBe('session_expired');
+      expect((await gateway().getUser((await signIn()).access_token)).email).toBe(CONTRACT_ADMIN.email);
+    });
+
+    it('asks for the current password to change it, then ends every other session and keeps this one', async () => {
+      await addAdmin();
+      const [here, elsewhere] = [await signIn(), await signIn()];
+      const change = (currentPassword?: string) =>
+        gateway().updatePassword(here.access_token, { password: NEW_PASSWORD, currentPassword });
+      expect(await authCode(change())).toBe('current_password_required');
+      expect(await authCode(change('Wrong-Pass-2026'))).toBe('current_password_invalid');
+      expect((await gateway().getUser(elsewhere.access_token)).email).toBe(CONTRACT_ADMIN.email);
+      expect((await change(CONTRACT_ADMIN.password)).email).toBe(CONTRACT_ADMIN.email);
+      await expect(gateway().getUser(elsewhere.access_token)).rejects.toThrow(AuthError);
+      await expect(gateway().refreshSession(elsewhere.refresh_token)).rejects.toThrow(AuthError);
+      expect((await gateway().getUser(here.access_token)).email).toBe(CONTRACT_ADMIN.email);
+      expect((await gateway().refreshSession(here.refresh_token)).user.email).toBe(CONTRACT_ADMIN.email);
+      expect(await authCode(signIn())).toBe('invalid_credentials');
+      await gateway().signInWithPassword({ email: CONTRACT_ADMIN.email, password: NEW_PASSWORD }, CONTEXT);
+    });
+
+    it('mails a one-time reset link that signs in once and sets a password, ending every earlier session', async () => {
+      await addAdmin();
+      const before = await signIn();
       await gateway().requestPasswordReset('nobody@palmetto.example', RESET_PAGE);
       expect(await fixture().sentMail()).toEqual([]);
       await gateway().requestPasswordReset(CONTRACT_ADMIN.email.toUpperCase(), RESET_PAGE);
       const [mail] = await fixture().sentMail();
       expect(mail?.to).toBe(CONTRACT_ADMIN.email);
       const session = await gateway().exchangeCode(codeIn(mail));
-      const updated = await gateway().updatePassword(session.access_token, 'Sanibel-Sunset-77');
+      const updated = await gateway().updatePassword(session.access_token, { password: NEW_PASSWORD });
       expect(updated.email).toBe(CONTRACT_ADMIN.email);
       expect(await authCode(gateway().exchangeCode(codeIn(mail)))).toBe('pkce_exchange_failed');
+      await expect(gateway().getUser(before.access_token)).rejects.toThrow(AuthError);
+      await expect(gateway().refreshSession(before.refresh_token)).rejects.toThrow(AuthError);
+      expect((await gateway().getUser(session.access_token)).email).toBe(CONTRACT_ADMIN.email);
       expect(await authCode(signIn())).toBe('invalid_credentials');
-      await gateway().signInWithPassword({ email: CONTRACT_ADMIN.email, password: 'Sanibel-Sunset-77' }, CONTEXT);
+      await gateway().signInWithPassword({ email: CONTRACT_ADMIN.email, password: NEW_PASSWORD }, CONTEXT);
     });
 
     it('refuses a weak new password with every reason', async () => {
       await addAdmin();
       const { access_token } = await signIn();
       const error = await gateway()
-        .updatePassword(access_token, 'short')
+        .updatePassword(access_token, { password: 'short', currentPassword: CONTRACT_ADMIN.password })
         .catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(WeakPasswordError);
       expect((error as WeakPasswordError).reasons.length).toBeGreaterThan(1);

@@ -33,6 +33,12 @@ const signInFrom = (remoteAddress: string, email: string, password = PASSWORD) =
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) },
     { incoming: { socket: { remoteAddress } } },
   );
+const putUser = (body: unknown, cookie: string) =>
+  kit.app.request(
+    '/api/auth/user',
+    { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) },
+    env(),
+  );
 
 describe('sign-in', () => {
   it('sets the session in an httpOnly, SameSite=Lax, 400-day cookie on path / and answers SIGNED_IN', async () => {
@@ -133,10 +139,54 @@ describe('session, refresh and sign-out', () => {
     expect((await again.json()).error).toBe(ERROR_MESSAGES.authSessionMissing);
   });
 
+  it('ends the session behind the 400-day cookie 30 days after sign-in, however often it was refreshed', async () => {
+    await kit.addUser('maria@palmetto.example', 'admin');
+    let cookie = cookiesFrom(await signIn('maria@palmetto.example'));
+    for (let day = 0; day < 29; day++) {
+      kit.advance(24 * 3600_000);
+      const answer = await get('/api/auth/session', cookie);
+      expect((await answer.json()).event).toBe('TOKEN_REFRESHED');
+      cookie = cookiesFrom(answer, cookie);
+    }
+    kit.advance(2 * 24 * 3600_000);
+    const ended = await get('/api/auth/session', cookie);
+    expect((await ended.json()).user).toBeNull();
+    expect(cookiesFrom(ended, cookie)).toBe('');
+    expect((await get('/admin', cookie)).headers.get('location')).toBe('/admin-console-login');
+  });
+
   it('refuses an unknown sign-out scope', async () => {
     await kit.addUser('maria@palmetto.example', 'admin');
     const cookie = cookiesFrom(await signIn('maria@palmetto.example'));
     expect((await post('/api/auth/sign-out?scope=everyone', {}, cookie)).status).toBe(400);
+  });
+});
+
+describe('password change', () => {
+  it('asks for the current password, then signs out every other browser and keeps this one', async () => {
+    await kit.addUser('maria@palmetto.example', 'admin');
+    const here = cookiesFrom(await signIn('maria@palmetto.example'));
+    const elsewhere = cookiesFrom(await signIn('maria@palmetto.example'));
+    const missing = await putUser({ password: 'Sanibel-Sunset-77' }, here);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      code: 'current_password_required',
+      error: 'Enter your current password to choose a new one.',
+    });
+    const wrong = await putUser({ password: 'Sanibel-Sunset-77', current_password: 'Wrong-Pass-2026' }, here);
+    expect(await wrong.json()).toEqual({
+      code: 'current_password_invalid',
+      error: 'Your current password is not right, so the password was not changed.',
+    });
+    expect((await (await get('/api/auth/session', elsewhere)).json()).user).not.toBeNull();
+    const changed = await putUser({ password: 'Sanibel-Sunset-77', current_password: PASSWORD }, here);
+    expect(await changed.json()).toMatchObject({ event: 'USER_UPDATED', user: { email: 'maria@palmetto.example' } });
+    expect((await (await get('/api/auth/session', elsewhere)).json()).user).toBeNull();
+    expect((await get('/api/admin/anything', elsewhere)).status).toBe(401);
+    expect((await (await get('/api/auth/session', here)).json()).user).toMatchObject({
+      email: 'maria@palmetto.example',
+    });
+    expect((await signIn('maria@palmetto.example', 'Sanibel-Sunset-77')).status).toBe(200);
   });
 });
 

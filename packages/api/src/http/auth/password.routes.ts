@@ -47,8 +47,14 @@ const exchangeRoute = createRoute({
 const updateUserRoute = createRoute({
   method: 'put',
   path: '/api/auth/user',
-  summary: 'Set a new password for the signed-in user (USER_UPDATED); 422 weak_password with reasons',
-  request: { body: { ...json(z.object({ password: z.string() })), required: true } },
+  summary:
+    "Set a new password for the signed-in user (USER_UPDATED): the current one is needed (400 current_password_required or current_password_invalid) unless a reset or invitation link opened the session; the user's other sessions end, this one continues; 422 weak_password with reasons",
+  request: {
+    body: {
+      ...json(z.object({ password: z.string(), current_password: z.string().optional() })),
+      required: true,
+    },
+  },
   responses: { ...answers, 422: { description: 'Password too weak', ...json(authErrorSchema) } },
 });
 
@@ -78,12 +84,17 @@ export function passwordRoutes(deps: HttpAuthDeps, siteUrl: string, limits: Requ
       }
     })
     .openapi(updateUserRoute, async (c) => {
-      const { password } = c.req.valid('json');
+      const { password, current_password: currentPassword } = c.req.valid('json');
       const stored = readSessionCookie(c);
       try {
         if (stored === null) throw sessionMissingError();
-        const user = await deps.gateway.updatePassword(stored.access_token, password);
-        await recordAuthEvent(deps, user, 'password-reset', `${user.email} set a new password`);
+        const user = await deps.gateway.updatePassword(stored.access_token, { password, currentPassword });
+        await recordAuthEvent(
+          deps,
+          user,
+          'password-reset',
+          `${user.email} set a new password; their other sessions were signed out`,
+        );
         return authAnswer(c, 'USER_UPDATED', user, stored.expires_at);
       } catch (error) {
         return authFailure(c, error);
