@@ -51,7 +51,8 @@ export function createAuthStore(deps: { client: AuthClient }) {
     signOut: (scope: SignOutScope = 'local') => run(() => deps.client.signOut(scope)),
     refresh: () => run(() => deps.client.refresh()),
     exchangeCode: (code: string) => run(() => deps.client.exchangeCode(code)),
-    updatePassword: (password: string) => run(() => deps.client.updatePassword(password)),
+    updatePassword: (password: string, currentPassword?: string) =>
+      run(() => deps.client.updatePassword(password, currentPassword)),
     recover: (email: string) => deps.client.recover(email),
   };
 }

@@ -4,11 +4,12 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { ADMIN_ROUTE_GUARD } from '@app/domain';
 import { browserRefresherEnvironment, startSessionRefresher } from '../auth/session-refresher.ts';
+import { ChangePasswordButton } from './change-password-button.tsx';
 
 /**
- * Who is signed in, with a sign-out button. Reads the session once the page is in the browser
- * (INITIAL_SESSION), keeps it fresh while the tab is visible, and goes to the sign-in page when
- * the session ends (signed out here, elsewhere, or a refresh refused).
+ * Who is signed in, with a change-password button and a sign-out button. Reads the session once the
+ * page is in the browser (INITIAL_SESSION), keeps it fresh while the tab is visible, and goes to the
+ * sign-in page when the session ends (signed out here, elsewhere, or a refresh refused).
  */
 export function AdminSession() {
   const { stores } = useRouteContext({ from: '__root__' });
@@ -33,6 +34,7 @@ export function AdminSession() {
           {auth.user.email} · {auth.user.role ?? 'no role'}
         </Text>
       )}
+      <ChangePasswordButton />
       <Button
         size="xs"
         variant="white"

@@ -20,5 +20,6 @@ export interface AuthClient {
   refresh(): Promise<AuthAnswer>;
   recover(email: string): Promise<void>;
   exchangeCode(code: string): Promise<AuthAnswer>;
-  updatePassword(password: string): Promise<AuthAnswer>;
+  /** A new password; the current one is needed unless a reset or invitation link opened the session. */
+  updatePassword(password: string, currentPassword?: string): Promise<AuthAnswer>;
 }

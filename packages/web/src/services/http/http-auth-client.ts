@@ -36,6 +36,10 @@ export function createHttpAuthClient(fetchFn: FetchLike): AuthClient {
       await call(fetchFn, 'POST', '/api/auth/recover', { email });
     },
     exchangeCode: (code) => call<AuthAnswer>(fetchFn, 'POST', '/api/auth/exchange', { code }),
-    updatePassword: (password) => call<AuthAnswer>(fetchFn, 'PUT', '/api/auth/user', { password }),
+    updatePassword: (password, currentPassword) =>
+      call<AuthAnswer>(fetchFn, 'PUT', '/api/auth/user', {
+        password,
+        ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+      }),
   };
 }
