@@ -47,8 +47,18 @@ const serverRenderAuthClient: AuthClient = {
   updatePassword: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
 };
 
+/** How one page is rendered. */
+export interface RenderOptions {
+  /**
+   * The Content-Security-Policy nonce of this render: set as the `nonce` attribute of every inline
+   * script the render writes (and only those), so the server can allow exactly them. A fresh
+   * random value per render; never reuse one across visitors.
+   */
+  readonly nonce?: string;
+}
+
 /** Renders one page request to an HTML response. */
-export type RenderPage = (request: Request) => Promise<Response>;
+export type RenderPage = (request: Request, options?: RenderOptions) => Promise<Response>;
 
 /**
  * Renders the loaded page in one pass to one string, as TanStack's defaultRenderHandler does, and
@@ -76,17 +86,20 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   const services: WebServices = { ...options.services, auth: serverRenderAuthClient };
   const entry = entryFiles(options.manifest);
   const assets: PageAssets = { scripts: [entry.script], fonts: entry.fonts, prefetch: [], inlinedStyles: [] };
-  const createRouter = (appStart: (stores: AppStores) => Promise<void>, userAgent: string) => {
+  const createRouter = (appStart: (stores: AppStores) => Promise<void>, userAgent: string, nonce?: string) => {
     const stores = createAppStores({ services, clock: systemClock });
-    return createAppRouter({
-      services,
-      stores,
-      assets: { ...assets },
-      build: { id: options.buildId },
-      config: { ...options.config },
-      appStart: appStart(stores),
-      userAgent,
-    });
+    return createAppRouter(
+      {
+        services,
+        stores,
+        assets: { ...assets },
+        build: { id: options.buildId },
+        config: { ...options.config },
+        appStart: appStart(stores),
+        userAgent,
+      },
+      { nonce },
+    );
   };
   const routes = assetRoutes(createRouter(() => Promise.resolve(), '').routesById);
   const assetManifest = routerAssetManifest(options.manifest, routes, rootRouteId, options.stylesheets);
@@ -97,7 +110,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   );
   assets.stylesOfRoute = (routeId) =>
     (assetManifest.routes[routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
-  return (request) => {
+  return (request, renderOptions = {}) => {
     const handler = createRequestHandler({
       request,
       getRouterManifest: () => assetManifest,
@@ -105,6 +118,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
         createRouter(
           (stores) => stores.featured.load(FEATURED_OFFICE_ID, { force: true }),
           request.headers.get('user-agent') ?? '',
+          renderOptions.nonce,
         ),
     });
     return handler(renderWholePage as Parameters<typeof handler>[0]);

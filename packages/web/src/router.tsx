@@ -15,12 +15,15 @@ interface DehydratedApp {
 /**
  * Creates the router the same way on the server and in the browser. The stores' data, the
  * page assets, the build id and the public config travel from the server to the browser through
- * dehydrate/hydrate.
+ * dehydrate/hydrate. On the server, `nonce` marks every inline script the render writes (the
+ * router's hydration scripts, ReloadScrollScript) for the page's Content-Security-Policy; the
+ * browser's router reads it back from the `csp-nonce` meta tag.
  */
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, options: { readonly nonce?: string } = {}) {
   const router = createRouter({
     routeTree,
     context,
+    ...(options.nonce === undefined ? {} : { ssr: { nonce: options.nonce } }),
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
     // In the browser only: the server would otherwise write the router's inline restore script,

@@ -8,7 +8,9 @@ import { adminApiGuard } from './auth/admin-guard.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { limitRequestBodies } from './edge/body-limit.ts';
+import { createPagePolicy } from './edge/content-security-policy.ts';
 import { checkRequestOrigin } from './edge/origin-check.ts';
+import { everyAnswerHeaders } from './edge/security-headers.ts';
 import { rejectInvalidText } from './edge/text-input.ts';
 import { handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
@@ -37,11 +39,16 @@ import { webRoutes } from './routes/web.routes.ts';
  * for anonymous visitors are kept compressed (see PageCache). Admin writes drop both. With `auth`,
  * sign-in and the admin API are served, and every `/api/admin/*` call and `/admin` page is guarded
  * on the server.
+ *
+ * In front of every route, in this order (docs/security.md): the headers every answer carries
+ * (nosniff), the Origin check of state-changing requests, the admin guard, the body limit, and the
+ * refusal of text with NUL or unpaired surrogates.
  */
 export function createHttpApp(services: HttpServices) {
   const { app: use, host, auth, microCache, pageCache } = services;
   const app = new OpenAPIHono();
   app.onError(handleError);
+  app.use('*', everyAnswerHeaders());
   app.use('*', checkRequestOrigin(host.siteOrigin));
   // The admin guard reads only cookies: it runs before any body is read, so a visitor's upload is never buffered.
   if (auth !== null) app.use('/api/admin/*', adminApiGuard(auth), adminServices(use));
@@ -75,6 +82,14 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', imageFileRoutes(use));
   app.route('/', listingPhotoRoutes(host.listingPhotos));
   if (host.web !== null)
-    app.route('/', webRoutes(host.web, { auth: auth ?? undefined, pageServed: host.pageServed, pageCache }));
+    app.route(
+      '/',
+      webRoutes(host.web, {
+        auth: auth ?? undefined,
+        pageServed: host.pageServed,
+        pageCache,
+        policy: createPagePolicy({ mapTileUrl: host.publicConfig.mapTiles?.url }),
+      }),
+    );
   return app;
 }

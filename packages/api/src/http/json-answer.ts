@@ -4,6 +4,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { acceptsGzip } from './accepts-gzip.ts';
 import type { MicroCache } from './micro-cache.ts';
+import { EVERY_ANSWER_HEADERS } from './edge/security-headers.ts';
 import { requestHeader } from './request-header.ts';
 
 /** Answers smaller than this are sent as they are; larger ones also gzipped for clients that accept it. */
@@ -58,7 +59,9 @@ export function createJsonAnswers<T extends object, W>(
   };
   return (c: Context, value: T): JsonAnswer<W> => typed(answerOf(c, serialize(value)));
   function answerOf(c: Context, answer: SerializedAnswer): Response {
+    // The security headers are part of what the micro-cache keeps: its answers skip the app's middleware.
     const headers: Record<string, string> = {
+      ...EVERY_ANSWER_HEADERS,
       'content-type': 'application/json',
       'cache-control': cacheControl,
       etag: answer.etag,

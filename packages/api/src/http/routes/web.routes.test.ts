@@ -158,7 +158,7 @@ describe('the page cache on the page route', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(second.headers.get('vary')).toMatch(/accept-encoding/i);
-    expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
     const [firstText, secondText] = [await text(first), await text(second)];
     expect(secondText).toBe(firstText);
     expect(secondText).toContain('version 1');

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -14,6 +14,13 @@ import {
 import type { WebApp } from '../../server-services.ts';
 import type { SessionDeps } from '../auth/current-session.ts';
 import { guardPage } from '../auth/page-guard.ts';
+import {
+  createNonce,
+  createPagePolicy,
+  nonceScriptHashes,
+  PAGE_PERMISSIONS_POLICY,
+  type PagePolicy,
+} from '../edge/content-security-policy.ts';
 import { AUTH_COOKIE_PREFIX } from '../auth/session-cookie.ts';
 import type { CachedPage } from '../page-cache/cached-page.ts';
 import type { PageEncoding } from '../page-cache/content-negotiation.ts';
@@ -109,20 +116,47 @@ export function routePageRequest(request: {
 /**
  * A render of an address for an audience, independent of the request that asked for it: no
  * cookies, no signal of the visitor's connection (a render others wait for, or one in the
- * background, must not stop when that visitor leaves), the audience's own user agent.
+ * background, must not stop when that visitor leaves), the audience's own user agent. Its
+ * Content-Security-Policy allows its inline scripts by hash, not by nonce: the page may be sent to
+ * many visitors (kept, or shared by concurrent requests), and one nonce for all of them would be
+ * no secret (ADR 0019). The render's own nonce only marks which scripts the renderer wrote.
  */
-function renderFor(renderPage: WebApp['renderPage'], url: string, audience: PageAudience): () => Promise<RenderedPage> {
-  return async () =>
-    readRendered(
+function renderFor(
+  renderPage: WebApp['renderPage'],
+  url: string,
+  audience: PageAudience,
+  policy: PagePolicy,
+): () => Promise<RenderedPage> {
+  return async () => {
+    const nonce = createNonce();
+    const rendered = await readRendered(
       await renderPage(
         new Request(url, { headers: { accept: 'text/html', 'user-agent': AUDIENCE_USER_AGENT[audience] } }),
+        { nonce },
       ),
     );
+    return withPolicy(rendered, (html) => policy.withScriptHashes(nonceScriptHashes(html, nonce)));
+  };
 }
 
-/** A renderer's answer read to the end. */
+/** A renderer's answer read to the end, with headers of its own (the policy is added to them). */
 async function readRendered(response: Response): Promise<RenderedPage> {
-  return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    headers: new Headers(response.headers),
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+/**
+ * A rendered HTML page with its Content-Security-Policy header: `policy` itself, or made from the
+ * page's text; any other answer as it is.
+ */
+function withPolicy(rendered: RenderedPage, policy: string | ((html: string) => string)): RenderedPage {
+  if (!/^text\/html\b/i.test(rendered.headers.get('content-type') ?? '')) return rendered;
+  const value = typeof policy === 'string' ? policy : policy(new TextDecoder().decode(rendered.body));
+  rendered.headers.set('content-security-policy', value);
+  return rendered;
 }
 
 /**
@@ -136,11 +170,12 @@ async function answerFromPageCache(
   deps: {
     readonly cache: PageCache;
     readonly renderPage: WebApp['renderPage'];
+    readonly policy: PagePolicy;
     readonly served: (status: number) => void;
   },
   route: { readonly key: string; readonly audience: PageAudience },
 ): Promise<Response> {
-  const render = renderFor(deps.renderPage, c.req.url, route.audience);
+  const render = renderFor(deps.renderPage, c.req.url, route.audience, deps.policy);
   const encoded = (page: CachedPage) => (encoding: PageEncoding) => deps.cache.encoded(route.key, page, encoding);
   const found = deps.cache.lookup(route.key);
   if (found !== undefined) {
@@ -169,6 +204,8 @@ export interface WebRouteOptions {
   readonly pageServed?: (request: PageRequest) => void;
   /** Keeps public pages for anonymous visitors; without it every page is rendered. */
   readonly pageCache?: PageCache;
+  /** The pages' Content-Security-Policy (createPagePolicy with the deployment's map tiles); the default without. */
+  readonly policy?: PagePolicy;
 }
 
 /** What counting a page view needs to know of a request and the status it was answered with. */
@@ -189,10 +226,14 @@ function servedPage(c: Context, status: number): PageRequest {
  * cookie are always rendered and marked `private, no-store`. With `auth`, guarded pages (the
  * admin area) first pass the spec's route guard. Every answered page is handed to `pageServed`.
  * Pages are answered whole with their length, compressed once per answer (answerRenderedPage),
- * not piped through a compression stream.
+ * not piped through a compression stream. Every page has a strict Content-Security-Policy (ADR
+ * 0019): a page rendered for one response allows its inline scripts by a nonce made for that
+ * response; a page from the cache allows them by hash. Pages may not be framed (X-Frame-Options
+ * DENY besides `frame-ancestors 'none'`) and may use no camera, microphone or location.
  */
 export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
   const { auth, pageServed, pageCache } = options;
+  const policy = options.policy ?? createPagePolicy();
   const app = new Hono();
   app.get(
     '/assets/*',
@@ -205,7 +246,11 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
     }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  const pageHeaders = secureHeaders({ xFrameOptions: 'SAMEORIGIN', referrerPolicy: 'strict-origin-when-cross-origin' });
+  const secure = secureHeaders({ xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' });
+  const pageHeaders: MiddlewareHandler = async (c, next) => {
+    await secure(c, next);
+    c.res.headers.set('permissions-policy', PAGE_PERMISSIONS_POLICY);
+  };
   app.get('*', pageHeaders, async (c) => {
     const route = routePageRequest({
       method: c.req.method,
@@ -216,13 +261,22 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
     if (route.kind === 'cacheable' && pageCache !== undefined) {
       return answerFromPageCache(
         c,
-        { cache: pageCache, renderPage: web.renderPage, served: (status) => pageServed?.(servedPage(c, status)) },
+        {
+          cache: pageCache,
+          renderPage: web.renderPage,
+          policy,
+          served: (status) => pageServed?.(servedPage(c, status)),
+        },
         route,
       );
     }
     const refused = auth === undefined ? null : await guardPage(c, auth);
     if (refused !== null) return refused;
-    const rendered = await readRendered(await web.renderPage(c.req.raw));
+    const nonce = createNonce();
+    const rendered = withPolicy(
+      await readRendered(await web.renderPage(c.req.raw, { nonce })),
+      policy.withNonce(nonce),
+    );
     if (rendered.status === 404) console.info(pageNotFoundMessage(loggable(c.req.path)));
     pageServed?.(servedPage(c, rendered.status));
     return answerRenderedPage(
