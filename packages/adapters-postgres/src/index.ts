@@ -35,6 +35,7 @@ export { PostgresContentRepository } from './content/postgres-content-repository
 export { createPostgresContentRepositories } from './content/postgres-content-repositories.ts';
 export { PostgresAuthGateway } from './auth/postgres-auth-gateway.ts';
 export { PostgresAuthUserAdmin } from './auth/postgres-auth-user-admin.ts';
+export { PASSWORD_HASH_COST, type ScryptCost } from './auth/password-hash.ts';
 export { PostgresOutboxMailer, latestOutboxMail } from './auth/postgres-outbox-mailer.ts';
 export { ensureFirstAdmin, loadSigningKey, type FirstAdminReport } from './auth/auth-bootstrap.ts';
 export type { SessionIssuer } from './auth/auth-sessions.ts';

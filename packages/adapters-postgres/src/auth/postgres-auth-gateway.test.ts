@@ -6,8 +6,10 @@ import { ensureFirstAdmin, loadSigningKey } from './auth-bootstrap.ts';
 import { PostgresAuthGateway } from './postgres-auth-gateway.ts';
 import { PostgresAuthUserAdmin } from './postgres-auth-user-admin.ts';
 import { PostgresOutboxMailer, latestOutboxMail } from './postgres-outbox-mailer.ts';
-import { verifyPassword } from './password-hash.ts';
+import { hashPassword, PASSWORD_HASH_COST, verifyPassword, type ScryptCost } from './password-hash.ts';
 
+/** The former production cost: the contract suite signs in many times, so it hashes at this lower cost, passed in. */
+const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 const AUTH_TABLES = ['auth_accounts', 'auth_sessions', 'auth_refresh_tokens', 'auth_one_time_codes', 'mail_outbox'];
 
 for (const kind of TEST_DATABASE_KINDS)
@@ -18,8 +20,8 @@ for (const kind of TEST_DATABASE_KINDS)
     const mailer = new PostgresOutboxMailer(db, () => undefined);
     const issuer = { secret: await loadSigningKey(db), accessTokenSeconds: 3600, nowMs };
     return {
-      gateway: new PostgresAuthGateway(db, issuer, mailer),
-      admin: new PostgresAuthUserAdmin(db, mailer, nowMs),
+      gateway: new PostgresAuthGateway(db, issuer, mailer, TEST_PASSWORD_COST),
+      admin: new PostgresAuthUserAdmin(db, mailer, nowMs, TEST_PASSWORD_COST),
       sentMail: async () => (await latestOutboxMail(db)).reverse(),
       advance: (ms) => {
         offset += ms;
@@ -105,5 +107,46 @@ describe.each(TEST_DATABASE_KINDS)('auth bootstrap on %s', (kind) => {
       await expect(ensureFirstAdmin(db, { email: 'owner@palmetto.example', password: 'weak' })).rejects.toThrow(
         /too weak/,
       );
+    }));
+});
+
+describe.each(TEST_DATABASE_KINDS)('password hashes on sign-in on %s', (kind) => {
+  const PASSWORD = 'Gulf-Shore-2026';
+  const storedHash = async (db: Database) =>
+    (await db.query<{ password_hash: string }>('select password_hash from auth_accounts')).rows[0]?.password_hash ?? '';
+  const withGateway = async (test: (db: Database, gateway: PostgresAuthGateway) => Promise<void>) => {
+    const db = await openMigratedTestDatabase(kind, 'auth_rehash');
+    try {
+      const issuer = { secret: await loadSigningKey(db), accessTokenSeconds: 3600, nowMs: Date.now };
+      await db.query('insert into auth_accounts (email, password_hash, role) values ($1, $2, $3)', [
+        'owner@palmetto.example',
+        await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+        'admin',
+      ]);
+      await test(db, new PostgresAuthGateway(db, issuer, new PostgresOutboxMailer(db, () => undefined)));
+    } finally {
+      await db.close();
+    }
+  };
+  const signIn = (gateway: PostgresAuthGateway, password: string) =>
+    gateway.signInWithPassword({ email: 'owner@palmetto.example', password }, { clientAddress: '127.0.0.1' });
+
+  it('a hash made at N = 2^14 signs in, and is stored again at N = 2^17 that still signs in', () =>
+    withGateway(async (db, gateway) => {
+      const former = await storedHash(db);
+      expect(former).toMatch(/^scrypt\$16384\$8\$1\$/);
+      await expect(signIn(gateway, PASSWORD)).resolves.toMatchObject({ user: { email: 'owner@palmetto.example' } });
+      const current = await storedHash(db);
+      expect(current).toMatch(new RegExp(`^scrypt\\$${PASSWORD_HASH_COST.N}\\$8\\$1\\$`));
+      expect(await verifyPassword(PASSWORD, current)).toBe(true);
+      await expect(signIn(gateway, PASSWORD)).resolves.toMatchObject({ user: { email: 'owner@palmetto.example' } });
+      expect(await storedHash(db)).toBe(current);
+    }));
+
+  it('a wrong password leaves the former hash as it was', () =>
+    withGateway(async (db, gateway) => {
+      const former = await storedHash(db);
+      await expect(signIn(gateway, 'Gulf-Shore-2025')).rejects.toThrow();
+      expect(await storedHash(db)).toBe(former);
     }));
 });

@@ -25,19 +25,33 @@ import { verifyAccessToken, type AccessClaims } from './access-token.ts';
 import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
 import { openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import {
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_COST,
+  unmatchableHash,
+  verifyPassword,
+  type ScryptCost,
+} from './password-hash.ts';
 import { rotateRefreshToken } from './refresh-rotation.ts';
 
-/** Compared against when the account is unknown, so the answer takes as long either way. */
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
-
-/** The embedded AuthGateway: accounts, sessions and codes in Postgres (see migration 0015_auth.sql). */
+/**
+ * The embedded AuthGateway: accounts, sessions and codes in Postgres (see migration 0015_auth.sql).
+ * Passwords are hashed at `passwordCost` (production: PASSWORD_HASH_COST; tests may pass a lower
+ * one); a hash made at less is made again at it on the next successful sign-in.
+ */
 export class PostgresAuthGateway implements AuthGateway {
+  /** Compared against when the account is unknown, so the answer takes as long either way. */
+  private readonly dummyHash: string;
+
   constructor(
     private readonly db: Database,
     private readonly issuer: SessionIssuer,
     private readonly mailer: Mailer,
-  ) {}
+    private readonly passwordCost: ScryptCost = PASSWORD_HASH_COST,
+  ) {
+    this.dummyHash = unmatchableHash(passwordCost);
+  }
 
   private async account(tx: SqlExecutor, where: 'id' | 'email', value: string): Promise<AccountRow | undefined> {
     const condition = where === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
@@ -53,11 +67,24 @@ export class PostgresAuthGateway implements AuthGateway {
   ): Promise<AuthSession> {
     assertPasswordCredentials(input);
     const row = await this.account(this.db, 'email', input.email.trim());
-    const matches = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
+    const matches = await verifyPassword(input.password, row?.password_hash ?? this.dummyHash);
     if (row === undefined || row.password_hash === null || !matches) throw invalidCredentialsError();
+    if (needsRehash(row.password_hash, this.passwordCost)) await this.rehash(row.id, row.password_hash, input.password);
     return this.db.transaction((tx) =>
       openSession(tx, this.issuer, userFromAccount(row), { clientAddress: context.clientAddress, origin: 'password' }),
     );
+  }
+
+  /**
+   * Stores the password's hash again at the current cost, unless the hash changed meanwhile (a
+   * password change between the check and now wins).
+   */
+  private async rehash(accountId: string, verifiedHash: string, password: string): Promise<void> {
+    await this.db.query('update auth_accounts set password_hash = $3 where id = $1 and password_hash = $2', [
+      accountId,
+      verifiedHash,
+      await hashPassword(password, this.passwordCost),
+    ]);
   }
 
   async refreshSession(refreshToken: string): Promise<AuthSession> {
@@ -131,7 +158,7 @@ export class PostgresAuthGateway implements AuthGateway {
     }
     const user = userFromAccount(row);
     assertStrongPassword(change.password, user.email);
-    const hash = await hashPassword(change.password);
+    const hash = await hashPassword(change.password, this.passwordCost);
     await this.db.transaction(async (tx) => {
       await tx.query('update auth_accounts set password_hash = $2 where id = $1', [user.id, hash]);
       await tx.query(

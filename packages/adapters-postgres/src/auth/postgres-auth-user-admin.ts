@@ -15,14 +15,15 @@ import type { Database } from '../connection/database.ts';
 import { isUuid } from '../connection/driver-errors.ts';
 import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
 import { createOneTimeCode } from './one-time-codes.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, PASSWORD_HASH_COST, type ScryptCost } from './password-hash.ts';
 
-/** Admin user management on the embedded accounts. */
+/** Admin user management on the embedded accounts; passwords hashed at `passwordCost` (see PostgresAuthGateway). */
 export class PostgresAuthUserAdmin implements AuthUserAdmin {
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
     private readonly nowMs: () => number,
+    private readonly passwordCost: ScryptCost = PASSWORD_HASH_COST,
   ) {}
 
   async listUsers(): Promise<AuthUser[]> {
@@ -35,7 +36,7 @@ export class PostgresAuthUserAdmin implements AuthUserAdmin {
   async createUser(input: { email: string; role: SiteRole; password?: string; redirectTo: string }): Promise<AuthUser> {
     const email = input.email.trim();
     if (input.password !== undefined) assertStrongPassword(input.password, email);
-    const hash = input.password === undefined ? null : await hashPassword(input.password);
+    const hash = input.password === undefined ? null : await hashPassword(input.password, this.passwordCost);
     const { row, code } = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<AccountRow>(
         `insert into auth_accounts (email, password_hash, role) values ($1, $2, $3)

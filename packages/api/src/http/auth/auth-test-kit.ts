@@ -7,6 +7,7 @@ import {
   latestOutboxMail,
   openEmbeddedDatabase,
   type Database,
+  type ScryptCost,
 } from '@app/adapters-postgres';
 import type { SiteRole } from '@app/domain';
 import { memoryAttemptCounters } from '../../limits/memory-attempt-counters.ts';
@@ -18,6 +19,8 @@ import { passwordRoutes } from './password.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 
 export const PASSWORD = 'Gulf-Shore-2026';
+/** Below production's PASSWORD_HASH_COST, passed in explicitly: these tests sign in many times. */
+const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 
 /** The auth routes and guards over the embedded gateway on an in-memory PGlite, with a clock tests move. */
 export async function createAuthTestKit() {
@@ -30,8 +33,9 @@ export async function createAuthTestKit() {
     db,
     { secret: 'test-secret-of-enough-length', accessTokenSeconds: 3600, nowMs: clock.now },
     mailer,
+    TEST_PASSWORD_COST,
   );
-  const admin = new PostgresAuthUserAdmin(db, mailer, clock.now);
+  const admin = new PostgresAuthUserAdmin(db, mailer, clock.now, TEST_PASSWORD_COST);
   const deps = { gateway, clock };
   const limits = { clientAddress: clientAddressUnder(TRUST_NO_PROXY), counters: memoryAttemptCounters() };
   const app = new Hono();
