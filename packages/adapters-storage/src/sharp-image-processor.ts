@@ -12,6 +12,28 @@ import {
 /** WebP quality of the variants: photographs stay sharp at about a tenth of a JPEG's size. */
 export const WEBP_QUALITY = 80;
 
+/**
+ * How an original is written again in its own format once upright and stripped: lossy formats at
+ * a quality high enough that a second encoding shows no loss, lossless ones losslessly, AVIF at a
+ * low effort (its encoder is slow; the file stays a faithful copy).
+ */
+function encodeOriginal(image: sharp.Sharp, format: keyof sharp.FormatEnum | undefined): sharp.Sharp {
+  switch (format) {
+    case 'jpeg':
+      return image.jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false });
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+    case 'webp':
+      return image.webp({ quality: 92 });
+    case 'heif':
+      return image.avif({ quality: 70, effort: 2 });
+    case 'gif':
+      return image.gif();
+    default:
+      throw unreadable();
+  }
+}
+
 const unreadable = () =>
   new ValidationError([{ field: 'file', message: 'The picture could not be read (the file may be damaged)' }]);
 
@@ -29,7 +51,9 @@ function shownSize(metadata: sharp.Metadata): ImageDimensions | null {
  * (sharp also reads SVG, TIFF and more, which the library refuses). Variants are decoded once,
  * turned upright by their EXIF orientation, resized to the exact size the domain computes,
  * written as WebP without metadata (no camera or location data leaves the server); decoding
- * stops at the library's pixel limit, and an animated GIF gives its first frame.
+ * stops at the library's pixel limit, and an animated GIF gives its first frame. The stored
+ * original is written again in its own format, upright and without metadata too (sharp keeps none
+ * unless asked: no EXIF, GPS, XMP, IPTC or ICC profile; colours are converted to sRGB).
  */
 export class SharpImageProcessor implements ImageProcessor {
   async dimensions(bytes: Uint8Array): Promise<ImageDimensions | null> {
@@ -38,6 +62,19 @@ export class SharpImageProcessor implements ImageProcessor {
       return shownSize(await sharp(bytes).metadata());
     } catch {
       return null;
+    }
+  }
+
+  async strippedOriginal(bytes: Uint8Array): Promise<Uint8Array> {
+    if (sniffImageType(bytes) === null) throw unreadable();
+    try {
+      const input = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', animated: true });
+      const { format, pages = 1 } = await input.metadata();
+      // An animated picture has no EXIF orientation to apply (and sharp turns no multi-page image).
+      const upright = pages > 1 ? input : input.rotate();
+      return new Uint8Array(await encodeOriginal(upright, format).toBuffer());
+    } catch {
+      throw unreadable();
     }
   }
 

@@ -17,7 +17,7 @@ import {
 } from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
-import type { AnalyticsDestination, Listing, SiteSettingsRepository } from '@app/domain';
+import type { AnalyticsDestination, ImageProcessor, Listing, SiteSettingsRepository } from '@app/domain';
 import { bindApplication } from '../composition/application-bindings.ts';
 import { TOKENS, type AuthPorts } from '../composition/tokens.ts';
 import { TypedContainer } from '../composition/typed-container.ts';
@@ -73,11 +73,13 @@ export function createTestApp(
     proxyTrust?: ProxyTrust;
     /** Third-party analytics destinations (GA4, Meta) besides the first-party count; none by default. */
     analyticsDestinations?: readonly AnalyticsDestination[];
+    /** Reads and makes pictures; by default the stub (PNG only, no image library). */
+    imageProcessor?: ImageProcessor;
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
   const { clock, footerLinks, content, seoSettings, images, imageFiles } = fakes;
-  const processor = new StubImageProcessor();
+  const processor = options.imageProcessor ?? new StubImageProcessor();
   const container = new TypedContainer()
     .constant(TOKENS.clock, clock)
     .constant(TOKENS.publicConfig, {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FixedClock,
@@ -8,6 +9,7 @@ import {
   StubImageProcessor,
   createInMemoryContentRepositories,
   exampleAgentFields,
+  pngWithTextChunk,
 } from '@app/testing';
 import { ConflictError, DataUnavailableError, NotFoundError, ValidationError } from '../errors/domain-error.ts';
 import { createImageLibrary } from './image-library.ts';
@@ -62,6 +64,34 @@ describe(createImageLibrary, () => {
       `${IDS[0]}/original.png`,
     ]);
     expect(imageDisplayUrl(image)).toBe(`/media/images/${IDS[0]}/700.webp`);
+  });
+
+  it('stores the original stripped of its metadata (a GPS position in it is not published), sized as stored', async () => {
+    const { library, storage } = setup();
+    const image = await library.upload({
+      ...upload,
+      bytes: pngWithTextChunk(IMAGE_FIXTURES.png, 'GPS', '26.1333 N, 81.8100 W'),
+    });
+    const original = await storage.get(image.originalKey);
+    expect(original?.bytes).toEqual(IMAGE_FIXTURES.png);
+    expect(image.byteSize).toBe(IMAGE_FIXTURES.png.length);
+  });
+
+  it('never stores the text of a metadata chunk, whatever it says (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[A-Za-z]{1,20}$/),
+        fc.stringMatching(/^[ -~]{8,60}$/),
+        async (keyword, text) => {
+          const { library, storage } = setup();
+          const image = await library.upload({ ...upload, bytes: pngWithTextChunk(IMAGE_FIXTURES.png, keyword, text) });
+          const stored = (await storage.get(image.originalKey))?.bytes ?? new Uint8Array();
+          expect(Buffer.from(stored).includes(`${keyword}\0${text}`)).toBe(false);
+          expect(stored).toEqual(IMAGE_FIXTURES.png);
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 
   it('refuses a file that is no picture and a missing alt text together, storing nothing', async () => {

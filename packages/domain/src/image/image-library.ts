@@ -62,8 +62,9 @@ async function storeFiles(
 /**
  * The image library's use cases. An upload is checked first (alt text required; at most 10 MB; a
  * JPEG, PNG, WebP, AVIF or GIF judged by its content; at most 40 megapixels), then its WebP
- * variants are made (`variantWidths`), the original and the variants are stored under a new id,
- * and the record is written last; if anything fails, the files stored so far are removed.
+ * variants are made (`variantWidths`), the original (upright, its metadata stripped: no camera or
+ * GPS data is published) and the variants are stored under a new id, and the record is written
+ * last; if anything fails, the files stored so far are removed.
  */
 export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
   const get = async (id: string) => (await deps.images.findById(id)) ?? Promise.reject(imageNotFoundError(id));
@@ -86,6 +87,7 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
 
     const id = deps.newId();
     const made = await deps.processor.webpVariants(input.bytes, variantWidths(size.width));
+    const original = await deps.processor.strippedOriginal(input.bytes);
     const variants: ImageVariant[] = made.map((file) => ({
       width: file.width,
       height: file.height,
@@ -94,7 +96,7 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
     }));
     const originalKey = imageOriginalKey(id, type);
     const files = [
-      { key: originalKey, bytes: input.bytes, contentType: type },
+      { key: originalKey, bytes: original, contentType: type },
       ...made.map((file, index) => ({ key: variants[index]?.key ?? '', bytes: file.bytes, contentType: 'image/webp' })),
     ];
     await storeFiles(deps.storage, files);
@@ -104,7 +106,7 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
         fileName,
         alt: input.alt.trim(),
         contentType: type,
-        byteSize: input.bytes.length,
+        byteSize: original.length,
         width: size.width,
         height: size.height,
         originalKey,

@@ -19,4 +19,11 @@ export interface ImageProcessor {
    * metadata stripped, in the order given (for an animated GIF: its first frame).
    */
   webpVariants(bytes: Uint8Array, widths: readonly number[]): Promise<ImageVariantFile[]>;
+  /**
+   * The picture as the library stores and serves its original: the same format and shown size,
+   * turned upright (EXIF orientation applied) and then stripped of every metadata block (EXIF with
+   * its GPS position, XMP, IPTC, comments), so no camera or location data is published; an
+   * animated GIF keeps its frames. A picture that cannot be read is a ValidationError on `file`.
+   */
+  strippedOriginal(bytes: Uint8Array): Promise<Uint8Array>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, sniffImageType, type ImageProcessor } from '@app/domain';
-import { IMAGE_FIXTURES, IMAGE_FIXTURE_SIZE, NOT_AN_IMAGE } from '../fixtures/image-fixtures.ts';
+import { IMAGE_FIXTURES, IMAGE_FIXTURE_SIZE, NOT_AN_IMAGE, pngWithTextChunk } from '../fixtures/image-fixtures.ts';
 
 const FORMATS = ['png', 'jpeg', 'webp', 'avif', 'gif'] as const;
 
@@ -38,9 +38,30 @@ export function imageProcessorContract(name: string, processor: () => ImageProce
       expect(await processor().dimensions(variant?.bytes ?? new Uint8Array())).toEqual({ width: 640, height: 480 });
     });
 
+    it.each(FORMATS)('keeps a %s original in its format and size, with no EXIF block', async (format) => {
+      const original = await processor().strippedOriginal(IMAGE_FIXTURES[format]);
+      expect(sniffImageType(original)).toBe(sniffImageType(IMAGE_FIXTURES[format]));
+      expect(await processor().dimensions(original)).toEqual(IMAGE_FIXTURE_SIZE);
+      expect(Buffer.from(original).includes('Exif\0\0')).toBe(false);
+    });
+
+    it('stores a photo taken sideways upright, its EXIF (orientation included) removed', async () => {
+      expect(Buffer.from(IMAGE_FIXTURES.rotatedJpeg).includes('Exif\0\0')).toBe(true);
+      const original = await processor().strippedOriginal(IMAGE_FIXTURES.rotatedJpeg);
+      expect(Buffer.from(original).includes('Exif\0\0')).toBe(false);
+      expect(await processor().dimensions(original)).toEqual(IMAGE_FIXTURE_SIZE);
+    });
+
+    it('strips the metadata chunks of a PNG', async () => {
+      const tagged = pngWithTextChunk(IMAGE_FIXTURES.png, 'Comment', 'Taken at 26.142 N, 81.795 W');
+      expect(await processor().dimensions(tagged)).toEqual(IMAGE_FIXTURE_SIZE);
+      expect(Buffer.from(await processor().strippedOriginal(tagged)).includes('81.795 W')).toBe(false);
+    });
+
     it('refuses a damaged picture with a validation error', async () => {
       const damaged = IMAGE_FIXTURES.png.subarray(0, 120);
       await expect(processor().webpVariants(damaged, [320])).rejects.toBeInstanceOf(ValidationError);
+      await expect(processor().strippedOriginal(damaged)).rejects.toBeInstanceOf(ValidationError);
     });
   });
 }

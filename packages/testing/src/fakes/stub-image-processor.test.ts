@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, sniffImageType } from '@app/domain';
-import { IMAGE_FIXTURES, IMAGE_FIXTURE_SIZE, NOT_AN_IMAGE } from '../fixtures/image-fixtures.ts';
+import { IMAGE_FIXTURES, IMAGE_FIXTURE_SIZE, NOT_AN_IMAGE, pngWithTextChunk } from '../fixtures/image-fixtures.ts';
 import { StubImageProcessor } from './stub-image-processor.ts';
 
 describe(StubImageProcessor, () => {
@@ -13,8 +13,17 @@ describe(StubImageProcessor, () => {
     expect(await processor.dimensions(variant?.bytes ?? new Uint8Array())).toEqual({ width: 320, height: 240 });
   });
 
+  it('strips the metadata chunks of a PNG original and keeps the rest as it was', async () => {
+    const tagged = pngWithTextChunk(IMAGE_FIXTURES.png, 'GPS', '26.142 N, 81.795 W');
+    expect(Buffer.from(tagged).includes('81.795 W')).toBe(true);
+    const stripped = await processor.strippedOriginal(tagged);
+    expect(Buffer.from(stripped).includes('81.795 W')).toBe(false);
+    expect(stripped).toEqual(IMAGE_FIXTURES.png);
+  });
+
   it('reads anything else as no picture', async () => {
     expect(await processor.dimensions(NOT_AN_IMAGE)).toBeNull();
     await expect(processor.webpVariants(NOT_AN_IMAGE, [320])).rejects.toBeInstanceOf(ValidationError);
+    await expect(processor.strippedOriginal(NOT_AN_IMAGE)).rejects.toBeInstanceOf(ValidationError);
   });
 });

@@ -2,12 +2,29 @@ import { ValidationError, type ImageDimensions, type ImageProcessor, type ImageV
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+const unreadable = () => new ValidationError([{ field: 'file', message: 'The file could not be read as a picture' }]);
+
 function ascii(bytes: Uint8Array, from: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(from, from + length));
 }
 
 function readUint24LE(bytes: Uint8Array, at: number): number {
   return (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
+}
+
+/** PNG chunks that carry metadata rather than pixels: EXIF (with any GPS position), text, modification time. */
+const PNG_METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+
+/** A PNG file without its metadata chunks (every chunk is length, type, data and CRC). */
+function pngWithoutMetadata(bytes: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const kept: Uint8Array[] = [bytes.subarray(0, PNG_SIGNATURE.length)];
+  for (let at = PNG_SIGNATURE.length; at + 8 <= bytes.length;) {
+    const end = at + 12 + view.getUint32(at);
+    if (!PNG_METADATA_CHUNKS.has(ascii(bytes, at + 4, 4))) kept.push(bytes.subarray(at, end));
+    at = end;
+  }
+  return Uint8Array.from(kept.flatMap((chunk) => [...chunk]));
 }
 
 /** A WebP file header (RIFF, VP8X chunk) stating the canvas size; enough for sniffing and for `dimensions`. */
@@ -34,7 +51,8 @@ function webpHeader(width: number, height: number): Uint8Array {
 /**
  * An ImageProcessor for use-case and route tests, without an image library: it reads the size of
  * PNG files (their IHDR) and of the WebP headers it writes, and "makes" variants as bare WebP
- * headers of the right size. Anything else reads as not a picture. The real adapter is sharp's.
+ * headers of the right size; a stripped original is the PNG without its metadata chunks (the WebP
+ * headers it writes carry none). Anything else reads as not a picture. The real adapter is sharp's.
  */
 export class StubImageProcessor implements ImageProcessor {
   async dimensions(bytes: Uint8Array): Promise<ImageDimensions | null> {
@@ -47,10 +65,14 @@ export class StubImageProcessor implements ImageProcessor {
     return null;
   }
 
+  async strippedOriginal(bytes: Uint8Array): Promise<Uint8Array> {
+    if ((await this.dimensions(bytes)) === null) throw unreadable();
+    return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte) ? pngWithoutMetadata(bytes) : bytes.slice();
+  }
+
   async webpVariants(bytes: Uint8Array, widths: readonly number[]): Promise<ImageVariantFile[]> {
     const size = await this.dimensions(bytes);
-    if (size === null)
-      throw new ValidationError([{ field: 'file', message: 'The file could not be read as a picture' }]);
+    if (size === null) throw unreadable();
     return widths.map((width) => {
       const height = Math.max(1, Math.round((size.height * width) / size.width));
       return { width, height, bytes: webpHeader(width, height) };

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { SharpImageProcessor } from '@app/adapters-storage';
 import { IMAGE_MAX_BYTES, imageDisplayUrl, type ImageRecord } from '@app/domain';
 import { IMAGE_FIXTURES, NOT_AN_IMAGE, exampleAgentFields } from '@app/testing';
 import { as, createAdminTestApp, jsonAs } from './admin-test-kit.ts';
@@ -160,5 +162,35 @@ describe('admin image routes', () => {
     const refused = await app.request(`${PATH}/${image.id}`, { method: 'DELETE', headers: as('editor') });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ usedBy: [{ area: 'seo_settings', title: 'SEO & answer engines' }] });
+  });
+
+  it('serve the original of a phone photo upright, without its EXIF, GPS position or XMP', async () => {
+    const { app } = createAdminTestApp({ imageProcessor: new SharpImageProcessor() });
+    const sideways = await sharp(IMAGE_FIXTURES.jpeg).rotate(-90).toBuffer();
+    const photo = await sharp(sideways)
+      .withExif({
+        IFD0: { Make: 'PhoneCo' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 7/1 5/1', GPSMapDatum: 'WGS-84' },
+      })
+      .withMetadata({ orientation: 6 })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><owner>Camera owner</owner></x:xmpmeta>')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.includes('WGS-84')).toBe(true);
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'pier.jpg', { type: 'image/jpeg' }));
+    form.set('alt', 'Naples Pier at sunset');
+    const uploaded = await app.request(PATH, { method: 'POST', body: form, headers: as('editor') });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as ImageRecord;
+
+    const served = await app.request(`/media/images/${image.originalKey}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.width, metadata.height, metadata.orientation]).toEqual([700, 525, undefined]);
+    expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    for (const trace of ['Exif\0\0', 'WGS-84', 'PhoneCo', 'Camera owner']) expect(bytes.includes(trace)).toBe(false);
+    expect(image).toMatchObject({ width: 700, height: 525, byteSize: bytes.length });
   });
 });
