@@ -10,6 +10,7 @@ import { limitHeapGrowth } from './heap-growth.ts';
 import { MicroCache } from './http/micro-cache.ts';
 import { PageCache } from './http/page-cache/page-cache.ts';
 import { loadWebBundle } from './ssr/web-bundle.ts';
+import { appLog, createLogger, useAppLog } from './logging/logger.ts';
 
 async function openDatabase(config: ServerConfig): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl !== undefined)
@@ -22,14 +23,16 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   limitHeapGrowth();
   const config = loadConfig(process.env);
+  useAppLog(createLogger({ level: config.logLevel }));
+  const log = appLog();
   const [{ database, release }, webBundle] = await Promise.all([openDatabase(config), loadWebBundle()]);
   const demoListings = config.trestle === undefined ? config.seedListings : 0;
-  await prepareDatabase(database, { seed: { listings: demoListings }, log: (line) => console.info(line) });
+  await prepareDatabase(database, { seed: { listings: demoListings }, log: (line) => log.info(line) });
   if (!config.siteUrlSet && (config.databaseUrl !== undefined || config.supabase !== undefined))
-    console.warn(
+    log.warn(
       `SITE_URL is not set: canonical links and the sitemap point to ${config.siteUrl}. Set it to the site's public address.`,
     );
-  if (webBundle === null) console.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
+  if (webBundle === null) log.warn('The web app is not built: only the API is served. Run `pnpm build` first.');
   const { pageMaxBytes, microMaxBytes } = config.memoryCaches;
   const microCache = microMaxBytes > 0 ? new MicroCache({ bounds: { maxBytes: microMaxBytes } }) : undefined;
   const pageCache = pageMaxBytes > 0 ? new PageCache({ bounds: { maxBytes: pageMaxBytes } }) : undefined;
@@ -43,16 +46,14 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const where =
       config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
-    console.info(
-      `Ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`,
-    );
+    log.info(`Ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
   });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal}: closing the server and the database`);
+    log.info(`${signal}: closing the server and the database`);
     server.close();
     await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) appLog().fatal(error.message);
+  else appLog().fatal({ err: error }, 'The server could not start');
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { IMAGE_MAX_BYTES, type ImageProcessor, type ImageStorage } from '@app/domain';
 import { DiskImageStorage, SharpImageProcessor, SupabaseImageStorage, ensureImageBucket } from '@app/adapters-storage';
 import type { ServerConfig } from '../config/config.ts';
-import { logFailure } from '../logging/log-safety.ts';
+import { logFailure } from '../logging/logger.ts';
 
 /** The Supabase Storage bucket of the image library. */
 const IMAGE_BUCKET = 'images';

@@ -2,7 +2,7 @@ import type { ImageProcessor } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import { createListingPhotos, type ListingPhotos } from '../media/listing-photos/listing-photos.ts';
 import { PhotoDiskCache } from '../media/listing-photos/photo-disk-cache.ts';
-import { logRecovered as log } from '../logging/log-safety.ts';
+import { logRecovered as log } from '../logging/logger.ts';
 
 /** The listing-photo resizer as configured: the allowed photo hosts, the disk cache's folder and byte bound, sharp for
  * the pictures. */

@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { PostgresReplicationState, type Database } from '@app/adapters-postgres';
 import type { ServerConfig } from '../config/config.ts';
+import { appLog, domainLogger } from '../logging/logger.ts';
 
 /** A background job the server stops before closing the database. */
 export interface BackgroundJob {
@@ -37,21 +38,21 @@ export async function startListingReplication(
     baseUrl: trestle.baseUrl,
     clientId: trestle.clientId,
     clientSecret: trestle.clientSecret,
-    logger: console,
+    logger: domainLogger(),
   });
   const replication = createListingReplication({
     source,
     store: deps.listings,
     openHouses: deps.openHouses,
     clock: deps.clock,
-    logger: console,
+    logger: domainLogger(),
     state: new PostgresReplicationState(deps.database, TRESTLE_STATE_NAME),
   });
   const schedule = startReplicationSchedule({
     replication: {
       runOnce: async () => {
         const report = await replication.runOnce();
-        console.info(
+        appLog().info(
           `Listing replication (${report.mode}): ${report.upserted} upserted, ${report.removed} removed, ${report.skipped} skipped in ${report.durationMs} ms`,
         );
         if (deps.database.kind === 'pglite' && report.upserted + report.removed > 0)
@@ -60,7 +61,7 @@ export async function startListingReplication(
       },
     },
     intervalMs: trestle.syncMinutes * 60_000,
-    logger: console,
+    logger: domainLogger(),
     timers: nodeTimers,
   });
   return { stop: () => schedule.stop() };

@@ -1,5 +1,5 @@
 import { createRecordPageView, type AnalyticsSink, type Clock, type PageRequest } from '@app/domain';
-import { logRecovered } from '../logging/log-safety.ts';
+import { logRecovered } from '../logging/logger.ts';
 
 /** A failing sink is reported at most this often, so a database outage does not flood the log. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;

@@ -15,7 +15,7 @@ import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings
 import { bindSupabaseContentPorts } from './supabase-bindings.ts';
 import { TOKENS, type AnswerCaches } from './tokens.ts';
 import { TypedContainer } from './typed-container.ts';
-import { logRecovered } from '../logging/log-safety.ts';
+import { appLog, logRecovered } from '../logging/logger.ts';
 
 /** What the composition root hands to main: the HTTP services and the background jobs. */
 export interface ServerComposition {
@@ -44,7 +44,7 @@ export async function composeServer(
   webBundle: WebBundle | null,
   options: ComposeOptions = {},
 ): Promise<ServerComposition> {
-  const log = options.log ?? ((line: string) => console.info(line));
+  const log = options.log ?? ((line: string) => appLog().info(line));
   const clock = systemClock;
   const container = new TypedContainer();
   const images = await composeImages(config);

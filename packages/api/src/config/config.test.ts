@@ -25,6 +25,7 @@ describe(loadConfig, () => {
       memoryCaches: { pageMaxBytes: 16 * 1024 * 1024, microMaxBytes: 16 * 1024 * 1024 },
       proxyTrust: { kind: 'none' },
       analytics: { ga4: undefined, meta: undefined },
+      logLevel: 'info',
     });
   });
 
@@ -43,6 +44,16 @@ describe(loadConfig, () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.local' })).toThrow(
       'TRUST_PROXY: must be the number of proxies in front of the server (such as 1), or their addresses and CIDR ranges separated by commas (such as 10.0.0.0/8, 127.0.0.1, ::1); not "proxy.local"',
+    );
+  });
+
+  it('reads LOG_LEVEL (any case, blank is info) and refuses a level pino does not have, naming the choices', () => {
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: ' DEBUG ' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: '' }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/,
     );
   });
 

@@ -7,6 +7,7 @@ import {
   checkAnalyticsPairs,
   type AnalyticsConfig,
 } from './analytics-config.ts';
+import { LOG_LEVELS, type LogLevel } from '../logging/logger.ts';
 
 const optionalText = z
   .string()
@@ -175,6 +176,10 @@ const environmentSchema = z
         return trust;
       }),
     ...analyticsEnvironmentShape,
+    LOG_LEVEL: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
   })
   .superRefine(
     (env, context) => {
@@ -262,6 +267,8 @@ export interface ServerConfig {
   readonly proxyTrust: ProxyTrust;
   /** GA4 (Measurement Protocol) and Meta (Conversions API), each on when its id and secret are set. */
   readonly analytics: AnalyticsConfig;
+  /** The least severe level the server logs (LOG_LEVEL; `info` unless set, `silent` logs nothing). */
+  readonly logLevel: LogLevel;
 }
 
 /** Where Trestle answers when TRESTLE_BASE_URL is not set. */
@@ -320,5 +327,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     memoryCaches: { pageMaxBytes: value.PAGE_CACHE_MAX_BYTES, microMaxBytes: value.MICRO_CACHE_MAX_BYTES },
     proxyTrust: value.TRUST_PROXY,
     analytics: analyticsConfigOf(value),
+    logLevel: value.LOG_LEVEL,
   };
 }

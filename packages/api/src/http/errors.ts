@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { DomainError, ImageInUseError, ValidationError, type DomainErrorCode } from '@app/domain';
-import { logFailure, loggable } from '../logging/log-safety.ts';
+import { loggable } from '../logging/log-safety.ts';
+import { logFailure } from '../logging/logger.ts';
 
 const STATUS_BY_CODE: Record<DomainErrorCode, 400 | 404 | 409 | 503> = {
   validation: 400,

@@ -1,19 +1,29 @@
 import { tmpdir } from 'node:os';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataUnavailableError } from '@app/domain';
 import { handleError } from '../http/errors.ts';
 import { webRoutes } from '../http/routes/web.routes.ts';
+import { captureLog, type CapturedLog } from './log-capture.ts';
 import { describeError, loggable } from './log-safety.ts';
 
-/** Everything written to the console by the calls spied on, as the lines a log file would hold. */
-function spyOnLog(method: 'info' | 'error') {
-  const spy = vi.spyOn(console, method).mockImplementation(() => undefined);
-  return () => spy.mock.calls.map((args) => args.map(String).join(' ')).flatMap((text) => text.split(/\r\n|\r|\n/));
+let captured: CapturedLog | undefined;
+/** The lines the process's logger writes from now on, as a log file would hold them. */
+function logLines() {
+  captured = captureLog();
+  const log = captured;
+  return {
+    lines: () =>
+      log
+        .output()
+        .split(/\r\n|\r|\n/)
+        .filter((line) => line !== ''),
+    entries: log.entries,
+  };
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  captured?.restore();
 });
 
 describe(loggable, () => {
@@ -45,16 +55,19 @@ describe(describeError, () => {
 
 describe('request values in the log', () => {
   it('a page path with CR/LF stays on its one "Page Not Found" line', async () => {
-    const lines = spyOnLog('info');
+    const { lines, entries } = logLines();
     const app = webRoutes({ clientDir: tmpdir(), renderPage: async () => new Response('gone', { status: 404 }) });
 
     await app.request('/nope%0D%0AReady%20on%20http://localhost:3000%0D%0AFAKE');
 
-    expect(lines()).toEqual(['Page Not Found: /nope\\r\\nReady on http://localhost:3000\\r\\nFAKE']);
+    expect(lines()).toHaveLength(1);
+    expect(entries()).toMatchObject([
+      { level: 'info', msg: 'Page Not Found: /nope\\r\\nReady on http://localhost:3000\\r\\nFAKE' },
+    ]);
   });
 
   it('the path and a query value quoted by a failing route stay on the first line of its error', async () => {
-    const lines = spyOnLog('error');
+    const { lines, entries } = logLines();
     const app = new OpenAPIHono();
     app.onError(handleError);
     app.get('/api/fails/*', (c) => {
@@ -64,8 +77,11 @@ describe('request values in the log', () => {
     const response = await app.request('/api/fails/x%0AFAKE-PATH?q=x%0D%0AFAKE-QUERY%20line');
 
     expect(response.status).toBe(500);
-    const logged = lines();
-    expect(logged[0]).toBe('GET /api/fails/x\\nFAKE-PATH failed: Error: Cannot read x\\r\\nFAKE-QUERY line');
-    expect(logged.slice(1).every((line) => /^\s+at /.test(line))).toBe(true);
+    expect(lines()).toHaveLength(1);
+    const [entry] = entries();
+    expect(entry).toMatchObject({ level: 'error', msg: 'GET /api/fails/x\\nFAKE-PATH failed:' });
+    const error = String(entry?.err).split('\n');
+    expect(error[0]).toBe('Error: Cannot read x\\r\\nFAKE-QUERY line');
+    expect(error.slice(1).every((line) => /^\s+at /.test(line))).toBe(true);
   });
 });

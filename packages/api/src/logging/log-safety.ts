@@ -53,13 +53,3 @@ export function describeError(error: unknown, depth = 0): string {
     error.cause !== undefined && depth < MAX_CAUSES ? [`  [cause] ${describeError(error.cause, depth + 1)}`] : [];
   return [head, ...frames, ...cause].join('\n');
 }
-
-/** Logs a failure: the message (written by us) and the error as describeError shows it. */
-export function logFailure(message: string, error: unknown): void {
-  console.error(`${message} ${describeError(error)}`);
-}
-
-/** Logs a failure the server recovers from (a warning): as logFailure. */
-export function logRecovered(message: string, error: unknown): void {
-  console.warn(`${message} ${describeError(error)}`);
-}

@@ -3,7 +3,8 @@ import { systemClock, type Clock } from '@app/domain';
 import { cacheUsage, createBoundedLru, type CacheBounds, type CacheUsage } from '../../cache/bounded-lru.ts';
 import { cachedPageBytes, compressPage, gzipPage, plainPage, type CachedPage } from './cached-page.ts';
 import type { PageEncoding } from './content-negotiation.ts';
-import { loggable, logRecovered } from '../../logging/log-safety.ts';
+import { loggable } from '../../logging/log-safety.ts';
+import { logRecovered } from '../../logging/logger.ts';
 
 /** Makes the kept form of a rendered page (compressPage; tests may pass a cheaper one). */
 export type PageCompressor = typeof compressPage;

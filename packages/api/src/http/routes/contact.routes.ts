@@ -5,7 +5,7 @@ import type { RequestLimits } from '../request-limits.ts';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { invalidRequest, rejectInvalidRequest } from '../validation.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 /** Accepted submissions one address may send in the window (an office behind one address may send several; the
  * honeypot stops most bots). Refused ones (invalid, or not stored) do not count. */

@@ -4,7 +4,8 @@ import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema, listingSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import { logFailure, loggable } from '../../logging/log-safety.ts';
+import { loggable } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 const route = createRoute({
   method: 'get',

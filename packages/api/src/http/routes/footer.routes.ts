@@ -5,7 +5,7 @@ import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
 import { footerLinksAnswerSchema } from '../schemas/footer-link.schema.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 /** Browsers and proxies may keep the answer a minute; the store in the page keeps it 30 minutes. */
 const FOOTER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

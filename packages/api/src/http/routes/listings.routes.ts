@@ -6,7 +6,8 @@ import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema, listingSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import { logFailure, loggable } from '../../logging/log-safety.ts';
+import { loggable } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 /** Listing answers may be kept a minute by browsers and proxies. */
 const LISTINGS_CACHE_CONTROL = 'public, max-age=60';

@@ -15,7 +15,8 @@ import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { searchResultsSchema } from '../schemas/search.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import { logFailure, loggable } from '../../logging/log-safety.ts';
+import { loggable } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 const LIST_NAMES = Object.keys(LISTING_LISTS) as [ListingListName, ...ListingListName[]];
 

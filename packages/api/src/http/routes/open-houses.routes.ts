@@ -4,7 +4,7 @@ import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 const listRoute = createRoute({
   method: 'get',

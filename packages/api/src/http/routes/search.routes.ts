@@ -13,7 +13,7 @@ import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { listingSearchQuerySchema, searchResultsSchema } from '../schemas/search.schema.ts';
 import { invalidRequest } from '../validation.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 const SEARCH_CACHE_CONTROL = 'public, max-age=60';
 

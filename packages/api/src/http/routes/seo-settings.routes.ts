@@ -3,7 +3,7 @@ import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { seoSettingsSchema } from '../schemas/seo-settings.schema.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 const route = createRoute({
   method: 'get',

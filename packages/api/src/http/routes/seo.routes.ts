@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import type { AppServices } from '@app/domain';
 import { siteLocation, sitemapIndexXml, urlsetXml } from '../seo/sitemap-xml.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 /** The path of the `n`th child sitemap (from 1) when the site has more URLs than one sitemap holds. */
 function childSitemapPath(n: number): string {

@@ -3,7 +3,7 @@ import { WEEKDAYS } from '@app/domain';
 import type { AppServices } from '@app/domain';
 import { safeMessage } from '../safe-message.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 const siteSettingsSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppServices } from '@app/domain';
 import type { BuildInfo } from '../../server-services.ts';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 
 const buildSchema = z.object({ id: z.string(), builtAt: z.string() }).openapi('Build');
 const healthSchema = z

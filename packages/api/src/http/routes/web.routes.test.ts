@@ -1,10 +1,16 @@
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '@app/testing';
 import type { PageRequest } from '@app/domain';
+import { captureLog, type CapturedLog } from '../../logging/log-capture.ts';
 import { PAGE_FRESH_MS, PageCache } from '../page-cache/page-cache.ts';
 import { carriesSignInCookie, pageCacheKey, routePageRequest, webRoutes } from './web.routes.ts';
+
+/** Keeps the "Page Not Found" lines of these tests out of the test output (warnings still show). */
+let quiet: CapturedLog | undefined;
+const quietLog = () => (quiet = captureLog('warn'));
+afterEach(() => quiet?.restore());
 
 describe(webRoutes, () => {
   it('hands every answered page to pageServed with what counting it needs', async () => {
@@ -15,7 +21,7 @@ describe(webRoutes, () => {
         new Response('page', { status: new URL(request.url).pathname === '/gone' ? 404 : 200 }),
     };
     const app = webRoutes(web, { pageServed });
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    quietLog();
 
     await app.request('/about?x=1', { headers: { 'user-agent': 'Mozilla/5.0', 'sec-purpose': 'prefetch' } });
     await app.request('/gone');
@@ -135,7 +141,7 @@ function setUp() {
   const app = webRoutes(site.web, { pageCache, pageServed });
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers: { 'user-agent': BROWSER, ...headers } });
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  quietLog();
   return { ...site, clock, pageCache, pageServed, app, get };
 }
 

@@ -32,6 +32,7 @@ import {
 } from '../page-cache/page-answers.ts';
 import type { PageCache, RenderedPage } from '../page-cache/page-cache.ts';
 import { loggable } from '../../logging/log-safety.ts';
+import { appLog } from '../../logging/logger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -192,7 +193,7 @@ async function answerFromPageCache(
   const { rendered, page } = await deps.cache.render(route.key, render);
   deps.served(rendered.status);
   if (page !== null) return answerCachedPage(c, page, encoded(page), 'miss', deps.cache.ageSeconds(page));
-  if (rendered.status === 404) console.info(pageNotFoundMessage(loggable(c.req.path)));
+  if (rendered.status === 404) appLog().info(pageNotFoundMessage(loggable(c.req.path)));
   return answerRenderedPage(c, rendered, UNCACHED_PAGE_CACHE_CONTROL);
 }
 
@@ -277,7 +278,7 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
       await readRendered(await web.renderPage(c.req.raw, { nonce })),
       policy.withNonce(nonce),
     );
-    if (rendered.status === 404) console.info(pageNotFoundMessage(loggable(c.req.path)));
+    if (rendered.status === 404) appLog().info(pageNotFoundMessage(loggable(c.req.path)));
     pageServed?.(servedPage(c, rendered.status));
     return answerRenderedPage(
       c,
