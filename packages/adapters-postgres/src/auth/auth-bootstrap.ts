@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { assertStrongPassword } from '@app/domain';
 import type { Database } from '../connection/database.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, PASSWORD_HASH_COST, type ScryptCost } from './password-hash.ts';
 
 /**
  * The key access tokens are signed with: the configured one, or one made at random on the first
@@ -27,11 +27,13 @@ function generatedPassword(): string {
 
 /**
  * Makes the first admin account when there is no account at all: from the given email and
- * password, or with a generated password the caller prints once.
+ * password, or with a generated password the caller prints once. The password is hashed at
+ * `passwordCost` (PASSWORD_HASH_COST unless a test passes a lower one).
  */
 export async function ensureFirstAdmin(
   db: Database,
   input: { email: string; password?: string },
+  passwordCost: ScryptCost = PASSWORD_HASH_COST,
 ): Promise<FirstAdminReport> {
   const { rows } = await db.query<{ found: boolean }>('select exists (select 1 from auth_accounts) as found');
   if (rows[0]?.found === true) return { created: false };
@@ -39,7 +41,7 @@ export async function ensureFirstAdmin(
   assertStrongPassword(password, input.email);
   const inserted = await db.query(
     'insert into auth_accounts (email, password_hash, role) select $1, $2, $3 where not exists (select 1 from auth_accounts) returning id',
-    [input.email.trim(), await hashPassword(password), 'admin'],
+    [input.email.trim(), await hashPassword(password, passwordCost), 'admin'],
   );
   if (inserted.rows.length === 0) return { created: false };
   return {
