@@ -15,7 +15,7 @@ describe('password hashes', () => {
     expect(await verifyPassword(PASSWORD, stored)).toBe(true);
     expect(await verifyPassword('Gulf-Shore-2025', stored)).toBe(false);
     expect(needsRehash(stored)).toBe(false);
-  });
+  }, 60_000);
 
   it('made at the former N = 2^14 still verify, and are due to be made again at the current cost', async () => {
     expect(await verifyPassword(PASSWORD, FORMER_HASH)).toBe(true);
