@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { logFailure } from '../../logging/log-safety.ts';
+import { logFailure } from '../../logging/logger.ts';
 import { browserCookies, type BrowserCookies, type HttpAuthDeps } from './auth-deps.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { RequestLimits } from '../request-limits.ts';
 import { eventBatchSchema, type EventBatch } from '../schemas/event.schema.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
-import { logRecovered } from '../../logging/log-safety.ts';
+import { logRecovered } from '../../logging/logger.ts';
 
 /** Batches one address may send per minute (a visitor sends one per page or so; a busy office shares an address). */
 export const EVENTS_RATE_LIMIT = { name: 'events', points: 120, windowMs: 60_000 } as const;
