@@ -23,9 +23,14 @@ function invitationsIn(database: Database) {
     (await latestOutboxMail(database, 200)).filter((mail) => mail.subject === INVITATION_SUBJECT).slice(0, limit);
 }
 
-function reportFirstAdmin(report: FirstAdminReport, log: (line: string) => void): void {
+/**
+ * Tells the operator the first admin's sign-in, once. It is written as plain text on stdout rather than through the
+ * logger, which masks e-mail addresses and writes JSON: this line is the one disclosure the README promises (the
+ * address and the generated password, shown on the first start only).
+ */
+function reportFirstAdmin(report: FirstAdminReport, announce: (line: string) => void = console.info): void {
   if (!report.created) return;
-  log(
+  announce(
     report.generatedPassword === null
       ? `Made ${report.email} the first admin (password from ADMIN_PASSWORD, or the account's own)`
       : `Created the first admin account. Sign in at /admin-console-login as ${report.email} with the password ${report.generatedPassword} (shown once; change it after signing in)`,
@@ -45,10 +50,7 @@ async function composeSupabaseAuth(
   const gateway = new SupabaseAuthGateway({ url: supabase.url, anonKey: supabase.anonKey });
   const userAdmin = new SupabaseAuthUserAdmin({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey }, mailer);
   try {
-    reportFirstAdmin(
-      await ensureFirstSupabaseAdmin(userAdmin, config.firstAdmin, `${config.siteUrl}/reset-password`),
-      log,
-    );
+    reportFirstAdmin(await ensureFirstSupabaseAdmin(userAdmin, config.firstAdmin, `${config.siteUrl}/reset-password`));
   } catch (error) {
     log(
       `Could not check for a first admin on Supabase Auth (${error instanceof Error ? error.message : String(error)}); sign-in may not work until it answers.`,
@@ -77,7 +79,7 @@ export async function loadAuthPorts(
   const mailer = new PostgresOutboxMailer(database, log);
   if (config.supabase !== undefined) return composeSupabaseAuth(config, config.supabase, database, mailer, log);
   const secret = await loadSigningKey(database, config.authJwtSecret);
-  reportFirstAdmin(await ensureFirstAdmin(database, config.firstAdmin), log);
+  reportFirstAdmin(await ensureFirstAdmin(database, config.firstAdmin));
   return {
     gateway: new PostgresAuthGateway(
       database,
