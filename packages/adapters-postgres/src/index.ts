@@ -42,3 +42,14 @@ export type { SessionIssuer } from './auth/auth-sessions.ts';
 export { PostgresMarketDataSource, MARKET_DATA_FETCH_FAILED } from './market/postgres-market-data-source.ts';
 export { PostgresAuditLog } from './audit/postgres-audit-log.ts';
 export { PostgresImageRepository, IMAGES_UNAVAILABLE } from './image/postgres-image-repository.ts';
+export {
+  PostgresExclusiveLock,
+  EXCLUSIVE_LOCK_NAMESPACE,
+  type PostgresExclusiveLockOptions,
+} from './coordination/postgres-exclusive-lock.ts';
+export {
+  PostgresChangeBus,
+  PUBLIC_DATA_CHANNEL,
+  type PostgresChangeBusOptions,
+} from './coordination/postgres-change-bus.ts';
+export { refreshDemoData } from './seed/refresh-demo-data.ts';

@@ -3,6 +3,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { openEmbeddedDatabase, openPostgresDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
+import { openCoordination } from './composition/coordination.ts';
 import { composeServer } from './composition/server-container.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createHttpApp } from './http/app.ts';
@@ -36,7 +37,12 @@ async function main(): Promise<void> {
   const { pageMaxBytes, microMaxBytes } = config.memoryCaches;
   const microCache = microMaxBytes > 0 ? new MicroCache({ bounds: { maxBytes: microMaxBytes } }) : undefined;
   const pageCache = pageMaxBytes > 0 ? new PageCache({ bounds: { maxBytes: pageMaxBytes } }) : undefined;
-  const { services, jobs } = await composeServer(config, database, webBundle, { caches: { microCache, pageCache } });
+  // With DATABASE_URL, several processes may serve the database: they coordinate through it (ADR 0022).
+  const coordination = await openCoordination(config.databaseUrl);
+  const { services, jobs } = await composeServer(config, database, webBundle, {
+    caches: { microCache, pageCache },
+    coordination,
+  });
   const app = createHttpApp(services);
   const handle = getRequestListener(app.fetch);
   const router: RequestListener = (request, response) => {

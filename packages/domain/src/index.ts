@@ -149,3 +149,4 @@ export * from './image/image-usage.ts';
 export * from './image/image-library.ts';
 export * from './market/market-csv.ts';
 export * from './application/index.ts';
+export * from './coordination/index.ts';

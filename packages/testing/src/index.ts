@@ -40,6 +40,8 @@ export * from './contracts/seo-settings-repository.contract.ts';
 export * from './fakes/in-memory-analytics-sink.ts';
 export * from './contracts/analytics-sink.contract.ts';
 export * from './contracts/analytics-destination.contract.ts';
+export * from './contracts/exclusive-lock.contract.ts';
+export * from './contracts/change-bus.contract.ts';
 export * from './fixtures/image-fixtures.ts';
 export * from './fakes/in-memory-image-storage.ts';
 export * from './fakes/in-memory-image-repository.ts';

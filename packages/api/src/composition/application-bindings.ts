@@ -1,13 +1,15 @@
 import { createAdminServices, createPublicServices, type AdminServicesFor, type PublicDataChanged } from '@app/domain';
 import { cachePublicServices } from '../cache/cached-public-services.ts';
 import { clientAddressUnder } from '../http/client-address.ts';
+import { logRecovered } from '../logging/logger.ts';
 import { createPageViewRecorder } from './page-view-recorder.ts';
 import { TOKENS } from './tokens.ts';
 import type { TypedContainer } from './typed-container.ts';
 
 /**
  * Binds the application layer over the ports already bound: the public use cases (with their
- * shared answers cached), the "public data changed" notification, the per-user admin use cases
+ * shared answers cached), the "public data changed" notification (this process's caches, then the
+ * other processes' through the change bus), the per-user admin use cases
  * and the HTTP services. The server and the route tests call this same function, with adapters
  * or fakes bound for the ports.
  */
@@ -67,14 +69,21 @@ export function bindApplication(container: TypedContainer): TypedContainer {
         clock,
       ),
   );
+  container.resolved(T.dropLocalCaches, [T.cachedPublicServices, T.answerCaches], (cached, caches) => () => {
+    cached.clear();
+    caches.microCache?.clear();
+    caches.pageCache?.clear();
+  });
+  // This process drops its caches at once (its next reader sees the change), then tells the others.
   container.resolved(
     T.publicDataChanged,
-    [T.cachedPublicServices, T.answerCaches],
-    (cached, caches): PublicDataChanged => ({
+    [T.dropLocalCaches, T.changeBus],
+    (dropLocalCaches, bus): PublicDataChanged => ({
       publicDataChanged() {
-        cached.clear();
-        caches.microCache?.clear();
-        caches.pageCache?.clear();
+        dropLocalCaches();
+        bus
+          .publish()
+          .catch((error: unknown) => logRecovered('The other servers could not be told of a change:', error));
       },
     }),
   );

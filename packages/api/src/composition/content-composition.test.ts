@@ -8,12 +8,13 @@ import {
 import { exampleAgentFields, exampleArticleFields, exampleSitePageFields } from '@app/testing';
 import { loadConfig } from '../config/config.ts';
 import { createHttpApp } from '../http/app.ts';
-import { composeServer } from './server-container.ts';
+import { composeServer, type ServerComposition } from './server-container.ts';
 
 // The embedded configuration end to end: the content API over PostgresContentRepository on PGlite.
 describe('the content API on the embedded database', () => {
   let database: Database;
   let app: ReturnType<typeof createHttpApp>;
+  let composition: ServerComposition;
 
   beforeAll(async () => {
     database = await openEmbeddedDatabase();
@@ -27,10 +28,14 @@ describe('the content API on the embedded database', () => {
       exampleArticleFields({ slug: 'future-article', publishedAt: '2999-01-01T00:00:00.000Z' }),
     );
     await repositories.sitePages.create(exampleSitePageFields({ slug: 'composition-page' }));
-    app = createHttpApp((await composeServer(loadConfig({}), database, null, { auth: false })).services);
+    composition = await composeServer(loadConfig({}), database, null, { auth: false });
+    app = createHttpApp(composition.services);
   });
 
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await Promise.all(composition.jobs.map((job) => job.stop()));
+    await database.close();
+  });
 
   it('answers the records visible now, read from the database', async () => {
     const agents = (await (await app.request('/api/agents')).json()) as { items: { slug: string }[]; total: number };

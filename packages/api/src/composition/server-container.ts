@@ -10,7 +10,9 @@ import { loadAuthPorts } from './auth-composition.ts';
 import { composeAnalyticsDestinations } from './analytics-composition.ts';
 import { composeImages } from './image-composition.ts';
 import { composeListingPhotos } from './listing-photo-composition.ts';
-import { startListingReplication, type BackgroundJob } from './listing-replication.ts';
+import { inProcessCoordination, type Coordination } from './coordination.ts';
+import type { BackgroundJob } from './listing-replication.ts';
+import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
 import { bindSupabaseContentPorts } from './supabase-bindings.ts';
 import { TOKENS, type AnswerCaches } from './tokens.ts';
@@ -20,7 +22,8 @@ import { appLog, logRecovered } from '../logging/logger.ts';
 /** What the composition root hands to main: the HTTP services and the background jobs. */
 export interface ServerComposition {
   readonly services: HttpServices;
-  /** Background jobs (listing replication, the page-view batch) to stop before the database closes. */
+  /** Background jobs (the scheduled jobs and the coordination, the page-view batch) to stop before the database
+   * closes. */
   readonly jobs: readonly BackgroundJob[];
 }
 
@@ -29,14 +32,19 @@ export interface ComposeOptions {
   readonly caches?: AnswerCaches;
   readonly auth?: boolean;
   readonly log?: (line: string) => void;
+  /** How this process agrees with the others on its database (in-process by default: it is alone). */
+  readonly coordination?: Coordination;
+  /** How often a process without the scheduled jobs' lock asks for it again. */
+  readonly scheduledJobsRetryMs?: number;
 }
 
 /**
  * The server's composition root, the one place the graph is assembled: binds every port to its
  * adapter as the configuration says (Supabase for footer links, content and sign-in when
  * SUPABASE_URL is set, loaded only then; Postgres otherwise), binds the application layer over
- * them, resolves the HTTP services, and starts the listing replication when Trestle is
- * configured. Nothing outside this folder touches the container.
+ * them, resolves the HTTP services, and starts the scheduled jobs (listing replication when Trestle
+ * is configured, the demo refresh otherwise) on the one process holding their lock. Nothing
+ * outside this folder touches the container.
  */
 export async function composeServer(
   config: ServerConfig,
@@ -47,6 +55,7 @@ export async function composeServer(
   const log = options.log ?? ((line: string) => appLog().info(line));
   const clock = systemClock;
   const container = new TypedContainer();
+  const coordination = options.coordination ?? inProcessCoordination();
   const images = await composeImages(config);
   container
     .constant(TOKENS.clock, clock)
@@ -56,6 +65,7 @@ export async function composeServer(
     .constant(TOKENS.proxyTrust, config.proxyTrust)
     // In the database, shared by every server on it and kept across restarts (ADR 0020).
     .constant(TOKENS.attemptCounters, databaseAttemptCounters(database))
+    .constant(TOKENS.changeBus, coordination.bus)
     .constant(TOKENS.publicConfig, {
       closedListingsPublic: config.closedListingsPublic,
       mapTiles: config.mapTiles ?? null,
@@ -72,6 +82,8 @@ export async function composeServer(
   if (config.supabase === undefined) bindEmbeddedContentPorts(container, database, images);
   else await bindSupabaseContentPorts(container, config.supabase, images);
   bindApplication(container);
+  // Another process's admin write: drop this process's caches too.
+  coordination.bus.subscribe(container.get(TOKENS.dropLocalCaches));
 
   const analytics = container.get(TOKENS.analyticsSink);
   // Page views are written in batches (see PostgresAnalyticsSink): the last one goes before the database closes.
@@ -85,14 +97,20 @@ export async function composeServer(
           : Promise.resolve(),
     },
   ];
-  if (config.trestle !== undefined) {
-    const stores = {
+  const publicData = container.get(TOKENS.publicDataChanged);
+  const scheduledJobs = startScheduledJobs(
+    config.trestle,
+    {
       database,
       listings: container.get(TOKENS.listingStore),
       openHouses: container.get(TOKENS.openHouseStore),
       clock,
-    };
-    jobs.push(await startListingReplication(config.trestle, stores));
-  }
+      lock: coordination.lock,
+      publicDataChanged: () => publicData.publicDataChanged(),
+    },
+    options.scheduledJobsRetryMs,
+  );
+  // The scheduled jobs stop (and give their lock up) before the coordination's connections close.
+  jobs.unshift({ stop: () => scheduledJobs.stop().then(() => coordination.close()) });
   return { services: container.get(TOKENS.httpServices), jobs };
 }

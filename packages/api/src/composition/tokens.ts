@@ -7,6 +7,7 @@ import type {
   AuditLog,
   AuthGateway,
   AuthUserAdmin,
+  ChangeBus,
   Clock,
   ContactInbox,
   ContentRepositories,
@@ -82,7 +83,11 @@ export const TOKENS = {
   proxyTrust: token<ProxyTrust>('ProxyTrust'),
   /** Where the rate limits and the sign-in lock-out count attempts (ADR 0020). */
   attemptCounters: token<AttemptCounters>('AttemptCounters'),
+  /** Tells the other server processes that public data changed (a no-op fan-out on the embedded database). */
+  changeBus: token<ChangeBus>('ChangeBus'),
   cachedPublicServices: token<CachedPublicServices>('CachedPublicServices'),
+  /** Drops this process's public caches (shared answers, micro-cache, page cache), telling nobody. */
+  dropLocalCaches: token<() => void>('DropLocalCaches'),
   publicDataChanged: token<PublicDataChanged>('PublicDataChanged'),
   adminServicesFor: token<AdminServicesFor>('AdminServicesFor'),
   appServices: token<AppServices>('AppServices'),

@@ -17,7 +17,14 @@ import {
 } from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
-import type { AnalyticsDestination, ImageProcessor, Listing, SiteSettingsRepository } from '@app/domain';
+import {
+  InProcessChangeBus,
+  type AnalyticsDestination,
+  type ChangeBus,
+  type ImageProcessor,
+  type Listing,
+  type SiteSettingsRepository,
+} from '@app/domain';
 import { bindApplication } from '../composition/application-bindings.ts';
 import { TOKENS, type AuthPorts } from '../composition/tokens.ts';
 import { TypedContainer } from '../composition/typed-container.ts';
@@ -75,6 +82,8 @@ export function createTestApp(
     analyticsDestinations?: readonly AnalyticsDestination[];
     /** Reads and makes pictures; by default the stub (PNG only, no image library). */
     imageProcessor?: ImageProcessor;
+    /** How other server processes hear of changes; by default a bus with nobody else on it. */
+    changeBus?: ChangeBus;
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
@@ -117,7 +126,8 @@ export function createTestApp(
     .constant(TOKENS.auth, options.auth ?? null)
     .constant(TOKENS.answerCaches, { microCache: options.microCache, pageCache: options.pageCache })
     .constant(TOKENS.proxyTrust, options.proxyTrust ?? TRUST_NO_PROXY)
-    .constant(TOKENS.attemptCounters, memoryAttemptCounters());
+    .constant(TOKENS.attemptCounters, memoryAttemptCounters())
+    .constant(TOKENS.changeBus, options.changeBus ?? new InProcessChangeBus());
   const http = bindApplication(container).get(TOKENS.httpServices);
   return { ...fakes, app: createHttpApp(http), services: http.app, http };
 }

@@ -1,0 +1,46 @@
+import type { Database } from '@app/adapters-postgres';
+import { startExclusiveJob, type Clock, type ExclusiveLock, type ListingStore, type OpenHouseStore } from '@app/domain';
+import type { ServerConfig } from '../config/config.ts';
+import { startDemoRefresh } from './demo-refresh.ts';
+import { startListingReplication, type BackgroundJob } from './listing-replication.ts';
+
+/** The lock the scheduled jobs run under: one process of those sharing a database runs them. */
+export const SCHEDULED_JOBS_LOCK = 'scheduled-jobs';
+/** How often a process that does not run the scheduled jobs asks for their lock again. */
+export const SCHEDULED_JOBS_RETRY_MS = 5_000;
+
+/** Node's timers, unref'd so a pending retry never keeps a stopping process alive. */
+const nodeTimers = {
+  set: (callback: () => void, ms: number) => setTimeout(callback, ms).unref(),
+  clear: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+/**
+ * Starts the scheduled jobs on whichever process holds their lock (ADR 0022): the listing
+ * replication when Trestle is configured, the demo data's refresh otherwise. The other processes
+ * ask again every `retryMs` and take over when the holder dies.
+ */
+export function startScheduledJobs(
+  trestle: ServerConfig['trestle'],
+  deps: {
+    database: Database;
+    listings: ListingStore;
+    openHouses: OpenHouseStore;
+    clock: Clock;
+    lock: ExclusiveLock;
+    publicDataChanged: () => void;
+  },
+  retryMs = SCHEDULED_JOBS_RETRY_MS,
+): BackgroundJob {
+  return startExclusiveJob({
+    lock: deps.lock,
+    name: SCHEDULED_JOBS_LOCK,
+    retryMs,
+    timers: nodeTimers,
+    logger: console,
+    start: () =>
+      trestle === undefined
+        ? startDemoRefresh({ database: deps.database, clock: deps.clock, changed: deps.publicDataChanged })
+        : startListingReplication(trestle, deps),
+  });
+}
