@@ -72,6 +72,17 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   {
+    // Issue 12: the built server, twice, on one Postgres 15 behind our round-robin proxy (needs `pnpm build`).
+    test: {
+      name: 'several-servers',
+      root: 'packages/api',
+      include: ['several-servers/**/*.test.ts'],
+      globalSetup: ['../testing/src/harness/global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 240_000,
+    },
+  },
+  {
     extends: 'packages/web/vite.config.ts',
     test: {
       name: 'web',
