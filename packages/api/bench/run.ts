@@ -1,7 +1,9 @@
 // `pnpm bench`: measures, in one run on loopback, the figures the issues ask for and prints them;
-// it asserts nothing (targets are in the README). BENCH_ONLY=foundation|listings|web runs one part.
+// it asserts nothing (targets are in the README). BENCH_ONLY=foundation|listings|web|reliability runs
+// one part.
 import { foundationBench } from './foundation-bench.ts';
 import { listingsBench } from './listings-bench.ts';
+import { reliabilityBench } from './reliability-bench.ts';
 import { assertPortFree, BENCH } from './shared.ts';
 import { webBench } from './web-bench.ts';
 
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'foundation') await foundationBench();
   if (only === undefined || only === 'listings') await listingsBench();
   if (only === undefined || only === 'web') await webBench();
+  if (only === undefined || only === 'reliability') await reliabilityBench();
 }
 
 main().catch((error: unknown) => {

@@ -80,22 +80,40 @@ function watch(child: ChildProcess, port: number): ServerProcess {
   };
 }
 
+/** Where and how a server process runs. */
+export interface ServerProcessOptions {
+  readonly port?: number;
+  /** CPU cores it may use (`taskset -c` list, such as `0` or `0-2`) when taskset exists. */
+  readonly cpuList?: string;
+  /** The built server to run (BUILT_SERVER by default). */
+  readonly server?: string;
+}
+
 /**
  * Starts the built server on a free loopback port with `env` added to this process's environment
  * (DATABASE_URL, DATA_DIR, …) and waits for its "Ready on" line. Fails with the build command when
  * the server is not built.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`pnpm build\` first`);
-  const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const server = options.server ?? BUILT_SERVER;
+  if (!existsSync(server)) throw new Error(`${server} is missing: run \`pnpm build\` first`);
+  const port = options.port ?? (await freePort());
+  // taskset executes the server in its own process, so the child's pid is the server's.
+  const pinned = options.cpuList !== undefined && existsSync('/usr/bin/taskset');
+  const [command, args] = pinned
+    ? ['taskset', ['-c', options.cpuList ?? '', process.execPath, server]]
+    : [process.execPath, [server]];
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(chosen) },
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server = watch(child, chosen);
-  await server.waitForOutput(/Ready on http/, 180_000);
-  return server;
+  const started = watch(child, port);
+  await started.waitForOutput(/Ready on http/, 300_000);
+  return started;
 }
 
 /** Stops a server with SIGTERM (or the given signal) and waits for it to end. */
