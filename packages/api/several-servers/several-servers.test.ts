@@ -62,8 +62,8 @@ describe('two server processes on one Postgres database, behind a round-robin pr
     dataDir = await mkdtemp(join(tmpdir(), 'several-servers-'));
     database = await openPostgresDatabase({ url: databaseUrl, maxConnections: 2 });
     proxy = await startRoundRobinProxy([]);
-    // One after the other: the first migrates and seeds, the second finds it done.
-    proxy.backends.push((await start()).port, (await start()).port);
+    // Both at once, as an orchestrator starts replicas: one migrates and seeds, the other waits for it.
+    proxy.backends.push(...(await Promise.all([start(), start()])).map((server) => server.port));
   });
 
   afterAll(async () => {
