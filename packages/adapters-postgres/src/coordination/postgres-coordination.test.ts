@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createPostgres15TestDatabase } from '@app/testing/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,36 @@ async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs
     if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * A TCP relay to Postgres whose traffic can be cut without closing anything, as a network cut
+ * does: no reset reaches either side, data just stops.
+ */
+async function startCuttableRelay(url: string) {
+  const target = new URL(url);
+  let cut = false;
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    client.on('data', (data: Buffer) => void (cut || upstream.write(data)));
+    upstream.on('data', (data: Buffer) => void (cut || client.write(data)));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => undefined);
+    upstream.on('error', () => undefined);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const relayed = new URL(url);
+  relayed.port = String((server.address() as AddressInfo).port);
+  return {
+    url: relayed.href,
+    cut: (value: boolean) => void (cut = value),
+    close: () => {
+      server.close();
+      server.unref();
+    },
+  };
 }
 
 describe('Postgres coordination when a connection breaks', () => {
@@ -47,6 +79,42 @@ describe('Postgres coordination when a connection breaks', () => {
     expect(held?.isHeld()).toBe(false);
     expect((await other.tryAcquire('scheduled-jobs'))?.isHeld()).toBe(true);
     await Promise.all([holder.close(), other.close()]);
+  });
+
+  it('reports a held lock lost when its connection goes silent (a cut network sends no reset)', async () => {
+    const relay = await startCuttableRelay(url);
+    const lock = new PostgresExclusiveLock({ url: relay.url, heartbeatMs: 100 });
+    const held = await lock.tryAcquire('silent');
+
+    relay.cut(true);
+    await held?.lost;
+
+    expect(held?.isHeld()).toBe(false);
+    await expect(lock.tryAcquire('silent')).rejects.toThrow();
+    relay.close();
+  });
+
+  it('reopens a change bus whose connection went silent once the network is back, and says changes may be missed', async () => {
+    const relay = await startCuttableRelay(url);
+    let noticed = false;
+    const reader = await PostgresChangeBus.open({
+      url: relay.url,
+      heartbeatMs: 100,
+      reconnectMs: 20,
+      warn: () => void (noticed = true),
+    });
+    let heard = 0;
+    reader.subscribe(() => (heard += 1));
+
+    relay.cut(true);
+    await eventually(() => noticed, 10_000);
+    expect(heard).toBe(0);
+    relay.cut(false);
+    await eventually(() => heard >= 1, 10_000);
+
+    expect(heard).toBeGreaterThanOrEqual(1);
+    await reader.close();
+    relay.close();
   });
 
   it('reconnects a change bus whose listening session ended, tells its listeners changes may be missed, and hears later ones', async () => {

@@ -68,9 +68,14 @@ export class PostgresExclusiveLock implements ExclusiveLock {
 
   async tryAcquire(name: string): Promise<HeldLock | null> {
     if (this.closed) throw new Error('This lock instance is closed');
+    const heartbeatMs = this.options.heartbeatMs ?? 5_000;
     const client = new pg.Client({
       connectionString: this.options.url,
       keepAlive: true,
+      // A heartbeat that gets no answer counts as a lost connection (a network cut sends no reset), and an
+      // attempt on a cut network gives up, so the next one is made.
+      query_timeout: Math.max(heartbeatMs, 1_000),
+      connectionTimeoutMillis: Math.max(heartbeatMs, 1_000),
       ...(this.options.applicationName === undefined ? {} : { application_name: this.options.applicationName }),
     });
     // Until the lock is held, a connection error surfaces through the awaited calls below.
@@ -91,7 +96,7 @@ export class PostgresExclusiveLock implements ExclusiveLock {
       throw error;
     }
     client.off('error', ignore);
-    const held = new PostgresHeldLock(client, this.options.heartbeatMs ?? 5_000, (lock) => this.heldLocks.delete(lock));
+    const held = new PostgresHeldLock(client, heartbeatMs, (lock) => this.heldLocks.delete(lock));
     this.heldLocks.add(held);
     return held;
   }

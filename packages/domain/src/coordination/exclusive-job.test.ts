@@ -145,5 +145,5 @@ describe(startExclusiveJob, () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });

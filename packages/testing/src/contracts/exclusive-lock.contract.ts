@@ -93,6 +93,6 @@ export function exclusiveLockContract(name: string, setup: () => Promise<Exclusi
         }),
         { numRuns: 15 },
       );
-    });
+    }, 60_000);
   });
 }
