@@ -2,20 +2,46 @@ import { useId, type ReactNode } from 'react';
 import classes from './alert.module.css';
 
 /**
- * A message that something failed: Mantine's Alert (light, coral) as plain elements, with the same
- * role and names: `role="alert"`, labelled by its title and described by its message.
+ * A message that something failed or was set aside: Mantine's light Alert (coral, orange or red) as plain
+ * elements, with the same role and names: `role="alert"`, labelled by its title (when it has one) and described by
+ * its message. `id` and `tabIndex` let a form move focus to it.
  */
-export function Alert({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+export function Alert({
+  title,
+  color = 'coral',
+  id: givenId,
+  tabIndex,
+  className,
+  children,
+}: {
+  title?: string;
+  color?: 'coral' | 'orange' | 'red';
+  id?: string;
+  tabIndex?: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
-    <div role="alert" id={id} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} className={classes.alert}>
+    <div
+      role="alert"
+      id={id}
+      tabIndex={tabIndex}
+      aria-labelledby={title === undefined ? undefined : `${id}-title`}
+      aria-describedby={`${id}-body`}
+      className={className === undefined ? classes.alert : `${classes.alert} ${className}`}
+      data-color={color}
+    >
       <div className={classes.wrapper}>
         <div className={classes.body}>
-          <div className={classes.title}>
-            <span className={classes.label} id={`${id}-title`}>
-              {title}
-            </span>
-          </div>
+          {title !== undefined && (
+            <div className={classes.title}>
+              <span className={classes.label} id={`${id}-title`}>
+                {title}
+              </span>
+            </div>
+          )}
           <div className={classes.message} id={`${id}-body`}>
             {children}
           </div>

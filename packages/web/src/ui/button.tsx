@@ -4,21 +4,26 @@ import classes from './button.module.css';
 
 /**
  * How a button looks: Mantine's Button variants, colours and sizes the site uses. Filled buttons are
- * brand navy (the theme's primary, shade 8) or coral (shade 7); outline and white ones are brand navy.
+ * brand navy (the theme's primary, shade 8) or coral (shade 7); outline, subtle and white ones are brand navy.
  */
 export type ButtonLook = (
   | { readonly variant?: 'filled'; readonly color?: 'brand' | 'coral' }
-  | { readonly variant: 'outline' | 'white'; readonly color?: 'brand' }
+  | { readonly variant: 'outline' | 'white' | 'subtle'; readonly color?: 'brand' }
 ) & {
   /** Mantine's sizes: sm (the default, 36 px high), md (42 px), lg (50 px). */
   readonly size?: 'sm' | 'md' | 'lg';
+} & Sections;
+
+interface Sections {
   /** An icon before the label (mark it aria-hidden). */
   readonly leftSection?: ReactNode;
-};
+  /** An icon after the label (mark it aria-hidden). */
+  readonly rightSection?: ReactNode;
+}
 
 /** The root's class and Mantine's data attributes, which select the look in button.module.css. */
 function lookAttributes(
-  { variant, color, size, leftSection }: { variant?: string; color?: string; size?: string; leftSection?: ReactNode },
+  { variant, color, size, leftSection, rightSection }: { variant?: string; color?: string; size?: string } & Sections,
   className: string | undefined,
 ) {
   return {
@@ -27,11 +32,12 @@ function lookAttributes(
     'data-color': color ?? 'brand',
     'data-size': size ?? 'sm',
     'data-with-left-section': leftSection === undefined ? undefined : true,
+    'data-with-right-section': rightSection === undefined ? undefined : true,
   };
 }
 
-/** Mantine's markup inside a button: the inner row, the optional left section and the label. */
-function ButtonContent({ leftSection, children }: { leftSection: ReactNode; children: ReactNode }) {
+/** Mantine's markup inside a button: the inner row, the optional sections around the label. */
+function ButtonContent({ leftSection, rightSection, children }: Sections & { children: ReactNode }) {
   return (
     <span className={classes.inner}>
       {leftSection !== undefined && (
@@ -40,25 +46,33 @@ function ButtonContent({ leftSection, children }: { leftSection: ReactNode; chil
         </span>
       )}
       <span className={classes.label}>{children}</span>
+      {rightSection !== undefined && (
+        <span className={classes.section} data-position="right">
+          {rightSection}
+        </span>
+      )}
     </span>
   );
 }
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> & { ref?: Ref<HTMLAnchorElement> };
 
-/** A plain link (another site, `tel:`, `mailto:`) that looks like a button. */
+/** A plain link (another site, `tel:`, `mailto:`, a place on the page) that looks like a button. */
 export function ButtonAnchor({
   variant,
   color,
   size,
   leftSection,
+  rightSection,
   className,
   children,
   ...anchor
 }: AnchorProps & ButtonLook) {
   return (
-    <a {...anchor} {...lookAttributes({ variant, color, size, leftSection }, className)}>
-      <ButtonContent leftSection={leftSection}>{children}</ButtonContent>
+    <a {...anchor} {...lookAttributes({ variant, color, size, leftSection, rightSection }, className)}>
+      <ButtonContent leftSection={leftSection} rightSection={rightSection}>
+        {children}
+      </ButtonContent>
     </a>
   );
 }
@@ -71,6 +85,8 @@ export const ButtonLink = createLink(ButtonAnchor);
 
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & {
   ref?: Ref<HTMLButtonElement>;
+  /** Mantine's `loading`: the button is disabled and busy, a spinning ring over its label. */
+  loading?: boolean;
 } & ButtonLook;
 
 /** A <button> (type="button" unless given) that looks like Mantine's Button. */
@@ -79,14 +95,27 @@ export function PlainButton({
   color,
   size,
   leftSection,
+  rightSection,
   className,
   children,
   type = 'button',
+  loading = false,
+  disabled,
   ...button
 }: PlainButtonProps) {
   return (
-    <button {...button} type={type} {...lookAttributes({ variant, color, size, leftSection }, className)}>
-      <ButtonContent leftSection={leftSection}>{children}</ButtonContent>
+    <button
+      {...button}
+      type={type}
+      disabled={disabled === true || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      {...lookAttributes({ variant, color, size, leftSection, rightSection }, className)}
+    >
+      {loading && <span className={classes.loader} aria-hidden="true" />}
+      <ButtonContent leftSection={leftSection} rightSection={rightSection}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }

@@ -1,30 +1,95 @@
-import type { CSSProperties, InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type {
+  CSSProperties,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import classes from './field.module.css';
 
 interface FieldFrame {
-  /** The control's id; its label gets `{id}-label`. */
+  /** The control's id; its label gets `{id}-label`, its problem `{id}-error`. */
   readonly id: string;
   readonly label: string;
   /** The outer box's style (its share of a row, for example). */
   readonly style?: CSSProperties;
+  /** Mantine's sizes: md (the default, 42 px high) or sm (36 px). */
+  readonly size?: 'sm' | 'md';
+  /** What is wrong with the value, shown under the control, which it describes. */
+  readonly error?: ReactNode;
 }
 
-/** A labelled text box: Mantine's TextInput (size md) as a plain <label> and <input>. */
-export function TextField({
+function hasError(error: ReactNode): boolean {
+  return error !== undefined && error !== null && error !== false && error !== '';
+}
+
+/** The control's ARIA state for its problem, as Mantine sets it. */
+function errorAttributes(id: string, error: ReactNode) {
+  const invalid = hasError(error);
+  return { 'aria-invalid': invalid, 'aria-describedby': invalid ? `${id}-error` : undefined };
+}
+
+/** Mantine's Input.Wrapper: the label (with its asterisk when required), the control, the problem. */
+function Frame({
   id,
   label,
   style,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'style' | 'className'>) {
+  size = 'md',
+  error,
+  required,
+  children,
+}: FieldFrame & { required?: boolean; children: ReactNode }) {
   return (
-    <div className={classes.root} style={style}>
+    <div className={classes.root} style={style} data-size={size}>
       <label className={classes.label} htmlFor={id} id={`${id}-label`}>
         {label}
+        {required === true && (
+          <span className={classes.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
-      <div className={classes.wrapper}>
-        <input {...input} className={classes.input} id={id} />
-      </div>
+      {children}
+      {hasError(error) && (
+        <p className={classes.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'style' | 'className' | 'size'>;
+
+/** A labelled text box: Mantine's TextInput as a plain <label> and <input>. */
+export function TextField({ id, label, style, size, error, ...input }: FieldFrame & InputProps) {
+  return (
+    <Frame id={id} label={label} style={style} size={size} error={error} required={input.required}>
+      <div className={classes.wrapper} data-error={hasError(error) || undefined}>
+        <input {...input} {...errorAttributes(id, error)} className={classes.input} id={id} />
+      </div>
+    </Frame>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'style' | 'className'>;
+
+/**
+ * A labelled text area: Mantine's Textarea with `autosize` as a plain <textarea> that grows with its text
+ * (`field-sizing: content`) from 3 to 8 lines.
+ */
+export function TextAreaField({ id, label, style, size, error, ...textarea }: FieldFrame & TextAreaProps) {
+  return (
+    <Frame id={id} label={label} style={style} size={size} error={error} required={textarea.required}>
+      <div className={classes.wrapper} data-error={hasError(error) || undefined}>
+        <textarea
+          {...textarea}
+          {...errorAttributes(id, error)}
+          className={`${classes.input} ${classes.textarea}`}
+          id={id}
+        />
+      </div>
+    </Frame>
   );
 }
 
@@ -42,23 +107,27 @@ function Chevron() {
   );
 }
 
-/** A labelled choice list: Mantine's NativeSelect (size md) as a plain <label> and <select>, the phone's own picker. */
+/** A labelled choice list: Mantine's NativeSelect as a plain <label> and <select>, the phone's own picker. */
 export function SelectField({
   id,
   label,
   style,
+  size,
+  error,
   options,
   ...select
 }: FieldFrame & {
   readonly options: readonly { readonly value: string; readonly label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'style' | 'className' | 'children'>) {
   return (
-    <div className={classes.root} style={style}>
-      <label className={classes.label} htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <div className={classes.wrapper} data-pointer="true" data-with-right-section="true">
-        <select {...select} className={classes.input} id={id}>
+    <Frame id={id} label={label} style={style} size={size} error={error} required={select.required}>
+      <div
+        className={classes.wrapper}
+        data-pointer="true"
+        data-with-right-section="true"
+        data-error={hasError(error) || undefined}
+      >
+        <select {...select} {...errorAttributes(id, error)} className={classes.input} id={id}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -69,6 +138,6 @@ export function SelectField({
           <Chevron />
         </div>
       </div>
-    </div>
+    </Frame>
   );
 }

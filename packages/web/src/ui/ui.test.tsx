@@ -6,10 +6,15 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alert } from './alert.tsx';
 import { ButtonAnchor, ButtonLink, PlainButton } from './button.tsx';
-import { SelectField, TextField } from './field.tsx';
+import { Checkbox } from './checkbox.tsx';
+import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { IconButton } from './icon-button.tsx';
+import { NumberField } from './number-field.tsx';
+import { SegmentedControl } from './segmented-control.tsx';
 
 afterEach(cleanup);
 
@@ -83,6 +88,35 @@ describe(PlainButton, () => {
     expect(search.hasAttribute('data-with-left-section')).toBe(true);
     expect(search.querySelector('[data-position="left"] svg')).not.toBeNull();
   });
+
+  it('while loading is disabled and busy, with a spinner, its icons on both sides kept', () => {
+    render(
+      <PlainButton type="submit" loading rightSection={<svg aria-hidden="true" />}>
+        Send request
+      </PlainButton>,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Send request' });
+    expect([button.disabled, button.getAttribute('aria-busy'), button.dataset.withRightSection]).toEqual([
+      true,
+      'true',
+      'true',
+    ]);
+    expect(button.querySelector('[data-position="right"] svg')).not.toBeNull();
+  });
+});
+
+describe(IconButton, () => {
+  it('is a button named by its label only', () => {
+    const onClick = vi.fn();
+    render(
+      <IconButton aria-label="Next photo" onClick={onClick}>
+        <svg aria-hidden="true" />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Next photo' });
+    fireEvent.click(button);
+    expect([button.getAttribute('type'), onClick.mock.calls.length]).toEqual(['button', 1]);
+  });
 });
 
 describe(Alert, () => {
@@ -93,6 +127,24 @@ describe(Alert, () => {
     const message = document.getElementById(alert.getAttribute('aria-describedby') ?? '');
     expect(title?.textContent).toBe('Featured properties are unavailable');
     expect(message?.textContent).toBe('Request failed with status 500');
+  });
+
+  it('without a title is described by its message only, and takes the id and colour given', () => {
+    render(
+      <Alert id="inquiry-form" tabIndex={-1} color="orange">
+        The open houses could not be loaded
+      </Alert>,
+    );
+    const alert = screen.getByRole('alert');
+    expect([alert.id, alert.tabIndex, alert.dataset.color, alert.hasAttribute('aria-labelledby')]).toEqual([
+      'inquiry-form',
+      -1,
+      'orange',
+      false,
+    ]);
+    expect(document.getElementById(alert.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The open houses could not be loaded',
+    );
   });
 });
 
@@ -119,5 +171,100 @@ describe('fields', () => {
     expect([select.name, select.value]).toEqual(['type', 'Condominium']);
     expect([...select.options].map((option) => option.textContent)).toEqual(['Any home type', 'Condo']);
     expect(document.getElementById('q-label')?.textContent).toBe('Location or MLS #');
+  });
+});
+
+describe('a field with a problem', () => {
+  it('is invalid and described by the problem; a required one marks its label', () => {
+    render(
+      <>
+        <TextField id="name" label="Name" required error="Please enter your name" value="" onChange={() => {}} />
+        <TextAreaField id="message" label="Message" value="Hi" onChange={() => {}} />
+      </>,
+    );
+    const name = screen.getByLabelText('Name', { exact: false });
+    expect([name.getAttribute('aria-invalid'), name.getAttribute('aria-describedby')]).toEqual(['true', 'name-error']);
+    expect(document.getElementById('name-error')?.textContent).toBe('Please enter your name');
+    expect(document.getElementById('name-label')?.querySelector('[aria-hidden="true"]')?.textContent).toBe(' *');
+    const message = screen.getByLabelText('Message');
+    expect([message.tagName, message.getAttribute('aria-invalid'), message.hasAttribute('aria-describedby')]).toEqual([
+      'TEXTAREA',
+      'false',
+      false,
+    ]);
+  });
+});
+
+describe(Checkbox, () => {
+  it('is labelled, reports its state and is described by its problem', () => {
+    const onChange = vi.fn();
+    render(<Checkbox id="consent" label="I agree" checked={false} onChange={onChange} error="Please agree" />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect([box.getAttribute('aria-invalid'), box.getAttribute('aria-describedby')]).toEqual(['true', 'consent-error']);
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe(SegmentedControl, () => {
+  it('is a named radio group whose labels choose', () => {
+    function Terms() {
+      const [term, setTerm] = useState<'30' | '15'>('30');
+      return (
+        <SegmentedControl
+          aria-label="Loan term"
+          value={term}
+          onChange={setTerm}
+          data={[
+            { value: '30', label: '30 yr' },
+            { value: '15', label: '15 yr' },
+          ]}
+        />
+      );
+    }
+    render(<Terms />);
+    const group = screen.getByRole('radiogroup', { name: 'Loan term' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '30 yr' }).checked).toBe(true);
+    fireEvent.click(screen.getByText('15 yr'));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '15 yr' }).checked).toBe(true);
+    expect(group.querySelectorAll('input[type="radio"]:checked')).toHaveLength(1);
+  });
+});
+
+describe(NumberField, () => {
+  function Price({ onValue }: { onValue: (value: number | string) => void }) {
+    const [value, setValue] = useState<number | string>(450000);
+    return (
+      <NumberField
+        label="Home price"
+        prefix="$"
+        decimals={0}
+        step={1000}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+    );
+  }
+
+  it('shows the value formatted, the text as typed while focused, and refuses letters', () => {
+    const onValue = vi.fn();
+    render(<Price onValue={onValue} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Home price');
+    expect(input.value).toBe('$450,000');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '5000' } });
+    expect([input.value, onValue.mock.lastCall?.[0]]).toEqual(['5000', 5000]);
+    fireEvent.change(input, { target: { value: '5000x' } });
+    expect([input.value, onValue.mock.calls.length]).toEqual(['5000', 1]);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(onValue.mock.lastCall?.[0]).toBe(6000);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onValue.mock.lastCall?.[0]).toBe('');
+    fireEvent.change(input, { target: { value: '500000' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('$500,000');
   });
 });

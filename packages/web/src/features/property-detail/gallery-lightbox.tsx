@@ -1,4 +1,4 @@
-import { ActionIcon, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { ListingMedia } from '@app/domain';
@@ -6,6 +6,7 @@ import { ListingPhoto } from '../listings/listing-photo.tsx';
 import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { PHOTO_SIZE, galleryKeyAction, photoAlt, photoCountLabel, type GalleryAction } from './gallery-state.ts';
 import { useSwipe } from './use-swipe.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 import galleryClasses from './photo-gallery.module.css';
 import classes from './gallery-lightbox.module.css';
 
@@ -67,30 +68,22 @@ export function GalleryLightbox({ photos, address, index, opened, onClose, onAct
           />
           {photos.length > 1 && (
             <>
-              <ActionIcon
+              <IconButton
                 className={galleryClasses.arrow}
                 data-side="previous"
-                variant="white"
-                color="brand.8"
-                size="xl"
-                radius="xl"
                 aria-label="Previous photo"
                 onClick={() => onAction('previous')}
               >
                 <IconChevronLeft aria-hidden="true" />
-              </ActionIcon>
-              <ActionIcon
+              </IconButton>
+              <IconButton
                 className={galleryClasses.arrow}
                 data-side="next"
-                variant="white"
-                color="brand.8"
-                size="xl"
-                radius="xl"
                 aria-label="Next photo"
                 onClick={() => onAction('next')}
               >
                 <IconChevronRight aria-hidden="true" />
-              </ActionIcon>
+              </IconButton>
             </>
           )}
         </div>

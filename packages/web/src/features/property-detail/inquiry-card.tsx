@@ -1,8 +1,12 @@
-import { Alert, Button, Checkbox, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { InquiryTopic } from './inquiry-form.ts';
 import { HoneypotField } from '../contact-form/honeypot-field.tsx';
 import type { InquiryForm } from './use-inquiry-form.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { PlainButton } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { TextAreaField, TextField } from '../../ui/field.tsx';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import formClasses from '../contact-form/contact-form.module.css';
 import classes from './property-detail.module.css';
 
@@ -10,6 +14,22 @@ const TOPICS: { value: InquiryTopic; label: string }[] = [
   { value: 'listing-inquiry', label: 'Request info' },
   { value: 'showing-request', label: 'Schedule a showing' },
 ];
+
+/** The confirmation once the request is stored, which takes focus; a new request keeps the visitor's details. */
+function InquirySent({ form, name, showing }: { form: InquiryForm; name: string; showing: boolean }) {
+  return (
+    <div className={classes.inquirySent} id={form.fieldId('sent')} tabIndex={-1} role="status">
+      <IconCircleCheck size={40} color="#1f6f35" aria-hidden="true" />
+      <p className={classes.inquirySentText}>
+        Thanks, {name}. We received your request{showing ? ' for a showing' : ''} and a member of our team will be in
+        touch shortly.
+      </p>
+      <PlainButton variant="subtle" onClick={form.startOver}>
+        Send another request
+      </PlainButton>
+    </div>
+  );
+}
 
 /**
  * The "Request info / Schedule a showing" card (showings only while the home is for sale): the
@@ -24,16 +44,7 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
         Interested in this home?
       </h2>
       {status.state === 'sent' ? (
-        <Stack mt="md" gap="md" id={id('sent')} tabIndex={-1} role="status">
-          <IconCircleCheck size={40} color="#1f6f35" aria-hidden="true" />
-          <Text fw={600}>
-            Thanks, {status.name}. We received your request{showing ? ' for a showing' : ''} and a member of our team
-            will be in touch shortly.
-          </Text>
-          <Button variant="subtle" onClick={form.startOver}>
-            Send another request
-          </Button>
-        </Stack>
+        <InquirySent form={form} name={status.name} showing={showing} />
       ) : (
         <form noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby="inquiry-title">
           <fieldset disabled={status.state === 'sending'} className={formClasses.fieldset}>
@@ -41,15 +52,16 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
               {forSale && (
                 <SegmentedControl
                   fullWidth
+                  color="brand"
                   aria-label="What would you like?"
                   value={values.topic}
                   onChange={(topic) => form.change('topic', topic)}
                   data={TOPICS}
-                  color="brand.8"
                 />
               )}
-              <TextInput
+              <TextField
                 id={id('name')}
+                size="sm"
                 label="Name"
                 required
                 autoComplete="name"
@@ -57,8 +69,9 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                 onChange={(event) => form.change('name', event.currentTarget.value)}
                 error={errors.name}
               />
-              <TextInput
+              <TextField
                 id={id('email')}
+                size="sm"
                 label="Email"
                 type="email"
                 required
@@ -67,8 +80,9 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                 onChange={(event) => form.change('email', event.currentTarget.value)}
                 error={errors.email}
               />
-              <TextInput
+              <TextField
                 id={id('phone')}
+                size="sm"
                 label="Phone"
                 type="tel"
                 autoComplete="tel"
@@ -77,8 +91,9 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                 error={errors.phone}
               />
               {showing && (
-                <TextInput
+                <TextField
                   id={id('preferredTime')}
+                  size="sm"
                   label="Preferred day and time"
                   placeholder="e.g. Saturday morning"
                   value={values.preferredTime}
@@ -86,13 +101,11 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                   error={errors.preferredTime}
                 />
               )}
-              <Textarea
+              <TextAreaField
                 id={id('message')}
+                size="sm"
                 label="Message"
                 required
-                autosize
-                minRows={3}
-                maxRows={8}
                 value={values.message}
                 onChange={(event) => form.change('message', event.currentTarget.value)}
                 error={errors.message}
@@ -101,8 +114,7 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                 id={id('consent')}
                 label={`I agree to be contacted by ${brokerage} about this request.`}
                 checked={values.consent}
-                aria-invalid={errors.consent !== undefined}
-                onChange={(event) => form.change('consent', event.currentTarget.checked)}
+                onChange={(consent) => form.change('consent', consent)}
                 error={errors.consent}
               />
               <HoneypotField
@@ -111,26 +123,19 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
                 onChange={(website) => form.change('website', website)}
               />
               {errors.form !== undefined && (
-                <Alert
-                  id={id('form')}
-                  tabIndex={-1}
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  title="Your request was not sent"
-                >
+                <Alert id={id('form')} tabIndex={-1} color="red" title="Your request was not sent">
                   {errors.form}
                 </Alert>
               )}
-              <Button
+              <PlainButton
                 type="submit"
-                color="coral.7"
+                color="coral"
                 size="md"
                 loading={status.state === 'sending'}
                 leftSection={<IconSend size={18} aria-hidden="true" />}
               >
                 {showing ? 'Request a showing' : 'Send request'}
-              </Button>
+              </PlainButton>
             </div>
           </fieldset>
         </form>

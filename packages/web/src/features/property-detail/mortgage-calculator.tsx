@@ -1,4 +1,3 @@
-import { NumberInput, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import type { ListingView } from '@app/domain';
 import { DetailSection } from './detail-section.tsx';
@@ -10,15 +9,16 @@ import {
   type MortgageValues,
 } from './mortgage-form.ts';
 import { MortgageSummary } from './mortgage-summary.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import classes from './mortgage-calculator.module.css';
 
-const money = {
-  prefix: '$',
-  thousandSeparator: ',',
-  decimalScale: 0,
-  allowNegative: false,
-  clampBehavior: 'none',
-} as const;
+const money = { prefix: '$', decimals: 0 } as const;
+const DOWN_PAYMENT_MODES = [
+  { value: 'percent', label: 'Percent' },
+  { value: 'amount', label: 'Dollars' },
+] as const;
+const TERMS = MORTGAGE_TERMS.map((term) => ({ value: String(term), label: `${term} yr` }));
 
 /**
  * The monthly payment calculator: price, down payment (dollars or percent), rate, term, taxes,
@@ -35,7 +35,7 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
     <DetailSection id="payment" title="Monthly payment calculator">
       <div className={classes.calculator}>
         <div className={classes.fields}>
-          <NumberInput
+          <NumberField
             label="Home price"
             {...money}
             value={values.price}
@@ -43,67 +43,62 @@ export function MortgageCalculator({ listing }: { listing: ListingView }) {
             error={view.issues.price}
           />
           <div>
-            <NumberInput
+            <NumberField
               label={`Down payment (${percent ? '%' : '$'})`}
-              {...(percent
-                ? { suffix: ' %', decimalScale: 1, allowNegative: false, clampBehavior: 'none' as const }
-                : money)}
+              {...(percent ? { suffix: ' %', decimals: 1 } : money)}
               value={values.downPayment}
               onChange={set('downPayment')}
               error={view.issues.downPayment}
             />
-            <SegmentedControl
-              mt={6}
-              size="xs"
-              aria-label="Enter the down payment in"
-              value={values.downPaymentMode}
-              onChange={(mode) => setValues((current) => switchDownPaymentMode(current, mode))}
-              data={[
-                { value: 'percent', label: 'Percent' },
-                { value: 'amount', label: 'Dollars' },
-              ]}
-            />
+            <div className={classes.modeChoice}>
+              <SegmentedControl
+                size="xs"
+                aria-label="Enter the down payment in"
+                value={values.downPaymentMode}
+                onChange={(mode) => setValues((current) => switchDownPaymentMode(current, mode))}
+                data={DOWN_PAYMENT_MODES}
+              />
+            </div>
           </div>
           <div className={classes.pair}>
-            <NumberInput
+            <NumberField
               label="Interest rate"
               suffix=" %"
-              decimalScale={3}
-              allowNegative={false}
-              clampBehavior="none"
+              decimals={3}
               step={0.125}
               value={values.annualRatePercent}
               onChange={set('annualRatePercent')}
               error={view.issues.annualRatePercent}
             />
-            <div role="group" aria-labelledby="term-label">
+            <div>
               <p id="term-label" className={classes.termLabel}>
                 Loan term
               </p>
               <SegmentedControl
                 fullWidth
+                aria-labelledby="term-label"
                 value={String(values.termYears)}
                 onChange={(term) => setValues((current) => ({ ...current, termYears: Number(term) }))}
-                data={MORTGAGE_TERMS.map((term) => ({ value: String(term), label: `${term} yr` }))}
+                data={TERMS}
               />
             </div>
           </div>
           <div className={classes.pair}>
-            <NumberInput
+            <NumberField
               label="Property taxes / year"
               {...money}
               value={values.annualTaxes}
               onChange={set('annualTaxes')}
               error={view.issues.annualTaxes}
             />
-            <NumberInput
+            <NumberField
               label="Insurance / year"
               {...money}
               value={values.annualInsurance}
               onChange={set('annualInsurance')}
               error={view.issues.annualInsurance}
             />
-            <NumberInput
+            <NumberField
               label="HOA / month"
               {...money}
               value={values.monthlyHoa}

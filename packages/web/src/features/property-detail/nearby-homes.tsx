@@ -1,8 +1,8 @@
-import { Alert, Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { ListingSummary } from '@app/domain';
 import { ListingCard } from '../listings/listing-card.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { DetailSection } from './detail-section.tsx';
 import type { Section } from './load-property-detail.ts';
 import classes from './property-detail.module.css';
@@ -13,7 +13,7 @@ export function NearbyHomes({ subdivision, homes }: { subdivision: string | null
   return (
     <DetailSection id="nearby" title={`More homes in ${subdivision}`}>
       {homes.error !== null ? (
-        <Alert color="orange" variant="light" title={`Homes in ${subdivision} could not be loaded`}>
+        <Alert color="orange" title={`Homes in ${subdivision} could not be loaded`}>
           {homes.error}
         </Alert>
       ) : (
@@ -24,13 +24,14 @@ export function NearbyHomes({ subdivision, homes }: { subdivision: string | null
         </div>
       )}
       <div className={classes.nearbyActions}>
-        <Button
-          renderRoot={(props) => <Link to="/search" search={{ subdivision }} {...props} />}
+        <ButtonLink
+          to="/search"
+          search={{ subdivision }}
           variant="outline"
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
         >
           See all homes in {subdivision}
-        </Button>
+        </ButtonLink>
       </div>
     </DetailSection>
   );

@@ -1,20 +1,16 @@
-import { Alert } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { OpenHouse } from '@app/domain';
 import { DetailSection } from './detail-section.tsx';
 import type { Section } from './load-property-detail.ts';
 import { openHouseTimes } from './swfl-time.ts';
+import { Alert } from '../../ui/alert.tsx';
 import classes from './property-detail.module.css';
 
 /** The listing's upcoming open houses, in Southwest Florida time; a note when there are none or they failed to load. */
 export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }) {
   return (
     <DetailSection id="open-houses" title="Open houses">
-      {openHouses.error !== null && (
-        <Alert color="orange" variant="light">
-          {openHouses.error}
-        </Alert>
-      )}
+      {openHouses.error !== null && <Alert color="orange">{openHouses.error}</Alert>}
       {openHouses.error === null && openHouses.items.length === 0 && (
         <p className={classes.text}>
           No open houses are scheduled. Ask us for a private showing at a time that suits you.

@@ -1,4 +1,3 @@
-import { ActionIcon, Button } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
 import type { ListingMedia } from '@app/domain';
@@ -13,6 +12,8 @@ import {
 import { ListingPhoto } from '../listings/listing-photo.tsx';
 import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { useSwipe } from './use-swipe.ts';
+import { PlainButton } from '../../ui/button.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 import classes from './photo-gallery.module.css';
 
 // The full-screen viewer (Mantine's Modal with its focus trap and scroll lock) loads when first opened.
@@ -69,46 +70,31 @@ export function PhotoGallery({ photos, address }: { photos: readonly ListingMedi
         </button>
         {count > 1 && (
           <>
-            <ActionIcon
+            <IconButton
               className={classes.arrow}
               data-side="previous"
-              variant="white"
-              color="brand.8"
-              size="xl"
-              radius="xl"
               aria-label="Previous photo"
               onClick={() => go('previous')}
             >
               <IconChevronLeft aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              className={classes.arrow}
-              data-side="next"
-              variant="white"
-              color="brand.8"
-              size="xl"
-              radius="xl"
-              aria-label="Next photo"
-              onClick={() => go('next')}
-            >
+            </IconButton>
+            <IconButton className={classes.arrow} data-side="next" aria-label="Next photo" onClick={() => go('next')}>
               <IconChevronRight aria-hidden="true" />
-            </ActionIcon>
+            </IconButton>
           </>
         )}
         <span className={classes.counter} aria-live="polite" aria-atomic="true">
           <span className="visually-hidden">Photo </span>
           {photoCountLabel(index, count)}
         </span>
-        <Button
+        <PlainButton
           className={classes.expand}
           variant="white"
-          color="brand.8"
-          size="sm"
           leftSection={<IconMaximize size={16} aria-hidden="true" />}
           onClick={() => setOpen(true)}
         >
           Full screen
-        </Button>
+        </PlainButton>
       </div>
       {count > 1 && (
         <ul className={classes.thumbs} aria-label="All photos">

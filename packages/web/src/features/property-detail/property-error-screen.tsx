@@ -1,7 +1,8 @@
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
-import { Link, useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ERROR_MESSAGES, errorMessageOr, isSearchEngineBot } from '@app/domain';
 import { PageHero } from '../chrome/page-hero.tsx';
+import { ButtonLink, PlainButton } from '../../ui/button.tsx';
+import classes from './property-error-screen.module.css';
 
 /**
  * What a property page shows when the listing could not be fetched: the stored message
@@ -15,20 +16,18 @@ export function PropertyErrorScreen({ error }: ErrorComponentProps) {
   return (
     <>
       <PageHero title="This home could not be loaded" eyebrow="Property details" />
-      <Container size="sm" py={64}>
-        <Stack>
-          <Text size="lg" role="alert">
-            {errorMessageOr(error, ERROR_MESSAGES.propertyFetchFailed)}
-          </Text>
-          <Text>Please try again in a moment, or search for other homes.</Text>
-          <Group>
-            <Button onClick={() => void router.invalidate()}>Try again</Button>
-            <Button component={Link} to="/search" variant="outline">
-              Search homes
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
+      <div className={classes.screen}>
+        <p className={classes.message} role="alert">
+          {errorMessageOr(error, ERROR_MESSAGES.propertyFetchFailed)}
+        </p>
+        <p className={classes.text}>Please try again in a moment, or search for other homes.</p>
+        <div className={classes.actions}>
+          <PlainButton onClick={() => void router.invalidate()}>Try again</PlainButton>
+          <ButtonLink to="/search" variant="outline">
+            Search homes
+          </ButtonLink>
+        </div>
+      </div>
     </>
   );
 }

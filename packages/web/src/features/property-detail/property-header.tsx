@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { FOR_SALE_STATUSES, formatListingAddress, formatListingLocation, type ListingView } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
@@ -6,6 +5,7 @@ import { priceNote } from '../listings/listing-notes.ts';
 import { StatusBadge } from '../listings/status-badge.tsx';
 import { canonicalPropertyPath } from './property-head.ts';
 import { ShareButton } from './share-button.tsx';
+import { ButtonAnchor } from '../../ui/button.tsx';
 import classes from './property-header.module.css';
 
 function headlineFacts(listing: ListingView): [string, string][] {
@@ -72,15 +72,14 @@ export function PropertyHeader({
             <div className={classes.actions}>
               <ShareButton title={address} path={canonicalPropertyPath(listing)} />
               {forSale && (
-                <Button
-                  component="a"
+                <ButtonAnchor
                   href="#request-info"
-                  color="coral.7"
+                  color="coral"
                   leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
                   onClick={onScheduleShowing}
                 >
                   Schedule a showing
-                </Button>
+                </ButtonAnchor>
               )}
             </div>
           </div>

@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { shareLink, type ShareOutcome } from './share-link.ts';
+import { PlainButton } from '../../ui/button.tsx';
 
 const MESSAGES: Record<ShareOutcome, string> = {
   shared: 'Shared',
@@ -23,14 +23,13 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const copied = outcome === 'copied' || outcome === 'shared';
   return (
     <>
-      <Button
+      <PlainButton
         variant="white"
-        color="brand.8"
         leftSection={copied ? <IconCheck size={18} aria-hidden="true" /> : <IconShare size={18} aria-hidden="true" />}
         onClick={() => void share()}
       >
         {outcome === 'copied' ? 'Link copied' : outcome === 'failed' ? 'Could not copy' : 'Share'}
-      </Button>
+      </PlainButton>
       <span role="status" className="visually-hidden">
         {outcome === null ? '' : MESSAGES[outcome]}
       </span>
