@@ -21,8 +21,10 @@ import {
   YEAR_OPTIONS,
 } from './search-options.ts';
 import { ButtonContent } from './search-ui.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import css from './search-page.module.css';
 import toggles from './filter-toggles.module.css';
+import checkbox from '../../ui/checkbox.module.css';
 import ui from './search-ui.module.css';
 
 interface SearchFiltersProps {
@@ -214,43 +216,14 @@ function StatusChoices({
       <div role="group" aria-labelledby={`${id}-label`}>
         <div className={css.statusChoices}>
           {choices.map((slug) => (
-            <div key={slug}>
-              <div className={toggles.inlineBody}>
-                <div className={toggles.checkboxInner}>
-                  <input
-                    className={toggles.checkbox}
-                    id={`${id}-${slug}`}
-                    type="checkbox"
-                    value={slug}
-                    checked={value.includes(slug)}
-                    onChange={(event) =>
-                      onChange(
-                        event.currentTarget.checked ? [...value, slug] : value.filter((chosen) => chosen !== slug),
-                      )
-                    }
-                  />
-                  <svg
-                    className={toggles.checkboxIcon}
-                    viewBox="0 0 10 7"
-                    fill="none"
-                    xmlns="http://www.w3.org/2000/svg"
-                    aria-hidden="true"
-                  >
-                    <path
-                      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-                      fill="currentColor"
-                      fillRule="evenodd"
-                      clipRule="evenodd"
-                    />
-                  </svg>
-                </div>
-                <div className={toggles.inlineLabelWrapper}>
-                  <label className={toggles.inlineLabel} htmlFor={`${id}-${slug}`}>
-                    {STATUS_LABELS[slug]}
-                  </label>
-                </div>
-              </div>
-            </div>
+            <Checkbox
+              key={slug}
+              id={`${id}-${slug}`}
+              label={STATUS_LABELS[slug]}
+              value={slug}
+              checked={value.includes(slug)}
+              onChange={(checked) => onChange(checked ? [...value, slug] : value.filter((chosen) => chosen !== slug))}
+            />
           ))}
         </div>
       </div>
@@ -271,7 +244,7 @@ function FilterSwitch({
   const id = useId();
   return (
     <div className={toggles.inline}>
-      <label className={toggles.inlineBody} htmlFor={id}>
+      <label className={checkbox.body} htmlFor={id}>
         <input
           id={id}
           type="checkbox"
@@ -284,8 +257,8 @@ function FilterSwitch({
           <span className={toggles.switchThumb} />
           <span className={toggles.switchTrackLabel} />
         </span>
-        <span className={toggles.inlineLabelWrapper}>
-          <span className={toggles.inlineLabel}>{label}</span>
+        <span className={checkbox.labelWrapper}>
+          <span className={checkbox.label}>{label}</span>
         </span>
       </label>
     </div>

@@ -4,13 +4,13 @@ import { listingSearchParams, type ListingSearch } from '@app/domain';
 import container from '../chrome/container.module.css';
 import { ListingGrid } from '../listings/listing-grid.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { filterChips } from './filter-chips.ts';
 import { SearchBanner } from './search-banner.tsx';
 import { SearchEmptyState } from './search-empty-state.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchHeader } from './search-header.tsx';
 import { LazyFiltersDrawer } from './lazy-filters-drawer.tsx';
-import { SearchAlert } from './search-alert.tsx';
 import css from './search-page.module.css';
 import ui from './search-ui.module.css';
 
@@ -45,9 +45,9 @@ export default function SearchPage() {
       />
       <SearchBanner banner={banner} />
       {issues.length > 0 && (
-        <SearchAlert color="orange" title="Some filters in this address were ignored">
+        <Alert color="orange" title="Some filters in this address were ignored" className={css.alert}>
           {issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}
-        </SearchAlert>
+        </Alert>
       )}
       <div className={css.columns}>
         <div className={`${css.column} ${css.side} ${ui.visibleFromMd}`}>
@@ -57,9 +57,9 @@ export default function SearchPage() {
         </div>
         <div className={`${css.column} ${css.main}`}>
           {error !== null && (
-            <SearchAlert color="red" title="The search could not run">
+            <Alert color="red" title="The search could not run" className={css.alert}>
               {error}
-            </SearchAlert>
+            </Alert>
           )}
           {results !== null && total === 0 ? (
             <SearchEmptyState search={search} chips={chips} onChange={go} />
