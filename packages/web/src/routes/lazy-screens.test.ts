@@ -6,34 +6,30 @@ import { describe, expect, it } from 'vitest';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path: string) => readFileSync(resolve(SRC, path), 'utf8');
 
-/** Mantine components whose own stylesheet is not all they draw with. */
-const DRAWN_WITH: Readonly<Record<string, readonly string[]>> = { Button: ['Loader', 'UnstyledButton'] };
-
-/** The Mantine components a module imports from @mantine/core. */
-function mantineComponents(source: string): string[] {
-  const names = /import \{([^}]*)\} from '@mantine\/core'/.exec(source)?.[1] ?? '';
-  return names
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => /^[A-Z]/.test(name));
+/** The stylesheets a module imports (`import x from './y.module.css'`), as paths from src/. */
+function stylesheets(path: string): string[] {
+  return [...read(path).matchAll(/from '([^']+\.css)';/g)].map(([, file]) =>
+    resolve(SRC, dirname(path), file ?? '')
+      .slice(SRC.length + 1)
+      .replaceAll('\\', '/'),
+  );
 }
 
 describe('the lazily loaded screens', () => {
   const screens = read('routes/lazy-screens.ts');
-  const shellStylesheets = [...screens.matchAll(/import 'virtual:mantine-styles\/(\w+)\.css';/g)].map(
-    ([, name]) => name,
-  );
+  const shellStylesheets = [...screens.matchAll(/import '\.\.\/([^']+\.css)';/g)].map(([, path]) => path);
   const screenModules = [...screens.matchAll(/import\('\.\.\/([^']+)'\)/g)].map(([, path]) => path ?? '');
 
-  it.each(screenModules)('%s: the shell carries the stylesheet of every Mantine component it draws', (path) => {
-    const components = mantineComponents(read(path));
-    const needed = components.flatMap((name) => [name, ...(DRAWN_WITH[name] ?? [])]);
-    expect(shellStylesheets).toEqual(expect.arrayContaining(needed));
+  it.each(screenModules)('%s draws no Mantine component, so the shell needs no Mantine stylesheet for it', (path) => {
+    expect(read(path)).not.toContain("from '@mantine/core'");
+    expect(screens).not.toContain('virtual:mantine-styles');
   });
 
-  it('the shell carries the page hero stylesheet they open with', () => {
-    const usesHero = screenModules.filter((path) => read(path).includes('<PageHero'));
-    expect(usesHero.length).toBeGreaterThan(0);
-    expect(screens).toContain("import '../features/chrome/page-hero.module.css';");
+  it.each(screenModules)('%s: the shell carries every stylesheet it draws with', (path) => {
+    const needed = stylesheets(path);
+    if (read(path).includes('<PageHero')) needed.push('features/chrome/page-hero.module.css');
+    if (/<(PlainButton|ButtonLink|ButtonAnchor)\b/.test(read(path))) needed.push('ui/button.module.css');
+    expect(needed.length).toBeGreaterThan(0);
+    expect(shellStylesheets).toEqual(expect.arrayContaining(needed));
   });
 });

@@ -1,19 +1,10 @@
 // The screens below load their code only when one is shown, but their CSS comes with the shell:
 // the server draws a missing page or an error in full, and it must be styled before any code
-// arrives. These are the stylesheets of the Mantine components the screens draw (Button with its
-// Loader and UnstyledButton) and of the page hero (lazy-screens.test.ts checks the list).
-import 'virtual:mantine-styles/Button.css';
-import 'virtual:mantine-styles/Center.css';
-import 'virtual:mantine-styles/Container.css';
-import 'virtual:mantine-styles/Group.css';
-import 'virtual:mantine-styles/Loader.css';
-import 'virtual:mantine-styles/Paper.css';
-import 'virtual:mantine-styles/SimpleGrid.css';
-import 'virtual:mantine-styles/Stack.css';
-import 'virtual:mantine-styles/Text.css';
-import 'virtual:mantine-styles/Title.css';
-import 'virtual:mantine-styles/UnstyledButton.css';
+// arrives. They are drawn with plain elements (no Mantine component): the page hero, the site's
+// buttons and the screens' own stylesheet (lazy-screens.test.ts checks the list).
 import '../features/chrome/page-hero.module.css';
+import '../features/pages/screen.module.css';
+import '../ui/button.module.css';
 import { lazyScreen } from './lazy-import.ts';
 
 /** The Page Not Found screen (the root route's not-found component). */

@@ -1,6 +1,7 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { isSearchEngineBot } from '@app/domain';
+import { ButtonAnchor, PlainButton } from '../../ui/button.tsx';
+import screen from './screen.module.css';
 
 /**
  * What an application error shows: a short apology with a way home for people, and nothing at
@@ -10,17 +11,15 @@ export function AppErrorScreen() {
   const { userAgent } = useRouteContext({ from: '__root__' });
   if (isSearchEngineBot(userAgent)) return null;
   return (
-    <Container size="sm" py={120}>
-      <Stack>
-        <Title order={1}>Something went wrong</Title>
-        <Text>This page could not be shown. Please try again in a moment.</Text>
-        <Group>
-          <Button onClick={() => window.location.reload()}>Try again</Button>
-          <Button component="a" href="/" variant="outline">
-            Go to the home page
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <div className={`${screen.container} ${screen.stack}`} data-tall="true">
+      <h1 className={screen.title}>Something went wrong</h1>
+      <p className={screen.text}>This page could not be shown. Please try again in a moment.</p>
+      <div className={screen.group}>
+        <PlainButton onClick={() => window.location.reload()}>Try again</PlainButton>
+        <ButtonAnchor href="/" variant="outline">
+          Go to the home page
+        </ButtonAnchor>
+      </div>
+    </div>
   );
 }

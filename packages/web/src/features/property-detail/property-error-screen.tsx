@@ -2,7 +2,7 @@ import { useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/
 import { ERROR_MESSAGES, errorMessageOr, isSearchEngineBot } from '@app/domain';
 import { PageHero } from '../chrome/page-hero.tsx';
 import { ButtonLink, PlainButton } from '../../ui/button.tsx';
-import classes from './property-error-screen.module.css';
+import screen from '../pages/screen.module.css';
 
 /**
  * What a property page shows when the listing could not be fetched: the stored message
@@ -16,12 +16,12 @@ export function PropertyErrorScreen({ error }: ErrorComponentProps) {
   return (
     <>
       <PageHero title="This home could not be loaded" eyebrow="Property details" />
-      <div className={classes.screen}>
-        <p className={classes.message} role="alert">
+      <div className={`${screen.container} ${screen.stack}`}>
+        <p className={screen.text} data-size="lg" role="alert">
           {errorMessageOr(error, ERROR_MESSAGES.propertyFetchFailed)}
         </p>
-        <p className={classes.text}>Please try again in a moment, or search for other homes.</p>
-        <div className={classes.actions}>
+        <p className={screen.text}>Please try again in a moment, or search for other homes.</p>
+        <div className={screen.group}>
           <PlainButton onClick={() => void router.invalidate()}>Try again</PlainButton>
           <ButtonLink to="/search" variant="outline">
             Search homes
