@@ -72,6 +72,15 @@ test.describe('communities', () => {
       page.getByRole('region', { name: new RegExp(`^Map of ${homes} homes? for sale in ${community.name}`) }),
     ).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // A pin's card is drawn with Mantine, whose code this page loads only when a pin is first opened.
+    const pins = page.locator('[data-pin]');
+    for (let opened = 0; opened < 4 && (await pins.count()) === 0; opened += 1) {
+      await page.locator('[data-cluster]').first().focus();
+      await page.keyboard.press('Enter');
+    }
+    await pins.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.leaflet-popup').getByRole('link', { name: /^View details/ })).toBeVisible();
 
     const listings = page.getByRole('region', { name: `Homes for sale in ${community.name}` });
     await expect(listings.locator('a[data-listing-id]')).toHaveCount(Math.min(6, homes));

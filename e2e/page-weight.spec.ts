@@ -25,6 +25,26 @@ test.describe('what a public page loads', () => {
     }
   });
 
+  test("pages drawn without Mantine load none of its code: no Mantine provider, and the theme's colours still apply", async ({
+    page,
+    request,
+  }) => {
+    const search = (await (await request.get('/api/listings/search')).json()) as { listings: { ListingId: string }[] };
+    const property = `/properties/${search.listings[0]?.ListingId ?? ''}`;
+    for (const path of ['/', '/search', property, '/communities/naples']) {
+      const html = await (await request.get(path)).text();
+      // Mantine's provider writes its global classes into the page; these pages have no provider.
+      expect(html, `${path}: Mantine's provider`).not.toContain('data-mantine-styles');
+      expect(html, `${path}: the theme's variables`).toContain('--mantine-primary-color-filled');
+    }
+    await page.goto('/');
+    await waitForHydration(page);
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-8').trim(),
+    );
+    expect(primary.toLowerCase()).toBe('#0b3c5d');
+  });
+
   test('an admin page gets the admin layout and its own page styles', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/footer-links');

@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 import { pageModuleKeys } from './build/page-module-keys.ts';
+import { themeVariables } from './build/theme-variables.ts';
+import { mantineCssVariables } from './src/app/mantine-css-variables.ts';
 
 /**
  * Two builds from one config: the browser bundle (dist/client, with a manifest the server
  * reads to link each page's entry, CSS and chunks) and the server renderer (dist/server).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineComponentStyles(), pageModuleKeys()],
+  plugins: [react(), mantineComponentStyles(), pageModuleKeys(), themeVariables(mantineCssVariables)],
   // The server inlines each page's CSS (see src/app/route-assets.ts); the router's browser code
   // reads this flag to keep that inline style through hydration.
   define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },

@@ -1,22 +1,23 @@
 import type { RouterContext } from '../app/router-context.ts';
-import { BRAND_NAVY, theme } from '../app/theme.ts';
+import { BRAND_NAVY } from '../app/brand-colors.ts';
 // A file of its own: inlined, the icon's 1 KB would sit in the shell script and in every page's head.
 import favicon from '../assets/favicon.svg?no-inline';
 import { pageIndexing, siteHead } from '../features/seo/site-head.ts';
 import { AppErrorScreen, NotFoundScreen } from './lazy-screens.ts';
-// Mantine's base styles (its layer order is declared first, in entry-client.tsx); each component's
-// own CSS comes with the component (build/mantine-component-styles.ts).
+// Mantine's base styles and CSS variables, which the site's own components use too (its layer order is declared
+// first, in entry-client.tsx), and the theme's variables, computed at build time (build/theme-variables.ts). Each
+// Mantine component's own CSS comes with the component (build/mantine-component-styles.ts), its provider with the
+// pages that use it (app/mantine-scope.tsx).
 import 'virtual:mantine-styles/baseline.css';
 import 'virtual:mantine-styles/default-css-variables.css';
 import 'virtual:mantine-styles/global.css';
+import 'virtual:theme-variables.css';
 import '@fontsource-variable/playfair-display';
 import '../app/global.css';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { createRootRouteWithContext, Outlet, Scripts, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { useEffect } from 'react';
 import { AppContextProvider } from '../app/services-context.tsx';
-import { mantineCssVariables } from '../app/mantine-css-variables.ts';
 import { LayoutFrame, preloadLayout } from '../features/chrome/layout-frame.tsx';
 import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
 import { ReloadScrollScript } from '../features/scroll/reload-scroll-script.tsx';
@@ -31,19 +32,17 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // The light colour scheme Mantine's variables are keyed on (what `mantineHtmlProps` set).
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <SiteHeadContent siteUrl={config.siteUrl} seo={seo} />
-        <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: mantineCssVariables() }} />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
-          <AppContextProvider services={services} stores={stores}>
-            <LayoutFrame path={pathname}>
-              <Outlet />
-            </LayoutFrame>
-          </AppContextProvider>
-        </MantineProvider>
+        <AppContextProvider services={services} stores={stores}>
+          <LayoutFrame path={pathname}>
+            <Outlet />
+          </LayoutFrame>
+        </AppContextProvider>
         <ReloadScrollScript />
         <Scripts />
       </body>

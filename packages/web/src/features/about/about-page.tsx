@@ -4,6 +4,7 @@ import { formatPrice } from '../listings/format.ts';
 import { AboutPageFrame } from './about-page-frame.tsx';
 import { ABOUT_SECTIONS } from './about-sections.ts';
 import { BrokerGrid } from './broker-grid.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/about');
 
@@ -19,7 +20,7 @@ function TeamFact({ value, label }: { value: string; label: string }) {
 }
 
 /** `/about`: the team's story, the team in numbers, its brokers and the way to every About page. */
-export default function AboutPage() {
+function AboutPage() {
   const { sitePage, teamSize, languages, brokers, sales } = route.useLoaderData();
   return (
     <AboutPageFrame sitePage={sitePage} title="About Us">
@@ -57,3 +58,5 @@ export default function AboutPage() {
     </AboutPageFrame>
   );
 }
+
+export default withMantine(AboutPage);

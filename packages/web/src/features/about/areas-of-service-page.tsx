@@ -1,11 +1,12 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { AboutPageFrame } from './about-page-frame.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/about/areas-of-service');
 
 /** `/about/areas-of-service`: the page's text, then each city served with its home search and its community pages. */
-export default function AreasOfServicePage() {
+function AreasOfServicePage() {
   const { sitePage, areas } = route.useLoaderData();
   return (
     <AboutPageFrame sitePage={sitePage} title="Areas of Service">
@@ -45,3 +46,5 @@ export default function AreasOfServicePage() {
     </AboutPageFrame>
   );
 }
+
+export default withMantine(AreasOfServicePage);

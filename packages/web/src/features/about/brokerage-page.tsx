@@ -1,11 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AboutPageFrame } from './about-page-frame.tsx';
 import { BrokerGrid } from './broker-grid.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/about/our-brokerage');
 
 /** `/about/our-brokerage`: how the brokerage works (its editable page) and its brokers. */
-export default function BrokeragePage() {
+function BrokeragePage() {
   const { sitePage, brokers } = route.useLoaderData();
   return (
     <AboutPageFrame sitePage={sitePage} title="Our Brokerage">
@@ -13,3 +14,5 @@ export default function BrokeragePage() {
     </AboutPageFrame>
   );
 }
+
+export default withMantine(BrokeragePage);

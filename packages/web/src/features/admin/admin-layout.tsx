@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { BrandMark } from '../chrome/brand-mark.tsx';
 import { adminNavigationFor, isActiveAdminItem } from './admin-navigation.ts';
 import { AdminSession } from './admin-session.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 /** The admin layout: its own header and sidebar; the public top bar and footer never show here. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -70,4 +71,4 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export default AdminLayout;
+export default withMantine(AdminLayout);

@@ -4,6 +4,7 @@ import { PageHero } from '../chrome/page-hero.tsx';
 import { AboutSubnav } from '../about/about-subnav.tsx';
 import { FilterForm } from '../about/filter-form.tsx';
 import { AgentCard } from './agent-card.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/about/meet-our-agents');
 
@@ -14,7 +15,7 @@ const choices = (all: string, values: readonly string[]) => [
 
 /** `/about/meet-our-agents`: the team's agents, searchable by name and filtered by language or specialty (all in the
  * address). */
-export default function AgentDirectoryPage() {
+function AgentDirectoryPage() {
   const { filter, facets, agents, teamSize } = route.useLoaderData();
   const filtered = Object.keys(filter).length > 0;
   return (
@@ -70,3 +71,5 @@ export default function AgentDirectoryPage() {
     </>
   );
 }
+
+export default withMantine(AgentDirectoryPage);

@@ -11,11 +11,12 @@ import { AgentContact } from './agent-contact.tsx';
 import { AgentListingsSection } from './agent-listings-section.tsx';
 import { agentListingSearches } from './load-agent-page.ts';
 import classes from './agents.module.css';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/about/meet-our-agents/$agentSlug');
 
 /** An agent's page: photo, bio and contact, their listings for sale and sold, their sales results and testimonials. */
-export default function AgentPage() {
+function AgentPage() {
   const { agent, brokerPage, testimonials, sales, activeListings, soldListings } = route.useLoaderData();
   const firstName = agent.name.split(' ')[0] ?? agent.name;
   const searches = agent.mlsMemberId === null ? null : agentListingSearches(agent.mlsMemberId);
@@ -95,3 +96,5 @@ export default function AgentPage() {
     </>
   );
 }
+
+export default withMantine(AgentPage);

@@ -5,6 +5,7 @@ import { PageHero } from '../chrome/page-hero.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
 import { ArticleGrid } from './article-grid.tsx';
 import { TagFilter } from './tag-filter.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/resources/$categorySlug');
 
@@ -14,7 +15,7 @@ function countLine(total: number, tag: string | undefined): string {
 }
 
 /** A category's articles, newest first, nine a page, with a tag filter; page and tag live in the address. */
-export default function ArticleListPage() {
+function ArticleListPage() {
   const { label, intro, categorySlug, query, articles, total, pageCount, tags } = route.useLoaderData();
   return (
     <>
@@ -49,3 +50,5 @@ export default function ArticleListPage() {
     </>
   );
 }
+
+export default withMantine(ArticleListPage);

@@ -1,4 +1,3 @@
-import { Box, Container, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ArticleByline } from './article-byline.tsx';
 import { ArticleGrid } from './article-grid.tsx';
@@ -7,6 +6,7 @@ import { articleTrail } from './article-trail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import type { ArticlePageData } from './load-article.ts';
 import { RichText } from './rich-text.tsx';
+import container from '../chrome/container.module.css';
 import classes from './article-page.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
   return (
     <>
       <article className={classes.article}>
-        <Container size={760} pt={{ base: 'lg', md: 40 }}>
+        <div className={`${classes.column} ${classes.opening}`}>
           <Breadcrumbs trail={articleTrail(data)} />
           <header className={classes.header}>
             <Link to="/resources/$categorySlug" params={{ categorySlug }} className={classes.category}>
@@ -28,26 +28,26 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
             <p className={classes.lead}>{article.excerpt}</p>
             <ArticleByline author={author} publishedAt={article.publishedAt} readingMinutes={readingMinutes} />
           </header>
-        </Container>
+        </div>
         {article.cover.url !== '' && (
-          <Container size={1040}>
+          <div className={`${classes.column} ${classes.wide}`}>
             <img className={classes.cover} src={article.cover.url} alt={article.cover.alt} width={1040} height={585} />
-          </Container>
+          </div>
         )}
-        <Container size={760} py={{ base: 'xl', md: 48 }}>
+        <div className={`${classes.column} ${classes.body}`}>
           <RichText html={article.body} />
           <ArticleTags categorySlug={categorySlug} tags={article.tags} />
-        </Container>
+        </div>
       </article>
       {related.length > 0 && (
-        <Box component="section" aria-labelledby="related-title" bg="sand.0" py={{ base: 40, md: 64 }}>
-          <Container size="xl">
-            <Title order={2} id="related-title" mb="lg" c="brand.8">
+        <section aria-labelledby="related-title" className={classes.related}>
+          <div className={container.container}>
+            <h2 id="related-title" className={classes.relatedTitle}>
               Related articles
-            </Title>
+            </h2>
             <ArticleGrid articles={related} headingLevel={3} showCategory />
-          </Container>
-        </Box>
+          </div>
+        </section>
       )}
     </>
   );

@@ -4,9 +4,10 @@ import { useRouteContext } from '@tanstack/react-router';
 import { errorMessageOr } from '@app/domain';
 import { AuthCard } from './auth-card.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 /** `/admin-console-login`: sign in to the admin area, or ask for a reset link. */
-export default function LoginPage() {
+function LoginPage() {
   const { stores } = useRouteContext({ from: '__root__' });
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [email, setEmail] = useState('');
@@ -71,3 +72,5 @@ export default function LoginPage() {
     </AuthCard>
   );
 }
+
+export default withMantine(LoginPage);

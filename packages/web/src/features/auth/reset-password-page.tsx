@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { errorMessageOr, passwordWeaknesses, WeakPasswordError } from '@app/domain';
 import { AuthCard } from './auth-card.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const NO_LINK = 'Ask for a link to choose a new password.';
 
@@ -20,7 +21,7 @@ function takeCodeFromAddress(): string | null {
 }
 
 /** `/reset-password`: follows a reset (or invite) link, then sets a new password. */
-export default function ResetPasswordPage() {
+function ResetPasswordPage() {
   const { stores } = useRouteContext({ from: '__root__' });
   const [stage, setStage] = useState<Stage>({ kind: 'checking' });
   const [password, setPassword] = useState('');
@@ -106,3 +107,5 @@ export default function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+export default withMantine(ResetPasswordPage);

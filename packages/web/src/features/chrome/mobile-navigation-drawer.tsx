@@ -2,10 +2,11 @@ import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MOBILE_DRAWER_ITEMS, isActiveNavigationItem } from '@app/domain';
 import classes from './top-bar.module.css';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 /** The phone menu: a drawer from the right with the spec's drawer items. A chunk of its own, loaded when the menu is
  * first wanted. */
-export default function MobileNavigationDrawer({
+function MobileNavigationDrawer({
   opened,
   onClose,
   pathname,
@@ -41,3 +42,5 @@ export default function MobileNavigationDrawer({
     </Drawer>
   );
 }
+
+export default withMantine(MobileNavigationDrawer);

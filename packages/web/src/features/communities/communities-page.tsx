@@ -2,11 +2,12 @@ import { Container, SimpleGrid, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageHero } from '../chrome/page-hero.tsx';
 import { CommunityCard } from './community-card.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/communities');
 
 /** The communities index: a hero, then a card for each published community with its homes for sale right now. */
-export default function CommunitiesPage() {
+function CommunitiesPage() {
   const cards = route.useLoaderData();
   return (
     <>
@@ -30,3 +31,5 @@ export default function CommunitiesPage() {
     </>
   );
 }
+
+export default withMantine(CommunitiesPage);

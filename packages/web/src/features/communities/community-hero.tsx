@@ -1,6 +1,7 @@
-import { Button, Container } from '@mantine/core';
 import type { Community } from '@app/domain';
 import { HOMES_FOR_SALE_ID } from './community-listings-section.tsx';
+import { ButtonAnchor } from '../../ui/button.tsx';
+import container from '../chrome/container.module.css';
 import classes from './community-hero.module.css';
 
 /**
@@ -19,14 +20,14 @@ export function CommunityHero({ community }: { community: Pick<Community, 'name'
         fetchPriority="high"
       />
       <div className={classes.shade} />
-      <Container size="xl" className={classes.content}>
+      <div className={`${container.container} ${classes.content}`}>
         <p className={classes.eyebrow}>{community.city}, Florida</p>
         <h1 className={classes.title}>{community.name}</h1>
         <p className={classes.summary}>{community.summary}</p>
-        <Button component="a" href={`#${HOMES_FOR_SALE_ID}`} size="md" color="coral.7" mt="md">
+        <ButtonAnchor href={`#${HOMES_FOR_SALE_ID}`} size="md" color="coral" className={classes.action}>
           Homes for sale in {community.name}
-        </Button>
-      </Container>
+        </ButtonAnchor>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { IconBeach, IconSchool, IconSwimming } from '@tabler/icons-react';
 import type { CommunityHighlights as Highlights } from '@app/domain';
 import classes from './community-page.module.css';
@@ -15,9 +14,9 @@ export function CommunityHighlights({ highlights }: { highlights: Highlights }) 
   if (groups.length === 0) return null;
   return (
     <aside aria-labelledby="highlights-title" className={classes.highlights}>
-      <Title order={2} id="highlights-title" size="h3" c="brand.8" mb="md">
+      <h2 id="highlights-title" className={classes.sectionTitle}>
         Highlights
-      </Title>
+      </h2>
       {groups.map(({ key, label, Icon }) => (
         <section key={key} aria-labelledby={`highlights-${key}`} className={classes.highlightGroup}>
           <h3 id={`highlights-${key}`} className={classes.highlightTitle}>

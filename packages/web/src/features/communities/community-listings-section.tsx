@@ -1,4 +1,3 @@
-import { Anchor, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ListingSummary } from '@app/domain';
 import { ListingGrid } from '../listings/listing-grid.tsx';
@@ -18,24 +17,18 @@ interface Props {
 function SubdivisionSearchLinks({ name, subdivisions }: { name: string; subdivisions: readonly string[] }) {
   return (
     <nav aria-label={`Search ${name}`} className={classes.searchLinks}>
-      <Text fw={600} c="brand.9">
-        See every home for sale in the search:
-      </Text>
-      <Group gap="xs" component="ul" className={classes.searchLinkList}>
+      <p className={classes.searchLinksLead}>See every home for sale in the search:</p>
+      <ul className={classes.searchLinkList}>
         {subdivisions.map((subdivision) => (
           <li key={subdivision}>
-            <Anchor
-              renderRoot={(props) => <Link {...props} to="/search" search={{ subdivision }} />}
-              fw={600}
-              className={classes.searchLink}
-            >
+            <Link to="/search" search={{ subdivision }} className={classes.searchLink}>
               <span className="visually-hidden">Every home for sale in </span>
               {subdivision}
               <span aria-hidden="true"> →</span>
-            </Anchor>
+            </Link>
           </li>
         ))}
-      </Group>
+      </ul>
     </nav>
   );
 }
@@ -44,16 +37,16 @@ function SubdivisionSearchLinks({ name, subdivisions }: { name: string; subdivis
 export function CommunityListingsSection({ name, subdivisions, listings, homesForSale }: Props) {
   return (
     <section aria-labelledby="listings-title" id={HOMES_FOR_SALE_ID} className={classes.listings}>
-      <Group justify="space-between" align="end" mb="md" gap="sm">
-        <Title order={2} id="listings-title" size="h3" c="brand.8">
+      <div className={classes.listingsHeader}>
+        <h2 id="listings-title" className={classes.sectionTitle}>
           Homes for sale in {name}
-        </Title>
-        {homesForSale !== null && homesForSale > 0 && <Text c="dimmed">{homesForSale} in all</Text>}
-      </Group>
+        </h2>
+        {homesForSale !== null && homesForSale > 0 && <p className={classes.count}>{homesForSale} in all</p>}
+      </div>
       {listings.length > 0 ? (
         <ListingGrid listings={listings} />
       ) : (
-        <Text size="lg">No homes are for sale in {name} right now. Ask us about upcoming listings.</Text>
+        <p className={classes.none}>No homes are for sale in {name} right now. Ask us about upcoming listings.</p>
       )}
       <SubdivisionSearchLinks name={name} subdivisions={subdivisions} />
     </section>

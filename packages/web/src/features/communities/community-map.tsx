@@ -3,7 +3,7 @@ import type { ListingPin, ListingSummary } from '@app/domain';
 import { FitToPins } from '../map/fit-to-pins.tsx';
 import { ListingMap } from '../map/listing-map.tsx';
 import { pinsExtent, type MapView } from '../map/map-view.ts';
-import { PinPopupCard } from '../map/pin-popup-card.tsx';
+import { LazyPinPopupCard } from '../map/lazy-pin-popup-card.tsx';
 
 interface CommunityMapProps {
   readonly name: string;
@@ -32,7 +32,7 @@ export function CommunityMap({ name, center, pins, known }: CommunityMapProps) {
       initialView={initialView}
       highlightedId={highlightedId}
       onHighlight={setHighlightedId}
-      renderPopup={(listingId) => <PinPopupCard listingId={listingId} known={byId.get(listingId)} />}
+      renderPopup={(listingId) => <LazyPinPopupCard listingId={listingId} known={byId.get(listingId)} />}
     >
       <FitToPins pins={pins} />
     </ListingMap>

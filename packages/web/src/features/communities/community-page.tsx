@@ -1,4 +1,3 @@
-import { Box, Container, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { RichText } from '../articles/rich-text.tsx';
 import { CommunityHero } from './community-hero.tsx';
@@ -6,6 +5,7 @@ import { CommunityHighlights } from './community-highlights.tsx';
 import { CommunityListingsSection } from './community-listings-section.tsx';
 import { CommunityMap } from './community-map.tsx';
 import { CommunityStatisticsPanel } from './community-statistics-panel.tsx';
+import container from '../chrome/container.module.css';
 import classes from './community-page.module.css';
 
 const route = getRouteApi('/communities/$slug');
@@ -16,7 +16,7 @@ export default function CommunityPage() {
   return (
     <>
       <CommunityHero community={community} />
-      <Container size="xl" py={{ base: 'xl', md: 56 }}>
+      <div className={`${container.container} ${classes.page}`}>
         <CommunityStatisticsPanel name={community.name} statistics={statistics} asOf={asOf} error={error} />
         <div className={classes.story}>
           <section aria-labelledby="about-title">
@@ -28,17 +28,17 @@ export default function CommunityPage() {
           <CommunityHighlights highlights={community.highlights} />
         </div>
         <section aria-labelledby="map-title" className={classes.mapSection}>
-          <Title order={2} id="map-title" size="h3" c="brand.8" mb="md">
+          <h2 id="map-title" className={classes.sectionTitle}>
             Map of {community.name}
-          </Title>
-          <Box className={classes.map}>
+          </h2>
+          <div className={classes.map}>
             <CommunityMap
               name={community.name}
               center={{ lat: community.latitude, lng: community.longitude }}
               pins={pins}
               known={listings}
             />
-          </Box>
+          </div>
         </section>
         <CommunityListingsSection
           name={community.name}
@@ -46,7 +46,7 @@ export default function CommunityPage() {
           listings={listings}
           homesForSale={statistics?.homesForSale ?? null}
         />
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Text, Title } from '@mantine/core';
 import type { CommunityStatistics } from '@app/domain';
 import { communityFigures, figuresDate } from './community-figures.ts';
+import { Alert } from '../../ui/alert.tsx';
 import classes from './community-page.module.css';
 
 interface Props {
@@ -14,11 +14,11 @@ interface Props {
 export function CommunityStatisticsPanel({ name, statistics, asOf, error }: Props) {
   return (
     <section aria-labelledby="figures-title" className={classes.figures}>
-      <Title order={2} id="figures-title" size="h3" c="brand.8" mb="md">
+      <h2 id="figures-title" className={classes.sectionTitle}>
         {name} market right now
-      </Title>
+      </h2>
       {statistics === null ? (
-        <Alert color="red" title="The live figures could not be loaded" role="alert">
+        <Alert color="red" title="The live figures could not be loaded">
           {error}
         </Alert>
       ) : (
@@ -31,10 +31,10 @@ export function CommunityStatisticsPanel({ name, statistics, asOf, error }: Prop
           ))}
         </dl>
       )}
-      <Text size="sm" c="dimmed" mt="sm">
+      <p className={classes.source}>
         From the listing data on {figuresDate(asOf)}. Homes for sale are active, under-contract and coming-soon
         listings.
-      </Text>
+      </p>
     </section>
   );
 }

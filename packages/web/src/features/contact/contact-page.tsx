@@ -6,9 +6,10 @@ import { FaqSection } from '../faq/faq-section.tsx';
 import { ContactFormCard } from './contact-form-card.tsx';
 import { OfficeDetails } from './office-details.tsx';
 import classes from './contact-page.module.css';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 /** `/contact-us`: the contact form beside the office's address, phone, email, hours and map, then the FAQ. */
-export default function ContactPage() {
+function ContactPage() {
   const { settings, seo } = useSnapshot(useStores().site.state);
   return (
     <>
@@ -34,3 +35,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+export default withMantine(ContactPage);

@@ -6,6 +6,7 @@ import { ListingGrid } from '../listings/listing-grid.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
 import type { ListingListData } from './load-listing-list.ts';
 import { formatCount } from '../../format/numbers.ts';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const INTROS: Record<keyof typeof LISTING_LISTS, string> = {
   closed: 'Homes that sold most recently across Southwest Florida, with the price each one sold for.',
@@ -58,4 +59,4 @@ export function ListingListPage({ data }: { data: ListingListData }) {
   );
 }
 
-export default ListingListPage;
+export default withMantine(ListingListPage);

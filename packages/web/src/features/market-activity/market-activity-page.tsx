@@ -8,6 +8,7 @@ import { dataDateLabel, monthLabel } from './market-figures.ts';
 import { MarketHeadlines } from './market-headlines.tsx';
 import { MarketLinks } from './market-links.tsx';
 import { MarketMethodology } from './market-methodology.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/resources/market-activity');
 
@@ -36,7 +37,7 @@ function MarketReport({ activity }: { activity: MarketActivity }) {
 
 /** `/resources/market-activity`: the market of a city (or every city) month by month, in words, figures, charts and
  * tables. */
-export default function MarketActivityPage() {
+function MarketActivityPage() {
   const { activity, error, params } = route.useLoaderData();
   return (
     <>
@@ -84,3 +85,5 @@ export default function MarketActivityPage() {
     </>
   );
 }
+
+export default withMantine(MarketActivityPage);

@@ -8,11 +8,12 @@ import { filterPhrase } from './open-house-time.ts';
 import { OpenHousesEmpty } from './open-houses-empty.tsx';
 import { OpenHousesMap } from './open-houses-map.tsx';
 import { formatCount } from '../../format/numbers.ts';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/featured-properties/open-houses');
 
 /** Open houses by start time, grouped by day, beside a map of the homes; the date filter lives in the address. */
-export default function OpenHousesPage() {
+function OpenHousesPage() {
   const { query, total, page, pageCount, openHouses, pins, error } = route.useLoaderData();
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const phrase = filterPhrase(query.filter);
@@ -77,3 +78,5 @@ export default function OpenHousesPage() {
     </>
   );
 }
+
+export default withMantine(OpenHousesPage);

@@ -4,12 +4,13 @@ import { RichText } from '../articles/rich-text.tsx';
 import { PageHero } from '../chrome/page-hero.tsx';
 import classes from './privacy-policy-page.module.css';
 import { formatFloridaLongDate } from '../../format/dates.ts';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/privacy-policy');
 
 /** `/privacy-policy`: the site's terms of use and privacy policy (the `privacy-policy` site page), with when it last
  * changed. */
-export default function PrivacyPolicyPage() {
+function PrivacyPolicyPage() {
   const page = route.useLoaderData();
   return (
     <>
@@ -25,3 +26,5 @@ export default function PrivacyPolicyPage() {
     </>
   );
 }
+
+export default withMantine(PrivacyPolicyPage);

@@ -9,6 +9,7 @@ import { useSwipe } from './use-swipe.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import galleryClasses from './photo-gallery.module.css';
 import classes from './gallery-lightbox.module.css';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 interface GalleryLightboxProps {
   readonly photos: readonly ListingMedia[];
@@ -99,4 +100,4 @@ export function GalleryLightbox({ photos, address, index, opened, onClose, onAct
   );
 }
 
-export default GalleryLightbox;
+export default withMantine(GalleryLightbox);

@@ -4,11 +4,12 @@ import { PageHero } from '../chrome/page-hero.tsx';
 import { MarketActivityPromo } from './market-activity-promo.tsx';
 import { ResourceCategoryNav } from './resource-category-nav.tsx';
 import { ResourceSectionBlock } from './resource-section.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/resources');
 
 /** The resources index: every article category with its latest articles, and the market figures. */
-export default function ResourcesPage() {
+function ResourcesPage() {
   const sections = route.useLoaderData();
   return (
     <>
@@ -28,3 +29,5 @@ export default function ResourcesPage() {
     </>
   );
 }
+
+export default withMantine(ResourcesPage);

@@ -5,12 +5,13 @@ import { agentsById } from '../about/agent-lookup.ts';
 import { FilterForm } from '../about/filter-form.tsx';
 import { SalesResultsList } from './sales-results-list.tsx';
 import { SalesTotals } from './sales-totals.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/about/our-sales-results');
 
 /** `/about/our-sales-results`: the totals and the list of the team's closed sales, filtered by city, side and agent in
  * the address. */
-export default function SalesResultsPage() {
+function SalesResultsPage() {
   const { sitePage, filter, cities, agents, results, summary } = route.useLoaderData();
   const filtered = Object.keys(filter).length > 0;
   return (
@@ -57,3 +58,5 @@ export default function SalesResultsPage() {
     </AboutPageFrame>
   );
 }
+
+export default withMantine(SalesResultsPage);

@@ -18,12 +18,13 @@ import { useMapArea } from './use-map-area.ts';
 import { useMapPins } from './use-map-pins.ts';
 import { useShapeDrawing } from './use-shape-drawing.ts';
 import { formatCount } from '../../format/numbers.ts';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/search/map');
 const MAP_HEIGHT = { base: 'max(320px, 52vh)', md: 'max(460px, calc(100vh - 170px))' };
 
 /** Map search: the map beside the results (below it on phones), the same filters as /search, all in the address. */
-export default function MapSearchPage() {
+function MapSearchPage() {
   const { search, issues, results, error } = route.useLoaderData();
   const params = route.useSearch();
   const navigate = route.useNavigate();
@@ -110,3 +111,5 @@ export default function MapSearchPage() {
     </Box>
   );
 }
+
+export default withMantine(MapSearchPage);

@@ -2,6 +2,7 @@ import { Button, Drawer } from '@mantine/core';
 import type { ListingSearch } from '@app/domain';
 import { SearchFilters } from './search-filters.tsx';
 import { formatCount } from '../../format/numbers.ts';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 export interface FiltersDrawerProps {
   readonly opened: boolean;
@@ -15,15 +16,7 @@ export interface FiltersDrawerProps {
 }
 
 /** The search filters in a drawer, with a button that closes it on the results. */
-export default function FiltersDrawer({
-  opened,
-  onClose,
-  position,
-  search,
-  onChange,
-  showSold,
-  total,
-}: FiltersDrawerProps) {
+function FiltersDrawer({ opened, onClose, position, search, onChange, showSold, total }: FiltersDrawerProps) {
   return (
     <Drawer
       opened={opened}
@@ -40,3 +33,5 @@ export default function FiltersDrawer({
     </Drawer>
   );
 }
+
+export default withMantine(FiltersDrawer);

@@ -5,11 +5,12 @@ import { AboutPageFrame } from '../about/about-page-frame.tsx';
 import { agentOf, agentsById } from '../about/agent-lookup.ts';
 import { FilterForm } from '../about/filter-form.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
+import { withMantine } from '../../app/mantine-scope.tsx';
 
 const route = getRouteApi('/about/testimonials');
 
 /** `/about/testimonials`: every published testimonial, a page at a time, of everyone or of one agent. */
-export default function TestimonialsPage() {
+function TestimonialsPage() {
   const data = route.useLoaderData();
   const params = route.useSearch();
   const byId = agentsById(data.agents);
@@ -52,3 +53,5 @@ export default function TestimonialsPage() {
     </AboutPageFrame>
   );
 }
+
+export default withMantine(TestimonialsPage);
