@@ -42,6 +42,23 @@ test.describe('property search', () => {
     await expect(page).not.toHaveURL(/city=/);
   });
 
+  test("a second filter chosen before the first one's results arrive keeps the first", async ({ page }) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    // Slow results: the second choice is made while the page still shows the search before the first.
+    await page.route('**/api/listings/search**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const filters = page.getByRole('form', { name: 'Search filters' });
+    await filters.getByLabel('City').selectOption('Estero');
+    await filters.getByLabel('Bedrooms').selectOption('3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for sale in Estero');
+    await expect(page).toHaveURL(/city=Estero/);
+    await expect(filters.getByLabel('Bedrooms')).toHaveValue('3');
+    await expect(filters.getByLabel('City')).toHaveValue('Estero');
+  });
+
   test('filters given in the address apply, with chips to remove them', async ({ page }) => {
     await page.goto('/search?city=Naples&beds=4&type=Single%20Family%20Residence&maxPrice=3000000');
     await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('4+ beds');

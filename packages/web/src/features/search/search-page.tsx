@@ -6,6 +6,7 @@ import { ListingGrid } from '../listings/listing-grid.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { filterChips } from './filter-chips.ts';
+import { withSearchChange } from './search-change.ts';
 import { SearchBanner } from './search-banner.tsx';
 import { SearchEmptyState } from './search-empty-state.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -28,7 +29,11 @@ export default function SearchPage() {
   const { config } = useRouteContext({ from: '__root__' });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const go = (next: ListingSearch) => void navigate({ search: listingSearchParams(next) });
+  // Applied to the address's latest search, not the one shown: a change made while another is loading keeps it.
+  const go = (next: ListingSearch) =>
+    void navigate({
+      search: (latest) => withSearchChange(latest, listingSearchParams(search), listingSearchParams(next)),
+    });
   const chips = filterChips(search);
   const total = results?.total ?? 0;
 
