@@ -3,7 +3,7 @@
 // arrives. They are drawn with plain elements (no Mantine component): the page hero, the site's
 // buttons and the screens' own stylesheet (lazy-screens.test.ts checks the list).
 import '../features/chrome/page-hero.module.css';
-import '../features/pages/screen.module.css';
+import '../ui/screen.module.css';
 import '../ui/button.module.css';
 import { lazyScreen } from './lazy-import.ts';
 

@@ -2,7 +2,7 @@ import { NOT_FOUND_SCREEN } from '@app/domain';
 import beachHouse from '../../assets/beach-house.svg';
 import { PageHero } from '../chrome/page-hero.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import screen from '../pages/screen.module.css';
+import screen from '../../ui/screen.module.css';
 
 /** The Page Not Found screen with the spec's exact texts, the beach-house image and three ways back. */
 export function NotFoundScreen() {

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { isSearchEngineBot } from '@app/domain';
 import { ButtonAnchor, PlainButton } from '../../ui/button.tsx';
-import screen from './screen.module.css';
+import screen from '../../ui/screen.module.css';
 
 /**
  * What an application error shows: a short apology with a way home for people, and nothing at

@@ -1,6 +1,6 @@
 import { ADMIN_ROUTE_GUARD } from '@app/domain';
 import { ButtonLink } from '../../ui/button.tsx';
-import screen from './screen.module.css';
+import screen from '../../ui/screen.module.css';
 
 /** Shown when a signed-in visitor lacks the role a page needs (empty layout: no chrome). */
 export function NotAuthorizedPage() {

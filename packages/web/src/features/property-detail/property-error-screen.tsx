@@ -2,7 +2,7 @@ import { useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/
 import { ERROR_MESSAGES, errorMessageOr, isSearchEngineBot } from '@app/domain';
 import { PageHero } from '../chrome/page-hero.tsx';
 import { ButtonLink, PlainButton } from '../../ui/button.tsx';
-import screen from '../pages/screen.module.css';
+import screen from '../../ui/screen.module.css';
 
 /**
  * What a property page shows when the listing could not be fetched: the stored message
