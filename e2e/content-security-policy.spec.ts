@@ -72,7 +72,8 @@ test.describe('the Content-Security-Policy of pages', () => {
       await expectInteractive(page, link);
       expect(await violations(), path).toEqual([]);
     }
-    expect(pageCache[1], 'the second home page comes from the page cache').toBe('hit');
+    // 'stale' is from the cache too: a spec run earlier may have cached the home page over a minute ago.
+    expect(pageCache[1], 'the second home page comes from the page cache').toMatch(/^(hit|stale)$/);
   });
 
   test('an inline script that is not the renderer’s own does not run', async ({ page }) => {
