@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The GA4 double (e2e/ga4-collector-server.ts) the site forwards analytics events to. */
+export const GA4_COLLECTOR_PORT = Number(process.env.E2E_GA4_PORT ?? PORT + 1);
 // With E2E_WEB_SNAPSHOT set, the server serves a copy of the web build taken at start, so a
 // rebuild during the run (another engineer's, in a shared checkout) cannot pull files from under it.
 // The copy sits inside packages/web so its server files still resolve the web app's dependencies.
@@ -26,6 +28,23 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Every visitor has already refused analytics and advertising, so the consent banner covers nothing the specs
+    // click; e2e/analytics-consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'consent',
+          value: 'v1.a0.d0',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -46,18 +65,29 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/ },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && ${SERVE}node packages/api/dist/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      ADMIN_EMAIL: 'e2e.admin@palmetto.example',
-      ADMIN_PASSWORD: 'Gulf-Shore-2026',
+  webServer: [
+    {
+      command: `node e2e/ga4-collector-server.ts ${String(GA4_COLLECTOR_PORT)}`,
+      url: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/received`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && ${SERVE}node packages/api/dist/main.js`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        ADMIN_EMAIL: 'e2e.admin@palmetto.example',
+        ADMIN_PASSWORD: 'Gulf-Shore-2026',
+        GA_MEASUREMENT_ID: 'G-E2ETEST01',
+        GA_API_SECRET: 'e2e-measurement-protocol-secret',
+        GA_COLLECT_URL: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/mp/collect`,
+      },
+    },
+  ],
 });

@@ -11,6 +11,7 @@ import { createAppStores } from './stores/app-stores.ts';
 import { startStaleBuildWatch } from './features/stale-build/stale-build-watch.ts';
 import { prefetchTopNavigationWhenIdle } from './features/stale-build/idle-prefetch.ts';
 import { preloadLayout } from './features/chrome/layout-frame.tsx';
+import { startBrowserAnalytics } from './features/analytics/start-browser-analytics.ts';
 
 const services = createBrowserServices();
 const stores = createAppStores({ services, clock: systemClock });
@@ -34,6 +35,7 @@ const router = createAppRouter({
 void preloadLayout(window.location.pathname)
   .catch(() => undefined)
   .then(() => startTransition(() => void hydrateRoot(document, <RouterClient router={router} />)));
+startBrowserAnalytics(router, window);
 startStaleBuildWatch({ currentBuild: () => build.id, fetchFn: window.fetch.bind(window) });
 // The assets arrive with the server's data at hydration: read them when idle.
 prefetchTopNavigationWhenIdle(() => assets.prefetch);

@@ -21,6 +21,7 @@ import { AppContextProvider } from '../app/services-context.tsx';
 import { LayoutFrame, preloadLayout } from '../features/chrome/layout-frame.tsx';
 import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
 import { ReloadScrollScript } from '../features/scroll/reload-scroll-script.tsx';
+import { ConsentBanner } from '../features/analytics/consent-banner.tsx';
 
 /** The whole HTML document: head tags of the matched routes (URLs absolute on the site's origin), providers, the layout
  * and the page. */
@@ -43,6 +44,7 @@ function RootDocument() {
             <Outlet />
           </LayoutFrame>
         </AppContextProvider>
+        <ConsentBanner />
         <ReloadScrollScript />
         <Scripts />
       </body>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useServices } from '../../app/services-context.tsx';
+import { sendProductEvent } from '../analytics/browser-analytics.ts';
 import type { ContactMessage } from '../../services/web-services.ts';
 import { firstInvalidField, sendErrors, type FormErrors } from './contact-form-errors.ts';
 
@@ -57,6 +58,7 @@ export function useContactForm<V extends { readonly name: string }, F extends st
     setStatus({ state: 'sending' });
     try {
       await services.receiveContactSubmission(spec.messageOf(values));
+      sendProductEvent('generate_lead', { form_name: spec.idPrefix });
       flushSync(() => setStatus({ state: 'sent', name: values.name.trim() }));
       focus('sent');
     } catch (error) {

@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerBrowserAnalytics } from './browser-analytics.ts';
+import { createBrowserEvents } from './browser-events.ts';
+import { ConsentBanner } from './consent-banner.tsx';
+import { createConsentStore } from './consent-store.ts';
+import type { CookieJar } from './cookie-jar.ts';
+import { GPC_SENTENCE } from './consent-settings-dialog.tsx';
+
+afterEach(cleanup);
+
+function startWith({
+  globalPrivacyControl = false,
+  cookies = {},
+}: { globalPrivacyControl?: boolean; cookies?: Record<string, string> } = {}) {
+  const jar = new Map(Object.entries(cookies));
+  const cookieJar: CookieJar = {
+    get: (name) => jar.get(name),
+    set: (name, value) => void jar.set(name, value),
+    remove: (name) => void jar.delete(name),
+  };
+  const store = createConsentStore({ cookies: cookieJar, globalPrivacyControl, newClientId: () => 'client-id-0001' });
+  registerBrowserAnalytics(
+    store,
+    createBrowserEvents({ sender: { send: () => undefined }, now: Date.now, id: () => 'x' }),
+  );
+  return { store, jar };
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
+
+describe(ConsentBanner, () => {
+  it('is not in the server-rendered page, whatever the visitor chose', () => {
+    startWith();
+    expect(renderToString(<ConsentBanner />)).toBe('');
+  });
+
+  it('asks a visitor who has not chosen, and goes once they accept', async () => {
+    const { jar } = startWith();
+    render(<ConsentBanner />);
+    expect(banner()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(jar.get('consent')).toBe('v1.a1.d1');
+    expect(jar.get('cid')).toBe('client-id-0001');
+  });
+
+  it('does not show for a visitor who already chose', () => {
+    startWith({ cookies: { consent: 'v1.a0.d0' } });
+    render(<ConsentBanner />);
+    expect(banner()).toBeNull();
+  });
+
+  it('"Choose" opens two switches; under Global Privacy Control advertising is off and says why; Esc chooses nothing', async () => {
+    const { store, jar } = startWith({ globalPrivacyControl: true });
+    render(<ConsentBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings', hidden: true });
+    const advertising = screen.getByRole('switch', { name: /^Advertising/, hidden: true });
+    expect((advertising as HTMLInputElement).disabled).toBe(true);
+    expect((advertising as HTMLInputElement).checked).toBe(false);
+    expect(dialog.textContent).toContain(GPC_SENTENCE);
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(store.state.choice).toBeNull();
+    expect(jar.size).toBe(0);
+    await waitFor(() => expect(banner()).not.toBeNull());
+  });
+
+  it('saves what the switches say', async () => {
+    const { store } = startWith();
+    render(<ConsentBanner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    fireEvent.click(await screen.findByRole('switch', { name: /^Analytics/, hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save choices', hidden: true }));
+    expect(store.state.choice).toEqual({ analytics: true, advertising: false });
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+});
