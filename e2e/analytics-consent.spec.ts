@@ -227,6 +227,16 @@ test.describe('consent and events', () => {
     });
   });
 
+  test('the privacy policy says what is collected and opens the cookie settings', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Page views, analytics and cookies' });
+    await expect(section).toContainText('Global Privacy Control');
+    await expect(section).toContainText('Google Analytics');
+    await section.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+  });
+
   test('the banner fits a 390 px screen as an overlay that moves nothing', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -11,7 +11,6 @@ import { createAppStores } from './stores/app-stores.ts';
 import { startStaleBuildWatch } from './features/stale-build/stale-build-watch.ts';
 import { prefetchTopNavigationWhenIdle } from './features/stale-build/idle-prefetch.ts';
 import { preloadLayout } from './features/chrome/layout-frame.tsx';
-import { startBrowserAnalytics } from './features/analytics/start-browser-analytics.ts';
 
 const services = createBrowserServices();
 const stores = createAppStores({ services, clock: systemClock });
@@ -35,7 +34,11 @@ const router = createAppRouter({
 void preloadLayout(window.location.pathname)
   .catch(() => undefined)
   .then(() => startTransition(() => void hydrateRoot(document, <RouterClient router={router} />)));
-startBrowserAnalytics(router, window);
+// Consent and events: a chunk of their own, fetched alongside the page's code (the tracker counts the page already
+// rendered when it arrives late).
+void import('./features/analytics/start-browser-analytics.ts').then(({ startBrowserAnalytics }) =>
+  startBrowserAnalytics(router, window),
+);
 startStaleBuildWatch({ currentBuild: () => build.id, fetchFn: window.fetch.bind(window) });
 // The assets arrive with the server's data at hydration: read them when idle.
 prefetchTopNavigationWhenIdle(() => assets.prefetch);

@@ -3,13 +3,21 @@ import type { BrowserEvents } from './browser-events.ts';
 import type { ConsentStore } from './consent-store.ts';
 
 /**
- * The browser's consent store and events, set once by the browser's entry (startBrowserAnalytics). On the server,
- * and before that, there are none: a component asks for them in an effect or an event handler.
+ * The browser's consent store and events, set once by startBrowserAnalytics (loaded by the browser's entry as a chunk
+ * of its own). On the server, and before that, there are none: components ask in an event handler or subscribe.
  */
 let started: { readonly consent: ConsentStore; readonly events: BrowserEvents } | null = null;
+const listeners = new Set<() => void>();
 
 export function registerBrowserAnalytics(consent: ConsentStore, events: BrowserEvents): void {
   started = { consent, events };
+  for (const listener of listeners) listener();
+}
+
+/** Tells `listener` when the browser's analytics start (their code loads after the page's); returns the unsubscribe. */
+export function onBrowserAnalyticsStarted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The visitor's consent store in the browser, null on the server. */

@@ -39,23 +39,25 @@ describe(ConsentBanner, () => {
   it('asks a visitor who has not chosen, and goes once they accept', async () => {
     const { jar } = startWith();
     render(<ConsentBanner />);
-    expect(banner()).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(banner()).toBeNull());
     expect(jar.get('consent')).toBe('v1.a1.d1');
     expect(jar.get('cid')).toBe('client-id-0001');
   });
 
-  it('does not show for a visitor who already chose', () => {
-    startWith({ cookies: { consent: 'v1.a0.d0' } });
+  it('does not show for a visitor who already chose', async () => {
+    const { store } = startWith({ cookies: { consent: 'v1.a0.d0' } });
     render(<ConsentBanner />);
     expect(banner()).toBeNull();
+    // …until they ask for the settings (the footer's "Cookie settings").
+    act(() => store.openSettings());
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings', hidden: true })).toBeTruthy();
   });
 
   it('"Choose" opens two switches; under Global Privacy Control advertising is off and says why; Esc chooses nothing', async () => {
     const { store, jar } = startWith({ globalPrivacyControl: true });
     render(<ConsentBanner />);
-    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings', hidden: true });
     const advertising = screen.getByRole('switch', { name: /^Advertising/, hidden: true });
     expect((advertising as HTMLInputElement).disabled).toBe(true);
@@ -72,7 +74,7 @@ describe(ConsentBanner, () => {
   it('saves what the switches say', async () => {
     const { store } = startWith();
     render(<ConsentBanner />);
-    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose' }));
     fireEvent.click(await screen.findByRole('switch', { name: /^Analytics/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Save choices', hidden: true }));
     expect(store.state.choice).toEqual({ analytics: true, advertising: false });

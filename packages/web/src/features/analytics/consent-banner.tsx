@@ -1,56 +1,29 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { PlainButton } from '../../ui/button.tsx';
-import { browserConsent } from './browser-analytics.ts';
+import { browserConsent, onBrowserAnalyticsStarted } from './browser-analytics.ts';
 import type { ConsentStore } from './consent-store.ts';
-import classes from './consent-banner.module.css';
 
-const ConsentSettingsDialog = lazy(() => import('./consent-settings-dialog.tsx'));
+/** The banner and its dialog: a chunk of their own, loaded only for a visitor who has to choose or asked to. */
+const ConsentChoices = lazy(() => import('./consent-choices.tsx'));
 
-/** The banner's words: what is counted anyway and what asks for the visitor's agreement. */
-export const CONSENT_BANNER_TEXT =
-  'We count page views on our own server without knowing who you are. With your agreement we also measure visits ' +
-  'with Google Analytics and show our homes in ads on Google and Meta.';
-
-function ConsentChoices({ store }: { store: ConsentStore }) {
+function ConsentPrompt({ store }: { store: ConsentStore }) {
   const { choice, settingsOpen } = useSnapshot(store.state);
-  if (settingsOpen)
-    return (
-      <Suspense fallback={null}>
-        <ConsentSettingsDialog store={store} />
-      </Suspense>
-    );
-  if (choice !== null) return null;
+  if (choice !== null && !settingsOpen) return null;
   return (
-    <section aria-label="Cookie consent" className={classes.banner}>
-      <div className={classes.inner}>
-        <p className={classes.text}>
-          <strong className={classes.title}>Your privacy</strong>
-          {CONSENT_BANNER_TEXT}
-        </p>
-        <div className={classes.actions}>
-          <PlainButton onClick={store.acceptAll}>Accept all</PlainButton>
-          <PlainButton variant="outline" onClick={store.rejectAll}>
-            Reject all
-          </PlainButton>
-          <PlainButton variant="outline" onClick={store.openSettings}>
-            Choose
-          </PlainButton>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentChoices store={store} />
+    </Suspense>
   );
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * The consent banner (Accept all, Reject all, Choose) until the visitor chooses, and the settings dialog when they
  * open it. Rendered in the browser only, after hydration, from the `consent` cookie: the server's page is the same
- * for every visitor (the page cache keeps one copy), and a fixed overlay appearing late shifts nothing.
+ * for every visitor (the page cache keeps one copy), and a fixed overlay appearing late shifts nothing. The shell
+ * holds only this check; the banner's code loads when it is needed.
  */
 export function ConsentBanner() {
   // The server's snapshot (none) during hydration, the browser's store right after: SSR and hydration agree.
-  const store = useSyncExternalStore(noSubscription, browserConsent, () => null);
-  return store === null ? null : <ConsentChoices store={store} />;
+  const store = useSyncExternalStore(onBrowserAnalyticsStarted, browserConsent, () => null);
+  return store === null ? null : <ConsentPrompt store={store} />;
 }

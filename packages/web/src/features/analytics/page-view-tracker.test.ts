@@ -103,6 +103,27 @@ describe(trackPageViews, () => {
     expect(sent[1]?.params).toEqual({ city: 'Naples', min_price: 500_000 });
   });
 
+  it('counts the page already loaded when it starts late (its code arrives after the page), once', async () => {
+    const sent: ProductEvent[] = [];
+    const router = siteRouter('/about-us');
+    await router.load();
+    const events = createBrowserEvents({
+      sender: { send: (event) => sent.push(event) },
+      now: Date.now,
+      id: () => 'id',
+    });
+    trackPageViews(router, {
+      events,
+      document: { title: 'About', referrer: '' },
+      origin: 'https://x.example',
+      defer: (run) => run(),
+    });
+    await visit(router, null);
+    expect(sent.map((event) => [event.name, event.navigation, event.page.location])).toEqual([
+      ['page_view', 'load', '/about-us'],
+    ]);
+  });
+
   it('sends nothing on admin pages', async () => {
     const { router, summary } = tracked('/admin/users');
     await visit(router, null);

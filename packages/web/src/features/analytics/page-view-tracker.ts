@@ -28,13 +28,13 @@ function templateOf(router: AnyRouter, routeId: string | undefined): string {
  */
 export function trackPageViews(router: AnyRouter, deps: PageViewDeps): () => void {
   let previous: SeenPage | null = null;
-  return router.subscribe('onRendered', ({ toLocation }) => {
+  const rendered = (toLocation: { pathname: string; searchStr: string; search: object }) => {
     const leaf = router.state.matches.at(-1);
     const current: SeenPage = {
       pathname: toLocation.pathname,
       href: `${toLocation.pathname}${toLocation.searchStr}`,
       template: templateOf(router, leaf?.routeId),
-      search: toLocation.search,
+      search: toLocation.search as Record<string, unknown>,
     };
     const decision = decideView(previous, current);
     const referrer = previous === null ? deps.document.referrer : `${deps.origin}${previous.href}`;
@@ -49,5 +49,12 @@ export function trackPageViews(router: AnyRouter, deps: PageViewDeps): () => voi
         decision.pageView !== null && PROPERTY_TEMPLATES.has(current.template) ? viewItemParams(loaderData) : null;
       if (item !== null) deps.events.send('view_item', item);
     });
-  });
+  };
+  const unsubscribe = router.subscribe('onRendered', ({ toLocation }) => rendered(toLocation));
+  // Started after the first page resolved (this code loads on its own): that page is the one loaded. Its onRendered,
+  // if still to come, is the same path and sends nothing more.
+  const loaded = router.state.resolvedLocation;
+  if (loaded !== undefined)
+    rendered({ pathname: loaded.pathname, searchStr: loaded.searchStr, search: loaded.search as object });
+  return unsubscribe;
 }

@@ -35,6 +35,11 @@ export function startBrowserAnalytics(router: AnyRouter, win: Window): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') sender.flush();
   });
-  trackPageViews(router, { events, document, origin: win.location.origin, defer: (run) => win.setTimeout(run, 0) });
+  trackPageViews(router, {
+    events,
+    document,
+    origin: win.location.origin,
+    defer: (run) => win.setTimeout(run, 0),
+  });
   trackContactClicks(document, events);
 }

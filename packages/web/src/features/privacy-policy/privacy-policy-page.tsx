@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { RichText } from '../articles/rich-text.tsx';
 import { PageHero } from '../chrome/page-hero.tsx';
 import classes from './privacy-policy-page.module.css';
+import { AnalyticsAndCookies } from './analytics-and-cookies.tsx';
 import { formatFloridaLongDate } from '../../format/dates.ts';
 import { withMantine } from '../../app/mantine-scope.tsx';
 
@@ -22,6 +23,7 @@ function PrivacyPolicyPage() {
       <Container size="md" py={{ base: 32, md: 56 }}>
         {page.intro !== '' && <Text className={classes.intro}>{page.intro}</Text>}
         <RichText html={page.body} />
+        <AnalyticsAndCookies />
       </Container>
     </>
   );
