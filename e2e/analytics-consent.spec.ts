@@ -154,6 +154,32 @@ test.describe('consent and events', () => {
     expect(JSON.stringify(lead)).not.toContain('Dana');
   });
 
+  test('a property page sends view_item with its listing id, price and city', async ({ page, context }) => {
+    const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+      value: { ListingId: string; ListPrice: number; City: string }[];
+    };
+    const listing = value[0];
+    if (listing === undefined) throw new Error('The demo data has no team listing');
+    await page.goto('/');
+    await waitForHydration(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    const clientId = (await cookie(context, 'cid')) ?? '';
+    await page.goto(`/properties/${listing.ListingId}`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => ga4Of(page, clientId), { timeout: 15_000 })
+      .toEqual([`page_view /properties/${listing.ListingId}`, `view_item /properties/${listing.ListingId}`]);
+    const item = (await collected(page)).events.find(
+      (event) => event.name === 'view_item' && event.clientId === clientId,
+    );
+    expect(item?.params).toMatchObject({
+      listing_id: listing.ListingId,
+      value: listing.ListPrice,
+      city: listing.City,
+      page_template: '/properties/$listingId',
+    });
+  });
+
   test('after Reject all nothing reaches GA4 and the client id is gone', async ({ page, context, browser }) => {
     const batchesSent = await watchBatches(page);
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerBrowserAnalytics } from './browser-analytics.ts';
+import { openCookieSettings, registerBrowserAnalytics, resetBrowserAnalyticsForTests } from './browser-analytics.ts';
 import { createBrowserEvents } from './browser-events.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { createConsentStore } from './consent-store.ts';
@@ -79,5 +79,16 @@ describe(ConsentBanner, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save choices', hidden: true }));
     expect(store.state.choice).toEqual({ analytics: true, advertising: false });
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+});
+
+describe(openCookieSettings, () => {
+  it('opens the settings once the consent code arrives when pressed before', () => {
+    resetBrowserAnalyticsForTests();
+    openCookieSettings();
+    const { store } = startWith({ cookies: { consent: 'v1.a0.d0' } });
+    expect(store.state.settingsOpen).toBe(true);
+    openCookieSettings();
+    expect(store.state.settingsOpen).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { FOOTER_COLUMN_SPAN_MEDIUM, groupFooterLinksByColumn, phoneHref, type FooterLink } from '@app/domain';
 import { BRAND_BLOCK, TAGLINE } from '../../app/brand-texts.ts';
 import { useStores } from '../../app/services-context.tsx';
-import { browserConsent } from '../analytics/browser-analytics.ts';
+import { openCookieSettings } from '../analytics/browser-analytics.ts';
 import container from './container.module.css';
 import { SocialLinks } from './social-links.tsx';
 import classes from './site-footer.module.css';
@@ -95,7 +95,7 @@ export function SiteFooter() {
           <Link to="/privacy-policy" className={classes.link}>
             Terms of Use &amp; Privacy Policy
           </Link>
-          <button type="button" className={classes.linkButton} onClick={() => browserConsent()?.openSettings()}>
+          <button type="button" className={classes.linkButton} onClick={openCookieSettings}>
             Cookie settings
           </button>
         </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useServices } from '../../app/services-context.tsx';
 import { sendProductEvent } from '../analytics/browser-analytics.ts';
+import { leadFormName } from '../analytics/lead-form.ts';
 import type { ContactMessage } from '../../services/web-services.ts';
 import { firstInvalidField, sendErrors, type FormErrors } from './contact-form-errors.ts';
 
@@ -57,8 +58,9 @@ export function useContactForm<V extends { readonly name: string }, F extends st
     if (first !== null || found.form !== undefined) return focus(first ?? 'form');
     setStatus({ state: 'sending' });
     try {
-      await services.receiveContactSubmission(spec.messageOf(values));
-      sendProductEvent('generate_lead', { form_name: spec.idPrefix });
+      const message = spec.messageOf(values);
+      await services.receiveContactSubmission(message);
+      sendProductEvent('generate_lead', { form_name: leadFormName(spec.idPrefix, message.topic) });
       flushSync(() => setStatus({ state: 'sent', name: values.name.trim() }));
       focus('sent');
     } catch (error) {

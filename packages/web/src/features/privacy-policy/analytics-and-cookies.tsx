@@ -1,4 +1,4 @@
-import { browserConsent } from '../analytics/browser-analytics.ts';
+import { openCookieSettings } from '../analytics/browser-analytics.ts';
 import classes from './privacy-policy-page.module.css';
 
 /**
@@ -40,7 +40,7 @@ export function AnalyticsAndCookies() {
       </p>
       <p>
         You can change your choice at any time:{' '}
-        <button type="button" className={classes.settingsButton} onClick={() => browserConsent()?.openSettings()}>
+        <button type="button" className={classes.settingsButton} onClick={openCookieSettings}>
           Cookie settings
         </button>{' '}
         (also at the bottom of every page).
