@@ -28,40 +28,22 @@ describe.each(TEST_DATABASE_KINDS)('contact_submissions on %s', (kind) => {
       return statement(tx as Database);
     });
 
-  it('lets anonymous visitors add a submission through the data API but read none', async () => {
+  it('takes submissions from the server only: anonymous visitors can neither add, read, change nor delete one through the data API', async () => {
     await new PostgresContactInbox(db).receive(exampleContactSubmission());
 
-    await asAnon((tx) =>
-      tx.query(
-        "insert into contact_submissions (topic, name, email, message, consent, source_path) values ('general', 'Al', 'al@example.com', 'Hi', true, '/contact-us')",
-      ),
-    );
-
-    await expect(asAnon((tx) => tx.query('select * from contact_submissions'))).rejects.toThrow(/permission denied/);
-    await expect(asAnon((tx) => tx.query("update contact_submissions set status = 'closed'"))).rejects.toThrow(
-      /permission denied/,
-    );
-    await expect(asAnon((tx) => tx.query('delete from contact_submissions'))).rejects.toThrow(/permission denied/);
+    for (const statement of [
+      "insert into contact_submissions (topic, name, email, message, consent, source_path) values ('general', 'Al', 'al@example.com', 'Hi', true, '/contact-us')",
+      'select * from contact_submissions',
+      "update contact_submissions set status = 'closed'",
+      'delete from contact_submissions',
+    ])
+      await expect(
+        asAnon((tx) => tx.query(statement)),
+        statement,
+      ).rejects.toThrow(/permission denied/);
     expect(
       (await db.query<{ count: number }>('select count(*)::integer as count from contact_submissions')).rows,
-    ).toEqual([{ count: 2 }]);
-  });
-
-  it('refuses an anonymous submission that sets its own status or lacks consent', async () => {
-    await expect(
-      asAnon((tx) =>
-        tx.query(
-          "insert into contact_submissions (topic, name, email, message, consent, source_path, status) values ('general', 'Al', 'a@b.co', 'Hi', true, '/', 'closed')",
-        ),
-      ),
-    ).rejects.toThrow(/permission denied/);
-    await expect(
-      asAnon((tx) =>
-        tx.query(
-          "insert into contact_submissions (topic, name, email, message, consent, source_path) values ('general', 'Al', 'a@b.co', 'Hi', false, '/')",
-        ),
-      ),
-    ).rejects.toThrow(/row-level security/);
+    ).toEqual([{ count: 1 }]);
   });
 
   it('keeps notes and page views away from the data API: anonymous and signed-in visitors can neither read nor write them', async () => {
