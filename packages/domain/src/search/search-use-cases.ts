@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/clock.port.ts';
 import type { ListingCriteria, ListingPin, ListingSearchPage, ListingStore } from '../listing/listing-store.port.ts';
+import { FOR_SALE_STATUSES } from '../listing/listing.ts';
 import { DEFAULT_SEARCH_STATUSES, MAX_PINS, SEARCH_PAGE_SIZE, type ListingSearch } from './listing-search.ts';
 
 // The public listing searches: a search becomes store criteria (filters, default statuses, page), narrowed by what
@@ -66,8 +67,6 @@ export interface ListingVisibility {
 /** Removes Closed from the statuses a public query may select when sold data is not public. */
 export function applyListingVisibility(criteria: ListingCriteria, visibility: ListingVisibility): ListingCriteria {
   if (visibility.closedListingsPublic) return criteria;
-  const statuses = (criteria.statuses ?? ['Active', 'Active Under Contract', 'Coming Soon', 'Pending']).filter(
-    (status) => status !== 'Closed',
-  );
+  const statuses = (criteria.statuses ?? FOR_SALE_STATUSES).filter((status) => status !== 'Closed');
   return { ...criteria, statuses };
 }

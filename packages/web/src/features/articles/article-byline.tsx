@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { formatArticleDate, type ArticleAuthor } from './article-card-data.ts';
-import bylineClasses from './article-byline.module.css';
+import anchor from '../../ui/anchor.module.css';
 import classes from './article-page.module.css';
 
 function AuthorName({ author }: { author: ArticleAuthor }) {
   const { slug, name } = author;
   if (slug === null) return <>{name}</>;
   return (
-    <Link to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: slug }} className={bylineClasses.author}>
+    <Link to="/about/meet-our-agents/$agentSlug" params={{ agentSlug: slug }} className={anchor.anchor}>
       {name}
     </Link>
   );

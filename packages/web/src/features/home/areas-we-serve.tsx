@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import anchor from '../../ui/anchor.module.css';
 import classes from './home-sections.module.css';
 
 const AREAS = [
@@ -25,7 +26,7 @@ export function AreasWeServe() {
         </p>
         <div className={`${classes.grid} ${classes.areaGrid}`}>
           {AREAS.map((city) => (
-            <Link key={city} to="/search" search={{ city }} className={classes.areaLink}>
+            <Link key={city} to="/search" search={{ city }} className={`${anchor.anchor} ${classes.areaLink}`}>
               {city} homes →
             </Link>
           ))}
