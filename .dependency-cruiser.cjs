@@ -10,6 +10,7 @@ const ADAPTERS = [
   'adapters-storage',
   'adapters-rich-text',
   'adapters-analytics',
+  'adapters-mail',
 ];
 
 /** Features of packages/web that every other feature may use (see web-feature-imports-no-other-feature). */

@@ -33,6 +33,7 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   { test: { name: 'adapters-analytics', root: 'packages/adapters-analytics', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'adapters-mail', root: 'packages/adapters-mail', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'adapters-reso',
