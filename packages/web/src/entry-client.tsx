@@ -21,7 +21,13 @@ const router = createAppRouter({
   stores,
   assets,
   build,
-  config: { closedListingsPublic: true, mapTiles: null, siteUrl: window.location.origin },
+  // The server's config replaces this at hydration (router.tsx).
+  config: {
+    closedListingsPublic: true,
+    mapTiles: null,
+    siteUrl: window.location.origin,
+    thirdParties: { googleAnalytics: false, meta: false },
+  },
   appStart: Promise.resolve(),
   userAgent: navigator.userAgent,
 });

@@ -70,6 +70,7 @@ export async function composeServer(
       closedListingsPublic: config.closedListingsPublic,
       mapTiles: config.mapTiles ?? null,
       siteUrl: config.siteUrl,
+      thirdParties: { googleAnalytics: config.analytics.ga4 !== undefined, meta: config.analytics.meta !== undefined },
     })
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, images.publicFiles)

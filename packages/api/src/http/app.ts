@@ -13,6 +13,7 @@ import { checkRequestOrigin } from './edge/origin-check.ts';
 import { everyAnswerHeaders } from './edge/security-headers.ts';
 import { rejectInvalidText } from './edge/text-input.ts';
 import { handleError } from './errors.ts';
+import { memoryAttemptCounters } from '../limits/memory-attempt-counters.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { eventsRoutes } from './routes/events.routes.ts';
@@ -66,7 +67,8 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', featuredRoutes(use));
   app.route('/', openHouseRoutes(use));
   app.route('/', contactRoutes(use, services.limits));
-  app.route('/', eventsRoutes(use, services.limits, services.clock));
+  // Beacons are many and cheap: counted in this process's memory rather than a database row each (ADR 0024).
+  app.route('/', eventsRoutes(use, { ...services.limits, counters: memoryAttemptCounters() }, services.clock));
   app.route('/', contentRoutes(use, microCache));
   app.route('/', marketRoutes(use, microCache));
   app.route('/', siteRoutes(use));

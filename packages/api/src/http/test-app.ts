@@ -31,6 +31,7 @@ import { TypedContainer } from '../composition/typed-container.ts';
 import { createListingPhotos } from '../media/listing-photos/listing-photos.ts';
 import { PhotoDiskCache } from '../media/listing-photos/photo-disk-cache.ts';
 import { memoryAttemptCounters } from '../limits/memory-attempt-counters.ts';
+import type { AttemptCounters } from '../limits/attempt-counter.ts';
 import { createHttpApp } from './app.ts';
 import { TRUST_NO_PROXY, type ProxyTrust } from './proxy-trust.ts';
 import type { MicroCache } from './micro-cache.ts';
@@ -84,6 +85,8 @@ export function createTestApp(
     imageProcessor?: ImageProcessor;
     /** How other server processes hear of changes; by default a bus with nobody else on it. */
     changeBus?: ChangeBus;
+    /** The shared attempt counters (the database's in a server); by default counters in memory. */
+    attemptCounters?: AttemptCounters;
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
@@ -95,6 +98,7 @@ export function createTestApp(
       closedListingsPublic: options.closedListingsPublic ?? true,
       mapTiles: null,
       siteUrl: TEST_SITE_URL,
+      thirdParties: { googleAnalytics: false, meta: false },
     })
     .constant(TOKENS.footerLinkRepository, footerLinks)
     .constant(TOKENS.listingStore, fakes.listings)
@@ -126,7 +130,7 @@ export function createTestApp(
     .constant(TOKENS.auth, options.auth ?? null)
     .constant(TOKENS.answerCaches, { microCache: options.microCache, pageCache: options.pageCache })
     .constant(TOKENS.proxyTrust, options.proxyTrust ?? TRUST_NO_PROXY)
-    .constant(TOKENS.attemptCounters, memoryAttemptCounters())
+    .constant(TOKENS.attemptCounters, options.attemptCounters ?? memoryAttemptCounters())
     .constant(TOKENS.changeBus, options.changeBus ?? new InProcessChangeBus());
   const http = bindApplication(container).get(TOKENS.httpServices);
   return { ...fakes, app: createHttpApp(http), services: http.app, http };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allows, consentModeSignals, effectiveConsent, NO_CONSENT } from './consent.ts';
+import { allows, consentModeSignals, effectiveConsent, NO_CONSENT, offeredPurposes } from './consent.ts';
 
 const consentArbitrary = fc.record({ analytics: fc.boolean(), advertising: fc.boolean() });
 
@@ -56,5 +56,24 @@ describe(allows, () => {
     expect(allows(NO_CONSENT, 'analytics')).toBe(false);
     expect(allows({ analytics: true, advertising: false }, 'analytics')).toBe(true);
     expect(allows({ analytics: true, advertising: false }, 'advertising')).toBe(false);
+  });
+});
+
+describe(offeredPurposes, () => {
+  it('asks nothing with no service set up, about advertising for Meta alone, about both with Google Analytics', () => {
+    expect(offeredPurposes({ googleAnalytics: false, meta: false })).toEqual([]);
+    expect(offeredPurposes({ googleAnalytics: false, meta: true })).toEqual(['advertising']);
+    expect(offeredPurposes({ googleAnalytics: true, meta: false })).toEqual(['analytics', 'advertising']);
+    expect(offeredPurposes({ googleAnalytics: true, meta: true })).toEqual(['analytics', 'advertising']);
+  });
+
+  it('offers analytics if and only if Google Analytics is set up, and advertising if and only if any service is', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (googleAnalytics, meta) => {
+        const offered = offeredPurposes({ googleAnalytics, meta });
+        expect(offered.includes('analytics')).toBe(googleAnalytics);
+        expect(offered.includes('advertising')).toBe(googleAnalytics || meta);
+      }),
+    );
   });
 });

@@ -41,3 +41,21 @@ export function consentModeSignals(consent: Consent): ConsentModeSignals {
 export function allows(consent: Consent, purpose: ConsentPurpose | 'none'): boolean {
   return purpose === 'none' || consent[purpose];
 }
+
+/** Which services outside the site this deployment sends events to (set by its configuration). */
+export interface ThirdPartyDestinations {
+  readonly googleAnalytics: boolean;
+  readonly meta: boolean;
+}
+
+/**
+ * The purposes a visitor is asked about: only those of a service that is set up. Analytics is Google Analytics;
+ * advertising is Meta, and Google Ads through Google Analytics (GA4 carries the Consent Mode advertising signals).
+ * With no service set up there is nothing to ask: the first-party count needs no agreement.
+ */
+export function offeredPurposes(destinations: ThirdPartyDestinations): readonly ConsentPurpose[] {
+  return [
+    ...(destinations.googleAnalytics ? (['analytics'] as const) : []),
+    ...(destinations.googleAnalytics || destinations.meta ? (['advertising'] as const) : []),
+  ];
+}

@@ -1,3 +1,5 @@
+import type { ThirdPartyDestinations } from '@app/domain';
+
 /** Deployment settings the browser needs (never secrets). */
 export interface PublicConfig {
   /** Whether sold (Closed) listings may be shown (the listing feed's licence decides). */
@@ -7,4 +9,6 @@ export interface PublicConfig {
   /** The site's public origin (no trailing slash): canonical links, Open Graph URLs and structured data are absolute on
    * it. */
   readonly siteUrl: string;
+  /** The analytics and advertising services set up (the consent banner asks only about theirs; none: no banner). */
+  readonly thirdParties: ThirdPartyDestinations;
 }

@@ -44,7 +44,7 @@ function RootDocument() {
             <Outlet />
           </LayoutFrame>
         </AppContextProvider>
-        <ConsentBanner />
+        <ConsentBanner destinations={config.thirdParties} />
         <ReloadScrollScript />
         <Scripts />
       </body>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsDestination, ConsentPurpose, ProductEvent } from '@app/domain';
+import { memoryAttemptCounters } from '../../limits/memory-attempt-counters.ts';
 import { createTestApp } from '../test-app.ts';
 import { EVENTS_RATE_LIMIT } from './events.routes.ts';
 
@@ -137,5 +138,25 @@ describe('POST /api/events', () => {
     for (let sent = 0; sent < EVENTS_RATE_LIMIT.points; sent += 1) expect((await post(batch)).status).toBe(202);
 
     expect((await post(batch)).status).toBe(429);
+  });
+
+  it("counts beacons in this process's memory, never in the shared counters (no database row per beacon)", async () => {
+    const asked: string[] = [];
+    const shared = memoryAttemptCounters();
+    const test = createTestApp({
+      attemptCounters: (rule) => {
+        asked.push(rule.name);
+        return shared(rule);
+      },
+    });
+    const response = await test.app.request('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
+      body: JSON.stringify({ consent: { analytics: false, advertising: false }, events: [setup().pageView('/')] }),
+    });
+
+    expect(response.status).toBe(202);
+    expect(asked).not.toContain(EVENTS_RATE_LIMIT.name);
+    expect(asked).toContain('contact');
   });
 });

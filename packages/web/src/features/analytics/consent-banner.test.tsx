@@ -29,16 +29,17 @@ function startWith({
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
+const BOTH = { googleAnalytics: true, meta: true } as const;
 
 describe(ConsentBanner, () => {
   it('is not in the server-rendered page, whatever the visitor chose', () => {
     startWith();
-    expect(renderToString(<ConsentBanner />)).toBe('');
+    expect(renderToString(<ConsentBanner destinations={BOTH} />)).toBe('');
   });
 
   it('asks a visitor who has not chosen, and goes once they accept', async () => {
     const { jar } = startWith();
-    render(<ConsentBanner />);
+    render(<ConsentBanner destinations={BOTH} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(banner()).toBeNull());
     expect(jar.get('consent')).toBe('v1.a1.d1');
@@ -47,7 +48,7 @@ describe(ConsentBanner, () => {
 
   it('does not show for a visitor who already chose', async () => {
     const { store } = startWith({ cookies: { consent: 'v1.a0.d0' } });
-    render(<ConsentBanner />);
+    render(<ConsentBanner destinations={BOTH} />);
     expect(banner()).toBeNull();
     // …until they ask for the settings (the footer's "Cookie settings").
     act(() => store.openSettings());
@@ -56,7 +57,7 @@ describe(ConsentBanner, () => {
 
   it('"Choose" opens two switches; under Global Privacy Control advertising is off and says why; Esc chooses nothing', async () => {
     const { store, jar } = startWith({ globalPrivacyControl: true });
-    render(<ConsentBanner />);
+    render(<ConsentBanner destinations={BOTH} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings', hidden: true });
     const advertising = screen.getByRole('switch', { name: /^Advertising/, hidden: true });
@@ -73,12 +74,38 @@ describe(ConsentBanner, () => {
 
   it('saves what the switches say', async () => {
     const { store } = startWith();
-    render(<ConsentBanner />);
+    render(<ConsentBanner destinations={BOTH} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose' }));
     fireEvent.click(await screen.findByRole('switch', { name: /^Analytics/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Save choices', hidden: true }));
     expect(store.state.choice).toEqual({ analytics: true, advertising: false });
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+});
+
+describe('the banner asks only about the services set up', () => {
+  it('is not shown at all when no service is set up, even to a visitor who has not chosen', async () => {
+    const { store } = startWith();
+    render(<ConsentBanner destinations={{ googleAnalytics: false, meta: false }} />);
+    act(() => store.openSettings());
+    await Promise.resolve();
+    expect(banner()).toBeNull();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+
+  it('with Meta alone, speaks of Meta ads only, offers one switch, and "Accept all" agrees to advertising only', async () => {
+    const { store } = startWith();
+    render(<ConsentBanner destinations={{ googleAnalytics: false, meta: true }} />);
+    const region = await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(region.textContent).toContain('show our homes in ads on Meta.');
+    expect(region.textContent).not.toContain('Google');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    await screen.findByRole('dialog', { name: 'Cookie settings', hidden: true });
+    expect(screen.queryByRole('switch', { name: /^Analytics/, hidden: true })).toBeNull();
+    expect(screen.getByRole('switch', { name: /^Advertising/, hidden: true })).toBeTruthy();
+    act(() => store.closeSettings());
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    expect(store.state.choice).toEqual({ analytics: false, advertising: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { offeredPurposes, type ThirdPartyDestinations } from '@app/domain';
 import { PlainButton } from '../../ui/button.tsx';
 import type { ConsentStore } from './consent-store.ts';
 import classes from './consent-banner.module.css';
@@ -36,11 +37,24 @@ function ConsentSwitch(props: {
   );
 }
 
+/** Who gets events with the visitor's agreement to advertising, as the switch's hint says it. */
+function advertisingHint({ googleAnalytics, meta }: ThirdPartyDestinations): string {
+  const services = [...(googleAnalytics ? ['Google Ads'] : []), ...(meta ? ['Meta'] : [])].join(' and ');
+  return `${services} learn${googleAnalytics && meta ? '' : 's'} which homes interest visitors.`;
+}
+
 /**
- * "Choose": a modal dialog with one switch per purpose, showing the current choice (off until the visitor chose).
- * Esc and "Cancel" close it without choosing anything; "Save choices" saves both switches.
+ * "Choose": a modal dialog with one switch per purpose of the services set up, showing the current choice (off until
+ * the visitor chose). Esc and "Cancel" close it without choosing anything; "Save choices" saves the switches.
  */
-export default function ConsentSettingsDialog({ store }: { store: ConsentStore }) {
+export default function ConsentSettingsDialog({
+  store,
+  destinations,
+}: {
+  store: ConsentStore;
+  destinations: ThirdPartyDestinations;
+}) {
+  const offered = offeredPurposes(destinations);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { globalPrivacyControl } = store.state;
@@ -65,23 +79,36 @@ export default function ConsentSettingsDialog({ store }: { store: ConsentStore }
       <p className={classes.text}>
         Page views are always counted on our own server, without anything that identifies you.
       </p>
-      <ConsentSwitch
-        id={`${id}-analytics`}
-        label="Analytics"
-        hint="Google Analytics measures visits with a random id we keep in a cookie."
-        checked={analytics}
-        onChange={setAnalytics}
-      />
-      <ConsentSwitch
-        id={`${id}-advertising`}
-        label="Advertising"
-        hint={globalPrivacyControl ? GPC_SENTENCE : 'Google Ads and Meta learn which homes interest visitors.'}
-        checked={advertising && !globalPrivacyControl}
-        disabled={globalPrivacyControl}
-        onChange={setAdvertising}
-      />
+      {offered.includes('analytics') && (
+        <ConsentSwitch
+          id={`${id}-analytics`}
+          label="Analytics"
+          hint="Google Analytics measures visits with a random id we keep in a cookie."
+          checked={analytics}
+          onChange={setAnalytics}
+        />
+      )}
+      {offered.includes('advertising') && (
+        <ConsentSwitch
+          id={`${id}-advertising`}
+          label="Advertising"
+          hint={globalPrivacyControl ? GPC_SENTENCE : advertisingHint(destinations)}
+          checked={advertising && !globalPrivacyControl}
+          disabled={globalPrivacyControl}
+          onChange={setAdvertising}
+        />
+      )}
       <div className={classes.actions}>
-        <PlainButton onClick={() => store.choose({ analytics, advertising })}>Save choices</PlainButton>
+        <PlainButton
+          onClick={() =>
+            store.choose({
+              analytics: analytics && offered.includes('analytics'),
+              advertising: advertising && offered.includes('advertising'),
+            })
+          }
+        >
+          Save choices
+        </PlainButton>
         <PlainButton variant="outline" onClick={store.closeSettings}>
           Cancel
         </PlainButton>

@@ -26,10 +26,18 @@ describe(createConsentStore, () => {
     expect(cookies.size).toBe(0);
   });
 
+  it('"Accept all" agrees only to what was asked: advertising alone when only Meta is set up', () => {
+    const { jar, cookies } = memoryJar();
+    const store = createConsentStore({ cookies: jar, globalPrivacyControl: false, newClientId });
+    store.acceptAll(['advertising']);
+    expect(store.consent()).toEqual({ analytics: false, advertising: true });
+    expect(cookies.get('consent')).toBe('v1.a0.d1');
+  });
+
   it('remembers "Accept all" in the consent cookie and makes a client id', () => {
     const { jar, cookies } = memoryJar();
     const store = createConsentStore({ cookies: jar, globalPrivacyControl: false, newClientId });
-    store.acceptAll();
+    store.acceptAll(['analytics', 'advertising']);
     expect(cookies.get('consent')).toBe('v1.a1.d1');
     expect(store.clientId()).toBe(cookies.get('cid'));
     expect(store.clientId()).toMatch(/^client-/);

@@ -1,4 +1,4 @@
-import { NO_CONSENT, type Consent } from '@app/domain';
+import { NO_CONSENT, type Consent, type ConsentPurpose } from '@app/domain';
 import { proxy } from 'valtio';
 import {
   agreedToAnything,
@@ -59,7 +59,9 @@ export function createConsentStore({ cookies, globalPrivacyControl, newClientId 
   return {
     state,
     choose,
-    acceptAll: () => choose({ analytics: true, advertising: true }),
+    /** "Accept all": every purpose the banner asked about, and nothing it did not. */
+    acceptAll: (offered: readonly ConsentPurpose[]) =>
+      choose({ analytics: offered.includes('analytics'), advertising: offered.includes('advertising') }),
     rejectAll: () => choose(NO_CONSENT),
     openSettings: () => {
       state.settingsOpen = true;

@@ -1,7 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
-import { FOOTER_COLUMN_SPAN_MEDIUM, groupFooterLinksByColumn, phoneHref, type FooterLink } from '@app/domain';
+import {
+  FOOTER_COLUMN_SPAN_MEDIUM,
+  groupFooterLinksByColumn,
+  offeredPurposes,
+  phoneHref,
+  type FooterLink,
+} from '@app/domain';
 import { BRAND_BLOCK, TAGLINE } from '../../app/brand-texts.ts';
 import { useStores } from '../../app/services-context.tsx';
 import { openCookieSettings } from '../analytics/browser-analytics.ts';
@@ -48,6 +54,9 @@ export function SiteFooter() {
   const stores = useStores();
   const footer = useSnapshot(stores.footer.state);
   const { settings } = useSnapshot(stores.site.state);
+  const { config } = useRouteContext({ from: '__root__' });
+  // "Cookie settings" only where there is something to choose (a third-party service is set up).
+  const askForConsent = offeredPurposes(config.thirdParties).length > 0;
   // The links come in display order (the public footer use case sorts them once): cut into columns only.
   const columns = groupFooterLinksByColumn(footer.links);
 
@@ -95,9 +104,11 @@ export function SiteFooter() {
           <Link to="/privacy-policy" className={classes.link}>
             Terms of Use &amp; Privacy Policy
           </Link>
-          <button type="button" className={classes.linkButton} onClick={openCookieSettings}>
-            Cookie settings
-          </button>
+          {askForConsent && (
+            <button type="button" className={classes.linkButton} onClick={openCookieSettings}>
+              Cookie settings
+            </button>
+          )}
         </div>
       </div>
     </footer>
