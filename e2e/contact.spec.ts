@@ -105,6 +105,15 @@ test.describe('contact page', () => {
       preferredTime: null,
       consent: true,
       sourcePath: '/contact-us',
+      // How the visit arrived, read from its first page (here: typed in, no campaign, no referring site).
+      attribution: {
+        source: null,
+        medium: null,
+        campaign: null,
+        referrerHost: null,
+        landingPath: '/contact-us',
+        clickId: null,
+      },
       website: '',
     });
     const confirmation = form(page).getByRole('status');

@@ -46,6 +46,7 @@ export * from './open-house/open-house.ts';
 export * from './open-house/open-house-window.ts';
 export * from './open-house/open-house-use-cases.ts';
 export * from './contact/contact-submission.ts';
+export * from './contact/lead-attribution.ts';
 export * from './mortgage/mortgage.ts';
 export * from './search/service-area.ts';
 export * from './listing/listing-source.port.ts';

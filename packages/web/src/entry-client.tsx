@@ -11,7 +11,10 @@ import { createAppStores } from './stores/app-stores.ts';
 import { startStaleBuildWatch } from './features/stale-build/stale-build-watch.ts';
 import { prefetchTopNavigationWhenIdle } from './features/stale-build/idle-prefetch.ts';
 import { preloadLayout } from './features/chrome/layout-frame.tsx';
+import { rememberLanding } from './features/analytics/landing-attribution.ts';
 
+// How the visitor arrived, read before the router changes the address (kept for a lead they send, nowhere else).
+rememberLanding(window.location, document.referrer);
 const services = createBrowserServices();
 const stores = createAppStores({ services, clock: systemClock });
 const build = { id: '' };

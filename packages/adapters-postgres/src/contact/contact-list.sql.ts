@@ -18,6 +18,7 @@ function conditions(query: ContactSubmissionQuery, params: SqlParameters): strin
   const parts = ['true'];
   if (query.status !== null) parts.push(`status = ${params.add(query.status)}`);
   if (query.topic !== null) parts.push(`topic = ${params.add(query.topic)}`);
+  if (query.channel !== null) parts.push(`lead_channel = ${params.add(query.channel)}`);
   if (query.search !== '') {
     const pattern = params.add(containsPattern(query.search));
     parts.push(`(${SEARCHED.map((column) => `${column} ilike ${pattern} escape '\\'`).join(' or ')})`);

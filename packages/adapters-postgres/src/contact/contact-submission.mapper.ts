@@ -1,4 +1,14 @@
-import type { ContactNote, ContactStatus, ContactSubmission, ContactTopic, NewContactSubmission } from '@app/domain';
+import {
+  leadChannel,
+  type AdClickId,
+  type ContactNote,
+  type ContactStatus,
+  type ContactSubmission,
+  type ContactTopic,
+  type LeadAttribution,
+  type LeadChannel,
+  type NewContactSubmission,
+} from '@app/domain';
 import { toIsoTimestamp, toTextOrNull } from '../connection/sql-values.ts';
 
 /** The columns a new submission fills, in insert order. */
@@ -12,6 +22,13 @@ export const CONTACT_INSERT_COLUMNS = [
   'preferred_time',
   'consent',
   'source_path',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'referrer_host',
+  'landing_path',
+  'click_id',
+  'lead_channel',
 ] as const;
 
 /** The insert parameters of a submission, in {@link CONTACT_INSERT_COLUMNS} order. */
@@ -26,7 +43,27 @@ export function contactSubmissionParams(submission: NewContactSubmission): unkno
     submission.preferredTime,
     submission.consent,
     submission.sourcePath,
+    submission.attribution?.source ?? null,
+    submission.attribution?.medium ?? null,
+    submission.attribution?.campaign ?? null,
+    submission.attribution?.referrerHost ?? null,
+    submission.attribution?.landingPath ?? null,
+    submission.attribution?.clickId ?? null,
+    leadChannel(submission.attribution ?? null),
   ];
+}
+
+/** The attribution of a row: null for a lead received without one (every column empty and the channel unknown). */
+function attributionFromRow(row: Record<string, unknown>): LeadAttribution | null {
+  if (row.lead_channel === 'unknown') return null;
+  return {
+    source: toTextOrNull(row.utm_source),
+    medium: toTextOrNull(row.utm_medium),
+    campaign: toTextOrNull(row.utm_campaign),
+    referrerHost: toTextOrNull(row.referrer_host),
+    landingPath: toTextOrNull(row.landing_path),
+    clickId: toTextOrNull(row.click_id) as AdClickId | null,
+  };
 }
 
 /** A stored submission from its contact_submissions row. */
@@ -42,6 +79,8 @@ export function contactSubmissionFromRow(row: Record<string, unknown>): ContactS
     preferredTime: toTextOrNull(row.preferred_time),
     consent: row.consent === true,
     sourcePath: String(row.source_path),
+    attribution: attributionFromRow(row),
+    channel: String(row.lead_channel) as LeadChannel,
     status: String(row.status) as ContactStatus,
     createdAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),

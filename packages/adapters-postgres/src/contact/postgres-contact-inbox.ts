@@ -2,6 +2,7 @@ import type { SqlExecutor } from '@app/database';
 import {
   CONTACT_STATUSES,
   CONTACT_SUBMISSION_NOT_FOUND,
+  LEAD_CHANNELS,
   NotFoundError,
   type ContactInbox,
   type ContactNote,
@@ -10,6 +11,8 @@ import {
   type ContactSubmission,
   type ContactSubmissionPage,
   type ContactSubmissionQuery,
+  type LeadChannel,
+  type LeadChannelCounts,
   type NewContactNote,
   type NewContactSubmission,
 } from '@app/domain';
@@ -120,6 +123,19 @@ export class PostgresContactInbox implements ContactInbox {
       );
       const counts = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<ContactStatus, number>;
       for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    });
+  }
+
+  countByChannel(since: string): Promise<LeadChannelCounts> {
+    return this.read(async () => {
+      const { rows } = await this.db.query<{ lead_channel: LeadChannel; count: number }>(
+        `select lead_channel, count(*)::integer as count from contact_submissions
+         where created_at >= $1::timestamptz group by lead_channel`,
+        [since],
+      );
+      const counts = Object.fromEntries(LEAD_CHANNELS.map((channel) => [channel, 0])) as Record<LeadChannel, number>;
+      for (const row of rows) counts[row.lead_channel] = Number(row.count);
       return counts;
     });
   }

@@ -68,6 +68,22 @@ describe(createGetAdminDashboard, () => {
     expect(result.listingData.count).toBe(1);
   });
 
+  it('counts the leads of the last 30 days by source, older ones left out', async () => {
+    const { clock, contacts, content, dashboard } = await setup();
+    const ad = { source: 'google', medium: 'cpc', campaign: null, referrerHost: null, landingPath: '/', clickId: null };
+    clock.set(Date.parse('2026-01-15T12:00:00Z'));
+    await contacts.receive(exampleContactSubmission({ attribution: ad }));
+    clock.set(Date.parse('2026-03-09T12:00:00Z'));
+    await contacts.receive(exampleContactSubmission({ attribution: ad }));
+    await contacts.receive(exampleContactSubmission());
+    clock.set(Date.parse('2026-03-10T12:00:00Z'));
+
+    const { leadsBySource } = await dashboard(content, { withChanges: false });
+
+    expect(leadsBySource.since).toBe('2026-02-08T12:00:00.000Z');
+    expect(leadsBySource.counts).toMatchObject({ 'paid-search': 1, unknown: 1, direct: 0 });
+  });
+
   it('leaves the changes out when the user may not read them', async () => {
     const { content, dashboard } = await setup();
     expect((await dashboard(content, { withChanges: false })).recentChanges).toBeNull();

@@ -1,6 +1,7 @@
 import type { PageViewSummary } from '../analytics/page-view-summary.ts';
 import type { AuditEntry, AuditLog } from '../audit/audit-entry.ts';
-import type { ContactInbox, ContactStatusCounts } from '../contact/contact-inbox.port.ts';
+import { PAGE_VIEW_DAYS } from '../analytics/page-view-summary.ts';
+import type { ContactInbox, ContactStatusCounts, LeadChannelCounts } from '../contact/contact-inbox.port.ts';
 import { normalizeContactQuery } from '../contact/contact-query.ts';
 import type { ContactSubmission } from '../contact/contact-submission.ts';
 import type { ContentEntity } from '../content/content-entity.ts';
@@ -36,6 +37,8 @@ export interface AdminDashboard {
   readonly recentChanges: AuditEntry[] | null;
   readonly pageViews: PageViewSummary;
   readonly listingData: ListingDataFreshness;
+  /** The leads received in the page views' days, by where they came from. */
+  readonly leadsBySource: { readonly since: string; readonly counts: LeadChannelCounts };
 }
 
 /** What the dashboard reads. */
@@ -58,7 +61,8 @@ export function createGetAdminDashboard(sources: AdminDashboardSources) {
   const total = async <T extends ContentEntity>(repository: ContentRepository<T>) =>
     (await repository.list(normalizeContentQuery(repository.collection, { perPage: 1 }))).total;
   return async (content: DashboardContent, options: { readonly withChanges: boolean }): Promise<AdminDashboard> => {
-    const [freshness, agents, articles, communities, contactStatusCounts, newest, changes, pageViews] =
+    const since = new Date(sources.clock.now() - PAGE_VIEW_DAYS * 86_400_000).toISOString();
+    const [freshness, agents, articles, communities, contactStatusCounts, newest, changes, pageViews, bySource] =
       await Promise.all([
         sources.listings.freshness(),
         total(content.agents),
@@ -68,6 +72,7 @@ export function createGetAdminDashboard(sources: AdminDashboardSources) {
         sources.contacts.list(normalizeContactQuery({ status: 'new', perPage: DASHBOARD_NEWEST_CONTACTS })),
         options.withChanges ? sources.audit.list({ page: 1, perPage: AUDIT_ENTRIES_SCANNED }) : null,
         sources.pageViews(),
+        sources.contacts.countByChannel(since),
       ]);
     return {
       counts: {
@@ -85,6 +90,7 @@ export function createGetAdminDashboard(sources: AdminDashboardSources) {
           : changes.items.filter((entry) => !SESSION_ACTIONS.includes(entry.action)).slice(0, DASHBOARD_RECENT_CHANGES),
       pageViews,
       listingData: listingDataFreshness(freshness, sources.clock.now()),
+      leadsBySource: { since, counts: bySource },
     };
   };
 }

@@ -14,6 +14,15 @@ const submission: ContactSubmission = {
   preferredTime: null,
   consent: true,
   sourcePath: '/properties/226000001',
+  attribution: {
+    source: 'google',
+    medium: 'cpc',
+    campaign: 'naples condos',
+    referrerHost: null,
+    landingPath: '/search',
+    clickId: 'gclid',
+  },
+  channel: 'paid-search',
   status: 'new',
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
@@ -23,10 +32,11 @@ describe(contactSubmissionsCsv, () => {
   it('writes the header and one row per submission, formulas defused and quotes doubled', () => {
     const [header, row] = contactSubmissionsCsv([submission]).split('\r\n');
     expect(header).toBe(
-      'Received,Status,Topic,Name,Email,Phone,Listing,Preferred time,Message,Sent from,Consent,Last changed',
+      'Received,Status,Topic,Name,Email,Phone,Listing,Preferred time,Message,Sent from,Source,Campaign source,' +
+        'Campaign medium,Campaign,Referring site,Landing page,Consent,Last changed',
     );
     expect(row).toBe(
-      `2026-03-01T12:00:00.000Z,new,Showing request,"'=cmd|"" /C calc""!A0",ana@example.com,'+1 239 555 0101,226000001,,"Saturday, ""after 10""\nplease",/properties/226000001,yes,2026-03-01T12:00:00.000Z`,
+      `2026-03-01T12:00:00.000Z,new,Showing request,"'=cmd|"" /C calc""!A0",ana@example.com,'+1 239 555 0101,226000001,,"Saturday, ""after 10""\nplease",/properties/226000001,Paid search,google,cpc,naples condos,,/search,yes,2026-03-01T12:00:00.000Z`,
     );
   });
 

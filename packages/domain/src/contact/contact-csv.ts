@@ -1,5 +1,6 @@
 import { csvDocument } from '../shared/csv.ts';
 import type { ContactSubmission, ContactTopic } from './contact-submission.ts';
+import { LEAD_CHANNEL_LABELS } from './lead-attribution.ts';
 
 /** How each kind of message is named to the team. */
 export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
@@ -21,6 +22,12 @@ const HEADER = [
   'Preferred time',
   'Message',
   'Sent from',
+  'Source',
+  'Campaign source',
+  'Campaign medium',
+  'Campaign',
+  'Referring site',
+  'Landing page',
   'Consent',
   'Last changed',
 ];
@@ -40,6 +47,12 @@ export function contactSubmissionsCsv(submissions: readonly ContactSubmission[])
       item.preferredTime,
       item.message,
       item.sourcePath,
+      LEAD_CHANNEL_LABELS[item.channel],
+      item.attribution?.source ?? null,
+      item.attribution?.medium ?? null,
+      item.attribution?.campaign ?? null,
+      item.attribution?.referrerHost ?? null,
+      item.attribution?.landingPath ?? null,
       item.consent ? 'yes' : 'no',
       item.updatedAt,
     ]),

@@ -1,9 +1,13 @@
 import type { ContactNote, NewContactNote } from './contact-note.ts';
 import type { ContactSubmissionPage, ContactSubmissionQuery } from './contact-query.ts';
 import type { ContactStatus, ContactSubmission, NewContactSubmission } from './contact-submission.ts';
+import type { LeadChannel } from './lead-attribution.ts';
 
 /** How many submissions are in each status. */
 export type ContactStatusCounts = Readonly<Record<ContactStatus, number>>;
+
+/** How many submissions came from each source group. */
+export type LeadChannelCounts = Readonly<Record<LeadChannel, number>>;
 
 /** Where submissions are kept: a submission is stored before the visitor is told it was received. */
 export interface ContactInbox {
@@ -23,4 +27,6 @@ export interface ContactInbox {
   notes(submissionId: string): Promise<ContactNote[]>;
   /** How many submissions are in each status. */
   countByStatus(): Promise<ContactStatusCounts>;
+  /** How many submissions received at or after the instant (ISO 8601) came from each source group. */
+  countByChannel(since: string): Promise<LeadChannelCounts>;
 }

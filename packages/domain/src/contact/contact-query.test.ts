@@ -15,6 +15,8 @@ const submission = (overrides: Partial<ContactSubmission>): ContactSubmission =>
   preferredTime: null,
   consent: true,
   sourcePath: '/contact-us',
+  attribution: null,
+  channel: 'unknown',
   status: 'new',
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
@@ -27,6 +29,7 @@ describe(normalizeContactQuery, () => {
       search: '',
       status: null,
       topic: null,
+      channel: null,
       sort: 'createdAt',
       direction: 'desc',
       page: 1,
@@ -77,7 +80,7 @@ describe(normalizeContactQuery, () => {
 
 describe(matchesContactFilter, () => {
   it('finds the search in name, email, phone, message or listing id, in any case', () => {
-    const filter = { status: null, topic: null } as const;
+    const filter = { status: null, topic: null, channel: null } as const;
     expect(matchesContactFilter(submission({ message: 'A GULF view' }), { ...filter, search: 'gulf' })).toBe(true);
     expect(matchesContactFilter(submission({ phone: '239-555-0101' }), { ...filter, search: '555-01' })).toBe(true);
     expect(matchesContactFilter(submission({ listingId: '226000501' }), { ...filter, search: '0005' })).toBe(true);
@@ -85,13 +88,12 @@ describe(matchesContactFilter, () => {
     expect(matchesContactFilter(submission({ sourcePath: '/gulf' }), { ...filter, search: 'gulf' })).toBe(false);
   });
 
-  it('keeps only the status and kind asked for', () => {
-    expect(matchesContactFilter(submission({ status: 'closed' }), { search: '', status: 'new', topic: null })).toBe(
-      false,
-    );
-    expect(matchesContactFilter(submission({ topic: 'selling' }), { search: '', status: null, topic: 'selling' })).toBe(
-      true,
-    );
+  it('keeps only the status, kind and source asked for', () => {
+    const all = { search: '', status: null, topic: null, channel: null } as const;
+    expect(matchesContactFilter(submission({ status: 'closed' }), { ...all, status: 'new' })).toBe(false);
+    expect(matchesContactFilter(submission({ topic: 'selling' }), { ...all, topic: 'selling' })).toBe(true);
+    expect(matchesContactFilter(submission({ channel: 'email' }), { ...all, channel: 'email' })).toBe(true);
+    expect(matchesContactFilter(submission({ channel: 'direct' }), { ...all, channel: 'email' })).toBe(false);
   });
 });
 

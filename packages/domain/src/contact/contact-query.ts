@@ -7,6 +7,7 @@ import {
   type ContactSubmission,
   type ContactTopic,
 } from './contact-submission.ts';
+import { LEAD_CHANNELS, type LeadChannel } from './lead-attribution.ts';
 
 /** Submissions per admin page unless asked otherwise, and the most one page holds. */
 export const CONTACT_ADMIN_PAGE_SIZE = 10;
@@ -24,6 +25,8 @@ export interface ContactSubmissionFilter {
   readonly status: ContactStatus | null;
   /** The kind of message. */
   readonly topic: ContactTopic | null;
+  /** Where the lead came from. */
+  readonly channel: LeadChannel | null;
 }
 
 /** The admin list query with every default applied. */
@@ -76,6 +79,7 @@ export function normalizeContactQuery(input: ContactSubmissionQueryInput = {}): 
     search: typeof input.search === 'string' ? input.search.trim() : '',
     status: oneOf('status', input.status, CONTACT_STATUSES, issues),
     topic: oneOf('topic', input.topic, CONTACT_TOPICS, issues),
+    channel: oneOf('channel', input.channel, LEAD_CHANNELS, issues),
     sort: oneOf('sort', input.sort, CONTACT_SORT_FIELDS, issues) ?? 'createdAt',
     direction:
       oneOf<ContactSortDirection>('direction', input.direction, ['asc', 'desc'], issues) ??
@@ -96,6 +100,7 @@ export function contactSearchTexts(submission: ContactSubmission): string[] {
 export function matchesContactFilter(submission: ContactSubmission, filter: ContactSubmissionFilter): boolean {
   if (filter.status !== null && submission.status !== filter.status) return false;
   if (filter.topic !== null && submission.topic !== filter.topic) return false;
+  if (filter.channel !== null && submission.channel !== filter.channel) return false;
   const needle = filter.search.toLowerCase();
   return needle === '' || contactSearchTexts(submission).some((text) => text.toLowerCase().includes(needle));
 }

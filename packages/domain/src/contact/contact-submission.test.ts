@@ -11,6 +11,7 @@ import {
   type NewContactSubmission,
 } from './contact-submission.ts';
 import { createReceiveContactSubmission } from './contact-use-cases.ts';
+import { leadChannel } from './lead-attribution.ts';
 
 const VALID: NewContactSubmission = {
   topic: 'showing-request',
@@ -205,7 +206,7 @@ describe(normalizeContactSubmission, () => {
         listingId: ' 224012345 ',
         preferredTime: '',
       }),
-    ).toEqual({ ...VALID, message: 'Hi', phone: null, preferredTime: null });
+    ).toEqual({ ...VALID, message: 'Hi', phone: null, preferredTime: null, attribution: null });
   });
 
   it('keeps topic, consent and source path as sent', () => {
@@ -257,6 +258,8 @@ describe(createReceiveContactSubmission, () => {
     expect(received).toEqual({
       ...VALID,
       preferredTime: null,
+      attribution: null,
+      channel: 'unknown',
       id: expect.any(String),
       status: 'new',
       createdAt: '2026-03-04T17:00:00.000Z',
@@ -296,8 +299,9 @@ describe(createReceiveContactSubmission, () => {
       fc.asyncProperty(validSubmissionArbitrary, async (submission) => {
         const inbox = new InMemoryContactInbox(clock());
         const received = await createReceiveContactSubmission(inbox)(submission);
-        const { id, status, createdAt, updatedAt, ...stored } = received;
+        const { id, status, createdAt, updatedAt, channel, ...stored } = received;
         expect(stored).toEqual(normalizeContactSubmission(submission));
+        expect(channel).toBe(leadChannel(stored.attribution));
         expect([typeof id, status, createdAt, updatedAt]).toEqual([
           'string',
           'new',

@@ -1,4 +1,5 @@
 import type { ValidationIssue } from '../errors/domain-error.ts';
+import { attributionIssues, type LeadAttribution, type LeadChannel } from './lead-attribution.ts';
 
 /** What a visitor writes about. */
 export const CONTACT_TOPICS = ['buying', 'selling', 'listing-inquiry', 'showing-request', 'general'] as const;
@@ -23,11 +24,16 @@ export interface NewContactSubmission {
   readonly consent: boolean;
   /** The page it was sent from. */
   readonly sourcePath: string;
+  /** Where the visit came from (campaign tags, referring site, landing page); absent from clients that do not say. */
+  readonly attribution?: LeadAttribution | null;
 }
 
 /** A stored submission. */
 export interface ContactSubmission extends NewContactSubmission {
   readonly id: string;
+  readonly attribution: LeadAttribution | null;
+  /** The lead's source group, from its attribution when it was received (`unknown` without one). */
+  readonly channel: LeadChannel;
   readonly status: ContactStatus;
   readonly createdAt: string;
   /** When the status last changed (or createdAt). */
@@ -70,6 +76,7 @@ export function contactSubmissionIssues(input: NewContactSubmission): Validation
   tooLong('message', input.message, issues);
   tooLong('preferredTime', input.preferredTime, issues);
   tooLong('sourcePath', input.sourcePath, issues);
+  if (input.attribution) issues.push(...attributionIssues(input.attribution));
   return issues;
 }
 
@@ -84,5 +91,6 @@ export function normalizeContactSubmission(input: NewContactSubmission): NewCont
     message: input.message.trim(),
     listingId: optional(input.listingId),
     preferredTime: optional(input.preferredTime),
+    attribution: input.attribution ?? null,
   };
 }

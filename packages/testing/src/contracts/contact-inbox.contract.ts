@@ -5,6 +5,7 @@ import { contactInboxContext } from './contact-inbox-context.ts';
 import { exampleContactSubmission } from './contact-inbox-example.ts';
 import { describeContactInboxList } from './contact-inbox-list.contract.ts';
 import { describeContactInboxReference } from './contact-inbox-reference.contract.ts';
+import { describeContactInboxSources } from './contact-inbox-sources.contract.ts';
 import { useContractFixture, type ContractFixture } from './contract-fixture.ts';
 
 export { exampleContactSubmission } from './contact-inbox-example.ts';
@@ -29,6 +30,8 @@ export function contactInboxContract(name: string, setup: () => Promise<ContactI
       expect(received).toEqual({
         ...submission,
         id: expect.stringMatching(UUID),
+        attribution: null,
+        channel: 'unknown',
         status: 'new',
         createdAt: expect.any(String),
         updatedAt: received.createdAt,
@@ -59,5 +62,6 @@ export function contactInboxContract(name: string, setup: () => Promise<ContactI
     describeContactInboxList(context);
     describeContactInboxChanges(context);
     describeContactInboxReference(context);
+    describeContactInboxSources(context);
   });
 }

@@ -3,6 +3,8 @@ import {
   compareContactSubmissions,
   CONTACT_STATUSES,
   CONTACT_SUBMISSION_NOT_FOUND,
+  LEAD_CHANNELS,
+  leadChannel,
   matchesContactFilter,
   NotFoundError,
   type Clock,
@@ -13,6 +15,8 @@ import {
   type ContactSubmission,
   type ContactSubmissionPage,
   type ContactSubmissionQuery,
+  type LeadChannel,
+  type LeadChannelCounts,
   type NewContactNote,
   type NewContactSubmission,
 } from '@app/domain';
@@ -63,6 +67,8 @@ export class InMemoryContactInbox implements ContactInbox {
       preferredTime,
       consent,
       sourcePath,
+      attribution: submission.attribution ?? null,
+      channel: leadChannel(submission.attribution ?? null),
       status: 'new',
       createdAt: at,
       updatedAt: at,
@@ -131,6 +137,14 @@ export class InMemoryContactInbox implements ContactInbox {
     this.failure.throwIfSet();
     const counts = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<ContactStatus, number>;
     for (const submission of this.submissions) counts[submission.status] += 1;
+    return counts;
+  }
+
+  async countByChannel(since: string): Promise<LeadChannelCounts> {
+    this.failure.throwIfSet();
+    const counts = Object.fromEntries(LEAD_CHANNELS.map((channel) => [channel, 0])) as Record<LeadChannel, number>;
+    for (const submission of this.submissions)
+      if (Date.parse(submission.createdAt) >= Date.parse(since)) counts[submission.channel] += 1;
     return counts;
   }
 }

@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { CONTACT_ADMIN_MAX_PAGE_SIZE, CONTACT_SORT_FIELDS, CONTACT_STATUSES, CONTACT_TOPICS } from '@app/domain';
+import {
+  CONTACT_ADMIN_MAX_PAGE_SIZE,
+  CONTACT_SORT_FIELDS,
+  CONTACT_STATUSES,
+  CONTACT_TOPICS,
+  LEAD_CHANNELS,
+} from '@app/domain';
+import { leadAttributionSchema } from '../schemas/lead-attribution.schema.ts';
 import { queryPage } from './admin-schemas.ts';
 
 export const contactSubmissionSchema = z
@@ -14,6 +21,8 @@ export const contactSubmissionSchema = z
     preferredTime: z.string().nullable(),
     consent: z.boolean(),
     sourcePath: z.string(),
+    attribution: leadAttributionSchema.nullable(),
+    channel: z.enum(LEAD_CHANNELS),
     status: z.enum(CONTACT_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -40,6 +49,7 @@ const filterQuery = {
   search: z.string().max(200).optional(),
   status: z.enum(CONTACT_STATUSES).optional(),
   topic: z.enum(CONTACT_TOPICS).optional(),
+  channel: z.enum(LEAD_CHANNELS).optional(),
   sort: z.enum(CONTACT_SORT_FIELDS).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
 };

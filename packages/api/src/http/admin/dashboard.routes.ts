@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { LEAD_CHANNELS } from '@app/domain';
 import { rejectInvalidRequest } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, jsonContent } from './admin-schemas.ts';
@@ -48,6 +49,10 @@ const dashboardSchema = z
       latestModification: z.string().nullable(),
       state: z.enum(['empty', 'fresh', 'aging', 'stale']),
       ageMs: z.number().nullable(),
+    }),
+    leadsBySource: z.object({
+      since: z.string(),
+      counts: z.object(Object.fromEntries(LEAD_CHANNELS.map((channel) => [channel, z.number().int()]))),
     }),
   })
   .openapi('AdminDashboard');

@@ -43,6 +43,38 @@ describe('POST /api/contact', () => {
     expect(contactInbox.all().map((submission) => submission.id)).toEqual([body.id]);
   });
 
+  it('keeps where the visit came from with the lead, and its source group', async () => {
+    const { app, contactInbox } = createTestApp();
+    const attribution = {
+      source: 'facebook',
+      medium: 'paid_social',
+      campaign: 'open house weekend',
+      referrerHost: 'm.facebook.com',
+      landingPath: '/open-houses',
+      clickId: 'fbclid',
+    };
+    expect((await post(app, { ...valid, attribution })).status).toBe(201);
+    expect(contactInbox.all()).toMatchObject([{ attribution, channel: 'paid-social' }]);
+  });
+
+  it('refuses an attribution with an unknown click id or a landing page off the site, naming it, and stores nothing', async () => {
+    const { app, contactInbox } = createTestApp();
+    const attribution = {
+      source: null,
+      medium: null,
+      campaign: 'x'.repeat(201),
+      referrerHost: null,
+      landingPath: 'https://elsewhere.example/',
+      clickId: null,
+    };
+    const response = await post(app, { ...valid, attribution });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { issues: { field: string }[] };
+    expect(body.issues.map((issue) => issue.field)).toEqual(['attribution.campaign', 'attribution.landingPath']);
+    expect((await post(app, { ...valid, attribution: { ...attribution, clickId: 'dclid' } })).status).toBe(400);
+    expect(contactInbox.all()).toEqual([]);
+  });
+
   it('names every invalid field', async () => {
     const { app, contactInbox } = createTestApp();
     const response = await post(app, { ...valid, name: ' ', email: 'nope', consent: false });

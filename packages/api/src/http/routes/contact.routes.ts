@@ -3,6 +3,7 @@ import { CONTACT_TOPICS, ValidationError } from '@app/domain';
 import type { AppServices } from '@app/domain';
 import type { RequestLimits } from '../request-limits.ts';
 import { safeMessage } from '../safe-message.ts';
+import { leadAttributionSchema } from '../schemas/lead-attribution.schema.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { invalidRequest, rejectInvalidRequest } from '../validation.ts';
 import { logFailure } from '../../logging/logger.ts';
@@ -25,6 +26,8 @@ const bodySchema = z
     preferredTime: z.string().nullable().default(null),
     consent: z.boolean(),
     sourcePath: z.string().default('/'),
+    /** Where the visit came from (first page's campaign tags, ad click id, referring site); checked by the domain. */
+    attribution: leadAttributionSchema.nullable().default(null),
     /** The honeypot: hidden from people, filled in by bots. */
     website: z.string().optional(),
   })

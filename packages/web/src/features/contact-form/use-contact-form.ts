@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useServices } from '../../app/services-context.tsx';
 import { sendProductEvent } from '../analytics/browser-analytics.ts';
+import { landingAttribution } from '../analytics/landing-attribution.ts';
 import { leadFormName } from '../analytics/lead-form.ts';
 import type { ContactMessage } from '../../services/web-services.ts';
 import { firstInvalidField, sendErrors, type FormErrors } from './contact-form-errors.ts';
@@ -59,7 +60,7 @@ export function useContactForm<V extends { readonly name: string }, F extends st
     setStatus({ state: 'sending' });
     try {
       const message = spec.messageOf(values);
-      await services.receiveContactSubmission(message);
+      await services.receiveContactSubmission({ ...message, attribution: landingAttribution() });
       sendProductEvent('generate_lead', { form_name: leadFormName(spec.idPrefix, message.topic) });
       flushSync(() => setStatus({ state: 'sent', name: values.name.trim() }));
       focus('sent');

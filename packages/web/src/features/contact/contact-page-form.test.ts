@@ -32,6 +32,7 @@ describe(contactPageMessage, () => {
       preferredTime: null,
       consent: true,
       sourcePath: '/contact-us',
+      attribution: null,
       website: '',
     });
   });

@@ -58,6 +58,11 @@ export function AnalyticsAndCookies() {
         identifies you, no cookie. This count needs no agreement and never leaves our server. We do not count visits by
         search engines, or the pages of our staff area.
       </p>
+      <p>
+        When you send us a form, we keep with it how you came to the site: the campaign tags of the address you arrived
+        at (such as <code>utm_source</code>), whether it came from an ad, the site that linked to us and your first
+        page. It is held in the page while you browse, never in a cookie, and reaches us only with the form you send.
+      </p>
       {googleAnalytics || meta ? (
         <ThirdPartyServices googleAnalytics={googleAnalytics} meta={meta} />
       ) : (

@@ -46,6 +46,7 @@ describe(inquiryMessage, () => {
       preferredTime: null,
       consent: true,
       sourcePath: '/properties/224051234',
+      attribution: null,
       website: '',
     });
   });

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { CONTACT_TOPIC_LABELS, type ContactStatus } from '@app/domain';
+import { CONTACT_TOPIC_LABELS, LEAD_CHANNEL_LABELS, type ContactStatus } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { failureMessage, notifyFailure, notifySuccess } from '../kit/notify.ts';
 import type { ContactDetailLoad } from './contact-detail-load.ts';
 import { ContactNotes } from './contact-notes.tsx';
-import { CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS } from './contact-labels.ts';
+import { attributionDetails, CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS } from './contact-labels.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -89,6 +89,14 @@ export function ContactDetail({
             {detail.preferredTime !== null && <Fact label="Preferred time">{detail.preferredTime}</Fact>}
             <Fact label="Message">{detail.message}</Fact>
             <Fact label="Sent from">{detail.sourcePath}</Fact>
+            <Fact label="Source">
+              {LEAD_CHANNEL_LABELS[detail.channel]}
+              {detail.attribution !== null && attributionDetails(detail.attribution) !== '' && (
+                <Text span c="dimmed" size="sm">
+                  {` (${attributionDetails(detail.attribution)})`}
+                </Text>
+              )}
+            </Fact>
           </Stack>
           <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value)}>
             <Group mt="xs">

@@ -1,4 +1,12 @@
-import { CONTACT_STATUSES, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, type ContactStatus } from '@app/domain';
+import {
+  CONTACT_STATUSES,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  LEAD_CHANNEL_LABELS,
+  LEAD_CHANNELS,
+  type ContactStatus,
+  type LeadAttribution,
+} from '@app/domain';
 import { formatFloridaDateTime } from '../../../format/dates.ts';
 
 /** How each status reads to the team, and its badge colour (each passes AA contrast on its light badge). */
@@ -15,6 +23,21 @@ export const CONTACT_STATUS_COLORS: Readonly<Record<ContactStatus, string>> = {
 
 export const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
 export const TOPIC_OPTIONS = CONTACT_TOPICS.map((value) => ({ value, label: CONTACT_TOPIC_LABELS[value] }));
+export const CHANNEL_OPTIONS = LEAD_CHANNELS.map((value) => ({ value, label: LEAD_CHANNEL_LABELS[value] }));
+
+/** A lead's source in one line: `google / cpc, "naples condos", from www.google.com, landed on /search`. */
+export function attributionDetails(attribution: LeadAttribution): string {
+  const tags = [attribution.source, attribution.medium].filter((tag) => tag !== null).join(' / ');
+  return [
+    tags,
+    attribution.campaign === null ? '' : `“${attribution.campaign}”`,
+    attribution.clickId === null ? '' : `ad click (${attribution.clickId})`,
+    attribution.referrerHost === null ? '' : `from ${attribution.referrerHost}`,
+    attribution.landingPath === null ? '' : `landed on ${attribution.landingPath}`,
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
+}
 
 /** `Mar 4, 2026, 12:00 PM`: an instant in Southwest Florida time. */
 export function formatReceived(instant: string): string {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { CONTACT_TOPIC_LABELS, type ContactSubmission } from '@app/domain';
+import { CONTACT_TOPIC_LABELS, LEAD_CHANNEL_LABELS, type ContactSubmission } from '@app/domain';
 import { withQuery } from '../kit/admin-http.ts';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
@@ -11,6 +11,7 @@ import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { ContactDetail } from './contact-detail.tsx';
 import { loadContactDetail } from './contact-detail-load.ts';
 import {
+  CHANNEL_OPTIONS,
   CONTACT_STATUS_COLORS,
   CONTACT_STATUS_LABELS,
   formatReceived,
@@ -46,6 +47,7 @@ const COLUMNS: AdminColumn<ContactSubmission>[] = [
     ),
   },
   { key: 'topic', header: 'Kind', sortable: true, render: (row) => CONTACT_TOPIC_LABELS[row.topic] },
+  { key: 'channel', header: 'Source', render: (row) => LEAD_CHANNEL_LABELS[row.channel] },
   {
     key: 'status',
     header: 'Status',
@@ -113,6 +115,15 @@ export default function ContactsPage() {
               onChange={(value) => list.setFilter('topic', value ?? undefined)}
               clearable
               w={190}
+            />
+            <Select
+              label="Source"
+              placeholder="Any source"
+              data={CHANNEL_OPTIONS}
+              value={list.query.filters.channel ?? null}
+              onChange={(value) => list.setFilter('channel', value ?? undefined)}
+              clearable
+              w={180}
             />
           </Group>
         }

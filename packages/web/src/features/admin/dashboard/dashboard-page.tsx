@@ -43,7 +43,10 @@ export default function DashboardPage() {
           <DashboardCounts counts={dashboard.counts} />
           <ListingFreshness data={dashboard.listingData} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <NewestContacts submissions={dashboard.newestContactSubmissions} />
+            <NewestContacts
+              submissions={dashboard.newestContactSubmissions}
+              leadsBySource={dashboard.leadsBySource.counts}
+            />
             <PageViewsPanel pageViews={dashboard.pageViews} />
           </SimpleGrid>
           <RecentChanges changes={dashboard.recentChanges} />

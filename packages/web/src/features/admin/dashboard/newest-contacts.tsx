@@ -1,10 +1,17 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CONTACT_TOPIC_LABELS, type ContactSubmission } from '@app/domain';
+import { CONTACT_TOPIC_LABELS, type ContactSubmission, type LeadChannelCounts } from '@app/domain';
+import { LeadsBySource } from './leads-by-source.tsx';
 import { formatReceived } from '../contacts/contact-labels.ts';
 
-/** The newest submissions nobody has answered yet. */
-export function NewestContacts({ submissions }: { submissions: readonly ContactSubmission[] }) {
+/** The newest submissions nobody has answered yet, and where the month's leads came from. */
+export function NewestContacts({
+  submissions,
+  leadsBySource,
+}: {
+  submissions: readonly ContactSubmission[];
+  leadsBySource: LeadChannelCounts;
+}) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="newest-contacts">
       <Group justify="space-between" mb="sm">
@@ -34,6 +41,7 @@ export function NewestContacts({ submissions }: { submissions: readonly ContactS
           </li>
         ))}
       </Stack>
+      <LeadsBySource counts={leadsBySource} />
     </Paper>
   );
 }
