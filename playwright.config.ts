@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The GA4 double (e2e/ga4-collector-server.ts) the site forwards analytics events to. */
 export const GA4_COLLECTOR_PORT = Number(process.env.E2E_GA4_PORT ?? PORT + 1);
+/** The Meta dataset the e2e site sends its Conversions API events to, and the token the double accepts. */
+const META_DOUBLE = { META_PIXEL_ID: '4242424242', META_CAPI_TOKEN: 'e2e-conversions-api-token' };
 // With E2E_WEB_SNAPSHOT set, the server serves a copy of the web build taken at start, so a
 // rebuild during the run (another engineer's, in a shared checkout) cannot pull files from under it.
 // The copy sits inside packages/web so its server files still resolve the web app's dependencies.
@@ -68,6 +70,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node e2e/ga4-collector-server.ts ${String(GA4_COLLECTOR_PORT)}`,
+      env: META_DOUBLE,
       url: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/received`,
       timeout: 30_000,
       reuseExistingServer: false,
@@ -87,6 +90,8 @@ export default defineConfig({
         GA_MEASUREMENT_ID: 'G-E2ETEST01',
         GA_API_SECRET: 'e2e-measurement-protocol-secret',
         GA_COLLECT_URL: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/mp/collect`,
+        ...META_DOUBLE,
+        META_CAPI_URL: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/v21.0`,
       },
     },
   ],

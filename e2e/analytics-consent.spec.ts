@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 
@@ -20,9 +21,24 @@ interface EventBatch {
 // Visitors who have not chosen yet (the other specs start as visitors who refused).
 test.use({ storageState: { cookies: [], origins: [] } });
 
-async function collected(page: Page): Promise<{ events: Ga4Event[]; dropped: number }> {
+interface MetaEvent {
+  event_name: string;
+  event_source_url: string;
+  user_data: { external_id: string[]; client_user_agent: string };
+  custom_data: Record<string, unknown>;
+}
+
+async function collected(page: Page): Promise<{ events: Ga4Event[]; dropped: number; meta: MetaEvent[] }> {
   const answer = await page.request.get(`${COLLECTOR}/received`);
-  return (await answer.json()) as { events: Ga4Event[]; dropped: number };
+  return (await answer.json()) as { events: Ga4Event[]; dropped: number; meta: MetaEvent[] };
+}
+
+/** What Meta kept of one visitor (known to it only by the SHA-256 of our client id), as `name path` lines. */
+async function metaOf(page: Page, clientId: string): Promise<string[]> {
+  const hashed = createHash('sha256').update(clientId).digest('hex');
+  return (await collected(page)).meta
+    .filter((event) => event.user_data.external_id.includes(hashed))
+    .map((event) => `${event.event_name} ${new URL(event.event_source_url).pathname}`);
 }
 
 /** What GA4 kept of one visitor, as `name path` lines. */
@@ -206,6 +222,48 @@ test.describe('consent and events', () => {
     const otherId = (await cookie(other, 'cid')) ?? '';
     await expect.poll(() => ga4Of(otherPage, otherId), { timeout: 15_000 }).toEqual(['page_view /resources']);
     expect((await collected(page)).events.length - before).toBe(1);
+    await other.close();
+  });
+
+  test('Meta gets page views and a lead only with advertising consent, under a hashed id, never what was typed', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    const clientId = (await cookie(context, 'cid')) ?? '';
+    await navigateTo(page, 'Contact Us', '/contact-us');
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    await form.getByLabel(/^Name/).fill('Priya Raman');
+    await form.getByLabel(/^Email/).fill('priya.raman@example.com');
+    await form.getByLabel('What can we help with?').selectOption('buying');
+    await form.getByLabel(/^Message/).fill('We are moving to Fort Myers in spring.');
+    await form.getByLabel(/I agree to be contacted/).check();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you');
+
+    await expect
+      .poll(() => metaOf(page, clientId), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['PageView /contact-us', 'Lead /contact-us']));
+    const sent = JSON.stringify((await collected(page)).meta);
+    expect(sent).not.toContain('priya');
+    expect(sent).not.toContain(clientId);
+
+    // A visitor who agrees to analytics only: GA4 gets the visit, Meta nothing.
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/');
+    await waitForHydration(otherPage);
+    await banner(otherPage).getByRole('button', { name: 'Choose' }).click();
+    const dialog = otherPage.getByRole('dialog', { name: 'Cookie settings' });
+    await dialog.getByRole('switch', { name: /^Analytics/ }).check();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    const otherId = (await cookie(other, 'cid')) ?? '';
+    await navigateTo(otherPage, 'Resources', '/resources');
+    await expect.poll(() => ga4Of(otherPage, otherId), { timeout: 15_000 }).toEqual(['page_view /resources']);
+    expect(await metaOf(otherPage, otherId)).toEqual([]);
     await other.close();
   });
 
