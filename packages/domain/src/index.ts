@@ -43,6 +43,7 @@ export * from './search/listing-search-params.ts';
 export * from './search/search-use-cases.ts';
 export * from './search/listing-lists.ts';
 export * from './open-house/open-house.ts';
+export * from './open-house/open-house-calendar.ts';
 export * from './open-house/open-house-window.ts';
 export * from './open-house/open-house-use-cases.ts';
 export * from './contact/contact-submission.ts';

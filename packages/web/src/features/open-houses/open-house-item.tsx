@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import type { OpenHouseListing } from '@app/domain';
+import { formatListingAddress, type OpenHouseListing } from '@app/domain';
+import { AddToCalendar } from '../listings/add-to-calendar.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
 import { openHouseTimeRange } from './open-house-time.ts';
 
@@ -22,6 +23,11 @@ export function OpenHouseItem({ item, priority }: { item: OpenHouseListing; prio
           {openHouse.OpenHouseRemarks}
         </Text>
       )}
+      <AddToCalendar
+        openHouse={openHouse}
+        address={formatListingAddress(listing)}
+        when={openHouseTimeRange(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)}
+      />
       <Box flex={1}>
         <ListingCard listing={listing} priority={priority} />
       </Box>

@@ -4,10 +4,14 @@ import { DetailSection } from './detail-section.tsx';
 import type { Section } from './load-property-detail.ts';
 import { openHouseTimes } from './swfl-time.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { AddToCalendar } from '../listings/add-to-calendar.tsx';
 import classes from './property-detail.module.css';
 
-/** The listing's upcoming open houses, in Southwest Florida time; a note when there are none or they failed to load. */
-export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }) {
+/**
+ * The listing's upcoming open houses, in Southwest Florida time, each with "Add to calendar"; a note when there are
+ * none or they failed to load.
+ */
+export function OpenHouseList({ openHouses, address }: { openHouses: Section<OpenHouse>; address: string }) {
   return (
     <DetailSection id="open-houses" title="Open houses">
       {openHouses.error !== null && <Alert color="orange">{openHouses.error}</Alert>}
@@ -31,6 +35,7 @@ export function OpenHouseList({ openHouses }: { openHouses: Section<OpenHouse> }
                   {openHouse.OpenHouseRemarks && (
                     <p className={classes.openHouseRemarks}>{openHouse.OpenHouseRemarks}</p>
                   )}
+                  <AddToCalendar openHouse={openHouse} address={address} when={`${times.date}, ${times.time}`} />
                 </div>
               </li>
             );

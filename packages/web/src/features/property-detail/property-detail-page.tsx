@@ -42,7 +42,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
                 <p className={classes.remarks}>{listing.PublicRemarks}</p>
               </DetailSection>
             )}
-            <OpenHouseList openHouses={openHouses} />
+            <OpenHouseList openHouses={openHouses} address={address} />
             <PropertyLocation listing={listing} address={address} />
             <MortgageCalculator listing={listing} />
           </div>
