@@ -36,7 +36,8 @@ export { createPostgresContentRepositories } from './content/postgres-content-re
 export { PostgresAuthGateway } from './auth/postgres-auth-gateway.ts';
 export { PostgresAuthUserAdmin } from './auth/postgres-auth-user-admin.ts';
 export { PASSWORD_HASH_COST, type ScryptCost } from './auth/password-hash.ts';
-export { PostgresOutboxMailer, latestOutboxMail } from './auth/postgres-outbox-mailer.ts';
+export { PostgresOutboxMailer, latestOutboxMail, type OutboxMailerOptions } from './auth/postgres-outbox-mailer.ts';
+export { PostgresMailQueue, mailQueueStates, type MailQueueState } from './mail/postgres-mail-queue.ts';
 export { ensureFirstAdmin, loadSigningKey, type FirstAdminReport } from './auth/auth-bootstrap.ts';
 export type { SessionIssuer } from './auth/auth-sessions.ts';
 export { PostgresMarketDataSource, MARKET_DATA_FETCH_FAILED } from './market/postgres-market-data-source.ts';

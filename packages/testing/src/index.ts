@@ -50,3 +50,7 @@ export * from './arbitraries/image-record.arbitrary.ts';
 export * from './contracts/image-storage.contract.ts';
 export * from './contracts/image-repository.contract.ts';
 export * from './contracts/image-processor.contract.ts';
+export * from './fakes/in-memory-mail-queue.ts';
+export * from './fakes/recording-mail-transport.ts';
+export * from './contracts/mail-transport.contract.ts';
+export * from './contracts/mail-queue.contract.ts';

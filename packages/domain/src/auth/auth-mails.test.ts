@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteMail, linkWithCode } from './auth-mails.ts';
+import { inviteMail, linkWithCode, recoveryMail } from './auth-mails.ts';
 
 describe(linkWithCode, () => {
   it('adds the code as a parameter, after any existing one and before a fragment', () => {
@@ -13,5 +13,18 @@ describe(linkWithCode, () => {
 
   it('puts the link in the invitation', () => {
     expect(inviteMail('ed@palmetto.example', 'https://x/y?code=1').text).toContain('https://x/y?code=1');
+  });
+});
+
+describe('the sign-in mails for the templates', () => {
+  it('are sign-in mails whose button opens the link', () => {
+    for (const mail of [
+      inviteMail('ed@palmetto.example', 'https://x/y?code=1'),
+      recoveryMail('ed@palmetto.example', 'https://x/y?code=1'),
+    ]) {
+      expect(mail.category).toBe('auth');
+      expect(mail.content?.action).toMatchObject({ url: 'https://x/y?code=1' });
+      expect(mail.content?.unsubscribeUrl).toBeUndefined();
+    }
   });
 });

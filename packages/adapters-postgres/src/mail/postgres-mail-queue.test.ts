@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock, mailQueueContract } from '@app/testing';
+import type { Database } from '../connection/database.ts';
+import { openMigratedTestDatabase, TEST_DATABASE_KINDS, truncate } from '../test-databases.ts';
+import { PostgresOutboxMailer } from '../auth/postgres-outbox-mailer.ts';
+import { PostgresMailQueue, mailQueueStates } from './postgres-mail-queue.ts';
+
+for (const kind of TEST_DATABASE_KINDS) {
+  mailQueueContract(kind, async () => {
+    const db: Database = await openMigratedTestDatabase(kind, 'mail_queue');
+    const clock = new FixedClock();
+    return {
+      queue: new PostgresMailQueue(db),
+      otherWorker: new PostgresMailQueue(db),
+      mailer: new PostgresOutboxMailer(db, () => undefined, { deliver: true, nowMs: () => clock.now() }),
+      clock,
+      states: () => mailQueueStates(db),
+      reset: async () => {
+        clock.set(new FixedClock().now());
+        await truncate(db, ['mail_outbox']);
+      },
+      close: () => db.close(),
+    };
+  });
+}
+
+describe('the embedded default (no SMTP_URL)', () => {
+  it('keeps every mail in the outbox, whole, and never hands it to a worker', async () => {
+    const db = await openMigratedTestDatabase('PGlite', 'mail_kept');
+    await new PostgresOutboxMailer(db, () => undefined).send({
+      to: 'maria@palmetto.example',
+      subject: 'Reset your password',
+      text: 'https://www.palmetto.example/reset-password?code=1',
+      html: '<a href="https://www.palmetto.example/reset-password?code=1">Reset</a>',
+      category: 'auth',
+    });
+
+    expect(await new PostgresMailQueue(db).claimDue(Date.now() + 86_400_000, 60_000, 10)).toEqual([]);
+    expect(await mailQueueStates(db)).toEqual([
+      { subject: 'Reset your password', status: 'kept', attempts: 0, reason: null },
+    ]);
+    const { rows } = await db.query<{ body_html: string; category: string }>(
+      'select body_html, category from mail_outbox',
+    );
+    expect(rows).toEqual([
+      { body_html: '<a href="https://www.palmetto.example/reset-password?code=1">Reset</a>', category: 'auth' },
+    ]);
+    await db.close();
+  });
+});
