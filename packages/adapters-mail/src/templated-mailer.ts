@@ -1,0 +1,21 @@
+import type { MailMessage, Mailer } from '@app/domain';
+import type { MailBrand } from './templates/mail-brand.ts';
+import { renderMail } from './templates/render-mail.ts';
+
+/**
+ * A Mailer that lays out the mails that carry content (sign-in mails, alerts, the newsletter) in the shared
+ * templates, HTML and plain text, before handing them to the next Mailer (the queue); a mail without content, or
+ * with its own HTML, passes as it is. `brand` is read for each mail (the office address may change).
+ */
+export class TemplatedMailer implements Mailer {
+  constructor(
+    private readonly next: Mailer,
+    private readonly brand: () => Promise<MailBrand>,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    if (message.content === undefined || message.html !== undefined) return this.next.send(message);
+    const { html, text } = await renderMail(message.content, await this.brand());
+    await this.next.send({ ...message, html, text });
+  }
+}
