@@ -40,4 +40,20 @@ describe(TemplatedMailer, () => {
 
     expect(passed).toEqual([plain, own]);
   });
+
+  it('sends the mail as its own plain text, and says so, when the brand cannot be read', async () => {
+    const passed: MailMessage[] = [];
+    const failures: unknown[] = [];
+    const mailer = new TemplatedMailer(
+      { send: async (message) => void passed.push(message) },
+      () => Promise.reject(new Error('Site settings are not available')),
+      (error) => failures.push(error),
+    );
+    const invitation = inviteMail('ed@palmetto.example', 'https://www.palmetto.example/reset-password?code=x1');
+
+    await mailer.send(invitation);
+
+    expect(passed).toEqual([invitation]);
+    expect(failures).toHaveLength(1);
+  });
 });

@@ -4,7 +4,6 @@ import {
   loadSigningKey,
   PostgresAuthGateway,
   PostgresAuthUserAdmin,
-  PostgresOutboxMailer,
   type Database,
   type FirstAdminReport,
 } from '@app/adapters-postgres';
@@ -68,15 +67,16 @@ async function composeSupabaseAuth(
  * The sign-in ports of the admin area (bound into the server container): Supabase Auth when SUPABASE_URL is set,
  * otherwise the embedded
  * accounts in Postgres. Either way the first admin account is made when none exists (a generated
- * password is printed once), and mails (invitations, resets an admin sends) go through the outbox.
+ * password is printed once), and mails (invitations, resets an admin sends) go through `mailer` (the outbox, and
+ * the delivery queue with SMTP_URL: mail-composition.ts).
  */
 export async function loadAuthPorts(
   config: ServerConfig,
   database: Database,
   clock: Clock,
   log: (line: string) => void,
+  mailer: Mailer,
 ): Promise<AuthPorts> {
-  const mailer = new PostgresOutboxMailer(database, log);
   if (config.supabase !== undefined) return composeSupabaseAuth(config, config.supabase, database, mailer, log);
   const secret = await loadSigningKey(database, config.authJwtSecret);
   reportFirstAdmin(await ensureFirstAdmin(database, config.firstAdmin));

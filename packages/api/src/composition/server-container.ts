@@ -11,6 +11,7 @@ import { composeAnalyticsDestinations } from './analytics-composition.ts';
 import { composeImages } from './image-composition.ts';
 import { composeListingPhotos } from './listing-photo-composition.ts';
 import { inProcessCoordination, type Coordination } from './coordination.ts';
+import { composeMail } from './mail-composition.ts';
 import type { BackgroundJob } from './listing-replication.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
@@ -57,6 +58,7 @@ export async function composeServer(
   const container = new TypedContainer();
   const coordination = options.coordination ?? inProcessCoordination();
   const images = await composeImages(config);
+  const mail = composeMail(config, database, clock, log);
   container
     .constant(TOKENS.clock, clock)
     .constant(TOKENS.webBundle, webBundle)
@@ -78,7 +80,10 @@ export async function composeServer(
     .constant(TOKENS.listingPhotos, composeListingPhotos(config, images.processor))
     .constant(TOKENS.newId, () => crypto.randomUUID())
     .constant(TOKENS.analyticsDestinations, composeAnalyticsDestinations(config))
-    .constant(TOKENS.auth, options.auth === false ? null : await loadAuthPorts(config, database, clock, log));
+    .constant(
+      TOKENS.auth,
+      options.auth === false ? null : await loadAuthPorts(config, database, clock, log, mail.mailer),
+    );
   bindDatabasePorts(container, database);
   if (config.supabase === undefined) bindEmbeddedContentPorts(container, database, images);
   else await bindSupabaseContentPorts(container, config.supabase, images);
@@ -113,5 +118,7 @@ export async function composeServer(
   );
   // The scheduled jobs stop (and give their lock up) before the coordination's connections close.
   jobs.unshift({ stop: () => scheduledJobs.stop().then(() => coordination.close()) });
+  // The mail delivery worker finishes the try under way (a mail it claimed and did not finish is tried again later).
+  if (mail.delivery !== null) jobs.push(mail.delivery);
   return { services: container.get(TOKENS.httpServices), jobs };
 }

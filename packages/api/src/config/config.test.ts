@@ -25,6 +25,7 @@ describe(loadConfig, () => {
       memoryCaches: { pageMaxBytes: 16 * 1024 * 1024, microMaxBytes: 16 * 1024 * 1024 },
       proxyTrust: { kind: 'none' },
       analytics: { ga4: undefined, meta: undefined },
+      mail: undefined,
       logLevel: 'info',
     });
   });

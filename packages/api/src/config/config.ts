@@ -8,6 +8,7 @@ import {
   type AnalyticsConfig,
 } from './analytics-config.ts';
 import { LOG_LEVELS, type LogLevel } from '../logging/logger.ts';
+import { checkMailPair, mailConfigOf, mailEnvironmentShape, type MailConfig } from './mail-config.ts';
 
 const optionalText = z
   .string()
@@ -176,6 +177,7 @@ const environmentSchema = z
         return trust;
       }),
     ...analyticsEnvironmentShape,
+    ...mailEnvironmentShape,
     LOG_LEVEL: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -216,6 +218,7 @@ const environmentSchema = z
           message: 'TRESTLE_CLIENT_ID and TRESTLE_CLIENT_SECRET go together',
         });
       checkAnalyticsPairs(env, context);
+      checkMailPair(env, context);
     },
     { when: () => true },
   );
@@ -267,6 +270,8 @@ export interface ServerConfig {
   readonly proxyTrust: ProxyTrust;
   /** GA4 (Measurement Protocol) and Meta (Conversions API), each on when its id and secret are set. */
   readonly analytics: AnalyticsConfig;
+  /** SMTP delivery (SMTP_URL, MAIL_FROM); undefined keeps every mail in mail_outbox and the log (issue 14). */
+  readonly mail: MailConfig;
   /** The least severe level the server logs (LOG_LEVEL; `info` unless set, `silent` logs nothing). */
   readonly logLevel: LogLevel;
 }
@@ -327,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     memoryCaches: { pageMaxBytes: value.PAGE_CACHE_MAX_BYTES, microMaxBytes: value.MICRO_CACHE_MAX_BYTES },
     proxyTrust: value.TRUST_PROXY,
     analytics: analyticsConfigOf(value),
+    mail: mailConfigOf(value),
     logLevel: value.LOG_LEVEL,
   };
 }
