@@ -6,6 +6,9 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 export const GA4_COLLECTOR_PORT = Number(process.env.E2E_GA4_PORT ?? PORT + 1);
 /** The Meta dataset the e2e site sends its Conversions API events to, and the token the double accepts. */
 const META_DOUBLE = { META_PIXEL_ID: '4242424242', META_CAPI_TOKEN: 'e2e-conversions-api-token' };
+/** The test SMTP server (e2e/smtp-test-server.ts) the site delivers mail to, and where its received mail is read. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 2);
+export const SMTP_RECEIVED_PORT = Number(process.env.E2E_SMTP_RECEIVED_PORT ?? PORT + 3);
 // With E2E_WEB_SNAPSHOT set, the server serves a copy of the web build taken at start, so a
 // rebuild during the run (another engineer's, in a shared checkout) cannot pull files from under it.
 // The copy sits inside packages/web so its server files still resolve the web app's dependencies.
@@ -76,6 +79,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node e2e/smtp-test-server.ts ${String(SMTP_PORT)} ${String(SMTP_RECEIVED_PORT)}`,
+      url: `http://127.0.0.1:${String(SMTP_RECEIVED_PORT)}/received`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `rm -rf ${DATA_DIR} && ${SERVE}node packages/api/dist/main.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 120_000,
@@ -92,6 +101,8 @@ export default defineConfig({
         GA_COLLECT_URL: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/mp/collect`,
         ...META_DOUBLE,
         META_CAPI_URL: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/v21.0`,
+        SMTP_URL: `smtp://e2e:e2e-smtp-password@127.0.0.1:${String(SMTP_PORT)}`,
+        MAIL_FROM: 'Palmetto Realty Group <listings@palmetto.example>',
       },
     },
   ],
