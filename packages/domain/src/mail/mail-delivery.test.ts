@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FixedClock, InMemoryMailQueue, RecordingMailTransport, REFUSED_MAIL_ADDRESS } from '@app/testing';
 import { deliverDueMail, LEASE_RAN_OUT_ON_LAST_TRY, type MailDeliveryReport } from './mail-delivery.ts';
@@ -98,3 +99,50 @@ describe(deliverDueMail, () => {
     expect(transport.delivered).toHaveLength(25);
   });
 });
+
+/** One thing that happens to the queue: a mail is queued, a worker dies holding a claim, a pass runs, time passes. */
+type Step =
+  | { readonly kind: 'queue' }
+  | { readonly kind: 'crash'; readonly claims: number }
+  | { readonly kind: 'pass'; readonly failures: number }
+  | { readonly kind: 'wait'; readonly ms: number };
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  fc.constant<Step>({ kind: 'queue' }),
+  fc.integer({ min: 1, max: 3 }).map((claims): Step => ({ kind: 'crash', claims })),
+  fc.integer({ min: 0, max: 2 }).map((failures): Step => ({ kind: 'pass', failures })),
+  fc.integer({ min: 0, max: 10 * 60_000 }).map((ms): Step => ({ kind: 'wait', ms })),
+);
+
+describe('delivery loses nothing', () => {
+  it('whatever crashes, failures and waits happen, every queued mail is delivered once the server answers', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArbitrary, { maxLength: 25 }), async (steps) => {
+        const { clock, queue, transport } = setUp();
+        const policy = { ...DEFAULT_MAIL_RETRY, maxAttempts: 1000 };
+        const pass = () => deliverDueMail({ queue, transport, clock, policy, random: Math.random, report: silent });
+        let queued = 0;
+        for (const step of steps) {
+          if (step.kind === 'queue') {
+            queued += 1;
+            await queue.send({ to: 'buyer@palmetto.example', subject: `Mail ${String(queued)}`, text: 'x' });
+          } else if (step.kind === 'crash') await queue.claimDue(clock.now(), policy.leaseMs, step.claims);
+          else if (step.kind === 'pass') {
+            transport.failNext(step.failures);
+            await pass();
+          } else clock.advance(step.ms);
+        }
+        transport.failNext(0);
+        clock.advance(policy.maxDelayMs + policy.leaseMs);
+        await pass();
+
+        const delivered = new Set(transport.delivered.map((mail) => mail.subject));
+        expect(delivered.size).toBe(queued);
+        expect((await queue.states()).every((state) => state.status === 'sent')).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+const silent: MailDeliveryReport = { sent: () => undefined, retrying: () => undefined, gaveUp: () => undefined };
