@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock, mailQueueContract } from '@app/testing';
 import type { Database } from '../connection/database.ts';
-import { openMigratedTestDatabase, TEST_DATABASE_KINDS, truncate } from '../test-databases.ts';
+import { migrate } from '@app/database';
+import { createPostgres15TestDatabase } from '@app/testing/harness';
+import { openPostgresDatabase } from '../connection/postgres-database.ts';
+import { openMigratedTestDatabase, TEST_DATABASE_KINDS, truncate, type TestDatabaseKind } from '../test-databases.ts';
 import { PostgresOutboxMailer } from '../auth/postgres-outbox-mailer.ts';
 import { PostgresMailQueue, mailQueueStates } from './postgres-mail-queue.ts';
 
+/** The database, and a second pool on it for the other worker (a separate process's connections) on Postgres 15. */
+async function openWorkers(kind: TestDatabaseKind): Promise<{ db: Database; other: Database }> {
+  if (kind === 'PGlite') {
+    const db = await openMigratedTestDatabase(kind, 'mail_queue');
+    return { db, other: db };
+  }
+  const url = await createPostgres15TestDatabase('mail_queue');
+  const db = await openPostgresDatabase({ url });
+  await migrate(db);
+  return { db, other: await openPostgresDatabase({ url }) };
+}
+
 for (const kind of TEST_DATABASE_KINDS) {
   mailQueueContract(kind, async () => {
-    const db: Database = await openMigratedTestDatabase(kind, 'mail_queue');
+    const { db, other } = await openWorkers(kind);
     const clock = new FixedClock();
     return {
       queue: new PostgresMailQueue(db),
-      otherWorker: new PostgresMailQueue(db),
+      otherWorker: new PostgresMailQueue(other),
       mailer: new PostgresOutboxMailer(db, () => undefined, { deliver: true, nowMs: () => clock.now() }),
       clock,
       states: () => mailQueueStates(db),
@@ -19,7 +34,10 @@ for (const kind of TEST_DATABASE_KINDS) {
         clock.set(new FixedClock().now());
         await truncate(db, ['mail_outbox']);
       },
-      close: () => db.close(),
+      close: async () => {
+        if (other !== db) await other.close();
+        await db.close();
+      },
     };
   });
 }
