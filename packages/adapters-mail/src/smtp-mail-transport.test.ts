@@ -36,6 +36,24 @@ describe(SmtpMailTransport, () => {
     await server.stop();
   });
 
+  it('cannot be made to add a header or a recipient by a line break in the subject or a header', async () => {
+    server = await startTestSmtpServer();
+    const transport = new SmtpMailTransport({ url: server.url, from: FROM });
+    await transport.deliver({
+      to: 'buyer@palmetto.example',
+      subject: 'Price drop\r\nBcc: thief@example.com',
+      text: 'x',
+      headers: { 'List-Unsubscribe': '<https://www.palmetto.example/u>\r\nBcc: thief@example.com' },
+    });
+    transport.close();
+
+    const [mail] = server.messages();
+    expect(mail?.envelope.to).toEqual(['buyer@palmetto.example']);
+    expect(mail?.headers.bcc).toBeUndefined();
+    expect(mail?.subject).toBe('Price drop Bcc: thief@example.com');
+    await server.stop();
+  });
+
   it('rejects when no SMTP server answers', async () => {
     const closed = await startTestSmtpServer();
     await closed.stop();
