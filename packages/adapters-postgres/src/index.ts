@@ -54,3 +54,10 @@ export {
   type PostgresChangeBusOptions,
 } from './coordination/postgres-change-bus.ts';
 export { refreshDemoData } from './seed/refresh-demo-data.ts';
+export {
+  PostgresListingHistory,
+  PostgresListingSyncLog,
+  LISTING_HISTORY_FETCH_FAILED,
+  LISTING_HISTORY_STORE_FAILED,
+  LISTING_SYNC_STATE_NAME,
+} from './history/postgres-listing-history.ts';

@@ -54,3 +54,5 @@ export * from './fakes/in-memory-mail-queue.ts';
 export * from './fakes/recording-mail-transport.ts';
 export * from './contracts/mail-transport.contract.ts';
 export * from './contracts/mail-queue.contract.ts';
+export * from './fakes/in-memory-listing-history.ts';
+export * from './contracts/listing-history.contract.ts';

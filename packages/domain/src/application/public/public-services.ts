@@ -22,6 +22,8 @@ import {
   createListSubdivisionListings,
 } from '../../listing/listing-use-cases.ts';
 import type { ListingView } from '../../listing/listing-view.ts';
+import type { ListingHistoryStore, ListingSyncLog } from '../../listing/history/listing-history.port.ts';
+import { createGetListingHistory, type ListingHistory } from '../../listing/history/listing-history-use-case.ts';
 import {
   createGetMarketActivity,
   type MarketActivity,
@@ -52,6 +54,9 @@ export interface PublicServices {
   /** The homes for sale of a published community's subdivisions; null for no such community. */
   readonly communityMarket: (slug: string) => Promise<CommunityMarket | null>;
   readonly getListing: (listingId: string) => Promise<ListingView | null>;
+  /** The price and status history of the property a listing offers, and when the data was last synced; null for a
+   * listing the public may not see. */
+  readonly listingHistory: (listingId: string) => Promise<ListingHistory | null>;
   readonly searchListings: (search: ListingSearch) => Promise<SearchResults>;
   readonly listingPins: (search: ListingSearch) => Promise<ListingPin[]>;
   readonly listListings: (name: ListingListName, page: number) => Promise<SearchResults>;
@@ -85,6 +90,9 @@ export interface PublicPorts {
   readonly footerLinks: FooterLinkRepository;
   readonly listings: ListingStore;
   readonly openHouses: OpenHouseStore;
+  /** Listing history and the last sync time; a deployment without them answers an empty, undated history. */
+  readonly listingHistory?: ListingHistoryStore;
+  readonly listingSyncLog?: ListingSyncLog;
   readonly contactInbox: ContactInbox;
   readonly siteSettings: SiteSettingsRepository;
   readonly seoSettings: SeoSettingsRepository;
@@ -113,6 +121,12 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
       return community === null ? null : communityMarket(community.subdivisions);
     },
     getListing: createGetListing(listings, visibility),
+    listingHistory: createGetListingHistory({
+      listings,
+      history: ports.listingHistory,
+      syncLog: ports.listingSyncLog,
+      visibility,
+    }),
     searchListings: createSearchListings(listings, clock, visibility),
     listingPins: createListingPins(listings, clock, visibility),
     listListings: createListListings(listings, visibility),

@@ -1,20 +1,25 @@
 import type { ListingStore } from '../../listing/listing-store.port.ts';
 import type { Listing, StandardStatus } from '../../listing/listing.ts';
 import type { SourcePage } from '../../listing/listing-source.port.ts';
+import type { ListingHistoryStore } from '../../listing/history/listing-history.port.ts';
+import { recordListingChanges } from '../../listing/history/record-listing-changes.ts';
 import type { ListingCounts } from './replication-report.ts';
 
 /**
  * Writes one upstream page to the store: listings in a shown status are upserted; listings whose
  * status is no longer shown (withdrawn, expired, ...) are removed. `invalidKeys` remembers the keys
  * of records the upstream sent invalid (until a valid version arrives), so reconciliation does not
- * fetch them again and again.
+ * fetch them again and again. With a history store, every price and status change of the page's
+ * listings (shown or not) is recorded first, by comparing each with what history last knew of it.
  */
 export async function applyListingPage(
   store: ListingStore,
   page: SourcePage<Listing>,
   shown: readonly StandardStatus[],
   invalidKeys: Set<string>,
+  history?: ListingHistoryStore,
 ): Promise<ListingCounts> {
+  if (history !== undefined) await recordListingChanges(history, page.items);
   for (const key of page.skippedKeys) invalidKeys.add(key);
   for (const listing of page.items) invalidKeys.delete(listing.ListingKey);
   const upserts = page.items.filter((listing) => shown.includes(listing.StandardStatus));

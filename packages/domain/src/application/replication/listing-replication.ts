@@ -9,6 +9,7 @@ import { replicateChanges } from './replicate-changes.ts';
 import type { ReplicationReport } from './replication-report.ts';
 import type { ReplicationState } from '../../listing/replication-state.port.ts';
 import { syncOpenHouses } from './sync-open-houses.ts';
+import type { ListingHistoryStore, ListingSyncLog } from '../../listing/history/listing-history.port.ts';
 
 /** What the replication job is built from. */
 export interface ListingReplicationDeps {
@@ -24,6 +25,10 @@ export interface ListingReplicationDeps {
   readonly statuses?: readonly StandardStatus[];
   /** How far before the high-water mark an incremental run asks from; one minute by default. */
   readonly overlapMs?: number;
+  /** When given, every price and status change the runs observe is recorded there (listing history). */
+  readonly history?: ListingHistoryStore;
+  /** When given, the end of each successful run is recorded there (the pages' "data as of"). */
+  readonly syncLog?: ListingSyncLog;
 }
 
 /** Replicates the upstream listings into the local store. */
@@ -35,7 +40,8 @@ export interface ListingReplication {
 /**
  * The replication job: a full load on the first run (no high-water mark, or an empty store),
  * then changes since the high-water mark; each run then reconciles keys with the upstream
- * and, with an open-house store, replaces the upcoming open houses.
+ * and, with an open-house store, replaces the upcoming open houses. With a history store, the price
+ * and status changes it observes are recorded; with a sync log, the end of each successful run.
  */
 export function createListingReplication(deps: ListingReplicationDeps): ListingReplication {
   const shown = deps.statuses ?? PUBLIC_STATUSES;
@@ -64,6 +70,7 @@ export function createListingReplication(deps: ListingReplicationDeps): ListingR
       openHouses,
       durationMs: deps.clock.now() - startedAt,
     };
+    await deps.syncLog?.recordSync(new Date(deps.clock.now()).toISOString());
     deps.logger.info('Listing replication finished', { ...report });
     return report;
   }

@@ -2,6 +2,7 @@ import type { ListingStore } from '../../listing/listing-store.port.ts';
 import type { StandardStatus } from '../../listing/listing.ts';
 import type { ListingSource } from '../../listing/listing-source.port.ts';
 import type { Logger } from '../../shared/logger.port.ts';
+import type { ListingHistoryStore } from '../../listing/history/listing-history.port.ts';
 import { applyListingPage } from './apply-listing-page.ts';
 import { addCounts, NO_LISTING_CHANGES, type ListingCounts } from './replication-report.ts';
 
@@ -12,6 +13,8 @@ export interface ReconcileDeps {
   readonly logger: Logger;
   /** Keys of records the upstream sent invalid: not fetched again until they change. */
   readonly invalidKeys: Set<string>;
+  /** Where price and status changes are recorded; none when absent. */
+  readonly history?: ListingHistoryStore;
 }
 
 /**
@@ -41,7 +44,7 @@ export async function reconcileKeys(
   let backfill = NO_LISTING_CHANGES;
   if (missing.length > 0)
     await deps.source.fetchByKeys(missing, shown, async (page) => {
-      backfill = addCounts(backfill, await applyListingPage(deps.store, page, shown, deps.invalidKeys));
+      backfill = addCounts(backfill, await applyListingPage(deps.store, page, shown, deps.invalidKeys, deps.history));
     });
   return { counts: addCounts(backfill, { ...NO_LISTING_CHANGES, removed }), backfilled: backfill.upserted };
 }

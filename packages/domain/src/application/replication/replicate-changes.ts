@@ -1,6 +1,7 @@
 import type { ListingStore } from '../../listing/listing-store.port.ts';
 import type { Listing, StandardStatus } from '../../listing/listing.ts';
 import type { ListingSource } from '../../listing/listing-source.port.ts';
+import type { ListingHistoryStore } from '../../listing/history/listing-history.port.ts';
 import { applyListingPage } from './apply-listing-page.ts';
 import type { ReplicationState } from '../../listing/replication-state.port.ts';
 import { addCounts, NO_LISTING_CHANGES, type ListingCounts } from './replication-report.ts';
@@ -12,6 +13,8 @@ export interface ChangesPassDeps {
   readonly state: ReplicationState;
   /** Keys of records the upstream sent invalid, kept across runs. */
   readonly invalidKeys: Set<string>;
+  /** Where price and status changes are recorded; none when absent. */
+  readonly history?: ListingHistoryStore;
 }
 
 /**
@@ -33,7 +36,7 @@ export async function replicateChanges(
   let newest = null as string | null;
   const from = mark === null ? null : new Date(Date.parse(mark) - overlapMs).toISOString();
   await deps.source.fetchModifiedSince(from, shown, async (page) => {
-    counts = addCounts(counts, await applyListingPage(deps.store, page, shown, deps.invalidKeys));
+    counts = addCounts(counts, await applyListingPage(deps.store, page, shown, deps.invalidKeys, deps.history));
     newest = latest(newest, ...page.items.map((listing) => listing.ModificationTimestamp));
     const covered = coveredUpTo(page.items);
     if (covered !== null && (mark === null || covered > mark)) {
