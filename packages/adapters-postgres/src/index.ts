@@ -61,3 +61,11 @@ export {
   LISTING_HISTORY_STORE_FAILED,
   LISTING_SYNC_STATE_NAME,
 } from './history/postgres-listing-history.ts';
+export {
+  PostgresDemoMls,
+  DEMO_MLS_CLOCK,
+  DEMO_MLS_MAX_CATCH_UP_MS,
+  type DemoMlsOptions,
+  type DemoMarketBatch,
+} from './demo-feed/postgres-demo-mls.ts';
+export { demoListingsInUse } from './seed/demo-open-houses-refresh.ts';

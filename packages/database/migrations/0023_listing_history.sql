@@ -36,6 +36,8 @@ create table if not exists demo_mls_listings (
   sequence integer not null,
   status text not null,
   modified timestamptz not null,
+  -- Whether the home has been listed again under another key (each listing period is relisted once).
+  relisted boolean not null default false,
   listing jsonb not null
 );
 create index if not exists demo_mls_listings_modified_idx on demo_mls_listings (modified);

@@ -28,7 +28,7 @@ with added as (
 select count(*)::integer as added from added`;
 
 /** Whether the database holds the demo listings we seeded (the seed log says so and the first one is there). */
-async function demoListingsInUse(tx: SqlExecutor): Promise<boolean> {
+export async function demoListingsInUse(tx: SqlExecutor): Promise<boolean> {
   const { rows } = await tx.query<{ demo: boolean }>(DEMO_IN_USE, [demoListingKey(1)]);
   return rows[0]?.demo === true;
 }

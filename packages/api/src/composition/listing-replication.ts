@@ -6,9 +6,15 @@ import {
   type OpenHouseStore,
   type ScheduleTimers,
 } from '@app/domain';
-import { PostgresReplicationState, type Database } from '@app/adapters-postgres';
+import {
+  PostgresListingHistory,
+  PostgresListingSyncLog,
+  PostgresReplicationState,
+  type Database,
+} from '@app/adapters-postgres';
 import type { ServerConfig } from '../config/config.ts';
 import { appLog, domainLogger } from '../logging/logger.ts';
+import { replicationChangedData } from './demo-feed.ts';
 
 /** A background job the server stops before closing the database. */
 export interface BackgroundJob {
@@ -27,11 +33,19 @@ const TRESTLE_STATE_NAME = 'trestle.property';
 /**
  * Starts replicating CoreLogic Trestle into our listing store on a schedule (first run at once).
  * The adapter is loaded only when Trestle is configured. On PGlite, which has no autovacuum,
- * each run that changed listings is followed by VACUUM ANALYZE so search plans stay fast.
+ * each run that changed listings is followed by VACUUM ANALYZE so search plans stay fast. Each run records the
+ * price and status changes it sees (listing history) and its end (the pages' "data as of"); a run that changed
+ * data drops the public caches.
  */
 export async function startListingReplication(
   trestle: NonNullable<ServerConfig['trestle']>,
-  deps: { database: Database; listings: ListingStore; openHouses: OpenHouseStore; clock: Clock },
+  deps: {
+    database: Database;
+    listings: ListingStore;
+    openHouses: OpenHouseStore;
+    clock: Clock;
+    publicDataChanged: () => void;
+  },
 ): Promise<BackgroundJob> {
   const reso = await import('@app/adapters-reso');
   const source = reso.createTrestleListingSource({
@@ -47,6 +61,8 @@ export async function startListingReplication(
     clock: deps.clock,
     logger: domainLogger(),
     state: new PostgresReplicationState(deps.database, TRESTLE_STATE_NAME),
+    history: new PostgresListingHistory(deps.database),
+    syncLog: new PostgresListingSyncLog(deps.database),
   });
   const schedule = startReplicationSchedule({
     replication: {
@@ -57,6 +73,7 @@ export async function startListingReplication(
         );
         if (deps.database.kind === 'pglite' && report.upserted + report.removed > 0)
           await deps.database.exec('vacuum analyze listings');
+        if (replicationChangedData(report)) deps.publicDataChanged();
         return report;
       },
     },

@@ -4,7 +4,9 @@ import {
   PostgresContactInbox,
   PostgresFooterLinkRepository,
   PostgresImageRepository,
+  PostgresListingHistory,
   PostgresListingStore,
+  PostgresListingSyncLog,
   PostgresMarketDataSource,
   PostgresOpenHouseStore,
   PostgresSeoSettingsRepository,
@@ -22,6 +24,8 @@ export function bindDatabasePorts(container: TypedContainer, db: Database): void
     .constant(TOKENS.listingStore, new PostgresListingStore(db))
     .constant(TOKENS.marketDataSource, new PostgresMarketDataSource(db))
     .constant(TOKENS.openHouseStore, new PostgresOpenHouseStore(db))
+    .constant(TOKENS.listingHistory, new PostgresListingHistory(db))
+    .constant(TOKENS.listingSyncLog, new PostgresListingSyncLog(db))
     .constant(TOKENS.auditLog, new PostgresAuditLog(db))
     .constant(TOKENS.contactInbox, new PostgresContactInbox(db))
     .constant(TOKENS.analyticsSink, new PostgresAnalyticsSink(db))

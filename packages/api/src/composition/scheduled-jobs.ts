@@ -1,6 +1,7 @@
 import type { Database } from '@app/adapters-postgres';
 import { startExclusiveJob, type Clock, type ExclusiveLock, type ListingStore, type OpenHouseStore } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
+import { startDemoFeed } from './demo-feed.ts';
 import { startDemoRefresh } from './demo-refresh.ts';
 import { startListingReplication, type BackgroundJob } from './listing-replication.ts';
 
@@ -17,11 +18,12 @@ const nodeTimers = {
 
 /**
  * Starts the scheduled jobs on whichever process holds their lock (ADR 0022): the listing
- * replication when Trestle is configured, the demo data's refresh otherwise. The other processes
+ * replication when Trestle is configured, otherwise the live demo feed (or, with DEMO_FEED_MINUTES=0, the demo
+ * data's hourly open-house refresh). The other processes
  * ask again every `retryMs` and take over when the holder dies.
  */
 export function startScheduledJobs(
-  trestle: ServerConfig['trestle'],
+  feeds: Pick<ServerConfig, 'trestle' | 'demoFeed' | 'seedListings'>,
   deps: {
     database: Database;
     listings: ListingStore;
@@ -38,9 +40,11 @@ export function startScheduledJobs(
     retryMs,
     timers: nodeTimers,
     logger: console,
-    start: () =>
-      trestle === undefined
-        ? startDemoRefresh({ database: deps.database, clock: deps.clock, changed: deps.publicDataChanged })
-        : startListingReplication(trestle, deps),
+    start: () => {
+      if (feeds.trestle !== undefined) return startListingReplication(feeds.trestle, deps);
+      if (feeds.demoFeed !== undefined)
+        return startDemoFeed(feeds.demoFeed, { ...deps, seedListings: feeds.seedListings });
+      return startDemoRefresh({ database: deps.database, clock: deps.clock, changed: deps.publicDataChanged });
+    },
   });
 }

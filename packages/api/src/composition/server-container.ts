@@ -105,7 +105,7 @@ export async function composeServer(
   ];
   const publicData = container.get(TOKENS.publicDataChanged);
   const scheduledJobs = startScheduledJobs(
-    config.trestle,
+    config,
     {
       database,
       listings: container.get(TOKENS.listingStore),

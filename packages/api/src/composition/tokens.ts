@@ -1,4 +1,6 @@
 import type {
+  ListingHistoryStore,
+  ListingSyncLog,
   AdminPortsFor,
   AdminServicesFor,
   AnalyticsDestination,
@@ -60,6 +62,8 @@ export const TOKENS = {
   footerLinkRepository: token<FooterLinkRepository>('FooterLinkRepository'),
   listingStore: token<ListingStore>('ListingStore'),
   openHouseStore: token<OpenHouseStore>('OpenHouseStore'),
+  listingHistory: token<ListingHistoryStore>('ListingHistoryStore'),
+  listingSyncLog: token<ListingSyncLog>('ListingSyncLog'),
   contactInbox: token<ContactInbox>('ContactInbox'),
   analyticsSink: token<AnalyticsSink>('AnalyticsSink'),
   /** Where events go besides our own count (GA4, Meta), as the configuration turns them on. */

@@ -11,6 +11,7 @@ describe(loadConfig, () => {
       seedListings: 10_000,
       supabase: undefined,
       trestle: undefined,
+      demoFeed: { minutes: 10, speed: 1 },
       closedListingsPublic: true,
       mapTiles: undefined,
       siteUrl: 'http://localhost:3000',
@@ -28,6 +29,24 @@ describe(loadConfig, () => {
       mail: undefined,
       logLevel: 'info',
     });
+  });
+
+  it('reads the live demo feed: minutes between batches (fractions too, 0 turns it off) and the market speed', () => {
+    expect(loadConfig({ DEMO_FEED_MINUTES: '0.2', DEMO_FEED_SPEED: '500' }).demoFeed).toEqual({
+      minutes: 0.2,
+      speed: 500,
+    });
+    expect(loadConfig({ DEMO_FEED_MINUTES: '0' }).demoFeed).toBeUndefined();
+  });
+
+  it.each([
+    [{ DEMO_FEED_MINUTES: 'soon' }, 'DEMO_FEED_MINUTES: must be a number of minutes'],
+    [{ DEMO_FEED_MINUTES: '0.001' }, 'DEMO_FEED_MINUTES: must be 0 (off) or between 0.01 and 1440 minutes'],
+    [{ DEMO_FEED_MINUTES: '-5' }, 'DEMO_FEED_MINUTES: must be 0 (off) or between 0.01 and 1440 minutes'],
+    [{ DEMO_FEED_MINUTES: '2000' }, 'DEMO_FEED_MINUTES: must be 0 (off) or between 0.01 and 1440 minutes'],
+    [{ DEMO_FEED_SPEED: '0.5' }, 'DEMO_FEED_SPEED: must be between 1 and 100000 market days per day'],
+  ])('refuses a demo feed setting out of bounds with a clear message (%o)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('reads TRUST_PROXY: blank or 0 trusts no proxy, a hop count, or addresses and CIDR ranges', () => {

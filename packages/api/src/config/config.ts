@@ -147,6 +147,17 @@ const environmentSchema = z
     TRESTLE_CLIENT_ID: optionalText,
     TRESTLE_CLIENT_SECRET: optionalText,
     TRESTLE_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    DEMO_FEED_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .min(0, 'must be 0 (off) or between 0.01 and 1440 minutes')
+      .max(1440, 'must be 0 (off) or between 0.01 and 1440 minutes')
+      .refine((minutes) => minutes === 0 || minutes >= 0.01, 'must be 0 (off) or between 0.01 and 1440 minutes')
+      .default(10),
+    DEMO_FEED_SPEED: z.coerce
+      .number({ error: 'must be a number' })
+      .min(1, 'must be between 1 and 100000 market days per day')
+      .max(100_000, 'must be between 1 and 100000 market days per day')
+      .default(1),
     LISTINGS_SOLD_PUBLIC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     MAP_TILE_URL: z
       .string()
@@ -244,6 +255,9 @@ export interface ServerConfig {
         readonly syncMinutes: number;
       }
     | undefined;
+  /** The live demo feed (without Trestle, on the demo listings): a batch of the simulated MLS every `minutes`, its
+   * market running `speed` times as fast as the real one; undefined (DEMO_FEED_MINUTES=0) keeps the demo still. */
+  readonly demoFeed: { readonly minutes: number; readonly speed: number } | undefined;
   /** Whether sold (Closed) listings may be shown publicly (the feed licence decides: IDX or VOW). */
   readonly closedListingsPublic: boolean;
   /** The map's tile server; undefined draws pins on a plain background (works offline). */
@@ -315,6 +329,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
             syncMinutes: value.TRESTLE_SYNC_MINUTES,
           }
         : undefined,
+    demoFeed:
+      value.DEMO_FEED_MINUTES === 0 ? undefined : { minutes: value.DEMO_FEED_MINUTES, speed: value.DEMO_FEED_SPEED },
     closedListingsPublic: value.LISTINGS_SOLD_PUBLIC === 'true',
     firstAdmin: { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD },
     authJwtSecret: value.AUTH_JWT_SECRET,

@@ -14,6 +14,8 @@ import {
   InMemoryImageRepository,
   InMemoryImageStorage,
   StubImageProcessor,
+  InMemoryListingHistory,
+  InMemoryListingSyncLog,
 } from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
@@ -53,6 +55,8 @@ function createFakes(listings: Listing[]) {
     footerLinks: new InMemoryFooterLinkRepository({ clock }),
     listings: store,
     openHouses: new InMemoryOpenHouseStore(store),
+    listingHistory: new InMemoryListingHistory(),
+    listingSyncLog: new InMemoryListingSyncLog(),
     contactInbox: new InMemoryContactInbox(clock),
     siteSettings,
     seoSettings: new InMemorySeoSettingsRepository(DEMO_SEO_SETTINGS, clock),
@@ -103,6 +107,8 @@ export function createTestApp(
     .constant(TOKENS.footerLinkRepository, footerLinks)
     .constant(TOKENS.listingStore, fakes.listings)
     .constant(TOKENS.openHouseStore, fakes.openHouses)
+    .constant(TOKENS.listingHistory, fakes.listingHistory)
+    .constant(TOKENS.listingSyncLog, fakes.listingSyncLog)
     .constant(TOKENS.contactInbox, fakes.contactInbox)
     .constant(TOKENS.siteSettingsRepository, fakes.siteSettings)
     .constant(TOKENS.seoSettingsRepository, seoSettings)

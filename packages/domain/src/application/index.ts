@@ -12,6 +12,7 @@ export * from './admin/image-admin.ts';
 export * from './admin/contact-admin.ts';
 export * from './admin/user-admin.ts';
 export * from './replication/listing-replication.ts';
+export * from './replication/simulated-feed.ts';
 export * from './replication/replication-report.ts';
 export * from './replication/replication-schedule.ts';
 export * from './replication/in-memory-replication-state.ts';

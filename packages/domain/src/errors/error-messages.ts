@@ -7,6 +7,7 @@ export const ERROR_MESSAGES = {
   propertiesFetchFailed: 'Failed to fetch properties',
   propertiesFetchError: 'Error fetching properties',
   propertyFetchFailed: 'Error fetching property',
+  listingHistoryFetchFailed: 'The price history could not be loaded right now.',
   footerLinkCreateFailed: 'Failed to create footer link',
   footerLinkUpdateFailed: 'Failed to update footer link',
   footerLinkDeleteFailed: 'Failed to delete footer link',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, FOR_SALE_STATUSES, type ListingView } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  FOR_SALE_STATUSES,
+  recordListingChanges,
+  type ListingHistory,
+  type ListingView,
+} from '@app/domain';
 import { generateDemoListings } from '@app/demo';
 import { createTestApp } from '../test-app.ts';
 
@@ -94,5 +100,40 @@ describe('GET /api/corelogic/property/{id}', () => {
     const response = await app.request(`/api/corelogic/property/${listings[0]?.ListingId}`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: ERROR_MESSAGES.propertyFetchFailed });
+  });
+});
+
+describe('GET /api/corelogic/property/{id}/history', () => {
+  it("answers the property's changes (every listing period) and the last sync time", async () => {
+    const { app, listingHistory, listingSyncLog } = createTestApp({ listings });
+    const listing = listings.find((candidate) => candidate.StandardStatus === 'Active')!;
+    await recordListingChanges(listingHistory, [listing]);
+    await recordListingChanges(listingHistory, [{ ...listing, ListPrice: (listing.ListPrice ?? 0) - 10_000 }]);
+    await listingSyncLog.recordSync('2026-11-26T12:10:00.000Z');
+
+    const response = await app.request(`/api/corelogic/property/${listing.ListingId}/history`);
+
+    expect(response.status).toBe(200);
+    const body = await json<ListingHistory>(response);
+    expect(body.dataAsOf).toBe('2026-11-26T12:10:00.000Z');
+    expect(body.changes[0]?.kind).toBe('listed');
+    expect(body.changes.at(-1)).toMatchObject({ kind: 'price_change', previousPrice: listing.ListPrice });
+  });
+
+  it('leaves sale rows out, and a sold listing unknown, while sold data is not public', async () => {
+    const { app, listingHistory } = createTestApp({ listings, closedListingsPublic: false });
+    const sold = listings.find((candidate) => candidate.StandardStatus === 'Closed')!;
+    await recordListingChanges(listingHistory, [sold]);
+    expect((await app.request(`/api/corelogic/property/${sold.ListingId}/history`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one and 503 when the store fails', async () => {
+    const { app, listings: store } = createTestApp({ listings });
+    expect((await app.request('/api/corelogic/property/999999999/history')).status).toBe(404);
+    expect((await app.request('/api/corelogic/property/%3Cx%3E/history')).status).toBe(400);
+    store.failNextWith(new Error('timeout'));
+    const failed = await app.request(`/api/corelogic/property/${listings[0]?.ListingId}/history`);
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ error: ERROR_MESSAGES.listingHistoryFetchFailed });
   });
 });

@@ -65,9 +65,26 @@ const oneRoute = createRoute({
   },
 });
 
-/** The product's listing API: `/api/corelogic/properties` and `/api/corelogic/property/{id}`. */
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/api/corelogic/property/{id}/history',
+  summary: "The price and status history of a listing's property (every listing period) and when the data was last synced",
+  request: {
+    params: z.object({
+      id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a listing id (letters, digits, dashes)'),
+    }),
+  },
+  responses: {
+    200: { description: 'The history', content: { 'application/json': { schema: z.object({}).passthrough() } } },
+    400: { description: 'Invalid id', content: { 'application/json': { schema: errorSchema } } },
+    404: { description: 'No such listing', content: { 'application/json': { schema: errorSchema } } },
+    503: { description: 'History unavailable', content: { 'application/json': { schema: errorSchema } } },
+  },
+});
+
+/** The product's listing API: `/api/corelogic/properties`, `/api/corelogic/property/{id}` and its `/history`. */
 export function listingRoutes(
-  services: Pick<AppServices, 'listOfficeListings' | 'listSubdivisionListings' | 'getListing'>,
+  services: Pick<AppServices, 'listOfficeListings' | 'listSubdivisionListings' | 'getListing' | 'listingHistory'>,
   microCache?: MicroCache,
 ) {
   const answer = createJsonAnswers((value: ListingView[]) => ({ value }), LISTINGS_CACHE_CONTROL, microCache);
@@ -96,6 +113,17 @@ export function listingRoutes(
       } catch (error) {
         logFailure(`Listing ${loggable(id)} could not be read:`, error);
         return c.json({ error: safeMessage(error, ERROR_MESSAGES.propertyFetchFailed) }, 503);
+      }
+    })
+    .openapi(historyRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      try {
+        const history = await services.listingHistory(id);
+        if (history === null) return c.json({ error: `No listing with id ${id}` }, 404);
+        return c.json(history, 200, { 'cache-control': LISTINGS_CACHE_CONTROL });
+      } catch (error) {
+        logFailure(`The history of listing ${loggable(id)} could not be read:`, error);
+        return c.json({ error: safeMessage(error, ERROR_MESSAGES.listingHistoryFetchFailed) }, 503);
       }
     });
 }

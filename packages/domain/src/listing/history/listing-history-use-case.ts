@@ -6,7 +6,7 @@ import type { ListingHistoryStore, ListingSyncLog } from './listing-history.port
 /** What a property page shows of the listing data's past: the property's changes and when the data was last synced. */
 export interface ListingHistory {
   /** Every listing period of the property, oldest change first. */
-  readonly changes: readonly ListingChange[];
+  readonly changes: ListingChange[];
   /** The end of the last successful sync with the listing source (ISO 8601), or null when unknown. */
   readonly dataAsOf: string | null;
 }
