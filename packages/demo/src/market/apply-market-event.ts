@@ -1,4 +1,4 @@
-import type { Listing, StandardStatus } from '@app/domain';
+import { localDate, type Listing, type StandardStatus } from '@app/domain';
 import { demoListingKey } from '../data/demo-listing.ts';
 import type { MarketEvent } from './plan-market-batch.ts';
 
@@ -12,8 +12,10 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
+/** The Southwest Florida day of an instant, `YYYY-MM-DD` (RESO dates are local days). */
 function day(ms: number): string {
-  return iso(ms).slice(0, 10);
+  const { year, month, day: date } = localDate(new Date(ms));
+  return `${String(year)}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
 }
 
 /** The price after a change of `factor`, at least one step away from `price` in the factor's direction. */

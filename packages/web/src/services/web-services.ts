@@ -27,6 +27,7 @@ export type PublicWebServices = Pick<
   | 'communityMarket'
   | 'listOpenHouses'
   | 'listingOpenHouses'
+  | 'listingHistory'
   | 'content'
   | 'marketActivity'
   | 'getSiteSettings'

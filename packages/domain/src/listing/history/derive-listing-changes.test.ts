@@ -71,6 +71,7 @@ describe(firstSightChanges, () => {
       PurchaseContractDate: '2026-05-01',
       CloseDate: '2026-06-01',
       ClosePrice: 840_000,
+      ModificationTimestamp: '2026-06-03T10:00:00.000Z',
     };
     expect(
       firstSightChanges(listing, 'p', false).map(({ kind, at, price, previousPrice }) => [kind, at, price, previousPrice]),

@@ -65,7 +65,10 @@ export function observedChanges(before: ListingSnapshot, after: Listing, propert
  * next observation compares with what the listing is now.
  */
 export function firstSightChanges(listing: Listing, propertyKey: string, relisted: boolean): ListingChange[] {
-  const start = noonOf(listing.ListingContractDate) ?? listing.ModificationTimestamp;
+  const listedDay = noonOf(listing.ListingContractDate);
+  // Noon of the listing day, unless the listing was last modified before it (listed that morning).
+  const start =
+    listedDay === null || listedDay > listing.ModificationTimestamp ? listing.ModificationTimestamp : listedDay;
   const listedStatus: StandardStatus = listing.StandardStatus === 'Coming Soon' ? 'Coming Soon' : 'Active';
   const firstPrice = listing.OriginalListPrice ?? listing.PreviousListPrice ?? listing.ListPrice;
   const row = (kind: ListingChangeKind, at: string, status: StandardStatus, price: number | null) => ({

@@ -14,9 +14,21 @@ function mlsDisclaimer(brokerage: string, dataDate: string): string {
   );
 }
 
-/** Who listed the home, the MLS disclaimer and when the listing last changed (compliance). */
-export function ListingCompliance({ listing, brokerage }: { listing: ListingView; brokerage: string }) {
+/**
+ * Who listed the home, when the listing last changed, and the MLS disclaimer dated by the last sync
+ * with the MLS (`dataAsOf`; the listing's last change when no sync is known) (compliance).
+ */
+export function ListingCompliance({
+  listing,
+  brokerage,
+  dataAsOf,
+}: {
+  listing: ListingView;
+  brokerage: string;
+  dataAsOf: string | null;
+}) {
   const updated = formatSwflDateTime(listing.ModificationTimestamp);
+  const synced = dataAsOf === null ? updated : formatSwflDateTime(dataAsOf);
   return (
     <section className={classes.compliance} aria-label="Listing source">
       {listing.ListOfficeName && (
@@ -28,7 +40,7 @@ export function ListingCompliance({ listing, brokerage }: { listing: ListingView
       <p className={classes.complianceUpdated}>
         Last updated <time dateTime={listing.ModificationTimestamp}>{updated}</time> · MLS # {listing.ListingId}
       </p>
-      <p className={classes.disclaimer}>{mlsDisclaimer(brokerage, updated)}</p>
+      <p className={classes.disclaimer}>{mlsDisclaimer(brokerage, synced)}</p>
     </section>
   );
 }

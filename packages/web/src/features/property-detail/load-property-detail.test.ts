@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import fc from 'fast-check';
-import { ERROR_MESSAGES, toListingSummary, toListingView, type ListingView, type OpenHouse } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  toListingSummary,
+  toListingView,
+  type ListingHistory,
+  type ListingView,
+  type OpenHouse,
+} from '@app/domain';
 import { listingArbitrary } from '@app/testing';
 import type { WebServices } from '../../services/web-services.ts';
 import { createPropertyStore } from '../../stores/property-store.ts';
@@ -20,10 +27,28 @@ const openHouse: OpenHouse = {
   OpenHouseRemarks: null,
 };
 
+const HISTORY: ListingHistory = {
+  changes: [
+    {
+      propertyKey: 'p',
+      listingKey: home.ListingKey,
+      listingId: home.ListingId,
+      kind: 'listed',
+      at: '2026-11-20T15:00:00.000Z',
+      status: 'Active',
+      listPrice: 500_000,
+      price: 500_000,
+      previousPrice: null,
+    },
+  ],
+  dataAsOf: '2026-11-26T12:00:00.000Z',
+};
+
 interface Overrides {
   getById?: () => Promise<ListingView | null>;
   forListing?: () => Promise<OpenHouse[]>;
   bySubdivision?: () => Promise<ListingView[]>;
+  history?: () => Promise<ListingHistory | null>;
   closedListingsPublic?: boolean;
 }
 
@@ -33,6 +58,7 @@ function setup(overrides: Overrides = {}) {
     findFeaturedListing: vi.fn(async () => home),
     listSubdivisionListings: vi.fn(overrides.bySubdivision ?? (async () => views.slice(0, 7))),
     listingOpenHouses: vi.fn(overrides.forListing ?? (async () => [openHouse])),
+    listingHistory: vi.fn(overrides.history ?? (async () => HISTORY)),
   } as unknown as WebServices;
   const store = createPropertyStore({ services });
   const config = { closedListingsPublic: overrides.closedListingsPublic ?? true };
@@ -59,6 +85,15 @@ describe(loadPropertyDetail, () => {
     expect(data.nearby.items.map((listing) => listing.ListingId)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5', 'L6']);
     expect(data.nearby.items[0]).toEqual(toListingSummary(views[1]!));
     expect(data.loadedAt).toBe(42);
+    expect(data.history).toEqual(HISTORY);
+    expect(services.listingHistory).toHaveBeenCalledWith(home.ListingId);
+  });
+
+  it('still shows the page when the history cannot be loaded, without it', async () => {
+    const { load } = setup({ history: async () => Promise.reject(new Error('down')) });
+    const data = await load({ listingId: home.ListingId });
+    expect(data.history).toBeNull();
+    expect(data.property).toEqual(home);
   });
 
   it('finds a featured listing by its slug', async () => {

@@ -3,6 +3,7 @@ import {
   ERROR_MESSAGES,
   errorMessageOr,
   toListingSummary,
+  type ListingHistory,
   type ListingSummary,
   type ListingView,
   type OpenHouse,
@@ -21,6 +22,9 @@ export interface PropertyDetailData {
   readonly openHouses: Section<OpenHouse>;
   /** Other homes for sale in the same subdivision (subdivision bath rule), at most 6. */
   readonly nearby: Section<ListingSummary>;
+  /** The property's price and status history and when the listing data was last synced; null when it could not be
+   * loaded (the page then shows no history and dates the data by the listing's last change). */
+  readonly history: ListingHistory | null;
   /** When the page was loaded (epoch ms), so days on market read the same on server and browser. */
   readonly loadedAt: number;
 }
@@ -57,7 +61,7 @@ async function nearbyHomes(services: WebServices, property: ListingView): Promis
  * feed's licence keeps sold listings off the public site → Page Not Found with status 404; a
  * failed fetch → an error carrying the store's message), then its open houses and
  * the other homes of its subdivision side by side. Those two never fail the page: a failure
- * leaves that section empty with a message.
+ * leaves that section empty with a message. The property's history loads beside them; a failure leaves it out.
  */
 export async function loadPropertyDetail(
   deps: {
@@ -74,9 +78,10 @@ export async function loadPropertyDetail(
     throw notFound();
   }
   if (property.StandardStatus === 'Closed' && !deps.config.closedListingsPublic) throw notFound();
-  const [openHouses, nearby] = await Promise.all([
+  const [openHouses, nearby, history] = await Promise.all([
     section(() => deps.services.listingOpenHouses(property.ListingKey), OPEN_HOUSES_FAILED),
     section(() => nearbyHomes(deps.services, property), ERROR_MESSAGES.propertiesFetchFailed),
+    deps.services.listingHistory(property.ListingId).catch(() => null),
   ]);
-  return { property, openHouses, nearby, loadedAt: deps.now() };
+  return { property, openHouses, nearby, history, loadedAt: deps.now() };
 }

@@ -7,6 +7,7 @@ import { DetailSection } from './detail-section.tsx';
 import { InquiryCard } from './inquiry-card.tsx';
 import { KeyFacts } from './key-facts.tsx';
 import { ListingCompliance } from './listing-compliance.tsx';
+import { ListingHistoryTable } from './listing-history-table.tsx';
 import type { PropertyDetailData } from './load-property-detail.ts';
 import { MortgageCalculator } from './mortgage-calculator.tsx';
 import { NearbyHomes } from './nearby-homes.tsx';
@@ -23,7 +24,7 @@ import classes from './property-detail.module.css';
  * form beside them, more homes of the subdivision, and the listing's source.
  */
 export default function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
-  const { property: listing, openHouses, nearby, loadedAt } = data;
+  const { property: listing, openHouses, nearby, history, loadedAt } = data;
   const address = formatListingAddress(listing);
   const { pathname } = useLocation();
   const { settings } = useSnapshot(useStores().site.state);
@@ -43,6 +44,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
               </DetailSection>
             )}
             <OpenHouseList openHouses={openHouses} address={address} />
+            <ListingHistoryTable changes={history?.changes ?? []} />
             <PropertyLocation listing={listing} address={address} />
             <MortgageCalculator listing={listing} />
           </div>
@@ -56,7 +58,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
         </div>
         <div className={classes.after}>
           <NearbyHomes subdivision={listing.SubdivisionName} homes={nearby} />
-          <ListingCompliance listing={listing} brokerage={brokerage} />
+          <ListingCompliance listing={listing} brokerage={brokerage} dataAsOf={history?.dataAsOf ?? null} />
         </div>
       </div>
     </>

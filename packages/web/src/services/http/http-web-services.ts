@@ -3,6 +3,7 @@ import {
   listingSearchParams,
   type CommunityMarket,
   type FooterLink,
+  type ListingHistory,
   type ListingPin,
   type ListingView,
   type MarketActivity,
@@ -67,6 +68,8 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
       getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
     getListing: (listingId) =>
       getJsonOrNull<ListingView>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}`),
+    listingHistory: (listingId) =>
+      getJsonOrNull<ListingHistory>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}/history`),
     findFeaturedListing: (slug) =>
       getJsonOrNull<ListingView>(fetchFn, `/api/featured-properties/${encodeURIComponent(slug)}`),
     async listSubdivisionListings({ subdivision, limit }) {
