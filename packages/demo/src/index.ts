@@ -53,6 +53,12 @@ export {
 } from './pictures/demo-photo.ts';
 export { demoListingGenerator, type DemoListingGenerator } from './data/generate-demo-listings.ts';
 export { DAILY_RATES, LEGAL_TRANSITIONS, RELIST_WITHIN_DAYS, type MarketEventKind } from './market/market-rates.ts';
-export { planMarketBatch, poisson, type MarketBatch, type MarketEntry, type MarketEvent } from './market/plan-market-batch.ts';
+export {
+  planMarketBatch,
+  poisson,
+  type MarketBatch,
+  type MarketEntry,
+  type MarketEvent,
+} from './market/plan-market-batch.ts';
 export { applyMarketEvent, newMarketListing, relistedListing, roundPrice } from './market/apply-market-event.ts';
 export { applyMarketBatch, marketEntryOf, type AppliedMarketBatch } from './market/apply-market-batch.ts';

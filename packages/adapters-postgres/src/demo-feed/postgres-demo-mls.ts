@@ -85,7 +85,10 @@ export class PostgresDemoMls implements ListingSource {
     private readonly db: Pick<Database, 'transaction'> & SqlExecutor,
     private readonly options: DemoMlsOptions,
   ) {
-    this.generator = demoListingGenerator({ count: options.count, ...(options.seed === undefined ? {} : { seed: options.seed }) });
+    this.generator = demoListingGenerator({
+      count: options.count,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+    });
   }
 
   /** Plays the market from where it stopped (at most a day back) up to `nowMs`, in one transaction. */
@@ -112,11 +115,11 @@ export class PostgresDemoMls implements ListingSource {
     const current = new Map((await this.records(named)).map((listing) => [listing.ListingKey, listing]));
     const applied = applyMarketBatch(events, current, (sequence) => this.generator.at(sequence - 1), this.nextSequence);
     const relisted = new Set(applied.relistedKeys);
-    const rows_ = [
+    const written = [
       ...applied.listings,
-      ...applied.relistedKeys.filter((key) => !applied.listings.some((listing) => listing.ListingKey === key)).map(
-        (key) => current.get(key) as Listing,
-      ),
+      ...applied.relistedKeys
+        .filter((key) => !applied.listings.some((listing) => listing.ListingKey === key))
+        .map((key) => current.get(key) as Listing),
     ].map((listing) => ({
       listing_key: listing.ListingKey,
       sequence: sequenceOf(listing.ListingKey),
@@ -126,11 +129,14 @@ export class PostgresDemoMls implements ListingSource {
       listing,
     }));
     await this.db.transaction(async (tx) => {
-      if (rows_.length > 0) await tx.query(UPSERT, [JSON.stringify(rows_)]);
+      if (written.length > 0) await tx.query(UPSERT, [JSON.stringify(written)]);
       await this.setClock(tx, nowMs);
     });
-    for (const row of rows_)
-      index.set(row.listing_key, entryOf(row.listing, row.relisted || (index.get(row.listing_key)?.relisted ?? false), true));
+    for (const row of written)
+      index.set(
+        row.listing_key,
+        entryOf(row.listing, row.relisted || (index.get(row.listing_key)?.relisted ?? false), true),
+      );
     this.nextSequence = applied.nextSequence;
     return { changed: applied.listings.length, started: false };
   }
@@ -155,7 +161,10 @@ export class PostgresDemoMls implements ListingSource {
        order by modified, listing_key collate "C"`,
       [since, JSON.stringify(statuses)],
     );
-    await pages(rows.map((row) => parsed(row.listing)), onPage);
+    await pages(
+      rows.map((row) => parsed(row.listing)),
+      onPage,
+    );
   }
 
   async fetchKeys(statuses: readonly StandardStatus[]): Promise<string[]> {
@@ -210,7 +219,15 @@ export class PostgresDemoMls implements ListingSource {
       const listing = this.generator.at(position);
       index.set(listing.ListingKey, entryOf(listing, false, false));
     }
-    const { rows } = await this.db.query<Record<string, unknown>>(
+    const { rows } = await this.db.query<{
+      listing_key: string;
+      sequence: number;
+      status: string;
+      modified: Date | string;
+      relisted: boolean;
+      listing_id: string;
+      office: string | null;
+    }>(
       `select listing_key, sequence, status, modified, relisted, listing->>'ListingId' as listing_id,
               listing->>'ListOfficeMlsId' as office from demo_mls_listings`,
     );
@@ -218,14 +235,14 @@ export class PostgresDemoMls implements ListingSource {
     for (const row of rows) {
       const sequence = Number(row.sequence);
       last = Math.max(last, sequence);
-      index.set(String(row.listing_key), {
-        listingKey: String(row.listing_key),
-        status: String(row.status) as StandardStatus,
-        modifiedMs: (row.modified instanceof Date ? row.modified : new Date(String(row.modified))).getTime(),
-        relisted: row.relisted === true,
+      index.set(row.listing_key, {
+        listingKey: row.listing_key,
+        status: row.status as StandardStatus,
+        modifiedMs: new Date(row.modified).getTime(),
+        relisted: row.relisted,
         sequence,
-        listingId: String(row.listing_id),
-        officeMlsId: row.office === null ? null : String(row.office),
+        listingId: row.listing_id,
+        officeMlsId: row.office,
         stored: true,
       });
     }

@@ -34,10 +34,13 @@ describe('PostgresListingHistory when the database fails', () => {
     ['append', () => history.append([exampleChange('L1', 'p', 1)]), LISTING_HISTORY_STORE_FAILED],
     ['lastSyncAt', () => log.lastSyncAt(), LISTING_HISTORY_FETCH_FAILED],
     ['recordSync', () => log.recordSync('2026-11-26T00:00:00.000Z'), LISTING_HISTORY_STORE_FAILED],
-  ] as const)('turns a driver failure in %s into DataUnavailableError with a safe message', async (_name, call, message) => {
-    const error = await call().catch((caught: unknown) => caught);
+  ] as const)(
+    'turns a driver failure in %s into DataUnavailableError with a safe message',
+    async (_name, call, message) => {
+      const error = await call().catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(DataUnavailableError);
-    expect((error as Error).message).toBe(message);
-  });
+      expect(error).toBeInstanceOf(DataUnavailableError);
+      expect((error as Error).message).toBe(message);
+    },
+  );
 });

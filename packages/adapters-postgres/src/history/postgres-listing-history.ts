@@ -62,7 +62,7 @@ export class PostgresListingHistory implements ListingHistoryStore {
 
   latestOf(listingKeys: readonly string[]): Promise<Map<string, ListingSnapshot>> {
     return translateDriverErrors(LISTING_HISTORY_FETCH_FAILED, async () => {
-      if (listingKeys.length === 0) return new Map();
+      if (listingKeys.length === 0) return new Map<string, ListingSnapshot>();
       const { rows } = await this.db.query<Record<string, unknown>>(LATEST, [JSON.stringify(listingKeys)]);
       return new Map(
         rows.map((row) => [

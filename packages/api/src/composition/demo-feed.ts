@@ -12,14 +12,13 @@ import {
   type Clock,
   type ListingStore,
   type OpenHouseStore,
-  type ReplicationReport,
   type ScheduleTimers,
   type StandardStatus,
 } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import { appLog, domainLogger } from '../logging/logger.ts';
 import { startDemoRefresh } from './demo-refresh.ts';
-import type { BackgroundJob } from './listing-replication.ts';
+import { replicationChangedData, type BackgroundJob } from './listing-replication.ts';
 
 /** The sync_state row of the demo feed's replication (its high-water mark). */
 const DEMO_FEED_STATE_NAME = 'demo-mls.property';
@@ -41,11 +40,6 @@ const nodeTimers: ScheduleTimers = {
   set: (callback, ms) => setTimeout(callback, ms).unref(),
   clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
-
-/** Whether a run changed what visitors see (listings, or open houses ended and removed). */
-export function replicationChangedData(report: ReplicationReport): boolean {
-  return report.upserted + report.removed > 0 || (report.openHouses?.removed ?? 0) > 0;
-}
 
 /**
  * The live demo feed (issue 14, ADR 0026): on a database holding the seeded demo listings, a batch

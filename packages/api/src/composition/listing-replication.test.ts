@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
 import { TrestleDouble } from '@app/adapters-reso/testing';
 import { generateDemoListings } from '@app/demo';
-import { systemClock } from '@app/domain';
+import { systemClock, type ListingHistory } from '@app/domain';
 import { loadConfig } from '../config/config.ts';
 import { createHttpApp } from '../http/app.ts';
 import { composeServer, type ServerComposition } from './server-container.ts';
@@ -50,5 +50,21 @@ describe('the server with Trestle configured', () => {
       ListingKey: string;
     };
     expect(detail.ListingKey).toBe(first.ListingKey);
+  });
+
+  it("seeds each replicated listing's history from its RESO fields and dates the data by the last sync", async () => {
+    const first = upstream[0]!;
+    const app = createHttpApp(composition.services);
+    await until(async () => (await app.request(`/api/corelogic/property/${first.ListingId}/history`)).status === 200);
+    let history: ListingHistory | null = null;
+    await until(async () => {
+      history = (await (
+        await app.request(`/api/corelogic/property/${first.ListingId}/history`)
+      ).json()) as ListingHistory;
+      return history.dataAsOf !== null;
+    });
+    const { changes, dataAsOf } = history as unknown as ListingHistory;
+    expect(changes[0]).toMatchObject({ kind: 'listed', listingKey: first.ListingKey });
+    expect(Date.parse(dataAsOf ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 });

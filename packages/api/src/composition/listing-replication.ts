@@ -4,6 +4,7 @@ import {
   type Clock,
   type ListingStore,
   type OpenHouseStore,
+  type ReplicationReport,
   type ScheduleTimers,
 } from '@app/domain';
 import {
@@ -14,11 +15,15 @@ import {
 } from '@app/adapters-postgres';
 import type { ServerConfig } from '../config/config.ts';
 import { appLog, domainLogger } from '../logging/logger.ts';
-import { replicationChangedData } from './demo-feed.ts';
 
 /** A background job the server stops before closing the database. */
 export interface BackgroundJob {
   stop(): Promise<void>;
+}
+
+/** Whether a run changed what visitors see (listings, or open houses ended and removed). */
+export function replicationChangedData(report: ReplicationReport): boolean {
+  return report.upserted + report.removed > 0 || (report.openHouses?.removed ?? 0) > 0;
 }
 
 /** Node's timers, unref'd so a pending run never keeps a stopping process alive. */

@@ -58,7 +58,9 @@ function eligible(kind: MarketEventKind, entry: MarketEntry, toMs: number): bool
     case 'goLive':
       return entry.status === 'Coming Soon';
     case 'relist':
-      return OFF_MARKET.includes(entry.status) && !entry.relisted && toMs - entry.modifiedMs < RELIST_WITHIN_DAYS * DAY_MS;
+      return (
+        OFF_MARKET.includes(entry.status) && !entry.relisted && toMs - entry.modifiedMs < RELIST_WITHIN_DAYS * DAY_MS
+      );
   }
 }
 
@@ -124,7 +126,12 @@ export function planMarketBatch(batch: MarketBatch): MarketEvent[] {
       pool[pick] = pool[index] as MarketEntry;
       pool[index] = chosen;
       used.add(chosen.listingKey);
-      events.push({ kind, listingKey: chosen.listingKey, atMs: Math.max(at(), chosen.modifiedMs + 1_000), roll: random.next() });
+      events.push({
+        kind,
+        listingKey: chosen.listingKey,
+        atMs: Math.max(at(), chosen.modifiedMs + 1_000),
+        roll: random.next(),
+      });
     }
   }
   return events

@@ -38,10 +38,19 @@ const windowArbitrary = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 }),
 });
 
-function run(market: { listing: Listing; entry: MarketEntry }[], window: { minutes: number; speed: number; seed: number }) {
+function run(
+  market: { listing: Listing; entry: MarketEntry }[],
+  window: { minutes: number; speed: number; seed: number },
+) {
   const fromMs = NOW;
   const toMs = NOW + window.minutes * 60_000;
-  const events = planMarketBatch({ entries: market.map((item) => item.entry), fromMs, toMs, seed: window.seed, speed: window.speed });
+  const events = planMarketBatch({
+    entries: market.map((item) => item.entry),
+    fromMs,
+    toMs,
+    seed: window.seed,
+    speed: window.speed,
+  });
   const current = new Map(market.map((item) => [item.listing.ListingKey, item.listing]));
   const applied = applyMarketBatch(events, current, (sequence) => generator.at(sequence - 1), 1_000);
   return { events, applied, current, fromMs, toMs };

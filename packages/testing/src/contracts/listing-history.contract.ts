@@ -48,7 +48,12 @@ export function listingHistoryContract(name: string, setup: () => Promise<Listin
     it("answers a listing's latest status and asking price, by recording order", async () => {
       await store().append([
         exampleChange('L1', 'p1', 1),
-        exampleChange('L1', 'p1', 5, { kind: 'price_change', listPrice: 480_000, price: 480_000, previousPrice: 500_000 }),
+        exampleChange('L1', 'p1', 5, {
+          kind: 'price_change',
+          listPrice: 480_000,
+          price: 480_000,
+          previousPrice: 500_000,
+        }),
         exampleChange('L2', 'p2', 2, { status: 'Coming Soon', listPrice: null, price: null }),
       ]);
       await store().append([exampleChange('L1', 'p1', 3, { kind: 'pending', status: 'Pending', listPrice: 480_000 })]);
@@ -67,7 +72,12 @@ export function listingHistoryContract(name: string, setup: () => Promise<Listin
         exampleChange('L1', 'p1', 1),
         exampleChange('L1', 'p1', 10, { kind: 'withdrawn', status: 'Withdrawn' }),
         exampleChange('L3', 'p2', 4),
-        exampleChange('L2', 'p1', 20, { kind: 'price_change', price: 450_000, listPrice: 450_000, previousPrice: 500_000 }),
+        exampleChange('L2', 'p1', 20, {
+          kind: 'price_change',
+          price: 450_000,
+          listPrice: 450_000,
+          previousPrice: 500_000,
+        }),
       ];
       await store().append(changes);
 

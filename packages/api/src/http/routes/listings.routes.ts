@@ -68,7 +68,8 @@ const oneRoute = createRoute({
 const historyRoute = createRoute({
   method: 'get',
   path: '/api/corelogic/property/{id}/history',
-  summary: "The price and status history of a listing's property (every listing period) and when the data was last synced",
+  summary:
+    "The price and status history of a listing's property (every listing period) and when the data was last synced",
   request: {
     params: z.object({
       id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a listing id (letters, digits, dashes)'),

@@ -3,7 +3,11 @@ import { recordListingChanges } from '../../listing/history/record-listing-chang
 import type { ListingSource } from '../../listing/listing-source.port.ts';
 import { PUBLIC_STATUSES } from '../../listing/listing.ts';
 import type { ReplicationReport } from './replication-report.ts';
-import { createListingReplication, type ListingReplication, type ListingReplicationDeps } from './listing-replication.ts';
+import {
+  createListingReplication,
+  type ListingReplication,
+  type ListingReplicationDeps,
+} from './listing-replication.ts';
 
 /** A listing source that moves by itself when asked: the live demo feed's simulated MLS. */
 export interface AdvancingListingSource extends ListingSource {

@@ -20,7 +20,8 @@ describe(observedChanges, () => {
         expect(changes.filter((change) => change.kind === 'price_change').length).toBe(
           before.listPrice === after.ListPrice ? 0 : 1,
         );
-        if (changed) expect(snapshotAfter(changes)).toEqual({ status: after.StandardStatus, listPrice: after.ListPrice });
+        if (changed)
+          expect(snapshotAfter(changes)).toEqual({ status: after.StandardStatus, listPrice: after.ListPrice });
       }),
     );
   });
@@ -74,7 +75,12 @@ describe(firstSightChanges, () => {
       ModificationTimestamp: '2026-06-03T10:00:00.000Z',
     };
     expect(
-      firstSightChanges(listing, 'p', false).map(({ kind, at, price, previousPrice }) => [kind, at, price, previousPrice]),
+      firstSightChanges(listing, 'p', false).map(({ kind, at, price, previousPrice }) => [
+        kind,
+        at,
+        price,
+        previousPrice,
+      ]),
     ).toEqual([
       ['listed', '2026-03-01T12:00:00.000Z', 900_000, null],
       ['price_change', '2026-04-01T15:00:00.000Z', 850_000, 900_000],
@@ -97,7 +103,10 @@ describe(recordListingChanges, () => {
   });
 
   it('records a price change and a status change of a known listing once each', async () => {
-    const listing = { ...fc.sample(listingArbitrary(), { numRuns: 1, seed: 11 })[0]!, StandardStatus: 'Active' as const };
+    const listing = {
+      ...fc.sample(listingArbitrary(), { numRuns: 1, seed: 11 })[0]!,
+      StandardStatus: 'Active' as const,
+    };
     const history = new InMemoryListingHistory();
     await recordListingChanges(history, [{ ...listing, ListPrice: 600_000 }]);
     const changes = await recordListingChanges(history, [

@@ -92,7 +92,12 @@ export function firstSightChanges(listing: Listing, propertyKey: string, reliste
     rows.push(row('pending', contract, status === 'Closed' ? 'Pending' : status, listing.ListPrice));
   if (status === 'Closed')
     rows.push(
-      row('sold', noonOf(listing.CloseDate) ?? listing.ModificationTimestamp, status, listing.ClosePrice ?? listing.ListPrice),
+      row(
+        'sold',
+        noonOf(listing.CloseDate) ?? listing.ModificationTimestamp,
+        status,
+        listing.ClosePrice ?? listing.ListPrice,
+      ),
     );
   else if (!ON_MARKET.includes(status) && !UNDER_CONTRACT.includes(status))
     rows.push(row(statusChangeKind('Active', status), listing.ModificationTimestamp, status, listing.ListPrice));
