@@ -6,7 +6,7 @@ import {
   STANDARD_STATUSES,
   type Listing,
 } from '@app/domain';
-import { exampleListing, InMemoryListingStore } from '@app/testing';
+import { exampleListing, InMemoryListingHistory, InMemoryListingStore } from '@app/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toResoProperty } from '../test-support/reso-json.ts';
 import { startTrestleHarness, type TrestleHarness } from '../test-support/trestle-harness.ts';
@@ -110,6 +110,33 @@ describe('createListingReplication', () => {
       'K014',
       'K015',
     ]);
+  });
+
+  it('records in the history why a listing left the store: its status upstream, or nothing when deleted', async () => {
+    harness = await startTrestleHarness({}, {});
+    const history = new InMemoryListingHistory();
+    const replication = createListingReplication({
+      source: harness.source,
+      store: new InMemoryListingStore(),
+      clock: harness.clock,
+      logger: harness.logger,
+      state: new InMemoryReplicationState(),
+      overlapMs: 0,
+      history,
+    });
+    harness.double.putListings(...[1, 2, 3].map((n) => listing(n, { StandardStatus: 'Active' })));
+    await replication.runOnce();
+    harness.double.putListings(listing(1, { StandardStatus: 'Withdrawn', ModificationTimestamp: at(60) }));
+    harness.double.remove('Property', 'K002');
+    await replication.runOnce();
+    expect(await history.latestOf(['K001', 'K002'])).toEqual(
+      new Map([
+        ['K001', { status: 'Withdrawn', listPrice: listing(1).ListPrice }],
+        ['K002', { status: 'Active', listPrice: listing(2).ListPrice }],
+      ]),
+    );
+    const kinds = (await history.changesSince(null, 100)).changes.map((change) => [change.listingKey, change.kind]);
+    expect(kinds.at(-1)).toEqual(['K001', 'withdrawn']);
   });
 
   it('fetches by key a listing the store lacks although it is older than the mark', async () => {

@@ -1,5 +1,6 @@
 import type { ListingStore } from '../../listing/listing-store.port.ts';
-import type { StandardStatus } from '../../listing/listing.ts';
+import { STANDARD_STATUSES, type StandardStatus } from '../../listing/listing.ts';
+import { recordListingChanges } from '../../listing/history/record-listing-changes.ts';
 import type { ListingSource } from '../../listing/listing-source.port.ts';
 import type { Logger } from '../../shared/logger.port.ts';
 import type { ListingHistoryStore } from '../../listing/history/listing-history.port.ts';
@@ -23,7 +24,8 @@ export interface ReconcileDeps {
  * removed; keys it lists that the store lacks (missed by an earlier run) are fetched by key,
  * unless their record was invalid when last seen.
  * An upstream answering no key at all while the store holds listings is taken for a fault, not
- * an empty market: nothing is removed then.
+ * an empty market: nothing is removed then. With a history store, the keys about to go are first
+ * asked for in the statuses not shown, so history records why they left (withdrawn, expired, ...).
  */
 export async function reconcileKeys(
   deps: ReconcileDeps,
@@ -38,6 +40,13 @@ export async function reconcileKeys(
     return { counts: NO_LISTING_CHANGES, backfilled: 0 };
   }
   const gone = stored.filter((key) => !upstream.has(key));
+  const { history } = deps;
+  if (history !== undefined && gone.length > 0)
+    await deps.source.fetchByKeys(
+      gone,
+      STANDARD_STATUSES.filter((status) => !shown.includes(status)),
+      async (page) => void (await recordListingChanges(history, page.items)),
+    );
   const removed = gone.length > 0 ? await deps.store.removeMany(gone) : 0;
   const held = new Set(stored);
   const missing = [...upstream].filter((key) => !held.has(key) && !deps.invalidKeys.has(key));
