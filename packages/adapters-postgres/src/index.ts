@@ -65,6 +65,7 @@ export {
   PostgresDemoMls,
   DEMO_MLS_CLOCK,
   DEMO_MLS_MAX_CATCH_UP_MS,
+  DEMO_MLS_SEEDED,
   type DemoMlsOptions,
   type DemoMarketBatch,
 } from './demo-feed/postgres-demo-mls.ts';

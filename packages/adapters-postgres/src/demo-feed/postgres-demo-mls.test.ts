@@ -25,7 +25,7 @@ const STATUSES: StandardStatus[] = [
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function feed(db: Database, clock: FixedClock) {
-  const mls = new PostgresDemoMls(db, { count: COUNT, speed: 50 });
+  const mls = new PostgresDemoMls(db, { speed: 50 });
   const store = new PostgresListingStore(db);
   return {
     mls,
@@ -67,6 +67,10 @@ describe('the live demo feed: PostgresDemoMls replicated by the real replication
     expect(await historyCount(db)).toBeGreaterThanOrEqual(COUNT);
     expect(await new PostgresListingSyncLog(db).lastSyncAt()).toBe(new Date(START).toISOString());
     expect(report.openHouses?.upserted).toBeGreaterThan(0);
+    // The market starts from the listings the database was seeded with, read from the listings themselves.
+    const { rows } = await db.query<{ value: string }>("select value from sync_state where name = 'demo-mls.seeded'");
+    expect(rows[0]?.value).toBe(String(COUNT));
+    expect((await feed(db, clock).mls.fetchKeys(STATUSES)).length).toBe(COUNT);
   });
 
   it('then changes the market batch by batch: the store follows and every change gets a history row', async () => {

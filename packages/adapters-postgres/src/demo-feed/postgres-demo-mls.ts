@@ -17,10 +17,11 @@ export const DEMO_MLS_CLOCK = 'demo-mls.clock';
 export const DEMO_MLS_MAX_CATCH_UP_MS = 86_400_000;
 const PAGE_SIZE = 500;
 
+/** The sync_state row holding how many demo listings the database was seeded with (the market starts from them). */
+export const DEMO_MLS_SEEDED = 'demo-mls.seeded';
+
 /** Options of {@link PostgresDemoMls}. */
 export interface DemoMlsOptions {
-  /** How many demo listings the database was seeded with (SEED_LISTINGS): the market starts from them. */
-  readonly count: number;
   /** Market days per real day; 1 is a realistic pace. */
   readonly speed: number;
   readonly seed?: number;
@@ -77,19 +78,14 @@ on conflict (listing_key) do update set
  * resumes the market instead of rewinding it. One process plays it (the scheduled-jobs lock).
  */
 export class PostgresDemoMls implements ListingSource {
-  private readonly generator: DemoListingGenerator;
+  private generator: DemoListingGenerator | null = null;
   private index: Map<string, IndexEntry> | null = null;
   private nextSequence = 0;
 
   constructor(
     private readonly db: Pick<Database, 'transaction'> & SqlExecutor,
     private readonly options: DemoMlsOptions,
-  ) {
-    this.generator = demoListingGenerator({
-      count: options.count,
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-    });
-  }
+  ) {}
 
   /** Plays the market from where it stopped (at most a day back) up to `nowMs`, in one transaction. */
   async advance(nowMs: number): Promise<DemoMarketBatch> {
@@ -113,7 +109,8 @@ export class PostgresDemoMls implements ListingSource {
     });
     const named = [...new Set(events.flatMap((event) => (event.listingKey === null ? [] : [event.listingKey])))];
     const current = new Map((await this.records(named)).map((listing) => [listing.ListingKey, listing]));
-    const applied = applyMarketBatch(events, current, (sequence) => this.generator.at(sequence - 1), this.nextSequence);
+    const generator = this.generator as DemoListingGenerator;
+    const applied = applyMarketBatch(events, current, (sequence) => generator.at(sequence - 1), this.nextSequence);
     const relisted = new Set(applied.relistedKeys);
     const written = [
       ...applied.listings,
@@ -208,15 +205,22 @@ export class PostgresDemoMls implements ListingSource {
         stored.set(listing.ListingKey, listing);
       }
     }
-    return known.map((entry) => stored.get(entry.listingKey) ?? this.generator.at(entry.sequence - 1));
+    const generator = this.generator as DemoListingGenerator;
+    return known.map((entry) => stored.get(entry.listingKey) ?? generator.at(entry.sequence - 1));
   }
 
   /** The planner's view of the whole market: the generated listings, overlaid with the stored records. */
   private async loadIndex(): Promise<Map<string, IndexEntry>> {
     if (this.index !== null) return this.index;
+    const count = await this.seededCount();
+    const generator = demoListingGenerator({
+      count,
+      ...(this.options.seed === undefined ? {} : { seed: this.options.seed }),
+    });
+    this.generator = generator;
     const index = new Map<string, IndexEntry>();
-    for (let position = 0; position < this.options.count; position += 1) {
-      const listing = this.generator.at(position);
+    for (let position = 0; position < count; position += 1) {
+      const listing = generator.at(position);
       index.set(listing.ListingKey, entryOf(listing, false, false));
     }
     const { rows } = await this.db.query<{
@@ -231,7 +235,7 @@ export class PostgresDemoMls implements ListingSource {
       `select listing_key, sequence, status, modified, relisted, listing->>'ListingId' as listing_id,
               listing->>'ListOfficeMlsId' as office from demo_mls_listings`,
     );
-    let last = this.options.count;
+    let last = count;
     for (const row of rows) {
       const sequence = Number(row.sequence);
       last = Math.max(last, sequence);
@@ -249,6 +253,28 @@ export class PostgresDemoMls implements ListingSource {
     this.nextSequence = last + 1;
     this.index = index;
     return index;
+  }
+
+  /**
+   * How many demo listings the database was seeded with, whatever SEED_LISTINGS says now: read once from the
+   * listings themselves (the seeded keys run from SWFL00000001 up, the market's own keys sit in demo_mls_listings)
+   * and kept in sync_state, so the market never disowns seeded listings.
+   */
+  private async seededCount(): Promise<number> {
+    const { rows } = await this.db.query<{ value: string }>('select value from sync_state where name = $1', [
+      DEMO_MLS_SEEDED,
+    ]);
+    if (rows[0] !== undefined) return Number(rows[0].value);
+    const { rows: counted } = await this.db.query<{ seeded: number }>(
+      `select coalesce(max(substring(listing_key from 5)::integer), 0)::integer as seeded from listings
+       where listing_key ~ '^SWFL[0-9]{8}$' and listing_key not in (select listing_key from demo_mls_listings)`,
+    );
+    const seeded = Number(counted[0]?.seeded ?? 0);
+    await this.db.query('insert into sync_state (name, value) values ($1, $2) on conflict (name) do nothing', [
+      DEMO_MLS_SEEDED,
+      String(seeded),
+    ]);
+    return seeded;
   }
 
   private async setClock(db: SqlExecutor, nowMs: number): Promise<void> {

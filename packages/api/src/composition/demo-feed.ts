@@ -54,14 +54,13 @@ export async function startDemoFeed(
     listings: ListingStore;
     openHouses: OpenHouseStore;
     clock: Clock;
-    seedListings: number;
     publicDataChanged: () => void;
   },
 ): Promise<BackgroundJob> {
   if (!(await demoListingsInUse(deps.database)))
     return startDemoRefresh({ database: deps.database, clock: deps.clock, changed: deps.publicDataChanged });
   const replication = createSimulatedFeed({
-    source: new PostgresDemoMls(deps.database, { count: deps.seedListings, speed: feed.speed }),
+    source: new PostgresDemoMls(deps.database, { speed: feed.speed }),
     store: deps.listings,
     openHouses: deps.openHouses,
     history: new PostgresListingHistory(deps.database),

@@ -23,7 +23,7 @@ const nodeTimers = {
  * ask again every `retryMs` and take over when the holder dies.
  */
 export function startScheduledJobs(
-  feeds: Pick<ServerConfig, 'trestle' | 'demoFeed' | 'seedListings'>,
+  feeds: Pick<ServerConfig, 'trestle' | 'demoFeed'>,
   deps: {
     database: Database;
     listings: ListingStore;
@@ -42,8 +42,7 @@ export function startScheduledJobs(
     logger: console,
     start: () => {
       if (feeds.trestle !== undefined) return startListingReplication(feeds.trestle, deps);
-      if (feeds.demoFeed !== undefined)
-        return startDemoFeed(feeds.demoFeed, { ...deps, seedListings: feeds.seedListings });
+      if (feeds.demoFeed !== undefined) return startDemoFeed(feeds.demoFeed, deps);
       return startDemoRefresh({ database: deps.database, clock: deps.clock, changed: deps.publicDataChanged });
     },
   });
