@@ -32,10 +32,20 @@ export function createSimulatedFeed(deps: SimulatedFeedDeps): ListingReplication
   const statuses = deps.statuses ?? PUBLIC_STATUSES;
 
   async function adoptSeededListings(): Promise<void> {
-    if ((await deps.history.changesSince(null, 1)).changes.length === 0)
+    if ((await deps.history.changesSince(null, 1)).changes.length === 0) {
+      const startedAt = deps.clock.now();
+      let listings = 0;
+      let changes = 0;
       await deps.source.fetchModifiedSince(null, statuses, async (page) => {
-        await recordListingChanges(deps.history, page.items);
+        listings += page.items.length;
+        changes += (await recordListingChanges(deps.history, page.items)).length;
       });
+      deps.logger.info('Listing history seeded from the listings', {
+        listings,
+        changes,
+        durationMs: deps.clock.now() - startedAt,
+      });
+    }
     if ((await deps.state.get()) === null) {
       const { latestModification } = await deps.store.freshness();
       if (latestModification !== null) await deps.state.set(latestModification);
