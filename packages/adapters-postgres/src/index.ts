@@ -70,3 +70,4 @@ export {
   type DemoMarketBatch,
 } from './demo-feed/postgres-demo-mls.ts';
 export { demoListingsInUse } from './seed/demo-open-houses-refresh.ts';
+export { PostgresSavedHomes, PostgresSavedSearches, SAVED_LISTS_UNAVAILABLE } from './visitor/postgres-saved-lists.ts';

@@ -9,3 +9,9 @@ export {
   type SeoSettingsRow,
   type StoredSeoSettingsRow,
 } from './rows/seo-settings.row.ts';
+export {
+  savedHomeFromRow,
+  savedSearchFromRow,
+  type SavedHomeRow,
+  type SavedSearchRow,
+} from './rows/saved-lists.row.ts';

@@ -56,3 +56,5 @@ export * from './contracts/mail-transport.contract.ts';
 export * from './contracts/mail-queue.contract.ts';
 export * from './fakes/in-memory-listing-history.ts';
 export * from './contracts/listing-history.contract.ts';
+export * from './fakes/in-memory-saved-lists.ts';
+export * from './contracts/saved-lists.contract.ts';

@@ -15,7 +15,8 @@ export type AuthErrorCode =
   | 'current_password_invalid'
   | 'over_request_rate_limit'
   | 'pkce_exchange_failed'
-  | 'retryable_fetch_error';
+  | 'retryable_fetch_error'
+  | 'email_exists';
 
 const STATUS: Record<AuthErrorCode, number> = {
   session_missing: 400,
@@ -32,6 +33,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   over_request_rate_limit: 429,
   pkce_exchange_failed: 400,
   retryable_fetch_error: 503,
+  email_exists: 422,
 };
 
 /** An auth failure with its code and HTTP status (spec section 8). */
@@ -66,4 +68,9 @@ export function sessionMissingError(): AuthError {
 /** Wrong email or password, worded so it does not tell which one. */
 export function invalidCredentialsError(): AuthError {
   return new AuthError('invalid_credentials', 'Invalid login credentials');
+}
+
+/** A sign-up for an address that already has an account. */
+export function emailExistsError(): AuthError {
+  return new AuthError('email_exists', 'This address already has an account. Sign in, or ask for a sign-in link.');
 }

@@ -1,0 +1,157 @@
+import { NotFoundError, ValidationError } from '../../errors/domain-error.ts';
+import type { ListingView } from '../../listing/listing-view.ts';
+import { changesSinceSaved, type ChangesSinceSaved, type SavedHome } from '../../visitor/saved-home.ts';
+import type { SavedHomesRepository, SavedSearchesRepository } from '../../visitor/saved-lists.port.ts';
+import {
+  newSavedSearchIssues,
+  savedSearchNameIssue,
+  savedSearchState,
+  type AlertFrequency,
+  type SavedSearch,
+  type SavedSearchChange,
+  type SavedSearchView,
+} from '../../visitor/saved-search.ts';
+
+/** A saved home as the account page shows it: the save, the listing now (null when gone) and what changed. */
+export interface SavedHomeView extends SavedHome {
+  readonly listing: Pick<
+    ListingView,
+    | 'ListingId'
+    | 'ListPrice'
+    | 'StandardStatus'
+    | 'StreetNumber'
+    | 'StreetName'
+    | 'City'
+    | 'BedroomsTotal'
+    | 'totalBathroomsDisplay'
+  > | null;
+  readonly changes: ChangesSinceSaved;
+}
+
+/** What a visitor sends to save a search: the page, its URL parameters as sent, a name and the alerts. */
+export interface SaveSearchInput {
+  readonly view: SavedSearchView;
+  readonly query: Readonly<Record<string, string>>;
+  readonly name: string;
+  readonly alertFrequency: string;
+}
+
+/** The use cases of one signed-in visitor: their saved homes and searches, and erasing their data. */
+export interface VisitorServices {
+  readonly savedHomes: {
+    list(): Promise<SavedHomeView[]>;
+    /** The listing ids the visitor saved, for the hearts. */
+    ids(): Promise<string[]>;
+    /** Saves a published listing with its price and status now; NotFoundError otherwise. */
+    save(listingId: string): Promise<SavedHome>;
+    remove(listingId: string): Promise<boolean>;
+  };
+  readonly savedSearches: {
+    list(): Promise<SavedSearch[]>;
+    create(input: SaveSearchInput): Promise<SavedSearch>;
+    /** NotFoundError when the visitor has no such search. */
+    update(id: string, change: { name?: string; alertFrequency?: string }): Promise<SavedSearch>;
+    /** Sets every saved search's alerts to `never` (the account page's "stop all e-mail"). */
+    stopAllAlerts(): Promise<void>;
+    remove(id: string): Promise<boolean>;
+  };
+  /** Removes everything stored for the visitor (before their account is deleted). */
+  eraseData(): Promise<void>;
+}
+
+/** What the visitor use cases need: the saved lists and how a published listing is read. */
+export interface VisitorPorts {
+  readonly savedHomes: SavedHomesRepository;
+  readonly savedSearches: SavedSearchesRepository;
+  /** A published listing by id (the public `getListing`), null when unknown or hidden. */
+  readonly getListing: (listingId: string) => Promise<ListingView | null>;
+}
+
+function savedSearchChange(change: { name?: string; alertFrequency?: string }): SavedSearchChange {
+  const issues = [];
+  if (change.name !== undefined) {
+    const issue = savedSearchNameIssue(change.name);
+    if (issue !== null) issues.push(issue);
+  }
+  if (change.alertFrequency !== undefined)
+    issues.push(...newSavedSearchIssues({ name: 'x', alertFrequency: change.alertFrequency }));
+  if (issues.length > 0) throw new ValidationError(issues);
+  return {
+    ...(change.name === undefined ? {} : { name: change.name.trim() }),
+    ...(change.alertFrequency === undefined ? {} : { alertFrequency: change.alertFrequency as AlertFrequency }),
+  };
+}
+
+function listingPart(listing: ListingView): NonNullable<SavedHomeView['listing']> {
+  return {
+    ListingId: listing.ListingId,
+    ListPrice: listing.ListPrice,
+    StandardStatus: listing.StandardStatus,
+    StreetNumber: listing.StreetNumber,
+    StreetName: listing.StreetName,
+    City: listing.City,
+    BedroomsTotal: listing.BedroomsTotal,
+    totalBathroomsDisplay: listing.totalBathroomsDisplay,
+  };
+}
+
+/** The visitor use cases over the ports, for the visitor of a verified session. */
+export function createVisitorServices(ports: VisitorPorts): (visitorId: string) => VisitorServices {
+  return (visitorId) => ({
+    savedHomes: {
+      async list() {
+        const saved = await ports.savedHomes.list(visitorId);
+        return Promise.all(
+          saved.map(async (home) => {
+            const listing = await ports.getListing(home.listingId);
+            const now = listing === null ? null : { price: listing.ListPrice, status: listing.StandardStatus };
+            return {
+              ...home,
+              listing: listing === null ? null : listingPart(listing),
+              changes: changesSinceSaved(home, now),
+            };
+          }),
+        );
+      },
+      ids: async () => (await ports.savedHomes.list(visitorId)).map((home) => home.listingId),
+      async save(listingId) {
+        const listing = await ports.getListing(listingId);
+        if (listing === null) throw new NotFoundError(`Listing ${listingId} is not on the site`);
+        return ports.savedHomes.save({
+          visitorId,
+          listingId,
+          priceAtSave: listing.ListPrice,
+          statusAtSave: listing.StandardStatus,
+        });
+      },
+      remove: (listingId) => ports.savedHomes.remove(visitorId, listingId),
+    },
+    savedSearches: {
+      list: () => ports.savedSearches.list(visitorId),
+      create(input) {
+        const issues = newSavedSearchIssues(input);
+        if (issues.length > 0) throw new ValidationError(issues);
+        return ports.savedSearches.create(visitorId, {
+          ...savedSearchState(input.view, input.query),
+          name: input.name.trim(),
+          alertFrequency: input.alertFrequency as AlertFrequency,
+        });
+      },
+      async update(id, change) {
+        const updated = await ports.savedSearches.update(visitorId, id, savedSearchChange(change));
+        if (updated === null) throw new NotFoundError('You have no such saved search');
+        return updated;
+      },
+      async stopAllAlerts() {
+        for (const search of await ports.savedSearches.list(visitorId))
+          if (search.alertFrequency !== 'never')
+            await ports.savedSearches.update(visitorId, search.id, { alertFrequency: 'never' });
+      },
+      remove: (id) => ports.savedSearches.remove(visitorId, id),
+    },
+    async eraseData() {
+      await ports.savedHomes.removeAll(visitorId);
+      await ports.savedSearches.removeAll(visitorId);
+    },
+  });
+}
