@@ -71,3 +71,4 @@ export {
 } from './demo-feed/postgres-demo-mls.ts';
 export { demoListingsInUse } from './seed/demo-open-houses-refresh.ts';
 export { PostgresSavedHomes, PostgresSavedSearches, SAVED_LISTS_UNAVAILABLE } from './visitor/postgres-saved-lists.ts';
+export { PostgresVisitorAuth } from './auth/postgres-visitor-auth.ts';

@@ -1,6 +1,7 @@
 import type { AppServices, Clock, PageRequest } from '@app/domain';
 import type { PublicConfig, RenderPage } from '@app/web';
 import type { HttpAuthDeps } from './http/auth/auth-deps.ts';
+import type { VisitorHttpDeps } from './http/visitor/current-visitor.ts';
 import type { MicroCache } from './http/micro-cache.ts';
 import type { RequestLimits } from './http/request-limits.ts';
 import type { PageCache } from './http/page-cache/page-cache.ts';
@@ -47,6 +48,8 @@ export interface HttpServices {
   readonly clock: Clock;
   /** Sign-in and the admin API; null when they are not served (public-only tests). */
   readonly auth: HttpAuthDeps | null;
+  /** Visitor accounts, saved homes and saved searches; absent when not served. */
+  readonly visitors?: VisitorHttpDeps | null;
   /** Who the client is (TRUST_PROXY) and the attempt counters of the rate limits and the sign-in lock-out. */
   readonly limits: RequestLimits;
   readonly microCache?: MicroCache;

@@ -58,3 +58,4 @@ export * from './fakes/in-memory-listing-history.ts';
 export * from './contracts/listing-history.contract.ts';
 export * from './fakes/in-memory-saved-lists.ts';
 export * from './contracts/saved-lists.contract.ts';
+export * from './contracts/visitor-auth.contract.ts';

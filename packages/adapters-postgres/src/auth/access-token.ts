@@ -7,7 +7,8 @@ export interface AccessClaims {
   readonly email: string;
   readonly role: 'authenticated';
   readonly aud: 'authenticated';
-  readonly app_metadata: { readonly role: SiteRole | null };
+  /** The account's role; `visitor` for a visitor account (ADR 0028). */
+  readonly app_metadata: { readonly role: SiteRole | 'visitor' | null };
   readonly session_id: string;
   readonly iat: number;
   readonly exp: number;
@@ -36,7 +37,7 @@ function parseClaims(payload: string): AccessClaims {
     typeof claims.sub !== 'string' ||
     typeof claims.session_id !== 'string' ||
     typeof claims.exp !== 'number' ||
-    (role !== null && !SITE_ROLES.includes(role))
+    (role !== null && role !== 'visitor' && !SITE_ROLES.includes(role))
   )
     throw badJwt('unexpected claims');
   return claims as AccessClaims;

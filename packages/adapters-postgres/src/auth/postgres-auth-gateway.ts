@@ -6,7 +6,6 @@ import {
   currentPasswordInvalidError,
   currentPasswordRequiredError,
   passwordChangeNeedsCurrent,
-  sessionExpiredError,
   type PasswordChange,
   type SessionOrigin,
   invalidCredentialsError,
@@ -21,9 +20,9 @@ import {
   type SignOutScope,
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
-import { verifyAccessToken, type AccessClaims } from './access-token.ts';
-import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
-import { openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
+import type { AccessClaims } from './access-token.ts';
+import { ACCOUNT_COLUMNS, STAFF_ACCOUNT, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
+import { liveSessionClaims, openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
 import {
   hashPassword,
@@ -53,11 +52,13 @@ export class PostgresAuthGateway implements AuthGateway {
     this.dummyHash = unmatchableHash(passwordCost);
   }
 
+  /** A staff account: visitor accounts (ADR 0028) are unknown here, so a visitor never signs in to the admin area. */
   private async account(tx: SqlExecutor, where: 'id' | 'email', value: string): Promise<AccountRow | undefined> {
     const condition = where === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
-    const { rows } = await tx.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition}`, [
-      value,
-    ]);
+    const { rows } = await tx.query<AccountRow>(
+      `select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition} and ${STAFF_ACCOUNT}`,
+      [value],
+    );
     return rows[0];
   }
 
@@ -93,7 +94,7 @@ export class PostgresAuthGateway implements AuthGateway {
       const rotation = await rotateRefreshToken(tx, this.issuer.secret, refreshToken, this.issuer.nowMs());
       if (rotation instanceof AuthError) return rotation;
       const account = await this.account(tx, 'id', rotation.accountId);
-      if (account === undefined) return new AuthError('user_missing', 'User not found');
+      if (account === undefined) return sessionMissingError();
       return sessionAnswer(this.issuer, userFromAccount(account), rotation.sessionId, rotation.refreshToken);
     });
     if (outcome instanceof AuthError) throw outcome;
@@ -101,24 +102,14 @@ export class PostgresAuthGateway implements AuthGateway {
   }
 
   /** The claims of an access token whose session is neither revoked nor past its lifetime, with how it began. */
-  private async claims(accessToken: string): Promise<AccessClaims & { origin: SessionOrigin }> {
-    if (accessToken.trim() === '') throw sessionMissingError();
-    const nowMs = this.issuer.nowMs();
-    const claims = verifyAccessToken(accessToken, this.issuer.secret, Math.floor(nowMs / 1000));
-    const { rows } = await this.db.query<{ revoked: boolean; not_after: Date | string; origin: SessionOrigin }>(
-      'select revoked_at is not null as revoked, not_after, origin from auth_sessions where id = $1',
-      [claims.session_id],
-    );
-    const session = rows[0];
-    if (session === undefined || session.revoked) throw sessionMissingError();
-    if (nowMs >= new Date(session.not_after).getTime()) throw sessionExpiredError();
-    return { ...claims, origin: session.origin };
+  private claims(accessToken: string): Promise<AccessClaims & { origin: SessionOrigin }> {
+    return liveSessionClaims(this.db, this.issuer, accessToken);
   }
 
   async getUser(accessToken: string): Promise<AuthUser> {
     const claims = await this.claims(accessToken);
     const row = await this.account(this.db, 'id', claims.sub);
-    if (row === undefined) throw new AuthError('user_missing', 'User not found');
+    if (row === undefined) throw sessionMissingError();
     return userFromAccount(row);
   }
 
@@ -140,9 +131,9 @@ export class PostgresAuthGateway implements AuthGateway {
 
   exchangeCode(code: string): Promise<AuthSession> {
     return this.db.transaction(async (tx) => {
-      const { accountId } = await redeemOneTimeCode(tx, code, this.issuer.nowMs());
+      const { accountId } = await redeemOneTimeCode(tx, code, this.issuer.nowMs(), ['recovery', 'invite']);
       const row = await this.account(tx, 'id', accountId);
-      if (row === undefined) throw new AuthError('user_missing', 'User not found');
+      if (row === undefined) throw sessionMissingError();
       return openSession(tx, this.issuer, userFromAccount(row), { clientAddress: '', origin: 'link' });
     });
   }
@@ -150,7 +141,7 @@ export class PostgresAuthGateway implements AuthGateway {
   async updatePassword(accessToken: string, change: PasswordChange): Promise<AuthUser> {
     const claims = await this.claims(accessToken);
     const row = await this.account(this.db, 'id', claims.sub);
-    if (row === undefined) throw new AuthError('user_missing', 'User not found');
+    if (row === undefined) throw sessionMissingError();
     if (passwordChangeNeedsCurrent(claims.origin) && row.password_hash !== null) {
       const current = change.currentPassword ?? '';
       if (current === '') throw currentPasswordRequiredError();

@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import { isUuid } from '../connection/driver-errors.ts';
-import { ACCOUNT_COLUMNS, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
+import { ACCOUNT_COLUMNS, STAFF_ACCOUNT, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
 import { createOneTimeCode } from './one-time-codes.ts';
 import { hashPassword, PASSWORD_HASH_COST, type ScryptCost } from './password-hash.ts';
 
@@ -28,7 +28,7 @@ export class PostgresAuthUserAdmin implements AuthUserAdmin {
 
   async listUsers(): Promise<AuthUser[]> {
     const { rows } = await this.db.query<AccountRow>(
-      `select ${ACCOUNT_COLUMNS} from auth_accounts order by lower(email)`,
+      `select ${ACCOUNT_COLUMNS} from auth_accounts where ${STAFF_ACCOUNT} order by lower(email)`,
     );
     return rows.map(userFromAccount);
   }
@@ -57,9 +57,10 @@ export class PostgresAuthUserAdmin implements AuthUserAdmin {
 
   private async found(userId: string): Promise<AccountRow> {
     if (!isUuid(userId)) throw new AuthError('validation_failed', 'User ids must be UUIDs');
-    const { rows } = await this.db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts where id = $1`, [
-      userId,
-    ]);
+    const { rows } = await this.db.query<AccountRow>(
+      `select ${ACCOUNT_COLUMNS} from auth_accounts where id = $1 and ${STAFF_ACCOUNT}`,
+      [userId],
+    );
     if (rows[0] === undefined) throw new NotFoundError('User not found');
     return rows[0];
   }

@@ -1,4 +1,10 @@
-import { createAdminServices, createPublicServices, type AdminServicesFor, type PublicDataChanged } from '@app/domain';
+import {
+  createAdminServices,
+  createPublicServices,
+  createVisitorServices,
+  type AdminServicesFor,
+  type PublicDataChanged,
+} from '@app/domain';
 import { cachePublicServices } from '../cache/cached-public-services.ts';
 import { clientAddressUnder } from '../http/client-address.ts';
 import { logRecovered } from '../logging/logger.ts';
@@ -126,6 +132,9 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       return (session) => createAdminServices({ ...shared, ...users }, portsFor(session.accessToken), session);
     },
   );
+  container.resolved(T.visitorServicesFor, [T.savedListsFor, T.cachedPublicServices], (savedListsFor, cached) =>
+    createVisitorServices({ savedListsFor, getListing: cached.services.getListing }),
+  );
   container.resolved(T.appServices, [T.cachedPublicServices, T.adminServicesFor], (cached, forAdmin) => ({
     ...cached.services,
     forAdmin,
@@ -156,13 +165,24 @@ export function bindApplication(container: TypedContainer): TypedContainer {
   );
   container.resolved(
     T.httpServices,
-    [T.appServices, T.serverHost, T.clock, T.auth, T.auditLog, T.answerCaches, T.proxyTrust, T.attemptCounters],
-    (app, host, clock, auth, audit, caches, proxyTrust, counters) => ({
+    [
+      T.appServices,
+      T.serverHost,
+      T.clock,
+      T.auth,
+      T.auditLog,
+      T.answerCaches,
+      T.proxyTrust,
+      T.attemptCounters,
+      T.visitorServicesFor,
+    ],
+    (app, host, clock, auth, audit, caches, proxyTrust, counters, servicesFor) => ({
       app,
       host,
       clock,
       auth: auth === null ? null : { gateway: auth.gateway, forBrowser: auth.forBrowser, clock, audit },
       limits: { clientAddress: clientAddressUnder(proxyTrust), counters },
+      visitors: auth?.visitors === undefined ? null : { auth: auth.visitors, servicesFor, clock },
       ...caches,
     }),
   );

@@ -4,6 +4,7 @@ import {
   loadSigningKey,
   PostgresAuthGateway,
   PostgresAuthUserAdmin,
+  PostgresVisitorAuth,
   type Database,
   type FirstAdminReport,
 } from '@app/adapters-postgres';
@@ -80,12 +81,10 @@ export async function loadAuthPorts(
   if (config.supabase !== undefined) return composeSupabaseAuth(config, config.supabase, database, mailer, log);
   const secret = await loadSigningKey(database, config.authJwtSecret);
   reportFirstAdmin(await ensureFirstAdmin(database, config.firstAdmin));
+  const issuer = { secret, accessTokenSeconds: ACCESS_TOKEN_SECONDS, nowMs: () => clock.now() };
   return {
-    gateway: new PostgresAuthGateway(
-      database,
-      { secret, accessTokenSeconds: ACCESS_TOKEN_SECONDS, nowMs: () => clock.now() },
-      mailer,
-    ),
+    gateway: new PostgresAuthGateway(database, issuer, mailer),
+    visitors: new PostgresVisitorAuth(database, issuer, mailer),
     userAdmin: new PostgresAuthUserAdmin(database, mailer, () => clock.now()),
     sentInvitations: invitationsIn(database),
   };

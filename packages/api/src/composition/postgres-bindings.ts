@@ -10,6 +10,8 @@ import {
   PostgresMarketDataSource,
   PostgresOpenHouseStore,
   PostgresSeoSettingsRepository,
+  PostgresSavedHomes,
+  PostgresSavedSearches,
   PostgresSiteSettingsRepository,
   createPostgresContentRepositories,
   type Database,
@@ -41,6 +43,7 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
   const footerLinks = new PostgresFooterLinkRepository(db);
   const content = createPostgresContentRepositories(db);
   const seoSettings = new PostgresSeoSettingsRepository(db);
+  const savedLists = { savedHomes: new PostgresSavedHomes(db), savedSearches: new PostgresSavedSearches(db) };
   const adminPorts = {
     footerLinks,
     content,
@@ -52,5 +55,6 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
     .constant(TOKENS.footerLinkRepository, footerLinks)
     .constant(TOKENS.contentRepositories, content)
     .constant(TOKENS.seoSettingsRepository, seoSettings)
-    .constant(TOKENS.adminPortsFor, () => adminPorts);
+    .constant(TOKENS.adminPortsFor, () => adminPorts)
+    .constant(TOKENS.savedListsFor, () => savedLists);
 }

@@ -29,5 +29,12 @@ export async function bindSupabaseContentPorts(
       seoSettings: seo.forAccessToken(token),
       images: imageRecords.forAccessToken(token),
       imageFiles: images.filesFor(token),
-    }));
+    }))
+    .constant(TOKENS.savedListsFor, (token) => {
+      const client = adapters.createSupabaseDataClient({ ...project, accessToken: token });
+      return {
+        savedHomes: new adapters.SupabaseSavedHomes(client),
+        savedSearches: new adapters.SupabaseSavedSearches(client),
+      };
+    });
 }

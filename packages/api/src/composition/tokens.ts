@@ -24,6 +24,10 @@ import type {
   SentMail,
   SeoSettingsRepository,
   SiteSettingsRepository,
+  VisitorAuth,
+  VisitorPorts,
+  VisitorServices,
+  VisitorSessionRef,
 } from '@app/domain';
 import type { PublicConfig } from '@app/web';
 import type { ProxyTrust } from '../http/proxy-trust.ts';
@@ -45,6 +49,8 @@ export interface AuthPorts {
   readonly forBrowser?: (cookies: BrowserCookies) => AuthGateway;
   /** The newest invitation mails of the outbox. */
   readonly sentInvitations: (limit: number) => Promise<SentMail[]>;
+  /** Visitor accounts (issue 14, ADR 0028); absent where the backend does not serve them yet (Supabase Auth). */
+  readonly visitors?: VisitorAuth;
 }
 
 /** The caches in front of the router (absent when turned off). */
@@ -74,6 +80,9 @@ export const TOKENS = {
   marketDataSource: token<MarketDataSource>('MarketDataSource'),
   auditLog: token<AuditLog>('AuditLog'),
   adminPortsFor: token<AdminPortsFor>('AdminPortsFor'),
+  /** A visitor's saved homes and searches, bound to their access token in Supabase mode (row-level security). */
+  savedListsFor: token<VisitorPorts['savedListsFor']>('SavedListsFor'),
+  visitorServicesFor: token<(session: VisitorSessionRef) => VisitorServices>('VisitorServicesFor'),
   richText: token<RichTextSanitizer>('RichTextSanitizer'),
   publicImageFiles: token<ImageStorage>('PublicImageFiles'),
   imageProcessor: token<ImageProcessor>('ImageProcessor'),

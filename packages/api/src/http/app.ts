@@ -32,6 +32,8 @@ import { seoSettingsRoutes } from './routes/seo-settings.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
+import { savedListsRoutes } from './visitor/saved-lists.routes.ts';
+import { visitorAuthRoutes } from './visitor/visitor-auth.routes.ts';
 
 /**
  * The whole HTTP surface: the product API, the OpenAPI document, demo media, the browser
@@ -59,6 +61,10 @@ export function createHttpApp(services: HttpServices) {
     app.route('/', signInRoutes(auth, services.limits));
     app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl, services.limits));
     app.route('/', adminRoutes(use, host.publicConfig.siteUrl));
+  }
+  if (services.visitors) {
+    app.route('/', visitorAuthRoutes(services.visitors, host.publicConfig.siteUrl, services.limits));
+    app.route('/', savedListsRoutes(services.visitors));
   }
   app.route('/', footerRoutes(use, microCache));
   app.route('/', listingRoutes(use, microCache));

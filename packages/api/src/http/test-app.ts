@@ -10,6 +10,8 @@ import {
   InMemoryListingStore,
   InMemoryMarketDataSource,
   InMemoryOpenHouseStore,
+  InMemorySavedHomes,
+  InMemorySavedSearches,
   InMemorySeoSettingsRepository,
   InMemoryImageRepository,
   InMemoryImageStorage,
@@ -65,6 +67,8 @@ function createFakes(listings: Listing[]) {
     analytics: new InMemoryAnalyticsSink(),
     images: new InMemoryImageRepository(clock),
     imageFiles: new InMemoryImageStorage(),
+    savedHomes: new InMemorySavedHomes(),
+    savedSearches: new InMemorySavedSearches(),
   };
 }
 
@@ -118,6 +122,7 @@ export function createTestApp(
     .constant(TOKENS.analyticsSink, fakes.analytics)
     .constant(TOKENS.analyticsDestinations, options.analyticsDestinations ?? [])
     .constant(TOKENS.adminPortsFor, () => ({ footerLinks, content, seoSettings, images, imageFiles }))
+    .constant(TOKENS.savedListsFor, () => ({ savedHomes: fakes.savedHomes, savedSearches: fakes.savedSearches }))
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, imageFiles)
     .constant(TOKENS.imageProcessor, processor)

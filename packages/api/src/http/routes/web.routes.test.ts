@@ -362,6 +362,19 @@ describe(routePageRequest, () => {
     expect(route('/', { cookie: 'theme=dark; consent=yes' })).toMatchObject({ kind: 'cacheable' });
   });
 
+  it('serves a signed-in visitor (visitor cookie) the anonymous page: it is rendered without cookies, hearts fill in later', () => {
+    expect(route('/search?city=Naples', { cookie: 'palmetto-visitor-session=%7B%7D; palmetto-visitor=1' })).toEqual({
+      kind: 'cacheable',
+      key: 'visitor /search?city=Naples',
+      audience: 'visitor',
+    });
+  });
+
+  it('never caches the visitor account pages', () => {
+    for (const path of ['/account', '/account/sign-in', '/account/sign-in?code=abc', '/ACCOUNT'])
+      expect(route(path), path).toEqual({ kind: 'uncached' });
+  });
+
   it('does not cache the admin area, sign-in, the API, files, other methods or guarded pages', () => {
     for (const path of [
       '/admin',

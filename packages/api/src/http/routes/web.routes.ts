@@ -51,8 +51,9 @@ type PageCacheRoute =
   /** Not a public page, or an address the cache does not share: rendered as before. */
   | { readonly kind: 'uncached' };
 
-/** Paths never cached: the API, the admin area, sign-in and its neighbours, files. */
-const UNCACHED_PATH = /^\/(api|admin|admin-console-login|reset-password|not-authorized|auth|assets|media)(\/|$)/;
+/** Paths never cached: the API, the admin area, sign-in and its neighbours, the visitor's account pages, files. */
+const UNCACHED_PATH =
+  /^\/(api|admin|admin-console-login|reset-password|not-authorized|auth|account|assets|media)(\/|$)/;
 
 /**
  * Query parameters that only say where a visitor came from. The rendered page repeats its query

@@ -59,10 +59,18 @@ export interface VisitorServices {
   eraseData(): Promise<void>;
 }
 
-/** What the visitor use cases need: the saved lists and how a published listing is read. */
+/** A signed-in visitor: their id and the access token of their session (Supabase mode binds the ports to it). */
+export interface VisitorSessionRef {
+  readonly visitorId: string;
+  readonly accessToken: string;
+}
+
+/** What the visitor use cases need: the saved lists of a session, and how a published listing is read. */
 export interface VisitorPorts {
-  readonly savedHomes: SavedHomesRepository;
-  readonly savedSearches: SavedSearchesRepository;
+  readonly savedListsFor: (accessToken: string) => {
+    readonly savedHomes: SavedHomesRepository;
+    readonly savedSearches: SavedSearchesRepository;
+  };
   /** A published listing by id (the public `getListing`), null when unknown or hidden. */
   readonly getListing: (listingId: string) => Promise<ListingView | null>;
 }
@@ -96,8 +104,21 @@ function listingPart(listing: ListingView): NonNullable<SavedHomeView['listing']
 }
 
 /** The visitor use cases over the ports, for the visitor of a verified session. */
-export function createVisitorServices(ports: VisitorPorts): (visitorId: string) => VisitorServices {
-  return (visitorId) => ({
+export function createVisitorServices(ports: VisitorPorts): (session: VisitorSessionRef) => VisitorServices {
+  return ({ visitorId, accessToken }) => {
+    const lists = ports.savedListsFor(accessToken);
+    return visitorServicesOver({ ...lists, getListing: ports.getListing }, visitorId);
+  };
+}
+
+function visitorServicesOver(
+  ports: Omit<VisitorPorts, 'savedListsFor'> & {
+    readonly savedHomes: SavedHomesRepository;
+    readonly savedSearches: SavedSearchesRepository;
+  },
+  visitorId: string,
+): VisitorServices {
+  return {
     savedHomes: {
       async list() {
         const saved = await ports.savedHomes.list(visitorId);
@@ -128,7 +149,7 @@ export function createVisitorServices(ports: VisitorPorts): (visitorId: string) 
     },
     savedSearches: {
       list: () => ports.savedSearches.list(visitorId),
-      create(input) {
+      async create(input) {
         const issues = newSavedSearchIssues(input);
         if (issues.length > 0) throw new ValidationError(issues);
         return ports.savedSearches.create(visitorId, {
@@ -153,5 +174,5 @@ export function createVisitorServices(ports: VisitorPorts): (visitorId: string) 
       await ports.savedHomes.removeAll(visitorId);
       await ports.savedSearches.removeAll(visitorId);
     },
-  });
+  };
 }
