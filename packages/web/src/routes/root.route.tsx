@@ -22,6 +22,7 @@ import { LayoutFrame, preloadLayout } from '../features/chrome/layout-frame.tsx'
 import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
 import { ReloadScrollScript } from '../features/scroll/reload-scroll-script.tsx';
 import { ConsentBanner } from '../features/analytics/consent-banner.tsx';
+import { VisitorPromptHost } from '../features/visitor/visitor-prompt-host.tsx';
 
 /** The whole HTML document: head tags of the matched routes (URLs absolute on the site's origin), providers, the layout
  * and the page. */
@@ -45,6 +46,7 @@ function RootDocument() {
           </LayoutFrame>
         </AppContextProvider>
         <ConsentBanner destinations={config.thirdParties} />
+        <VisitorPromptHost />
         <ReloadScrollScript />
         <Scripts />
       </body>

@@ -14,6 +14,7 @@ import { contactRoute } from './contact.routes.tsx';
 import { marketActivityRoute } from './market-activity.routes.tsx';
 import { privacyPolicyRoute } from './privacy-policy.routes.tsx';
 import { loginRoute, resetPasswordRoute } from './auth.routes.tsx';
+import { accountRoute, accountSignInRoute } from './account.routes.tsx';
 import { adminFooterLinksRoute } from './admin-footer-links.routes.tsx';
 import { adminUsersRoute } from './admin-users.routes.tsx';
 import { adminArticleRoutes } from './admin-articles.routes.tsx';
@@ -40,6 +41,8 @@ export const routeTree = rootRoute.addChildren([
   marketActivityRoute,
   loginRoute,
   resetPasswordRoute,
+  accountRoute,
+  accountSignInRoute,
   ...adminDocsRoutes,
   adminFooterLinksRoute,
   adminUsersRoute,

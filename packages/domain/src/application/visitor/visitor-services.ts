@@ -20,7 +20,11 @@ export interface SavedHomeView extends SavedHome {
     | 'ListPrice'
     | 'StandardStatus'
     | 'StreetNumber'
+    | 'StreetDirPrefix'
     | 'StreetName'
+    | 'StreetDirSuffix'
+    | 'StreetSuffix'
+    | 'UnitNumber'
     | 'City'
     | 'BedroomsTotal'
     | 'totalBathroomsDisplay'
@@ -96,7 +100,11 @@ function listingPart(listing: ListingView): NonNullable<SavedHomeView['listing']
     ListPrice: listing.ListPrice,
     StandardStatus: listing.StandardStatus,
     StreetNumber: listing.StreetNumber,
+    StreetDirPrefix: listing.StreetDirPrefix,
     StreetName: listing.StreetName,
+    StreetDirSuffix: listing.StreetDirSuffix,
+    StreetSuffix: listing.StreetSuffix,
+    UnitNumber: listing.UnitNumber,
     City: listing.City,
     BedroomsTotal: listing.BedroomsTotal,
     totalBathroomsDisplay: listing.totalBathroomsDisplay,

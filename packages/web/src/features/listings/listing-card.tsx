@@ -5,13 +5,15 @@ import { ListingPhoto } from './listing-photo.tsx';
 import { PHOTO_BOXES } from './listing-photo-sources.ts';
 import { priceNote } from './listing-notes.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { SaveHomeButton } from '../visitor/save-home-button.tsx';
 import classes from './listing-card.module.css';
 
 /**
  * A listing in a grid: photo, price (and the previous price when reduced), address, location, facts.
  * It leads to `/properties/{id}`, or to `/featured-properties/{featuredSlug}` when a slug is given.
  * `priority` marks the page's likely largest picture (its first card): loaded at once and first;
- * every other card's photo loads lazily. Plain elements styled like Mantine's Text and Badge: pages
+ * every other card's photo loads lazily. The heart (SaveHomeButton) is drawn over the photo's corner,
+ * beside the link. Plain elements styled like Mantine's Text and Badge: pages
  * show many cards, and the server renders those far faster than Mantine's components.
  */
 export function ListingCard({
@@ -29,53 +31,59 @@ export function ListingCard({
     listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice > listing.ListPrice;
   const note = priceNote(listing);
   return (
-    <Link
-      {...(featuredSlug === undefined
-        ? linkOptions({ to: '/properties/$listingId', params: { listingId: listing.ListingId } })
-        : linkOptions({ to: '/featured-properties/$slug', params: { slug: featuredSlug } }))}
-      className={classes.card}
-      data-listing-id={listing.ListingId}
-    >
-      <div className={classes.photo}>
-        {photo && (
-          <ListingPhoto
-            url={photo.MediaURL}
-            box={PHOTO_BOXES.card}
-            alt={photo.ShortDescription ?? `Photo of ${address}`}
-            width={600}
-            height={400}
-            loading={priority ? 'lcp' : 'lazy'}
-          />
-        )}
-        <StatusBadge className={classes.badge} status={listing.StandardStatus} />
-      </div>
-      <div className={classes.body}>
-        <div>
-          <span className={classes.price}>{formatPrice(listing.ListPrice)}</span>
-          {reduced && (
-            <span className={classes.previous}>
-              <span className="visually-hidden">Was </span>
-              {formatPrice(listing.PreviousListPrice)}
-            </span>
+    // The heart sits beside the link, not in it: a button inside a link is neither valid nor reachable alone.
+    <div className={classes.frame}>
+      <Link
+        {...(featuredSlug === undefined
+          ? linkOptions({ to: '/properties/$listingId', params: { listingId: listing.ListingId } })
+          : linkOptions({ to: '/featured-properties/$slug', params: { slug: featuredSlug } }))}
+        className={classes.card}
+        data-listing-id={listing.ListingId}
+      >
+        <div className={classes.photo}>
+          {photo && (
+            <ListingPhoto
+              url={photo.MediaURL}
+              box={PHOTO_BOXES.card}
+              alt={photo.ShortDescription ?? `Photo of ${address}`}
+              width={600}
+              height={400}
+              loading={priority ? 'lcp' : 'lazy'}
+            />
+          )}
+          <StatusBadge className={classes.badge} status={listing.StandardStatus} />
+        </div>
+        <div className={classes.body}>
+          <div>
+            <span className={classes.price}>{formatPrice(listing.ListPrice)}</span>
+            {reduced && (
+              <span className={classes.previous}>
+                <span className="visually-hidden">Was </span>
+                {formatPrice(listing.PreviousListPrice)}
+              </span>
+            )}
+          </div>
+          <p className={classes.address}>{address}</p>
+          <p className={classes.location}>{formatListingLocation(listing)}</p>
+          <div className={classes.facts}>
+            {(listing.BedroomsTotal ?? 0) > 0 && <span>{listing.BedroomsTotal} beds</span>}
+            {listing.totalBathroomsDisplay > 0 && <span>{formatBaths(listing.totalBathroomsDisplay)} baths</span>}
+            {(listing.LivingArea ?? 0) > 0 && <span>{formatWhole(listing.LivingArea)} sq ft</span>}
+            {listing.PropertyType === 'Land' && listing.LotSizeAcres !== null && (
+              <span>{listing.LotSizeAcres} acre lot</span>
+            )}
+          </div>
+          {note !== null && (
+            <p className={classes.note} data-closed={listing.StandardStatus === 'Closed' || undefined}>
+              {note}
+            </p>
+          )}
+          {listing.ListOfficeName && (
+            <div className={classes.courtesy}>Listing courtesy of {listing.ListOfficeName}</div>
           )}
         </div>
-        <p className={classes.address}>{address}</p>
-        <p className={classes.location}>{formatListingLocation(listing)}</p>
-        <div className={classes.facts}>
-          {(listing.BedroomsTotal ?? 0) > 0 && <span>{listing.BedroomsTotal} beds</span>}
-          {listing.totalBathroomsDisplay > 0 && <span>{formatBaths(listing.totalBathroomsDisplay)} baths</span>}
-          {(listing.LivingArea ?? 0) > 0 && <span>{formatWhole(listing.LivingArea)} sq ft</span>}
-          {listing.PropertyType === 'Land' && listing.LotSizeAcres !== null && (
-            <span>{listing.LotSizeAcres} acre lot</span>
-          )}
-        </div>
-        {note !== null && (
-          <p className={classes.note} data-closed={listing.StandardStatus === 'Closed' || undefined}>
-            {note}
-          </p>
-        )}
-        {listing.ListOfficeName && <div className={classes.courtesy}>Listing courtesy of {listing.ListOfficeName}</div>}
-      </div>
-    </Link>
+      </Link>
+      <SaveHomeButton className={classes.heart} listingId={listing.ListingId} address={address} />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
 import { ListingPhoto } from '../listings/listing-photo.tsx';
 import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { statusLabel } from './pin-style.ts';
+import { SaveHomeButton } from '../visitor/save-home-button.tsx';
 
 type Loaded = { readonly id: string; readonly listing: ListingSummary | null };
 
@@ -60,9 +61,12 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
               <Text fw={700} size="lg" c="brand.8">
                 {formatPrice(listing.ListPrice)}
               </Text>
-              <Text size="xs" fw={600} c="dimmed">
-                {statusLabel(listing.StandardStatus)}
-              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Text size="xs" fw={600} c="dimmed">
+                  {statusLabel(listing.StandardStatus)}
+                </Text>
+                <SaveHomeButton listingId={listing.ListingId} address={address} />
+              </Group>
             </Group>
             <Text size="sm" fw={600} lineClamp={1}>
               {address}

@@ -5,6 +5,7 @@ import { priceNote } from '../listings/listing-notes.ts';
 import { StatusBadge } from '../listings/status-badge.tsx';
 import { canonicalPropertyPath } from './property-head.ts';
 import { ShareButton } from './share-button.tsx';
+import { SaveHomeButton } from '../visitor/save-home-button.tsx';
 import { ButtonAnchor } from '../../ui/button.tsx';
 import classes from './property-header.module.css';
 
@@ -70,6 +71,7 @@ export function PropertyHeader({
             )}
             {note !== null && <div className={classes.note}>{note}</div>}
             <div className={classes.actions}>
+              <SaveHomeButton listingId={listing.ListingId} address={address} look="inline" />
               <ShareButton title={address} path={canonicalPropertyPath(listing)} />
               {forSale && (
                 <ButtonAnchor

@@ -10,6 +10,7 @@ import type { FilterChip } from './filter-chips.ts';
 import { SORT_LABELS } from './search-options.ts';
 import { ButtonContent } from './search-ui.tsx';
 import { formatCount } from '../../format/numbers.ts';
+import { SaveSearchButton } from '../visitor/save-search-button.tsx';
 import css from './search-header.module.css';
 import ui from './search-ui.module.css';
 
@@ -68,6 +69,7 @@ export function SearchHeader({ view, search, params, total, chips, onChange, onO
             value={search.sort}
             onChange={(sort) => onChange({ ...search, sort: (sort ?? 'newest') as ListingSort, page: 1 })}
           />
+          <SaveSearchButton view={view} defaultName={describeSearch(search)} className={ui.button} />
           <Link to={other.to} search={params} className={ui.button} data-variant="light" data-with-left-section>
             <ButtonContent left={<other.Icon size={18} aria-hidden="true" />}>{other.label}</ButtonContent>
           </Link>
