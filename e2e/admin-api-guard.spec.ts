@@ -36,7 +36,7 @@ const call = (context: APIRequestContext, endpoint: Endpoint) =>
   });
 
 test.describe('the admin API guard', () => {
-  test('every /api/admin endpoint answers 401 without a session, 403 to an editor in admin-only areas, and lets an editor into content areas', async ({
+  test('every /api/admin endpoint answers 401 without a session and to a visitor account, 403 to an editor in admin-only areas, and lets an editor into content areas', async ({
     page,
     playwright,
     baseURL,
@@ -52,6 +52,16 @@ test.describe('the admin API guard', () => {
         401,
       );
     await visitor.dispose();
+
+    // A signed-in visitor account (issue 14) is no admin session: 401 on every endpoint, like no session at all.
+    const buyer = await playwright.request.newContext({ baseURL });
+    const signedUp = await buyer.post('/api/account/sign-up', {
+      data: { email: `guard.buyer.${Date.now()}@example.com`, password: 'Tarpon-Bay-2031' },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(200);
+    for (const endpoint of endpoints)
+      expect((await call(buyer, endpoint)).status(), `${endpoint.method} ${endpoint.path} as a visitor`).toBe(401);
+    await buyer.dispose();
 
     await signInAsAdmin(page);
     const added = await page.request.post('/api/admin/users', {
