@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { visitorApi } from './visitor-api.ts';
 import { hasVisitorMark } from './visitor-mark.ts';
 import { requestSignIn } from './visitor-prompt-store.ts';
 
@@ -12,6 +11,17 @@ import { requestSignIn } from './visitor-prompt-store.ts';
 interface SavedHomesState {
   readonly signedIn: boolean;
   readonly ids: ReadonlySet<string>;
+}
+
+/** The three calls the hearts make, by hand: the full visitor API client stays out of the pages' code. */
+async function heartCall(method: 'GET' | 'PUT' | 'DELETE', listingId?: string): Promise<Response> {
+  const path =
+    listingId === undefined
+      ? '/api/account/saved-homes/ids'
+      : `/api/account/saved-homes/${encodeURIComponent(listingId)}`;
+  const response = await fetch(path, { method, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Saved homes answered ${response.status}`);
+  return response;
 }
 
 let state: SavedHomesState = { signedIn: false, ids: new Set() };
@@ -33,7 +43,7 @@ export function loadSavedHomes(force = false): Promise<void> {
       return;
     }
     try {
-      const { ids } = await visitorApi.savedHomeIds();
+      const { ids } = (await (await heartCall('GET')).json()) as { ids: string[] };
       set({ signedIn: true, ids: new Set(ids) });
     } catch {
       set({ signedIn: false, ids: new Set() });
@@ -55,7 +65,7 @@ export async function toggleSavedHome(listingId: string): Promise<void> {
   else ids.add(listingId);
   set({ ...state, ids });
   try {
-    await (saved ? visitorApi.removeHome(listingId) : visitorApi.saveHome(listingId));
+    await heartCall(saved ? 'DELETE' : 'PUT', listingId);
   } catch {
     await loadSavedHomes(true);
   }
