@@ -1,3 +1,4 @@
+import { sendProductEvent } from '../analytics/browser-analytics.ts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type AlertFrequency, type SavedSearchView } from '@app/domain';
@@ -44,6 +45,7 @@ export default function SaveSearchDialog({
     setBusy(true);
     try {
       await visitorApi.saveSearch({ view, query, name, alertFrequency });
+      sendProductEvent('save_search', { view, alert_frequency: alertFrequency });
       setSaved(true);
       setError(null);
     } catch (failure) {

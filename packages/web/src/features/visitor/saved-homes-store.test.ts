@@ -36,6 +36,17 @@ describe('the hearts store', () => {
         return new Response(JSON.stringify({ ids: ['A'] }), { status: 200 });
       }),
     );
+    const sent: string[] = [];
+    const analytics = await import('../analytics/browser-analytics.ts');
+    const { createConsentStore } = await import('../analytics/consent-store.ts');
+    analytics.registerBrowserAnalytics(
+      createConsentStore({
+        cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
+        globalPrivacyControl: false,
+        newClientId: () => 'client-0001',
+      }),
+      { send: (name, params) => void sent.push(`${name} ${JSON.stringify(params)}`) } as never,
+    );
     const store = await import('./saved-homes-store.ts');
     await Promise.all([store.loadSavedHomes(), store.loadSavedHomes()]);
     await store.toggleSavedHome('B');
@@ -45,5 +56,7 @@ describe('the hearts store', () => {
       'PUT /api/account/saved-homes/B',
       'DELETE /api/account/saved-homes/A',
     ]);
+    // Saving is a favourite for analytics (GA4's add_to_wishlist); removing one is not an event.
+    expect(sent).toEqual(['add_to_wishlist {"listing_id":"B"}']);
   });
 });

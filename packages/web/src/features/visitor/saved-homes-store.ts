@@ -1,3 +1,4 @@
+import { sendProductEvent } from '../analytics/browser-analytics.ts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { hasVisitorMark } from './visitor-mark.ts';
 import { requestSignIn } from './visitor-prompt-store.ts';
@@ -66,6 +67,8 @@ export async function toggleSavedHome(listingId: string): Promise<void> {
   set({ ...state, ids });
   try {
     await heartCall(saved ? 'DELETE' : 'PUT', listingId);
+    // GA4's recommended event for a favourite (with consent; the first-party count either way).
+    if (!saved) sendProductEvent('add_to_wishlist', { listing_id: listingId });
   } catch {
     await loadSavedHomes(true);
   }
