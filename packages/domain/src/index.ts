@@ -169,3 +169,5 @@ export * from './visitor/saved-lists.port.ts';
 export * from './visitor/visitor-auth.port.ts';
 export * from './visitor/visitor-mails.ts';
 export * from './application/visitor/visitor-services.ts';
+export * from './search/place-suggestions.port.ts';
+export * from './search/place-suggestion-use-cases.ts';
