@@ -152,6 +152,8 @@ const CONTENT_QUERIES_KEPT = 64;
  * kept answers stay within a few megabytes; longer lists (the API allows 200) are not kept.
  */
 const SUBDIVISION_QUERIES_KEPT = 32;
+/** Distinct place texts whose suggestions are kept (a few hundred bytes each): what visitors type most. */
+const PLACE_QUERIES_KEPT = 512;
 const SUBDIVISION_LIMIT_KEPT = 12;
 
 /** The public use cases with their shared answers kept a while, and a way to drop them all. */
@@ -187,6 +189,10 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
     ...cache,
     maxKeys: SUBDIVISION_QUERIES_KEPT,
   });
+  const places = createCachedPerKey((text: string) => text.toLowerCase(), uncached.suggestPlaces, {
+    ...cache,
+    maxKeys: PLACE_QUERIES_KEPT,
+  });
   const siteSettings = createCachedValue(uncached.getSiteSettings, SHARED_ANSWER_TTL_MS, clock);
   const seoSettings = createCachedValue(uncached.getSeoSettings, SHARED_ANSWER_TTL_MS, clock);
   const content = cachePublicContent(uncached.content, { ...cache, maxKeys: CONTENT_QUERIES_KEPT });
@@ -209,6 +215,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
         ? subdivisions(input)
         : uncached.listSubdivisionListings(input),
     listingPins: pins,
+    suggestPlaces: places,
     getSiteSettings: () => siteSettings.get(),
     getSeoSettings: () => seoSettings.get(),
     content: content.content,

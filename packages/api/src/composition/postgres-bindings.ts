@@ -9,6 +9,7 @@ import {
   PostgresListingSyncLog,
   PostgresMarketDataSource,
   PostgresOpenHouseStore,
+  PostgresPlaceSuggestions,
   PostgresSeoSettingsRepository,
   PostgresSavedHomes,
   PostgresSavedSearches,
@@ -25,6 +26,7 @@ export function bindDatabasePorts(container: TypedContainer, db: Database): void
   container
     .constant(TOKENS.listingStore, new PostgresListingStore(db))
     .constant(TOKENS.marketDataSource, new PostgresMarketDataSource(db))
+    .constant(TOKENS.placeSuggestions, new PostgresPlaceSuggestions(db))
     .constant(TOKENS.openHouseStore, new PostgresOpenHouseStore(db))
     .constant(TOKENS.listingHistory, new PostgresListingHistory(db))
     .constant(TOKENS.listingSyncLog, new PostgresListingSyncLog(db))

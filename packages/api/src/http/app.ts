@@ -27,6 +27,7 @@ import { mediaRoutes } from './routes/media.routes.ts';
 import { imageFileRoutes } from './routes/image-files.routes.ts';
 import { openHouseRoutes } from './routes/open-houses.routes.ts';
 import { searchRoutes } from './routes/search.routes.ts';
+import { placesRoutes } from './routes/places.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
 import { seoSettingsRoutes } from './routes/seo-settings.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
@@ -69,6 +70,7 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', footerRoutes(use, microCache));
   app.route('/', listingRoutes(use, microCache));
   app.route('/', searchRoutes(use, microCache));
+  app.route('/', placesRoutes(use, microCache));
   app.route('/', listsRoutes(use, host.publicConfig, microCache));
   app.route('/', featuredRoutes(use));
   app.route('/', openHouseRoutes(use));

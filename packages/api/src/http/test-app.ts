@@ -9,6 +9,7 @@ import {
   InMemoryFooterLinkRepository,
   InMemoryListingStore,
   InMemoryMarketDataSource,
+  InMemoryPlaceSuggestions,
   InMemoryOpenHouseStore,
   InMemorySavedHomes,
   InMemorySavedSearches,
@@ -118,6 +119,7 @@ export function createTestApp(
     .constant(TOKENS.seoSettingsRepository, seoSettings)
     .constant(TOKENS.contentRepositories, content)
     .constant(TOKENS.marketDataSource, new InMemoryMarketDataSource(fakes.listings))
+    .constant(TOKENS.placeSuggestions, new InMemoryPlaceSuggestions(fakes.listings))
     .constant(TOKENS.auditLog, fakes.auditLog)
     .constant(TOKENS.analyticsSink, fakes.analytics)
     .constant(TOKENS.analyticsDestinations, options.analyticsDestinations ?? [])

@@ -20,6 +20,7 @@ export type PublicWebServices = Pick<
   | 'listOfficeListings'
   | 'searchListings'
   | 'listingPins'
+  | 'suggestPlaces'
   | 'listListings'
   | 'getListing'
   | 'findFeaturedListing'

@@ -35,6 +35,8 @@ import { createListingOpenHouses, createListOpenHouses } from '../../open-house/
 import { openHouseWindow, type OpenHouseFilter } from '../../open-house/open-house-window.ts';
 import { createListListings, type ListingListName } from '../../search/listing-lists.ts';
 import type { ListingSearch } from '../../search/listing-search.ts';
+import { createSuggestPlaces, type PlaceSuggestionGroup } from '../../search/place-suggestion-use-cases.ts';
+import { PLACE_SUGGESTIONS_PER_KIND, type PlaceSuggestions } from '../../search/place-suggestions.port.ts';
 import type { ListingVisibility } from '../../search/search-use-cases.ts';
 import { createListingPins, createSearchListings, type SearchResults } from '../../search/search-use-cases.ts';
 import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
@@ -59,6 +61,8 @@ export interface PublicServices {
   readonly listingHistory: (listingId: string) => Promise<ListingHistory | null>;
   readonly searchListings: (search: ListingSearch) => Promise<SearchResults>;
   readonly listingPins: (search: ListingSearch) => Promise<ListingPin[]>;
+  /** The places a location box suggests for a checked text (`readPlaceQuery`), grouped by kind. */
+  readonly suggestPlaces: (text: string) => Promise<PlaceSuggestionGroup[]>;
   readonly listListings: (name: ListingListName, page: number) => Promise<SearchResults>;
   readonly findFeaturedListing: (slug: string) => Promise<ListingView | null>;
   readonly listOpenHouses: (filter: OpenHouseFilter) => Promise<{ window: TimeWindow; openHouses: OpenHouseListing[] }>;
@@ -89,6 +93,7 @@ export interface PublicPorts {
   readonly visibility: ListingVisibility;
   readonly footerLinks: FooterLinkRepository;
   readonly listings: ListingStore;
+  readonly places: PlaceSuggestions;
   readonly openHouses: OpenHouseStore;
   /** Listing history and the last sync time; a deployment without them answers an empty, undated history. */
   readonly listingHistory?: ListingHistoryStore;
@@ -129,6 +134,7 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     }),
     searchListings: createSearchListings(listings, clock, visibility),
     listingPins: createListingPins(listings, clock, visibility),
+    suggestPlaces: createSuggestPlaces(ports.places, PLACE_SUGGESTIONS_PER_KIND),
     listListings: createListListings(listings, visibility),
     findFeaturedListing: createFindFeaturedListing(listings),
     listOpenHouses: async (filter) => ({

@@ -1,9 +1,11 @@
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import type { PlaceSuggestion } from '@app/domain';
 import { PlainButton } from '../../ui/button.tsx';
-import { SelectField, TextField } from '../../ui/field.tsx';
-import { QUICK_SEARCH_MAX_PRICES, QUICK_SEARCH_TYPES, quickSearchParams } from './quick-search.ts';
+import { SelectField } from '../../ui/field.tsx';
+import { PlaceSearchBox } from '../places/place-search-box.tsx';
+import { QUICK_SEARCH_MAX_PRICES, QUICK_SEARCH_TYPES, quickPlaceSearchParams, quickSearchParams } from './quick-search.ts';
 import classes from './quick-search-form.module.css';
 
 /**
@@ -21,6 +23,12 @@ export function QuickSearchForm() {
     void navigate({ to: '/search', search: quickSearchParams({ q, type, maxPrice }) });
   }
 
+  function pick(place: PlaceSuggestion) {
+    if (place.listingId !== undefined)
+      void navigate({ to: '/properties/$listingId', params: { listingId: place.listingId } });
+    else void navigate({ to: '/search', search: quickPlaceSearchParams(place, { type, maxPrice }) });
+  }
+
   return (
     <form
       action="/search"
@@ -31,13 +39,14 @@ export function QuickSearchForm() {
       className={classes.form}
     >
       <div className={classes.fields}>
-        <TextField
+        <PlaceSearchBox
           id="quick-search-q"
           name="q"
           label="Location or MLS #"
           placeholder="City, ZIP, community or MLS #"
           value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
+          onValueChange={setQ}
+          onPickPlace={pick}
           style={{ flex: '2 1 260px' }}
         />
         <SelectField

@@ -1,3 +1,5 @@
+import { EMPTY_SEARCH, listingSearchParams, placeFilter, type PlaceSuggestion } from '@app/domain';
+
 /** The quick search's choices, as search-page URL parameters. */
 export interface QuickSearchInput {
   readonly q: string;
@@ -32,4 +34,15 @@ export function quickSearchParams(input: QuickSearchInput): Record<string, strin
     if (trimmed !== '') params[key] = trimmed;
   }
   return params;
+}
+
+/** The /search parameters of a picked city, community or ZIP code with the quick search's other choices. */
+export function quickPlaceSearchParams(
+  place: Pick<PlaceSuggestion, 'kind' | 'label'>,
+  choices: Pick<QuickSearchInput, 'type' | 'maxPrice'>,
+): Record<string, string> {
+  return {
+    ...listingSearchParams({ ...EMPTY_SEARCH, ...placeFilter(place) }),
+    ...quickSearchParams({ q: '', ...choices }),
+  };
 }

@@ -1,4 +1,3 @@
-import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import {
   PROPERTY_TYPES,
@@ -9,6 +8,7 @@ import {
 } from '@app/domain';
 import { CommittedTextInput } from './committed-text-input.tsx';
 import { FilterSelect } from './filter-select.tsx';
+import { SearchLocationBox } from './search-location-box.tsx';
 import { clearedSearch, withFilters } from './filter-chips.ts';
 import { formatPrice } from '../listings/format.ts';
 import {
@@ -52,13 +52,7 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
   const statusChoices = Object.keys(SEARCH_STATUS_SLUGS).filter((slug) => showSold || slug !== 'closed');
   return (
     <form className={css.filters} aria-label="Search filters" onSubmit={(event) => event.preventDefault()}>
-      <CommittedTextInput
-        label="Location, address or MLS #"
-        placeholder="Street, city, ZIP, community…"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={search.q ?? ''}
-        onCommit={(q) => set({ q: q || undefined })}
-      />
+      <SearchLocationBox value={search.q ?? ''} onChange={set} />
       <FilterSelect
         label="City"
         anyLabel="Any city"

@@ -9,6 +9,7 @@ import {
   type MarketActivity,
   type OpenHouse,
   type OpenHouseListing,
+  type PlaceSuggestionGroup,
   type SearchResults,
   type SeoSettings,
   type SiteSettings,
@@ -63,6 +64,10 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
         ListPrice,
         StandardStatus,
       }));
+    },
+    async suggestPlaces(text) {
+      return (await getJson<{ groups: PlaceSuggestionGroup[] }>(fetchFn, `/api/places/suggest${query({ q: text })}`))
+        .groups;
     },
     listListings: (name, page) =>
       getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
