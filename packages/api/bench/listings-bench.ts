@@ -6,6 +6,7 @@ import { measureLatencies, type Latencies } from './latency.ts';
 import { pageRate, row } from './foundation-bench.ts';
 import { stop, waitForFirstAnswer } from './processes.ts';
 import { BENCH, startServer } from './shared.ts';
+import { suggestionLatencies } from './suggestions-bench.ts';
 
 const LISTINGS = 50_000;
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 200);
@@ -40,13 +41,34 @@ function line(label: string, latencies: Latencies, target?: string): string {
   return `${label.padEnd(52)} p50 ${String(latencies.p50).padStart(6)} ms   p99 ${String(latencies.p99).padStart(6)} ms   (${latencies.count} requests)${target ? `   ${target}` : ''}`;
 }
 
-async function measure(backend: string, env: Record<string, string>, targetP99: number): Promise<void> {
+/** Issue 16's target: a location box's suggestions within 30 ms at the 99th percentile. */
+const SUGGESTION_TARGET_P99_MS = 30;
+const SUGGESTION_RUNS = Number(process.env.BENCH_SUGGESTION_RUNS ?? 400);
+
+async function measureSuggestions(): Promise<void> {
+  const latencies = await suggestionLatencies(SUGGESTION_RUNS);
+  console.info(
+    line('place suggestions: distinct typed texts, uncached', latencies, `target p99 <= ${SUGGESTION_TARGET_P99_MS} ms`),
+  );
+}
+
+async function measure(
+  backend: string,
+  env: Record<string, string>,
+  targetP99: number,
+  only: 'all' | 'suggestions' = 'all',
+): Promise<void> {
   const started = performance.now();
   const server = startServer({ ...env, SEED_LISTINGS: String(LISTINGS) });
   await waitForFirstAnswer(`http://127.0.0.1:${BENCH.port}/api/health`, 300_000);
   console.info(
     `\n${backend}: ${LISTINGS.toLocaleString('en-US')} listings seeded and served in ${Math.round((performance.now() - started) / 1000)} s`,
   );
+  await measureSuggestions();
+  if (only === 'suggestions') {
+    await stop(server);
+    return;
+  }
   for (const [label, query] of Object.entries(SEARCHES)) {
     await measureLatencies(distinctUrls('/api/listings/search', query, 20), 1);
     const latencies = await measureLatencies(distinctUrls('/api/listings/search', query, RUNS), 1);
@@ -78,14 +100,14 @@ async function measure(backend: string, env: Record<string, string>, targetP99: 
 
 /** Issue 3's figures: search, bounds and pins latency and the detail page on 50,000 listings, on PGlite and Postgres
  * 15. */
-export async function listingsBench(): Promise<void> {
+export async function listingsBench(only: 'all' | 'suggestions' = 'all'): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-50k-'));
-  await measure('PGlite (embedded)', { DATA_DIR: dataDir }, 50);
+  await measure('PGlite (embedded)', { DATA_DIR: dataDir }, 50, only);
   rmSync(dataDir, { recursive: true, force: true });
   const postgres = await startPostgres15();
   try {
     const url = await postgres.createDatabase('bench_listings');
-    await measure('Postgres 15', { DATABASE_URL: url }, 20);
+    await measure('Postgres 15', { DATABASE_URL: url }, 20, only);
   } finally {
     await postgres.stop();
   }

@@ -162,6 +162,9 @@ function textConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   const conditions = searchWords(criteria.text).map(
     (word) => `listing.search_text like lower(${p.add(containsPattern(word))})`,
   );
+  // Migration 0026's trigram index on lower(public_remarks) finds the listings of a rare word.
+  for (const word of searchWords(criteria.remarks))
+    conditions.push(`lower(listing.public_remarks) like lower(${p.add(containsPattern(word))})`);
   if (criteria.city !== undefined) conditions.push(`lower(listing.city) = lower(${p.add(criteria.city)})`);
   if (criteria.subdivision !== undefined)
     conditions.push(`lower(listing.subdivision_name) = lower(${p.add(criteria.subdivision)})`);

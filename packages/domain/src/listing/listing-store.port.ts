@@ -29,6 +29,8 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export interface ListingCriteria {
   /** Case-insensitive words that must all appear in the address, city, postal code, subdivision or MLS number. */
   readonly text?: string;
+  /** Case-insensitive words that must all appear in `PublicRemarks`. */
+  readonly remarks?: string;
   /** `City`, case-insensitive, exact. */
   readonly city?: string;
   /** `PostalCode`, exact. */

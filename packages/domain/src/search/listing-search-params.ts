@@ -18,7 +18,7 @@ type NumberField =
   | 'maxLotAcres'
   | 'minYearBuilt'
   | 'maxYearBuilt';
-type TextField = 'q' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
+type TextField = 'q' | 'remarks' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
 type FlagField = 'openHouses' | 'priceReduced' | 'waterfront' | 'pool';
 
 interface NumberRule {
@@ -49,6 +49,7 @@ export const TEXT_PARAMS: Readonly<
   Record<TextField, { param: string; maxLength: number; pattern?: RegExp; hint?: string }>
 > = {
   q: { param: 'q', maxLength: 100 },
+  remarks: { param: 'remarks', maxLength: 100 },
   city: { param: 'city', maxLength: 60 },
   postalCode: { param: 'zip', maxLength: 5, pattern: /^\d{5}$/, hint: 'a 5-digit ZIP code' },
   subdivision: { param: 'subdivision', maxLength: 100 },

@@ -27,6 +27,8 @@ export const SEARCH_SORTS: readonly ListingSort[] = ['newest', 'price-desc', 'pr
 /** A property search as a visitor states it (and as its URL carries it). Absent fields do not filter. */
 export interface ListingSearch {
   readonly q?: string;
+  /** Words that must all appear in the listing's description (`PublicRemarks`): "gulf access", "dock". */
+  readonly remarks?: string;
   readonly city?: string;
   readonly postalCode?: string;
   readonly subdivision?: string;

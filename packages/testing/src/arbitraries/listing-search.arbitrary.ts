@@ -93,6 +93,7 @@ export const searchStatusesArbitrary: fc.Arbitrary<StandardStatus[]> = fc.unique
 const filtersArbitrary = fc.record(
   {
     q: searchTextArbitrary('q'),
+    remarks: searchTextArbitrary('remarks'),
     city: searchTextArbitrary('city'),
     postalCode: searchTextArbitrary('postalCode'),
     subdivision: searchTextArbitrary('subdivision'),

@@ -48,6 +48,23 @@ export const TEXT_CASES: readonly CriteriaCase[] = [
     expected: ['L1'],
   },
   {
+    name: 'remarks: every word in the description, in any case, wildcards taken literally',
+    listings: [
+      { PublicRemarks: 'Deep-water DOCK with Gulf access, no bridges.' },
+      { PublicRemarks: 'Gulf views from the lanai.' },
+      { PublicRemarks: null },
+      { PublicRemarks: '100% renovated' },
+    ],
+    criteria: { remarks: 'gulf  dock' },
+    expected: ['L1'],
+  },
+  {
+    name: 'remarks: a LIKE wildcard is a plain character',
+    listings: [{ PublicRemarks: 'Gulf access' }, { PublicRemarks: '100% renovated' }],
+    criteria: { remarks: '%' },
+    expected: ['L2'],
+  },
+  {
     name: 'city in any case, but in full',
     listings: [{ City: 'Naples' }, { City: 'North Naples' }, { City: null }],
     criteria: { city: 'NAPLES' },

@@ -85,6 +85,7 @@ const hundredths = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((
 
 const FILTERS: { readonly [K in FilterField]-?: fc.Arbitrary<NonNullable<ListingCriteria[K]>> } = {
   text: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 2 }).map((words) => words.join(' ')),
+  remarks: fc.constantFrom('beach', 'LAKE views', 'roof', 'gated community', 'dock'),
   city: fc.constantFrom('Naples', 'naples', 'FORT MYERS', 'Cape Coral', 'Nowhere'),
   postalCode: fc.constantFrom('34102', '34108', '33901', '34134'),
   subdivision: fc.constantFrom('pelican bay', 'PORT ROYAL', 'The Moorings', 'Pelican'),

@@ -41,6 +41,10 @@ function matchesText(listing: Listing, criteria: ListingCriteria): boolean {
   const haystack = words.length === 0 ? '' : searchText(listing);
   return (
     words.every((word) => haystack.includes(word.toLowerCase())) &&
+    (criteria.remarks ?? '')
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .every((word) => (listing.PublicRemarks ?? '').toLowerCase().includes(word.toLowerCase())) &&
     sameText(listing.City, criteria.city, true) &&
     sameText(listing.SubdivisionName, criteria.subdivision, true) &&
     (criteria.subdivisions === undefined ||

@@ -40,6 +40,7 @@ export function filterChips(search: ListingSearch): FilterChip[] {
     if (label !== undefined) chips.push(chip(search, key, label));
   };
   add('q', search.q && `“${search.q}”`);
+  add('remarks', search.remarks && `Described as “${search.remarks}”`);
   add('city', search.city);
   add('postalCode', search.postalCode && `ZIP ${search.postalCode}`);
   add('subdivision', search.subdivision);
