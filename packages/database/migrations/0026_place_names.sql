@@ -44,7 +44,7 @@ create trigger listings_mark_place_names_stale after insert or update or delete 
   for each statement execute function mark_place_names_stale();
 
 -- MLS numbers are suggested by their first digits.
-create index if not exists listings_listing_id_prefix_idx on listings (listing_id text_pattern_ops);
+create index if not exists listings_listing_id_prefix_idx on listings (lower(listing_id) text_pattern_ops);
 
 -- Only the server reads the index (GET /api/places/suggest); the data API's roles see neither.
 alter table place_names_state enable row level security;

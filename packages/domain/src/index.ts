@@ -171,3 +171,7 @@ export * from './visitor/visitor-mails.ts';
 export * from './application/visitor/visitor-services.ts';
 export * from './search/place-suggestions.port.ts';
 export * from './search/place-suggestion-use-cases.ts';
+export * from './search/trigram-similarity.ts';
+export * from './search/plain-english/query-interpreter.port.ts';
+export * from './search/plain-english/rule-query-interpreter.ts';
+export * from './search/plain-english/place-resolver.ts';

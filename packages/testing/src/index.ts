@@ -60,5 +60,5 @@ export * from './fakes/in-memory-saved-lists.ts';
 export * from './contracts/saved-lists.contract.ts';
 export * from './contracts/visitor-auth.contract.ts';
 export * from './fakes/in-memory-place-suggestions.ts';
-export * from './fakes/trigram-similarity.ts';
 export * from './contracts/place-suggestions.contract.ts';
+export * from './fixtures/example-place-index.ts';

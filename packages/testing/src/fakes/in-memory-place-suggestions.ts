@@ -6,6 +6,7 @@ import {
   PLACE_NAME_PREFIX_SCORE,
   PLACE_WORD_PREFIX_SCORE,
   placeQueryPlan,
+  trigramSimilarity,
   type Listing,
   type PlaceKind,
   type PlaceSuggestion,
@@ -13,7 +14,6 @@ import {
   type PlaceSuggestions,
 } from '@app/domain';
 import type { InMemoryListingStore } from './in-memory-listing-store.ts';
-import { trigramSimilarity } from './trigram-similarity.ts';
 
 interface Place {
   readonly kind: PlaceKind;
