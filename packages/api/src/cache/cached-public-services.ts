@@ -193,6 +193,10 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
     ...cache,
     maxKeys: PLACE_QUERIES_KEPT,
   });
+  const sentences = createCachedPerKey((sentence: string) => sentence.toLowerCase(), uncached.interpretSearch, {
+    ...cache,
+    maxKeys: PLACE_QUERIES_KEPT,
+  });
   const siteSettings = createCachedValue(uncached.getSiteSettings, SHARED_ANSWER_TTL_MS, clock);
   const seoSettings = createCachedValue(uncached.getSeoSettings, SHARED_ANSWER_TTL_MS, clock);
   const content = cachePublicContent(uncached.content, { ...cache, maxKeys: CONTENT_QUERIES_KEPT });
@@ -216,6 +220,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
         : uncached.listSubdivisionListings(input),
     listingPins: pins,
     suggestPlaces: places,
+    interpretSearch: sentences,
     getSiteSettings: () => siteSettings.get(),
     getSeoSettings: () => seoSettings.get(),
     content: content.content,

@@ -28,6 +28,7 @@ import { imageFileRoutes } from './routes/image-files.routes.ts';
 import { openHouseRoutes } from './routes/open-houses.routes.ts';
 import { searchRoutes } from './routes/search.routes.ts';
 import { placesRoutes } from './routes/places.routes.ts';
+import { interpretRoutes } from './routes/interpret.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
 import { seoSettingsRoutes } from './routes/seo-settings.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
@@ -71,6 +72,7 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', listingRoutes(use, microCache));
   app.route('/', searchRoutes(use, microCache));
   app.route('/', placesRoutes(use, microCache));
+  app.route('/', interpretRoutes(use, microCache));
   app.route('/', listsRoutes(use, host.publicConfig, microCache));
   app.route('/', featuredRoutes(use));
   app.route('/', openHouseRoutes(use));

@@ -21,6 +21,7 @@ export type PublicWebServices = Pick<
   | 'searchListings'
   | 'listingPins'
   | 'suggestPlaces'
+  | 'interpretSearch'
   | 'listListings'
   | 'getListing'
   | 'findFeaturedListing'

@@ -37,6 +37,9 @@ import { createListListings, type ListingListName } from '../../search/listing-l
 import type { ListingSearch } from '../../search/listing-search.ts';
 import { createSuggestPlaces, type PlaceSuggestionGroup } from '../../search/place-suggestion-use-cases.ts';
 import { PLACE_SUGGESTIONS_PER_KIND, type PlaceSuggestions } from '../../search/place-suggestions.port.ts';
+import { createPlaceResolver } from '../../search/plain-english/place-resolver.ts';
+import type { QueryInterpretation, QueryInterpreter } from '../../search/plain-english/query-interpreter.port.ts';
+import { createRuleQueryInterpreter } from '../../search/plain-english/rule-query-interpreter.ts';
 import type { ListingVisibility } from '../../search/search-use-cases.ts';
 import { createListingPins, createSearchListings, type SearchResults } from '../../search/search-use-cases.ts';
 import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
@@ -63,6 +66,8 @@ export interface PublicServices {
   readonly listingPins: (search: ListingSearch) => Promise<ListingPin[]>;
   /** The places a location box suggests for a checked text (`readPlaceQuery`), grouped by kind. */
   readonly suggestPlaces: (text: string) => Promise<PlaceSuggestionGroup[]>;
+  /** The search filters a typed sentence asks for ("3 bed pool home in Naples under 800k"). */
+  readonly interpretSearch: (sentence: string) => Promise<QueryInterpretation>;
   readonly listListings: (name: ListingListName, page: number) => Promise<SearchResults>;
   readonly findFeaturedListing: (slug: string) => Promise<ListingView | null>;
   readonly listOpenHouses: (filter: OpenHouseFilter) => Promise<{ window: TimeWindow; openHouses: OpenHouseListing[] }>;
@@ -94,6 +99,8 @@ export interface PublicPorts {
   readonly footerLinks: FooterLinkRepository;
   readonly listings: ListingStore;
   readonly places: PlaceSuggestions;
+  /** Reads typed sentences; the rule-based interpreter over `places` when absent. */
+  readonly queryInterpreter?: QueryInterpreter;
   readonly openHouses: OpenHouseStore;
   /** Listing history and the last sync time; a deployment without them answers an empty, undated history. */
   readonly listingHistory?: ListingHistoryStore;
@@ -117,6 +124,7 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
   const communityMarket = createCommunityMarket(listings, clock, visibility);
   const listOpenHouses = createListOpenHouses(ports.openHouses, clock);
   const siteSettings = () => ports.siteSettings.get();
+  const interpreter = ports.queryInterpreter ?? createRuleQueryInterpreter(createPlaceResolver(ports.places));
   return {
     publicFooterLinks: createListPublicFooterLinks(ports.footerLinks),
     listOfficeListings: createListOfficeListings(listings),
@@ -135,6 +143,7 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     searchListings: createSearchListings(listings, clock, visibility),
     listingPins: createListingPins(listings, clock, visibility),
     suggestPlaces: createSuggestPlaces(ports.places, PLACE_SUGGESTIONS_PER_KIND),
+    interpretSearch: (sentence) => interpreter.interpret(sentence),
     listListings: createListListings(listings, visibility),
     findFeaturedListing: createFindFeaturedListing(listings),
     listOpenHouses: async (filter) => ({

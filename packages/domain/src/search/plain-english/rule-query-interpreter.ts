@@ -5,7 +5,6 @@ import { FILLER_WORDS, PHRASE_RULES, type PhraseMeaning } from './phrase-rules.t
 import {
   MAX_SENTENCE_LENGTH,
   type PlaceResolver,
-  type QueryInterpretation,
   type QueryInterpreter,
   type ResolvedPlace,
 } from './query-interpreter.port.ts';

@@ -1,7 +1,8 @@
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { PlaceSuggestion } from '@app/domain';
+import { listingSearchParams, type PlaceSuggestion } from '@app/domain';
+import { useServices } from '../../app/services-context.tsx';
 import { PlainButton } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/field.tsx';
 import { PlaceSearchBox } from '../places/place-search-box.tsx';
@@ -14,13 +15,32 @@ import classes from './quick-search-form.module.css';
  */
 export function QuickSearchForm() {
   const navigate = useNavigate();
+  const services = useServices();
   const [q, setQ] = useState('');
   const [type, setType] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
+  // A refusal is explained once; searching again with the same words searches the rest.
+  const [refusal, setRefusal] = useState<{ text: string; reason: string } | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate({ to: '/search', search: quickSearchParams({ q, type, maxPrice }) });
+    const text = q.trim();
+    const choices = quickSearchParams({ q: '', type, maxPrice });
+    let search = quickSearchParams({ q, type, maxPrice });
+    if (text !== '') {
+      try {
+        const answer = await services.interpretSearch(text);
+        const reason = answer.refused[0]?.reason;
+        if (reason !== undefined && refusal?.text !== text) {
+          setRefusal({ text, reason });
+          return;
+        }
+        search = { ...listingSearchParams(answer.search), ...choices };
+      } catch {
+        // The sentence is searched as typed when it cannot be read.
+      }
+    }
+    await navigate({ to: '/search', search });
   }
 
   function pick(place: PlaceSuggestion) {
@@ -35,7 +55,7 @@ export function QuickSearchForm() {
       method="get"
       role="search"
       aria-label="Quick property search"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className={classes.form}
     >
       <div className={classes.fields}>
@@ -77,6 +97,9 @@ export function QuickSearchForm() {
           Search
         </PlainButton>
       </div>
+      <p className={classes.note} role="status">
+        {refusal?.reason}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import {
   ERROR_MESSAGES,
   listingSearchParams,
+  parseListingSearch,
+  type RefusedPhrase,
   type CommunityMarket,
   type FooterLink,
   type ListingHistory,
@@ -68,6 +70,13 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
     async suggestPlaces(text) {
       return (await getJson<{ groups: PlaceSuggestionGroup[] }>(fetchFn, `/api/places/suggest${query({ q: text })}`))
         .groups;
+    },
+    async interpretSearch(sentence) {
+      const answer = await getJson<{ params: Record<string, string>; unsupported: string[]; refused: RefusedPhrase[] }>(
+        fetchFn,
+        `/api/search/interpret${query({ q: sentence })}`,
+      );
+      return { ...answer, search: parseListingSearch(answer.params).search };
     },
     listListings: (name, page) =>
       getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
