@@ -45,7 +45,7 @@ describe(Combobox, () => {
     const { box } = setup();
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-autocomplete')).toBe('list');
-    const listbox = screen.getByRole('listbox', { name: 'Location' });
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
     expect(box.getAttribute('aria-controls')).toBe(listbox.id);
     expect(screen.getByRole('group', { name: 'Communities' })).toBeTruthy();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -93,5 +93,20 @@ describe(Combobox, () => {
     const { onPick } = setup();
     fireEvent.click(screen.getByRole('option', { name: /Pelican Bay/ }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ key: 'pelican' }));
+  });
+});
+
+describe('Combobox and the rest of the page', () => {
+  it('closes its list when the visitor presses elsewhere, or changes another field', () => {
+    const { box } = setup();
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'naple' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const other = document.body.appendChild(document.createElement('select'));
+    fireEvent.change(other);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    other.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import field from './field.module.css';
 import classes from './combobox.module.css';
 
@@ -56,6 +56,19 @@ export function Combobox(props: ComboboxProps) {
   const active = options.find((option) => option.key === activeKey) ?? null;
   const expanded = open && options.length > 0;
   const listboxId = `${id}-listbox`;
+  const root = useRef<HTMLDivElement>(null);
+  // A press, focus or change anywhere else closes the list (a select next to the box may take no focus from it).
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const closeOutside = (event: Event) => {
+      if (event.target instanceof Node && root.current?.contains(event.target) !== true) setOpen(false);
+    };
+    const events = ['pointerdown', 'focusin', 'change'] as const;
+    for (const name of events) document.addEventListener(name, closeOutside);
+    return () => {
+      for (const name of events) document.removeEventListener(name, closeOutside);
+    };
+  }, [expanded]);
 
   const move = (step: 1 | -1) => {
     if (options.length === 0) return;
@@ -95,7 +108,7 @@ export function Combobox(props: ComboboxProps) {
   };
 
   return (
-    <div className={`${field.root} ${classes.root}`} style={style} data-size={size}>
+    <div ref={root} className={`${field.root} ${classes.root}`} style={style} data-size={size}>
       <label className={field.label} htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
@@ -127,7 +140,7 @@ export function Combobox(props: ComboboxProps) {
           }}
         />
       </div>
-      <div role="listbox" id={listboxId} aria-labelledby={`${id}-label`} className={classes.listbox} hidden={!expanded}>
+      <div role="listbox" id={listboxId} aria-label="Suggestions" className={classes.listbox} hidden={!expanded}>
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
             <div className={classes.heading} id={`${id}-group-${group.key}`} role="presentation">
