@@ -48,7 +48,11 @@ const SUGGESTION_RUNS = Number(process.env.BENCH_SUGGESTION_RUNS ?? 400);
 async function measureSuggestions(): Promise<void> {
   const latencies = await suggestionLatencies(SUGGESTION_RUNS);
   console.info(
-    line('place suggestions: distinct typed texts, uncached', latencies, `target p99 <= ${SUGGESTION_TARGET_P99_MS} ms`),
+    line(
+      'place suggestions: distinct typed texts, uncached',
+      latencies,
+      `target p99 <= ${SUGGESTION_TARGET_P99_MS} ms`,
+    ),
   );
 }
 

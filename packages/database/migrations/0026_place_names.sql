@@ -50,7 +50,3 @@ create index if not exists listings_listing_id_prefix_idx on listings (lower(lis
 alter table place_names_state enable row level security;
 revoke all on table place_names from anon, authenticated;
 revoke all on table place_names_state from anon, authenticated;
-
--- The `remarks` filter (words of the listing's description, what plain-English search cannot turn
--- into another filter: "gulf access", "dock") reads this trigram index.
-create index if not exists listings_remarks_trgm_idx on listings using gin (lower(public_remarks) gin_trgm_ops);

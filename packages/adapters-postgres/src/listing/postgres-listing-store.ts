@@ -162,7 +162,8 @@ function textConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   const conditions = searchWords(criteria.text).map(
     (word) => `listing.search_text like lower(${p.add(containsPattern(word))})`,
   );
-  // Migration 0026's trigram index on lower(public_remarks) finds the listings of a rare word.
+  // No index: a trigram index on every description slowed loading 50,000 listings past minutes (ADR 0029); the
+  // other filters of a sentence narrow the rows first.
   for (const word of searchWords(criteria.remarks))
     conditions.push(`lower(listing.public_remarks) like lower(${p.add(containsPattern(word))})`);
   if (criteria.city !== undefined) conditions.push(`lower(listing.city) = lower(${p.add(criteria.city)})`);

@@ -60,7 +60,10 @@ export function placeNamesSql(plan: PlaceQueryPlan, limitPerKind: number): { sql
 }
 
 /** The statement of the listings (MLS numbers, addresses) of a plan, or null when it names none. */
-export function placeListingsSql(plan: PlaceQueryPlan, limitPerKind: number): { sql: string; params: unknown[] } | null {
+export function placeListingsSql(
+  plan: PlaceQueryPlan,
+  limitPerKind: number,
+): { sql: string; params: unknown[] } | null {
   const p = new SqlParameters();
   const limit = p.add(limitPerKind);
   const parts = [

@@ -51,7 +51,13 @@ function listingSuggestion(row: ListingRow): PlaceSuggestion {
     PostalCode: row.postal_code,
   });
   return row.kind === 'mls'
-    ? { kind: 'mls', label: row.listing_id, detail: [address, location].filter(Boolean).join(', '), homes: 1, listingId: row.listing_id }
+    ? {
+        kind: 'mls',
+        label: row.listing_id,
+        detail: [address, location].filter(Boolean).join(', '),
+        homes: 1,
+        listingId: row.listing_id,
+      }
     : { kind: 'address', label: address, detail: location, homes: 1, listingId: row.listing_id };
 }
 
@@ -87,7 +93,8 @@ export class PostgresPlaceSuggestions implements PlaceSuggestions {
       const names = placeNamesSql(plan, query.limitPerKind);
       const listings = placeListingsSql(plan, query.limitPerKind);
       const placeRows = names === null ? [] : (await this.db.query<PlaceRow>(names.sql, names.params)).rows;
-      const listingRows = listings === null ? [] : (await this.db.query<ListingRow>(listings.sql, listings.params)).rows;
+      const listingRows =
+        listings === null ? [] : (await this.db.query<ListingRow>(listings.sql, listings.params)).rows;
       const places = placeRows
         .map((row) => ({ kind: row.kind, label: row.label, homes: Number(row.homes), score: Number(row.score) }))
         .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || closerFirst(a, b))

@@ -18,7 +18,8 @@ type NumberField =
   | 'maxLotAcres'
   | 'minYearBuilt'
   | 'maxYearBuilt';
-type TextField = 'q' | 'remarks' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
+type TextField =
+  'q' | 'remarks' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
 type FlagField = 'openHouses' | 'priceReduced' | 'waterfront' | 'pool';
 
 interface NumberRule {

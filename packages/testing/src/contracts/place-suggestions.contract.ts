@@ -32,9 +32,30 @@ function examplePlaces(): Listing[] {
     naples('Park Shore', 'Gulf Shore', '4100', '34103'),
     home({ City: 'Naples', SubdivisionName: 'Pelican Bay', PostalCode: '34108' }, 'Closed'),
     home({ City: 'Naples', SubdivisionName: 'Old Naples', PostalCode: '34102' }, 'Pending'),
-    home({ City: 'Bonita Springs', SubdivisionName: 'Bonita Bay', StreetName: 'Bay Village', StreetNumber: '26', PostalCode: '34134' }),
-    home({ City: 'Fort Myers', SubdivisionName: 'Gulf Harbour', StreetName: 'Harbour', StreetNumber: '15000', PostalCode: '33908' }),
-    home({ City: 'Fort Myers', SubdivisionName: 'Gulf Harbour', StreetName: 'Harbour', StreetNumber: '15001', PostalCode: '33908' }, 'Coming Soon'),
+    home({
+      City: 'Bonita Springs',
+      SubdivisionName: 'Bonita Bay',
+      StreetName: 'Bay Village',
+      StreetNumber: '26',
+      PostalCode: '34134',
+    }),
+    home({
+      City: 'Fort Myers',
+      SubdivisionName: 'Gulf Harbour',
+      StreetName: 'Harbour',
+      StreetNumber: '15000',
+      PostalCode: '33908',
+    }),
+    home(
+      {
+        City: 'Fort Myers',
+        SubdivisionName: 'Gulf Harbour',
+        StreetName: 'Harbour',
+        StreetNumber: '15001',
+        PostalCode: '33908',
+      },
+      'Coming Soon',
+    ),
   ];
 }
 
@@ -93,7 +114,13 @@ export function placeSuggestionsContract(name: string, setup: () => Promise<Plac
     it('suggests the addresses holding every word, with city and ZIP code', async () => {
       const found = (await suggest('4001 gulf')).filter((item) => item.kind === 'address');
       expect(found).toEqual([
-        { kind: 'address', label: '4001 Gulf Shore N Blvd', detail: 'Naples, FL 34108', homes: 1, listingId: '261000001' },
+        {
+          kind: 'address',
+          label: '4001 Gulf Shore N Blvd',
+          detail: 'Naples, FL 34108',
+          homes: 1,
+          listingId: '261000001',
+        },
       ]);
     });
 

@@ -90,15 +90,13 @@ export class InMemoryPlaceSuggestions implements PlaceSuggestions {
             compareText(a.ListingId, b.ListingId),
         )
         .slice(0, limit)
-        .map(
-          (listing): PlaceSuggestion => ({
-            kind: 'address',
-            label: formatListingAddress(listing),
-            detail: formatListingLocation(listing),
-            homes: 1,
-            listingId: listing.ListingId,
-          }),
-        );
+        .map((listing): PlaceSuggestion => ({
+          kind: 'address',
+          label: formatListingAddress(listing),
+          detail: formatListingLocation(listing),
+          homes: 1,
+          listingId: listing.ListingId,
+        }));
     return [
       ...(plan.name === null ? [] : [...named('city', plan.name), ...named('community', plan.name)]),
       ...(plan.zipPrefix === null ? [] : zips(plan.zipPrefix)),
@@ -111,7 +109,10 @@ export class InMemoryPlaceSuggestions implements PlaceSuggestions {
     const keys = await this.store.listKeys();
     return keys
       .map((key) => this.store.listing(key))
-      .filter((listing): listing is Listing => listing !== undefined && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus));
+      .filter(
+        (listing): listing is Listing =>
+          listing !== undefined && DEFAULT_SEARCH_STATUSES.includes(listing.StandardStatus),
+      );
   }
 
   private places(listings: readonly Listing[]): Place[] {

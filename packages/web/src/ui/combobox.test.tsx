@@ -17,7 +17,13 @@ const GROUPS: ComboboxGroup[] = [
   },
 ];
 
-function Harness({ onPick, onSubmitText }: { onPick: (o: ComboboxOption) => void; onSubmitText?: (t: string) => void }) {
+function Harness({
+  onPick,
+  onSubmitText,
+}: {
+  onPick: (o: ComboboxOption) => void;
+  onSubmitText?: (t: string) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <Combobox

@@ -7,7 +7,9 @@ const listings = generateDemoListings({ count: 1_000 });
 describe('GET /api/search/interpret', () => {
   it('answers the filters of a sentence as /search parameters', async () => {
     const { app } = createTestApp({ listings });
-    const response = await app.request(`/api/search/interpret?q=${encodeURIComponent('3 bed pool home in Naples under 800k')}`);
+    const response = await app.request(
+      `/api/search/interpret?q=${encodeURIComponent('3 bed pool home in Naples under 800k')}`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await response.json()).toEqual({

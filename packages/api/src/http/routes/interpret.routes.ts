@@ -42,7 +42,7 @@ const route = createRoute({
   },
 });
 
-/** `GET /api/search/interpret?q=`: plain-English search (ADR 0029), the same for every visitor, cached like searches. */
+/** `GET /api/search/interpret?q=`: plain-English search (ADR 0029), the same for every visitor, cached. */
 export function interpretRoutes(services: Pick<AppServices, 'interpretSearch'>, microCache?: MicroCache) {
   const answer = createJsonAnswers(
     (interpretation: QueryInterpretation) => ({

@@ -46,18 +46,17 @@ const route = createRoute({
   },
   responses: {
     200: { description: 'Suggestions grouped by kind', content: { 'application/json': { schema: placesSchema } } },
-    400: { description: 'Text missing, too short or too long', content: { 'application/json': { schema: errorSchema } } },
+    400: {
+      description: 'Text missing, too short or too long',
+      content: { 'application/json': { schema: errorSchema } },
+    },
     503: { description: 'Listing data unavailable', content: { 'application/json': { schema: errorSchema } } },
   },
 });
 
 /** `GET /api/places/suggest?q=`: the location boxes' suggestions (ADR 0029), cached by URL like listing answers. */
 export function placesRoutes(services: Pick<AppServices, 'suggestPlaces'>, microCache?: MicroCache) {
-  const answer = createJsonAnswers(
-    (groups: PlaceSuggestionGroup[]) => ({ groups }),
-    PLACES_CACHE_CONTROL,
-    microCache,
-  );
+  const answer = createJsonAnswers((groups: PlaceSuggestionGroup[]) => ({ groups }), PLACES_CACHE_CONTROL, microCache);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest }).openapi(route, async (c) => {
     const query = readPlaceQuery(c.req.valid('query').q);
     if ('issue' in query) return c.json({ error: `q: ${query.issue}` }, 400);

@@ -25,7 +25,10 @@ const PROTECTED: readonly { readonly characteristic: string; readonly patterns: 
   {
     characteristic: 'race or color',
     patterns: [
-      new RegExp(String.raw`\b(?:white|black|asian|hispanic|latino|latina|latinx|caucasian|african[- ]american|minority|non[- ]white|ethnic)\s+${PEOPLE}\b`, 'g'),
+      new RegExp(
+        String.raw`\b(?:white|black|asian|hispanic|latino|latina|latinx|caucasian|african[- ]american|minority|non[- ]white|ethnic)\s+${PEOPLE}\b`,
+        'g',
+      ),
       /\b(?:no|without|few)\s+(?:blacks|whites|asians|hispanics|latinos|minorities)\b/g,
       /\b(?:segregated|all[- ]white|all[- ]black)\b/g,
     ],
@@ -33,7 +36,10 @@ const PROTECTED: readonly { readonly characteristic: string; readonly patterns: 
   {
     characteristic: 'national origin',
     patterns: [
-      new RegExp(String.raw`\b(?:american|mexican|cuban|haitian|puerto rican|colombian|venezuelan|chinese|indian|russian|italian|irish|english[- ]speaking|spanish[- ]speaking|foreign|immigrant)\s+${PEOPLE}\b`, 'g'),
+      new RegExp(
+        String.raw`\b(?:american|mexican|cuban|haitian|puerto rican|colombian|venezuelan|chinese|indian|russian|italian|irish|english[- ]speaking|spanish[- ]speaking|foreign|immigrant)\s+${PEOPLE}\b`,
+        'g',
+      ),
       /\b(?:no|without|few)\s+(?:immigrants|foreigners|mexicans|cubans|haitians|refugees)\b/g,
     ],
   },

@@ -34,7 +34,8 @@ export function createPlaceResolver(places: PlaceSuggestions): PlaceResolver {
     const suggestions = await places.suggest({ text: phrase, limitPerKind: 1 });
     for (const suggestion of suggestions) {
       if (suggestion.kind !== 'city' && suggestion.kind !== 'community' && suggestion.kind !== 'zip') continue;
-      if (closeEnough(phrase, suggestion.label)) return { kind: suggestion.kind, label: suggestion.label } satisfies ResolvedPlace;
+      if (closeEnough(phrase, suggestion.label))
+        return { kind: suggestion.kind, label: suggestion.label } satisfies ResolvedPlace;
     }
     return null;
   };

@@ -19,7 +19,10 @@ const PHRASES: Readonly<Record<string, { readonly params: readonly string[]; rea
   pool: { params: ['pool'], phrases: ['pool', 'with a private pool'] },
   waterfront: { params: ['waterfront'], phrases: ['waterfront', 'on the water', 'canal front'] },
   sort: { params: ['sort'], phrases: ['cheapest', 'largest', 'most expensive', 'recently reduced'] },
-  place: { params: ['city', 'subdivision', 'zip'], phrases: ['in Naples', 'in Pelican Bay', 'in 34102', 'in Fort Myers'] },
+  place: {
+    params: ['city', 'subdivision', 'zip'],
+    phrases: ['in Naples', 'in Pelican Bay', 'in 34102', 'in Fort Myers'],
+  },
   flags: { params: ['openHouse', 'status'], phrases: ['open house', 'sold', 'coming soon'] },
 };
 const KINDS = Object.keys(PHRASES);
@@ -31,9 +34,12 @@ const WORDS = [...Object.values(PHRASES).flatMap((entry) => entry.phrases), 'gul
 describe('the rule-based query interpreter, for any sentence', () => {
   it('answers filters that the search parameters read back as the same search, without issues', async () => {
     const sentence = fc
-      .array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ maxLength: 12 }), fc.stringMatching(/^[\d$.,kKmM+ -]{1,9}$/)), {
-        maxLength: 12,
-      })
+      .array(
+        fc.oneof(fc.constantFrom(...WORDS), fc.string({ maxLength: 12 }), fc.stringMatching(/^[\d$.,kKmM+ -]{1,9}$/)),
+        {
+          maxLength: 12,
+        },
+      )
       .map((parts) => parts.join(' '));
     await fc.assert(
       fc.asyncProperty(sentence, async (text) => {
@@ -48,16 +54,16 @@ describe('the rule-based query interpreter, for any sentence', () => {
   });
 
   it('keeps every unrelated filter when a recognised phrase is added', async () => {
-    const sentence = fc
-      .shuffledSubarray(KINDS, { minLength: 1, maxLength: 5 })
-      .chain((kinds) =>
-        fc.record({
-          base: fc.tuple(...kinds.map(phraseOf)),
-          added: fc.constantFrom(...KINDS.filter((kind) => !kinds.includes(kind))).chain((kind) =>
+    const sentence = fc.shuffledSubarray(KINDS, { minLength: 1, maxLength: 5 }).chain((kinds) =>
+      fc.record({
+        base: fc.tuple(...kinds.map(phraseOf)),
+        added: fc
+          .constantFrom(...KINDS.filter((kind) => !kinds.includes(kind)))
+          .chain((kind) =>
             fc.record({ kind: fc.constant(kind), phrase: phraseOf(kind), at: fc.nat({ max: kinds.length }) }),
           ),
-        }),
-      );
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(sentence, async ({ base, added }) => {
         const before = listingSearchParams((await interpreter.interpret(base.join(' '))).search);

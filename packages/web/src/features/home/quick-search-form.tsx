@@ -6,7 +6,12 @@ import { useServices } from '../../app/services-context.tsx';
 import { PlainButton } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/field.tsx';
 import { PlaceSearchBox } from '../places/place-search-box.tsx';
-import { QUICK_SEARCH_MAX_PRICES, QUICK_SEARCH_TYPES, quickPlaceSearchParams, quickSearchParams } from './quick-search.ts';
+import {
+  QUICK_SEARCH_MAX_PRICES,
+  QUICK_SEARCH_TYPES,
+  quickPlaceSearchParams,
+  quickSearchParams,
+} from './quick-search.ts';
 import classes from './quick-search-form.module.css';
 
 /**

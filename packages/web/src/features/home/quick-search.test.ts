@@ -26,10 +26,14 @@ describe(quickPlaceSearchParams, () => {
       city: 'Naples',
       type: 'Condominium',
     });
-    expect(quickPlaceSearchParams({ kind: 'community', label: 'Pelican Bay' }, { type: '', maxPrice: '750000' })).toEqual({
+    expect(
+      quickPlaceSearchParams({ kind: 'community', label: 'Pelican Bay' }, { type: '', maxPrice: '750000' }),
+    ).toEqual({
       subdivision: 'Pelican Bay',
       maxPrice: '750000',
     });
-    expect(quickPlaceSearchParams({ kind: 'zip', label: '34102' }, { type: '', maxPrice: '' })).toEqual({ zip: '34102' });
+    expect(quickPlaceSearchParams({ kind: 'zip', label: '34102' }, { type: '', maxPrice: '' })).toEqual({
+      zip: '34102',
+    });
   });
 });

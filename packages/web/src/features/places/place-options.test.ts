@@ -6,7 +6,9 @@ const GROUPS: PlaceSuggestionGroup[] = [
   { kind: 'city', suggestions: [{ kind: 'city', label: 'Naples', homes: 1204 }] },
   {
     kind: 'address',
-    suggestions: [{ kind: 'address', label: '1 Main St', detail: 'Naples, FL 34102', homes: 1, listingId: '226000001' }],
+    suggestions: [
+      { kind: 'address', label: '1 Main St', detail: 'Naples, FL 34102', homes: 1, listingId: '226000001' },
+    ],
   },
 ];
 

@@ -1,13 +1,10 @@
-import {
-  PLACE_KIND_LABELS,
-  type PlaceSuggestion,
-  type PlaceSuggestionGroup,
-} from '@app/domain';
+import { PLACE_KIND_LABELS, type PlaceSuggestion, type PlaceSuggestionGroup } from '@app/domain';
 import type { ComboboxGroup, ComboboxOption } from '../../ui/combobox.tsx';
 import { formatCount } from '../../format/numbers.ts';
 
 /** The key of a suggestion among all those of one answer. */
-export const placeKey = (suggestion: PlaceSuggestion) => `${suggestion.kind}-${suggestion.listingId ?? suggestion.label}`;
+export const placeKey = (suggestion: PlaceSuggestion) =>
+  `${suggestion.kind}-${suggestion.listingId ?? suggestion.label}`;
 
 function homesText(homes: number): string {
   return `${formatCount(homes)} ${homes === 1 ? 'home' : 'homes'}`;

@@ -3,7 +3,14 @@ import { EMPTY_SEARCH, type ListingSearch } from '@app/domain';
 import { withFilters } from './filter-chips.ts';
 import { interpretedChange } from './interpreted-search.ts';
 
-const shown: ListingSearch = { ...EMPTY_SEARCH, q: 'old words', city: 'Estero', minBaths: 2, sort: 'price-asc', page: 3 };
+const shown: ListingSearch = {
+  ...EMPTY_SEARCH,
+  q: 'old words',
+  city: 'Estero',
+  minBaths: 2,
+  sort: 'price-asc',
+  page: 3,
+};
 
 describe(interpretedChange, () => {
   it('replaces the filters a sentence names and the free text, keeps the others and the order, back to page 1', () => {

@@ -5,8 +5,18 @@ import { formatCount } from '../../format/numbers.ts';
 /** Every $50,000 to $1M (so a budget of $800k can be chosen), then wider steps to $20M (issue 16). */
 export const PRICE_STEPS: readonly number[] = [
   ...Array.from({ length: 19 }, (_, index) => 100_000 + index * 50_000),
-  1_250_000, 1_500_000, 1_750_000, 2_000_000, 2_500_000, 3_000_000, 4_000_000, 5_000_000, 7_500_000, 10_000_000,
-  15_000_000, 20_000_000,
+  1_250_000,
+  1_500_000,
+  1_750_000,
+  2_000_000,
+  2_500_000,
+  3_000_000,
+  4_000_000,
+  5_000_000,
+  7_500_000,
+  10_000_000,
+  15_000_000,
+  20_000_000,
 ];
 
 /** Price choices for the minimum and maximum selects. */
