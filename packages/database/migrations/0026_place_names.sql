@@ -50,3 +50,6 @@ create index if not exists listings_listing_id_prefix_idx on listings (lower(lis
 alter table place_names_state enable row level security;
 revoke all on table place_names from anon, authenticated;
 revoke all on table place_names_state from anon, authenticated;
+
+-- Addresses are suggested by the street number's first digits, then the other words.
+create index if not exists listings_street_number_prefix_idx on listings (street_number text_pattern_ops);

@@ -42,10 +42,12 @@ function mlsSql(p: SqlParameters, mlsPrefix: string, limit: string): string {
     where ${FOR_SALE} and lower(listing_id) like ${p.add(`${mlsPrefix}%`)} order by listing_id limit ${limit})`;
 }
 
-function addressSql(p: SqlParameters, words: readonly string[], limit: string): string {
-  const matches = words.map((word) => `search_text like ${p.add(`%${escapeLike(word)}%`)}`).join(' and ');
+/** Street number by its first digits (migration 0026's index), then every other word in the search text. */
+function addressSql(p: SqlParameters, address: { number: string; words: readonly string[] }, limit: string): string {
+  const matches = address.words.map((word) => ` and search_text like ${p.add(`%${escapeLike(word)}%`)}`).join('');
   return `(select 'address' as kind, ${LISTING_COLUMNS} from listings
-    where ${FOR_SALE} and ${matches} order by street_name, street_number, listing_id limit ${limit})`;
+    where ${FOR_SALE} and street_number like ${p.add(`${address.number}%`)}${matches}
+    order by street_name, street_number, listing_id limit ${limit})`;
 }
 
 /** The statement of the places (cities, communities, ZIP codes) of a plan, or null when it names none. */
@@ -68,7 +70,7 @@ export function placeListingsSql(
   const limit = p.add(limitPerKind);
   const parts = [
     ...(plan.mlsPrefix === null ? [] : [mlsSql(p, plan.mlsPrefix, limit)]),
-    ...(plan.addressWords === null ? [] : [addressSql(p, plan.addressWords, limit)]),
+    ...(plan.address === null ? [] : [addressSql(p, plan.address, limit)]),
   ];
   return parts.length === 0 ? null : { sql: parts.join(' union all '), params: p.values };
 }

@@ -36,7 +36,8 @@ export interface PlaceSuggestionQuery {
  * The place index of the location boxes. `suggest` answers, for each kind, up to `limitPerKind` places
  * whose name is close to the text, typo-tolerant for cities and communities (trigram similarity: `Napels`
  * finds Naples, `pelican bey` Pelican Bay; a name that starts with the text counts as the closest), ZIP
- * codes and MLS numbers starting with it, addresses containing every word of it. Only places with homes
+ * codes and MLS numbers starting with it, addresses whose street number starts with its first word (a number)
+ * and that hold every other word. Only places with homes
  * for sale are suggested. The answer is grouped in `PLACE_KINDS` order, the closest first within a kind
  * (then the most homes, then the name).
  */
@@ -88,8 +89,11 @@ export interface PlaceQueryPlan {
   readonly zipPrefix: string | null;
   /** What an MLS number may start with: at least 3 digits, maybe after up to 3 letters. */
   readonly mlsPrefix: string | null;
-  /** The lower-cased words every matching address holds: a number and a word with letters at least. */
-  readonly addressWords: readonly string[] | null;
+  /**
+   * An address: the street number's first digits (the text's first word, all digits) and the lower-cased words
+   * after it, at least one with a letter, that the address, city, ZIP code or community all hold.
+   */
+  readonly address: { readonly number: string; readonly words: readonly string[] } | null;
 }
 
 /** The plan of a checked place query text (see `readPlaceQuery`). */
@@ -97,11 +101,12 @@ export function placeQueryPlan(text: string): PlaceQueryPlan {
   const lower = text.toLowerCase();
   const words = lower.split(' ').filter((word) => word !== '');
   const hasLetter = /\p{L}/u.test(lower);
-  const isAddress = words.length >= 2 && words.some((word) => /^\d/.test(word)) && words.some((w) => /\p{L}/u.test(w));
+  const [first = '', ...rest] = words;
+  const isAddress = /^\d+$/.test(first) && rest.some((word) => /\p{L}/u.test(word));
   return {
     name: hasLetter ? lower : null,
     zipPrefix: /^\d{2,5}$/.test(lower) ? lower : null,
     mlsPrefix: /^[a-z]{0,3}\d{3,}$/.test(lower) ? lower : null,
-    addressWords: isAddress ? words : null,
+    address: isAddress ? { number: first, words: rest } : null,
   };
 }

@@ -111,7 +111,13 @@ export function placeSuggestionsContract(name: string, setup: () => Promise<Plac
       expect(await suggest('261000006')).toEqual([]);
     });
 
-    it('suggests the addresses holding every word, with city and ZIP code', async () => {
+    it('reads a text as an address only when it starts with a street number', async () => {
+      expect((await suggest('gulf 4001')).filter((item) => item.kind === 'address')).toEqual([]);
+      const found = (await suggest('40 gulf')).filter((item) => item.kind === 'address');
+      expect(found.map((item) => item.label)).toEqual(['4001 Gulf Shore N Blvd']);
+    });
+
+    it('suggests the addresses whose number starts with the first word and that hold the others', async () => {
       const found = (await suggest('4001 gulf')).filter((item) => item.kind === 'address');
       expect(found).toEqual([
         {

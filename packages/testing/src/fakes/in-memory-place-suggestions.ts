@@ -80,9 +80,13 @@ export class InMemoryPlaceSuggestions implements PlaceSuggestions {
           const detail = [formatListingAddress(listing), formatListingLocation(listing)].filter(Boolean).join(', ');
           return { kind: 'mls', label: listing.ListingId, detail, homes: 1, listingId: listing.ListingId };
         });
-    const addresses = (words: readonly string[]) =>
+    const addresses = ({ number, words }: { number: string; words: readonly string[] }) =>
       forSale
-        .filter((listing) => words.every((word) => searchText(listing).includes(word)))
+        .filter(
+          (listing) =>
+            (listing.StreetNumber ?? '').startsWith(number) &&
+            words.every((word) => searchText(listing).includes(word)),
+        )
         .sort(
           (a, b) =>
             compareText(a.StreetName ?? '', b.StreetName ?? '') ||
@@ -101,7 +105,7 @@ export class InMemoryPlaceSuggestions implements PlaceSuggestions {
       ...(plan.name === null ? [] : [...named('city', plan.name), ...named('community', plan.name)]),
       ...(plan.zipPrefix === null ? [] : zips(plan.zipPrefix)),
       ...(plan.mlsPrefix === null ? [] : mls(plan.mlsPrefix)),
-      ...(plan.addressWords === null ? [] : addresses(plan.addressWords)),
+      ...(plan.address === null ? [] : addresses(plan.address)),
     ];
   }
 
