@@ -45,7 +45,7 @@ describe('the hearts store', () => {
         globalPrivacyControl: false,
         newClientId: () => 'client-0001',
       }),
-      { send: (name, params) => void sent.push(`${name} ${JSON.stringify(params)}`) } as never,
+      { send: (name: string, params: object) => void sent.push(`${name} ${JSON.stringify(params)}`) } as never,
     );
     const store = await import('./saved-homes-store.ts');
     await Promise.all([store.loadSavedHomes(), store.loadSavedHomes()]);
