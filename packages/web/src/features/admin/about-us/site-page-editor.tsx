@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SitePage } from '@app/domain';
 import { failureMessage } from '../kit/notify.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
 import { ContentRecordForm } from '../content/content-record-form.tsx';
 import type { SitePageText } from './site-page-text.ts';
 import { SITE_PAGES_ADMIN } from './site-pages-admin.ts';
@@ -23,6 +24,8 @@ export function SitePageEditor({ slug, text, defaultTitle, publicPath }: SitePag
   const router = useRouter();
   // The text as last saved here: the next save changes it rather than adding a second page.
   const [saved, setSaved] = useState<SitePage | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
 
   if (text.state === 'failed')
     return (
@@ -33,6 +36,7 @@ export function SitePageEditor({ slug, text, defaultTitle, publicPath }: SitePag
   const page = saved ?? text.page;
   return (
     <>
+      {unsaved.prompt}
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           {page === null
@@ -48,6 +52,7 @@ export function SitePageEditor({ slug, text, defaultTitle, publicPath }: SitePag
         record={page}
         initial={{ slug, title: defaultTitle, intro: '', body: '' }}
         submitLabel="Save page"
+        onDirtyChange={setDirty}
         onSaved={(stored) => {
           setSaved(stored);
           void router.invalidate();

@@ -1,10 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { articlePath, articlePublicationState, type Article } from '@app/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ArticlePageData } from '../../articles/load-article.ts';
 import { AdminPage } from '../kit/admin-page.tsx';
-import { LeaveGuard } from '../editorial/leave-guard.tsx';
+import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
+import { useLocalDraft } from '../kit/use-local-draft.tsx';
+import type { ArticleFormValues } from './article-form-values.ts';
 import type { AgentChoices } from '../editorial/load-agents.ts';
 import { useSiteSettings } from '../editorial/use-site-settings.ts';
 import { ArticleForm } from './article-form.tsx';
@@ -19,9 +21,24 @@ const TRAIL = [{ label: 'Articles', to: '/admin/articles' }];
 export function ArticleEditor({ stored, team }: { stored: Article | null; team: AgentChoices }) {
   const settings = useSiteSettings();
   const { agents, failed } = team;
-  const { form, saving, saved, submit } = useArticleForm(stored);
+  // The draft kept before a save is forgotten once it is saved (the key of the version the typing started from).
+  const clearDraftOnSave = useRef<() => void>(() => undefined);
+  const { form, saving, saved, submit } = useArticleForm(stored, () => clearDraftOnSave.current());
   const [preview, setPreview] = useState<ArticlePageData | null>(null);
   const values = form.getValues();
+  const dirty = form.isDirty();
+  const unsaved = useUnsavedChanges(dirty && !saving);
+  const draft = useLocalDraft<ArticleFormValues>({
+    scope: 'articles',
+    id: saved?.id ?? null,
+    version: saved?.updatedAt ?? null,
+    values,
+    dirty,
+    restore: (kept) => form.setValues(kept),
+  });
+  useEffect(() => {
+    clearDraftOnSave.current = draft.clear;
+  }, [draft.clear]);
   const path =
     settings === null
       ? `/resources/…/${values.slug}`
@@ -31,7 +48,7 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
 
   return (
     <form onSubmit={submit} noValidate>
-      <LeaveGuard dirty={form.isDirty() && !saving} />
+      {unsaved.prompt}
       <AdminPage
         title={stored === null ? 'New article' : `Edit “${stored.title}”`}
         trail={TRAIL}
@@ -56,6 +73,7 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
           </Group>
         }
       >
+        {draft.notice}
         <ArticleForm
           form={form}
           isNew={stored === null}

@@ -20,7 +20,7 @@ const FAILED = 'The article was not saved';
  * next to their fields and what was typed stays. A new article, once created, continues at its
  * own address.
  */
-export function useArticleForm(stored: Article | null) {
+export function useArticleForm(stored: Article | null, onSaved: () => void = () => undefined) {
   const api = useAdminApi();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -41,6 +41,7 @@ export function useArticleForm(stored: Article | null) {
       setSaved(article);
       form.setValues(articleFormValues(article));
       form.resetDirty(articleFormValues(article));
+      onSaved();
       notifySuccess(`Saved the article “${article.title}”.`);
       if (stored === null)
         await navigate({ to: '/admin/articles/$articleId', params: { articleId: article.id }, replace: true });

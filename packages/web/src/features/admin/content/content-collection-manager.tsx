@@ -5,6 +5,7 @@ import type { ContentEntity } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { AdminListTable } from '../kit/admin-list-table.tsx';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
+import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { contentApiPath, contentListSpec, type ContentAdmin, type ContentPageData } from './content-admin.ts';
 import { ContentRecordForm } from './content-record-form.tsx';
@@ -28,7 +29,13 @@ export function ContentCollectionManager<T extends ContentEntity>({
   const api = useAdminApi();
   const list = useRouteAdminList(contentListSpec(admin), loaded.list);
   const [editing, setEditing] = useState<Editing<T>>({ kind: 'closed' });
-  const close = () => setEditing({ kind: 'closed' });
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
+  const close = () => {
+    setDirty(false);
+    setEditing({ kind: 'closed' });
+  };
+  const askThenClose = unsaved.guard(close);
   const title =
     editing.kind === 'edit' ? `Edit the ${admin.noun.one} ${admin.label(editing.record)}` : `New ${admin.noun.one}`;
 
@@ -92,9 +99,10 @@ export function ContentCollectionManager<T extends ContentEntity>({
           );
         }}
       />
+      {unsaved.prompt}
       <Drawer
         opened={editing.kind !== 'closed'}
-        onClose={close}
+        onClose={askThenClose}
         title={title}
         position="right"
         size="xl"
@@ -106,7 +114,8 @@ export function ContentCollectionManager<T extends ContentEntity>({
             admin={admin}
             record={editing.kind === 'edit' ? editing.record : null}
             agents={loaded.agents}
-            onCancel={close}
+            onCancel={askThenClose}
+            onDirtyChange={setDirty}
             onSaved={() => {
               close();
               list.reload();

@@ -1,9 +1,11 @@
-import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ContentEntity, ContentFields } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, issuesToFormErrors } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
+import { useReportDirty } from '../kit/unsaved-changes.tsx';
+import { useLocalDraft } from '../kit/use-local-draft.tsx';
 import type { AgentOption } from './agent-options.ts';
 import { contentApiPath, type ContentAdmin, type ContentFormValues } from './content-admin.ts';
 import { ContentFieldInput } from './content-field-input.tsx';
@@ -12,6 +14,20 @@ import { contentFormIssues, toContentFields, toFormValues } from './content-form
 /** A text ended with one full stop. */
 function sentence(text: string): string {
   return text.endsWith('.') ? text : `${text}.`;
+}
+
+/** Whether the form holds a long text (rich text, or a text area of 4 rows or more): such forms keep a local draft. */
+export function hasLongText<T extends ContentEntity>(admin: ContentAdmin<T>): boolean {
+  return admin.sections.some((section) =>
+    section.fields.some((field) => field.kind === 'rich-text' || (field.kind === 'textarea' && (field.rows ?? 0) >= 4)),
+  );
+}
+
+/** The id a record's draft is kept under: the record's, or for a record not stored yet its fixed slug if it has one. */
+function draftIdOf(record: ContentEntity | null, initial: unknown): string {
+  if (record !== null) return record.id;
+  const slug = typeof initial === 'object' && initial !== null ? (initial as { slug?: unknown }).slug : undefined;
+  return typeof slug === 'string' && slug !== '' ? `new-${slug}` : 'new';
 }
 
 /** After a refused submit: says so, and moves the focus to the first field with a message. */
@@ -32,6 +48,8 @@ interface ContentRecordFormProps<T extends ContentEntity> {
   readonly submitLabel?: string;
   /** The agents an agent field chooses from (the route's loader loads them; none when the form has no such field). */
   readonly agents?: readonly AgentOption[];
+  /** Told whenever the form gains or loses unsaved changes (the owner of its drawer asks before closing). */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -47,6 +65,7 @@ export function ContentRecordForm<T extends ContentEntity>({
   onCancel,
   submitLabel,
   agents = [],
+  onDirtyChange,
 }: ContentRecordFormProps<T>) {
   const api = useAdminApi();
   const form = useForm<ContentFormValues>({
@@ -54,6 +73,16 @@ export function ContentRecordForm<T extends ContentEntity>({
     validate: (values) => issuesToFormErrors(contentFormIssues(admin, values)),
   });
   const action = record === null ? 'create' : 'update';
+  const dirty = form.isDirty();
+  useReportDirty(dirty, onDirtyChange);
+  const draft = useLocalDraft({
+    scope: hasLongText(admin) ? admin.area : null,
+    id: draftIdOf(record, initial),
+    version: record?.updatedAt ?? null,
+    values: form.getValues(),
+    dirty,
+    restore: (values) => form.setValues(values),
+  });
 
   const submit = form.onSubmit(async (values) => {
     const fields = toContentFields(admin, values);
@@ -64,6 +93,7 @@ export function ContentRecordForm<T extends ContentEntity>({
           : await api.put<T>(contentApiPath(admin.area, record.id), fields);
       notifySuccess(sentence(`${record === null ? 'Added' : 'Saved'} the ${admin.noun.one} ${admin.label(saved)}`));
       form.resetDirty(toFormValues(admin, saved as unknown as ContentFields<T>));
+      draft.clear();
       onSaved(saved);
     } catch (error) {
       if (applyServerIssues(form, error)) focusFirstError();
@@ -74,6 +104,7 @@ export function ContentRecordForm<T extends ContentEntity>({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        {draft.notice}
         {admin.sections.map((section) => (
           <Fieldset key={section.title} legend={section.title} variant="filled">
             <Stack gap="sm">
@@ -84,6 +115,11 @@ export function ContentRecordForm<T extends ContentEntity>({
           </Fieldset>
         ))}
         <Group justify="flex-end">
+          {dirty && (
+            <Text size="sm" c="dimmed" role="status">
+              You have unsaved changes.
+            </Text>
+          )}
           {onCancel !== undefined && (
             <Button variant="default" onClick={onCancel}>
               Cancel

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { FOOTER_LINK_DEFAULTS, footerLinkIssues, type FooterLink, type FooterLinkFields } from '@app/domain';
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
 
 interface FooterLinkFormProps {
   /** The link to edit, or null to create one. */
@@ -34,6 +35,9 @@ export function FooterLinkForm({ link, onClose, onSave, failureMessage }: Footer
     validate: validateWith((values: FormValues) => footerLinkIssues(toFields(values))),
   });
 
+  const unsaved = useUnsavedChanges(form.isDirty());
+  const askThenClose = unsaved.guard(onClose);
+
   const submit = form.onSubmit(async (values) => {
     try {
       await onSave(toFields(values));
@@ -45,43 +49,46 @@ export function FooterLinkForm({ link, onClose, onSave, failureMessage }: Footer
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={link === null ? 'New footer link' : `Edit "${link.link_text}"`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Link text" required {...form.getInputProps('link_text')} />
-          <TextInput
-            label="Link URL"
-            description="A page of this site such as /about, or a full https:// address"
-            required
-            {...form.getInputProps('link_url')}
-          />
-          <Group grow>
-            <NumberInput label="Column" min={1} max={12} allowDecimal={false} {...form.getInputProps('column')} />
-            <NumberInput
-              label="Sort order"
-              description="Lower first; empty sorts last"
-              min={0}
-              allowDecimal={false}
-              {...form.getInputProps('sort_order')}
+    <>
+      {unsaved.prompt}
+      <Modal
+        opened
+        onClose={askThenClose}
+        title={link === null ? 'New footer link' : `Edit "${link.link_text}"`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label="Link text" required {...form.getInputProps('link_text')} />
+            <TextInput
+              label="Link URL"
+              description="A page of this site such as /about, or a full https:// address"
+              required
+              {...form.getInputProps('link_url')}
             />
-          </Group>
-          <Switch label="Show on the public footer" {...form.getInputProps('enabled', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {link === null ? 'Add link' : 'Save changes'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <Group grow>
+              <NumberInput label="Column" min={1} max={12} allowDecimal={false} {...form.getInputProps('column')} />
+              <NumberInput
+                label="Sort order"
+                description="Lower first; empty sorts last"
+                min={0}
+                allowDecimal={false}
+                {...form.getInputProps('sort_order')}
+              />
+            </Group>
+            <Switch label="Show on the public footer" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={askThenClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {link === null ? 'Add link' : 'Save changes'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ValidationError, type SeoSettings, textOf } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
 import { DescriptionSection } from './description-section.tsx';
 import { FaqEditor } from './faq-editor.tsx';
 import { OrganizationSection } from './organization-section.tsx';
@@ -33,6 +34,8 @@ export function SeoSettingsForm({ settings, siteUrl, onSaved }: SeoSettingsFormP
   const api = useAdminApi();
   const form = useForm<SeoFormValues>({ initialValues: formValuesOf(settings), validate: validateWith(seoFormIssues) });
 
+  const unsaved = useUnsavedChanges(form.isDirty() && !form.submitting);
+
   const submit = form.onSubmit(
     async (values) => {
       try {
@@ -58,6 +61,7 @@ export function SeoSettingsForm({ settings, siteUrl, onSaved }: SeoSettingsFormP
 
   return (
     <form onSubmit={submit} noValidate aria-label="SEO and answer-engine settings">
+      {unsaved.prompt}
       <Stack gap="lg">
         <TitlesSection form={form} siteUrl={siteUrl} />
         <DescriptionSection form={form} />

@@ -4,6 +4,7 @@ import { newUserIssues, type AuthUser } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
+import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
 import { ROLE_OPTIONS } from './user-roles.ts';
 
 interface UserFormValues {
@@ -32,6 +33,9 @@ export function UserForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
     }),
   });
 
+  const unsaved = useUnsavedChanges(form.isDirty());
+  const askThenClose = unsaved.guard(onClose);
+
   const submit = form.onSubmit(async (values) => {
     try {
       const user = await api.post<AuthUser>('/api/admin/users', fieldsOf(values));
@@ -48,36 +52,45 @@ export function UserForm({ onClose, onSaved }: { onClose: () => void; onSaved: (
   });
 
   return (
-    <Modal opened onClose={onClose} title="Invite or add a user" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Email address" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} required {...form.getInputProps('role')} />
-          <Radio.Group label="How they get in" {...form.getInputProps('access')}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="invite" label="Mail an invitation: they choose their own password" />
-              <Radio value="password" label="Set a password now and tell them yourself" />
-            </Stack>
-          </Radio.Group>
-          {form.values.access === 'password' && (
-            <PasswordInput
-              label="Password"
-              description="At least 10 characters with a lower-case and an upper-case letter and a digit"
+    <>
+      {unsaved.prompt}
+      <Modal opened onClose={askThenClose} title="Invite or add a user" centered>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Email address"
+              type="email"
               required
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
+              autoComplete="off"
+              {...form.getInputProps('email')}
             />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {form.values.access === 'invite' ? 'Send invitation' : 'Add user'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} required {...form.getInputProps('role')} />
+            <Radio.Group label="How they get in" {...form.getInputProps('access')}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="invite" label="Mail an invitation: they choose their own password" />
+                <Radio value="password" label="Set a password now and tell them yourself" />
+              </Stack>
+            </Radio.Group>
+            {form.values.access === 'password' && (
+              <PasswordInput
+                label="Password"
+                description="At least 10 characters with a lower-case and an upper-case letter and a digit"
+                required
+                autoComplete="new-password"
+                {...form.getInputProps('password')}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={askThenClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {form.values.access === 'invite' ? 'Send invitation' : 'Add user'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
   );
 }
