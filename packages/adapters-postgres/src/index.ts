@@ -73,3 +73,4 @@ export { demoListingsInUse } from './seed/demo-open-houses-refresh.ts';
 export { PostgresSavedHomes, PostgresSavedSearches, SAVED_LISTS_UNAVAILABLE } from './visitor/postgres-saved-lists.ts';
 export { PostgresVisitorAuth } from './auth/postgres-visitor-auth.ts';
 export { PostgresPlaceSuggestions, PLACE_SUGGESTIONS_FAILED } from './place/postgres-place-suggestions.ts';
+export { PostgresRedirectStore, redirectFromRow } from './redirect/postgres-redirect-store.ts';

@@ -202,6 +202,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
   const content = cachePublicContent(uncached.content, { ...cache, maxKeys: CONTENT_QUERIES_KEPT });
   const footerLinks = createCachedValue(uncached.publicFooterLinks, SHARED_ANSWER_TTL_MS, clock);
   const sitemapUrls = createCachedValue(uncached.sitemapUrls, SITEMAP_TTL_MS, clock);
+  const redirectTable = createCachedValue(uncached.redirectTable, SHARED_ANSWER_TTL_MS, clock);
   const market = createCachedPerKey(marketKey, uncached.marketActivity, {
     ttlMs: MARKET_ACTIVITY_TTL_MS,
     clock,
@@ -225,6 +226,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
     getSeoSettings: () => seoSettings.get(),
     content: content.content,
     sitemapUrls: () => sitemapUrls.get(),
+    redirectTable: () => redirectTable.get(),
     marketActivity: market,
   };
   return {
@@ -235,6 +237,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
       siteSettings.invalidate();
       seoSettings.invalidate();
       sitemapUrls.invalidate();
+      redirectTable.invalidate();
     },
   };
 }

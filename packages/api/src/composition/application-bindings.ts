@@ -41,6 +41,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.analyticsDestinations,
       T.publicImageFiles,
       T.pingDatabase,
+      T.redirectStore,
     ],
     (
       clock,
@@ -60,6 +61,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       analyticsDestinations,
       imageFiles,
       pingDatabase,
+      redirects,
     ) =>
       cachePublicServices(
         createPublicServices({
@@ -80,6 +82,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
           analyticsDestinations,
           imageFiles,
           pingDatabase,
+          redirects,
         }),
         clock,
       ),
@@ -116,6 +119,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.imageProcessor,
       T.auth,
       T.newId,
+      T.siteSettingsRepository,
     ],
     (
       portsFor,
@@ -129,10 +133,13 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       imageProcessor,
       auth,
       newId,
+      siteSettingsRepository,
     ): AdminServicesFor => {
+      const siteSettings = () => siteSettingsRepository.get();
       const shared = { clock, audit, publicData, contacts, listings, analytics, richText, imageProcessor, newId };
       const users = { userAdmin: auth?.userAdmin ?? null, sentInvitations: auth?.sentInvitations ?? (async () => []) };
-      return (session) => createAdminServices({ ...shared, ...users }, portsFor(session.accessToken), session);
+      return (session) =>
+        createAdminServices({ ...shared, ...users, siteSettings }, portsFor(session.accessToken), session);
     },
   );
   container.resolved(T.visitorServicesFor, [T.savedListsFor, T.cachedPublicServices], (savedListsFor, cached) =>

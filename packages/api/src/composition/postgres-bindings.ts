@@ -7,6 +7,7 @@ import {
   PostgresListingHistory,
   PostgresListingStore,
   PostgresListingSyncLog,
+  PostgresRedirectStore,
   PostgresMarketDataSource,
   PostgresOpenHouseStore,
   PostgresPlaceSuggestions,
@@ -46,7 +47,9 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
   const content = createPostgresContentRepositories(db);
   const seoSettings = new PostgresSeoSettingsRepository(db);
   const savedLists = { savedHomes: new PostgresSavedHomes(db), savedSearches: new PostgresSavedSearches(db) };
+  const redirects = new PostgresRedirectStore(db);
   const adminPorts = {
+    redirects,
     footerLinks,
     content,
     seoSettings,
@@ -57,6 +60,7 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
     .constant(TOKENS.footerLinkRepository, footerLinks)
     .constant(TOKENS.contentRepositories, content)
     .constant(TOKENS.seoSettingsRepository, seoSettings)
+    .constant(TOKENS.redirectStore, redirects)
     .constant(TOKENS.adminPortsFor, () => adminPorts)
     .constant(TOKENS.savedListsFor, () => savedLists);
 }

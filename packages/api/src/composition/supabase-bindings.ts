@@ -19,14 +19,17 @@ export async function bindSupabaseContentPorts(
   const content = adapters.createSupabaseContentRepositories(project);
   const seo = adapters.createSupabaseSeoSettingsRepositories(project);
   const imageRecords = adapters.createSupabaseImageRepositories(project);
+  const redirects = adapters.createSupabaseRedirectStores(project);
   container
     .constant(TOKENS.footerLinkRepository, footer.anonymous)
     .constant(TOKENS.contentRepositories, content.anonymous)
     .constant(TOKENS.seoSettingsRepository, seo.anonymous)
+    .constant(TOKENS.redirectStore, redirects.anonymous)
     .constant(TOKENS.adminPortsFor, (token) => ({
       footerLinks: footer.forAccessToken(token),
       content: content.forAccessToken(token),
       seoSettings: seo.forAccessToken(token),
+      redirects: redirects.forAccessToken(token),
       images: imageRecords.forAccessToken(token),
       imageFiles: images.filesFor(token),
     }))

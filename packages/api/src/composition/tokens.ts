@@ -12,6 +12,7 @@ import type {
   ChangeBus,
   Clock,
   ContactInbox,
+  RedirectStore,
   ContentRepositories,
   FooterLinkRepository,
   ImageProcessor,
@@ -78,6 +79,8 @@ export const TOKENS = {
   analyticsDestinations: token<readonly AnalyticsDestination[]>('AnalyticsDestinations'),
   siteSettingsRepository: token<SiteSettingsRepository>('SiteSettingsRepository'),
   seoSettingsRepository: token<SeoSettingsRepository>('SeoSettingsRepository'),
+  /** The permanent redirects as the public server reads them (ADR 0030). */
+  redirectStore: token<RedirectStore>('RedirectStore'),
   contentRepositories: token<ContentRepositories>('ContentRepositories'),
   marketDataSource: token<MarketDataSource>('MarketDataSource'),
   auditLog: token<AuditLog>('AuditLog'),

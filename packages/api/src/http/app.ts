@@ -101,6 +101,7 @@ export function createHttpApp(services: HttpServices) {
         pageServed: host.pageServed,
         pageCache,
         policy: createPagePolicy({ mapTileUrl: host.publicConfig.mapTiles?.url }),
+        redirectFor: async (path) => (await use.redirectTable()).get(path) ?? null,
       }),
     );
   return app;

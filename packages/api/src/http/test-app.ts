@@ -14,6 +14,7 @@ import {
   InMemorySavedHomes,
   InMemorySavedSearches,
   InMemorySeoSettingsRepository,
+  InMemoryRedirectStore,
   InMemoryImageRepository,
   InMemoryImageStorage,
   StubImageProcessor,
@@ -70,6 +71,7 @@ function createFakes(listings: Listing[]) {
     imageFiles: new InMemoryImageStorage(),
     savedHomes: new InMemorySavedHomes(),
     savedSearches: new InMemorySavedSearches(),
+    redirects: new InMemoryRedirectStore(clock),
   };
 }
 
@@ -99,7 +101,7 @@ export function createTestApp(
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
-  const { clock, footerLinks, content, seoSettings, images, imageFiles } = fakes;
+  const { clock, footerLinks, content, seoSettings, images, imageFiles, redirects } = fakes;
   const processor = options.imageProcessor ?? new StubImageProcessor();
   const container = new TypedContainer()
     .constant(TOKENS.clock, clock)
@@ -117,13 +119,14 @@ export function createTestApp(
     .constant(TOKENS.contactInbox, fakes.contactInbox)
     .constant(TOKENS.siteSettingsRepository, fakes.siteSettings)
     .constant(TOKENS.seoSettingsRepository, seoSettings)
+    .constant(TOKENS.redirectStore, redirects)
     .constant(TOKENS.contentRepositories, content)
     .constant(TOKENS.marketDataSource, new InMemoryMarketDataSource(fakes.listings))
     .constant(TOKENS.placeSuggestions, new InMemoryPlaceSuggestions(fakes.listings))
     .constant(TOKENS.auditLog, fakes.auditLog)
     .constant(TOKENS.analyticsSink, fakes.analytics)
     .constant(TOKENS.analyticsDestinations, options.analyticsDestinations ?? [])
-    .constant(TOKENS.adminPortsFor, () => ({ footerLinks, content, seoSettings, images, imageFiles }))
+    .constant(TOKENS.adminPortsFor, () => ({ footerLinks, content, seoSettings, images, imageFiles, redirects }))
     .constant(TOKENS.savedListsFor, () => ({ savedHomes: fakes.savedHomes, savedSearches: fakes.savedSearches }))
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, imageFiles)

@@ -8,6 +8,8 @@ export * from './admin/footer-link-admin.ts';
 export * from './admin/content-admin.ts';
 export * from './admin/content-audit-labels.ts';
 export * from './admin/seo-admin.ts';
+export * from './admin/redirect-admin.ts';
+export * from './admin/slug-redirects.ts';
 export * from './admin/image-admin.ts';
 export * from './admin/contact-admin.ts';
 export * from './admin/user-admin.ts';

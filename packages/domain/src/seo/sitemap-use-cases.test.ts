@@ -38,6 +38,17 @@ function sources(listings: InMemoryListingStore): SitemapSources {
 }
 
 describe(createListSitemapUrls, () => {
+  it('never lists an address that redirects elsewhere (only addresses that answer 200)', async () => {
+    const redirected = '/resources/local-history/article-1';
+    const urls = await createListSitemapUrls({
+      ...sources(new InMemoryListingStore()),
+      redirectTable: async () => new Map([[redirected, '/resources/local-history/article-3']]),
+    })();
+    const paths = urls.map((url) => url.path);
+    expect(paths).not.toContain(redirected);
+    expect(paths).toContain('/resources/local-history/article-3');
+  });
+
   it('lists the fixed pages, agents, communities and every article across pages, with their changes', async () => {
     const urls = await createListSitemapUrls(sources(new InMemoryListingStore()))();
     const paths = urls.map((url) => url.path);

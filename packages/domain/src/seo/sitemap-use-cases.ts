@@ -17,6 +17,8 @@ export interface SitemapSources {
   readonly listings: Pick<ListingStore, 'search'>;
   readonly siteSettings: () => Promise<Pick<SiteSettings, 'teamSlug'>>;
   readonly visibility: ListingVisibility;
+  /** Old addresses that redirect elsewhere: never listed (the sitemap names only addresses that answer 200). */
+  readonly redirectTable?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 async function everyPage<T>(
@@ -51,14 +53,15 @@ async function forSaleListingIds(listings: SitemapSources['listings']): Promise<
  */
 export function createListSitemapUrls(sources: SitemapSources) {
   return async (): Promise<SitemapUrl[]> => {
-    const [settings, agents, communities, articles, listingIds] = await Promise.all([
+    const [settings, agents, communities, articles, listingIds, redirected] = await Promise.all([
       sources.siteSettings(),
       everyPage((paging) => sources.content.agents(paging)),
       everyPage((paging) => sources.content.communities(paging)),
       everyPage((paging) => sources.content.articles(paging)),
       forSaleListingIds(sources.listings),
+      sources.redirectTable?.() ?? Promise.resolve(new Map<string, string>()),
     ]);
-    return [
+    const urls: SitemapUrl[] = [
       ...staticPublicPaths(settings, sources.visibility).map((path) => ({ path, lastModified: null })),
       ...agents.map((agent) => ({ path: agentPath(agent.slug), lastModified: agent.updatedAt })),
       ...communities.map((community) => ({ path: communityPath(community.slug), lastModified: community.updatedAt })),
@@ -68,5 +71,6 @@ export function createListSitemapUrls(sources: SitemapSources) {
       })),
       ...listingIds.map((id) => ({ path: listingPath(id), lastModified: null })),
     ];
+    return urls.filter((url) => !redirected.has(url.path));
   };
 }

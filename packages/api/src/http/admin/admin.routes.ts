@@ -7,6 +7,7 @@ import { contentAdminRoutes } from './content.routes.ts';
 import { dashboardAdminRoutes } from './dashboard.routes.ts';
 import { footerLinkAdminRoutes } from './footer-links.routes.ts';
 import { marketActivityAdminRoutes } from './market-activity.routes.ts';
+import { redirectAdminRoutes } from './redirects.routes.ts';
 import { seoAdminRoutes } from './seo.routes.ts';
 import { userAdminRoutes } from './users.routes.ts';
 
@@ -20,6 +21,7 @@ export function adminRoutes(services: Pick<AppServices, 'marketActivity'>, siteU
   app.route('/', footerLinkAdminRoutes());
   app.route('/', contentAdminRoutes());
   app.route('/', seoAdminRoutes());
+  app.route('/', redirectAdminRoutes());
   app.route('/', contactAdminRoutes());
   app.route('/', dashboardAdminRoutes());
   app.route('/', marketActivityAdminRoutes(services));

@@ -33,6 +33,7 @@ import {
 import type { PageCache, RenderedPage } from '../page-cache/page-cache.ts';
 import { loggable } from '../../logging/log-safety.ts';
 import { appLog } from '../../logging/logger.ts';
+import { answerRedirect, type RedirectLookup } from './redirect-answer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -208,6 +209,8 @@ export interface WebRouteOptions {
   readonly pageCache?: PageCache;
   /** The pages' Content-Security-Policy (createPagePolicy with the deployment's map tiles); the default without. */
   readonly policy?: PagePolicy;
+  /** Old addresses answered 301 before any page is rendered (ADR 0030); none without it. */
+  readonly redirectFor?: RedirectLookup;
 }
 
 /** What counting a page view needs to know of a request and the status it was answered with. */
@@ -254,6 +257,8 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
     c.res.headers.set('permissions-policy', PAGE_PERMISSIONS_POLICY);
   };
   app.get('*', pageHeaders, async (c) => {
+    const redirected = options.redirectFor === undefined ? null : await answerRedirect(c, options.redirectFor);
+    if (redirected !== null) return redirected;
     const route = routePageRequest({
       method: c.req.method,
       url: new URL(c.req.url),

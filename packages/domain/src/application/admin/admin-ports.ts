@@ -10,7 +10,9 @@ import type { ImageRepository } from '../../image/image-repository.port.ts';
 import type { ImageStorage } from '../../image/image-storage.port.ts';
 import type { ListingStore } from '../../listing/listing-store.port.ts';
 import type { MailMessage } from '../../mail/mailer.port.ts';
+import type { RedirectStore } from '../../redirects/redirect-store.port.ts';
 import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
+import type { SiteSettings } from '../../site/site-settings.ts';
 import type { Clock } from '../../shared/clock.port.ts';
 import type { PublicDataChanged } from './change-log.ts';
 
@@ -27,6 +29,8 @@ export interface AdminPorts {
   readonly images: ImageRepository;
   /** The image library's files (originals and variants). */
   readonly imageFiles: ImageStorage;
+  /** The site's permanent redirects (admins write; ADR 0030). */
+  readonly redirects: RedirectStore;
 }
 
 /** The ports of an admin call for an access token. */
@@ -57,4 +61,6 @@ export interface AdminSharedPorts {
   readonly sentInvitations: (limit: number) => Promise<SentMail[]>;
   /** A new unique id (a UUID). */
   readonly newId: () => string;
+  /** The site settings (the team's slug is part of an article's address, for redirects when it moves). */
+  readonly siteSettings: () => Promise<Pick<SiteSettings, 'teamSlug'>>;
 }

@@ -8,7 +8,9 @@ import { createContactAdmin, type ContactAdmin } from './contact-admin.ts';
 import { createContentAdmin, type ContentAdmin, type ContentEditorKey } from './content-admin.ts';
 import { createFooterLinkAdmin, type FooterLinkAdmin } from './footer-link-admin.ts';
 import { createImageAdmin, type ImageAdmin } from './image-admin.ts';
+import { createRedirectAdmin, type RedirectAdmin } from './redirect-admin.ts';
 import { createSeoAdmin, type SeoAdmin } from './seo-admin.ts';
+import { createSlugRedirects } from './slug-redirects.ts';
 import { createUserAdmin, type UserAdmin } from './user-admin.ts';
 
 /**
@@ -21,6 +23,8 @@ export interface AdminServices {
   /** The admin use cases of one content collection. */
   content(key: ContentEditorKey): ContentAdmin;
   readonly seo: SeoAdmin;
+  /** The permanent redirects (admins only). */
+  readonly redirects: RedirectAdmin;
   readonly images: ImageAdmin;
   readonly contacts: ContactAdmin;
   /** Null where user management is not served. */
@@ -48,8 +52,14 @@ export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts,
   });
   return {
     footerLinks: createFooterLinkAdmin(ports.footerLinks, changes),
-    content: createContentAdmin(ports.content, shared.richText, changes),
+    content: createContentAdmin(
+      ports.content,
+      shared.richText,
+      changes,
+      createSlugRedirects(ports.redirects, shared.siteSettings, shared.clock),
+    ),
     seo: createSeoAdmin(ports.seoSettings, changes),
+    redirects: createRedirectAdmin(ports.redirects, changes),
     images: createImageAdmin(
       ports,
       { processor: shared.imageProcessor, newId: shared.newId, uploadedBy: user.email },

@@ -6,6 +6,7 @@ import type { ContentRepositories } from '../../content/public-content.ts';
 import type { RichTextSanitizer } from '../../content/rich-text-policy.ts';
 import type { ChangeLog } from './change-log.ts';
 import { contentAuditLabel } from './content-audit-labels.ts';
+import type { SlugRedirects } from './slug-redirects.ts';
 
 /** A content collection's editor key (`agents`, `salesResults`, `sitePages`, ...). */
 export type ContentEditorKey = keyof ContentEditors;
@@ -37,6 +38,7 @@ export function createContentAdmin(
   repositories: ContentRepositories,
   sanitizer: RichTextSanitizer,
   changes: ChangeLog,
+  slugRedirects?: SlugRedirects,
 ): (key: ContentEditorKey) => ContentAdmin {
   const editors = createContentEditors(repositories, sanitizer);
   return (key) => {
@@ -62,11 +64,13 @@ export function createContentAdmin(
       async create(fields) {
         const created = await editor.create(fields);
         await audit('create', null, created, created);
+        await slugRedirects?.saved(key, editor.collection, null, created);
         return created;
       },
       async update(id, patch) {
         const { before, after } = await editor.update(id, patch);
         await audit('update', before, after, after);
+        await slugRedirects?.saved(key, editor.collection, before, after);
         return after;
       },
       async remove(id) {

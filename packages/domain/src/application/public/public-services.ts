@@ -47,6 +47,7 @@ import type { SeoSettings } from '../../seo/seo-settings.ts';
 import { createListSitemapUrls } from '../../seo/sitemap-use-cases.ts';
 import type { SitemapUrl } from '../../seo/sitemap.ts';
 import type { Clock } from '../../shared/clock.port.ts';
+import type { RedirectStore } from '../../redirects/redirect-store.port.ts';
 import type { SiteSettingsRepository } from '../../site/site-settings-repository.port.ts';
 import type { SiteSettings } from '../../site/site-settings.ts';
 
@@ -79,6 +80,8 @@ export interface PublicServices {
   readonly content: PublicContent;
   /** Every public page for the sitemap. */
   readonly sitemapUrls: () => Promise<SitemapUrl[]>;
+  /** Every permanent redirect, old path to new path (answered 301 before any page is rendered; ADR 0030). */
+  readonly redirectTable: () => Promise<ReadonlyMap<string, string>>;
   readonly listingFreshness: () => Promise<ListingFreshness>;
   /** Market metrics of a city (or every city) by month; null for an unknown city. */
   readonly marketActivity: (request: MarketActivityRequest) => Promise<MarketActivity | null>;
@@ -115,6 +118,7 @@ export interface PublicPorts {
   readonly analyticsDestinations?: readonly AnalyticsDestination[];
   readonly imageFiles: Pick<ImageStorage, 'get'>;
   readonly pingDatabase: () => Promise<void>;
+  readonly redirects: RedirectStore;
 }
 
 /** The public use cases over their ports (no caching here: the composition adds it where answers are shared). */
@@ -125,6 +129,8 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
   const listOpenHouses = createListOpenHouses(ports.openHouses, clock);
   const siteSettings = () => ports.siteSettings.get();
   const interpreter = ports.queryInterpreter ?? createRuleQueryInterpreter(createPlaceResolver(ports.places));
+  const redirectTable = async (): Promise<ReadonlyMap<string, string>> =>
+    new Map((await ports.redirects.list()).map((redirect) => [redirect.fromPath, redirect.toPath]));
   return {
     publicFooterLinks: createListPublicFooterLinks(ports.footerLinks),
     listOfficeListings: createListOfficeListings(listings),
@@ -155,7 +161,8 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     getSiteSettings: siteSettings,
     getSeoSettings: () => ports.seoSettings.get(),
     content,
-    sitemapUrls: createListSitemapUrls({ content, listings, siteSettings, visibility }),
+    sitemapUrls: createListSitemapUrls({ content, listings, siteSettings, visibility, redirectTable }),
+    redirectTable,
     listingFreshness: () => listings.freshness(),
     marketActivity: createGetMarketActivity({ source: ports.marketData, listings, visibility }),
     readImageFile: (key) => ports.imageFiles.get(key),
