@@ -52,6 +52,7 @@ export const ADMIN_ROUTES = [
   '/admin/contacts',
   '/admin/communities',
   '/admin/footer-links',
+  '/admin/redirects',
   '/admin/dashboard/market-activity',
   '/admin/docs/help',
   ...[

@@ -20,6 +20,7 @@ import { adminUsersRoute } from './admin-users.routes.tsx';
 import { adminArticleRoutes } from './admin-articles.routes.tsx';
 import { adminEditorialRoutes } from './admin-editorial.routes.tsx';
 import { adminPeopleRoutes } from './admin-people.routes.tsx';
+import { adminRedirectsRoute } from './admin-redirects.routes.tsx';
 import { adminSeoRoute } from './admin-seo.routes.tsx';
 import { adminContactsRoute } from './admin-contacts.routes.tsx';
 import { adminDashboardRoutes } from './admin-dashboard.routes.tsx';
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
   ...adminEditorialRoutes,
   ...adminPeopleRoutes,
   adminSeoRoute,
+  adminRedirectsRoute,
   adminContactsRoute,
   ...adminDashboardRoutes,
   adminImageLibraryRoute,

@@ -12,6 +12,7 @@ const ADMIN_NAVIGATION = [
   { to: '/admin/contacts', label: 'Contact submissions' },
   { to: '/admin/footer-links', label: 'Footer links' },
   { to: '/admin/seo-aeo', label: 'SEO & answer engines' },
+  { to: '/admin/redirects', label: 'Redirects' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/dashboard/market-activity', label: 'Market activity' },
   { to: '/admin/docs/help', label: 'Help' },
