@@ -85,6 +85,7 @@ export * from './content/community-market.ts';
 export * from './site/public-paths.ts';
 export * from './seo/sitemap.ts';
 export * from './seo/sitemap-use-cases.ts';
+export * from './auth/pending-invitations.ts';
 export * from './redirects/redirect.ts';
 export * from './redirects/redirect-store.port.ts';
 export * from './redirects/redirect-paths.ts';

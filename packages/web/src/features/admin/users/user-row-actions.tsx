@@ -5,6 +5,7 @@ import type { AuthUser, SiteRole } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
+import { ConfirmActionButton } from './confirm-action-button.tsx';
 
 const ROLE_CHOICES = [
   { value: 'admin', label: 'Admin' },
@@ -41,23 +42,23 @@ export function UserRowActions({ user, self, onChanged }: { user: AuthUser; self
     }
   };
 
-  const sendReset = async () => {
-    try {
-      await api.post(`${path}/password-reset`, {});
-      notifySuccess(`A password-reset link was mailed to ${user.email}.`);
-    } catch (error) {
-      notifyFailure(error, 'Failed to send the reset link');
-    }
-  };
-
   return (
     <>
       <Button size="xs" variant="light" onClick={open} aria-label={`Role of ${user.email}`}>
         Role
       </Button>
-      <Button size="xs" variant="light" onClick={() => void sendReset()} aria-label={`Reset password of ${user.email}`}>
-        Reset password
-      </Button>
+      <ConfirmActionButton
+        label="Reset password"
+        ariaLabel={`Reset password of ${user.email}`}
+        title={`Reset the password of ${user.email}?`}
+        body="A link to choose a new password is mailed to this address. Their current password keeps working until they choose a new one."
+        confirmLabel="Mail the reset link"
+        onConfirm={async () => {
+          await api.post(`${path}/password-reset`, {});
+          notifySuccess(`A password-reset link was mailed to ${user.email}.`);
+        }}
+        failureMessage="Failed to send the reset link"
+      />
       <ConfirmDeleteButton
         itemLabel={`the account ${user.email}`}
         failureMessage="Failed to remove the user"

@@ -1,15 +1,16 @@
 import { Button, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AuthUser } from '@app/domain';
+import type { AuthUser, InvitationMail } from '@app/domain';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
 import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { UserForm } from './user-form.tsx';
+import { PendingInvitations, type InvitationData } from './pending-invitations.tsx';
 import { UserRowActions } from './user-row-actions.tsx';
 import { roleLabel } from './user-roles.ts';
 import { formatDateTime } from '../../../format/dates.ts';
@@ -41,15 +42,28 @@ const ROLE_FILTER = [
 const USERS: AdminListSpec = { path: '/api/admin/users', sort: 'email' };
 
 /** The route's loader: the page of users the address asks for. */
-export const loadPage = (async ({ api, search }) => ({
-  list: await loadAdminList<AuthUser>(api, USERS, search),
-})) satisfies AdminPageLoader<unknown>;
+export const loadPage = (async ({ api, search }) => {
+  const invitations = Promise.all([
+    api.get<{ items: AuthUser[] }>('/api/admin/users?perPage=100'),
+    api.get<{ items: InvitationMail[] }>('/api/admin/users/invitations'),
+  ]).then(
+    ([users, mails]): InvitationData => ({ users: users.items, mails: mails.items, failed: false }),
+    (): InvitationData => ({ users: [], mails: [], failed: true }),
+  );
+  return { list: await loadAdminList<AuthUser>(api, USERS, search), invitations: await invitations };
+}) satisfies AdminPageLoader<unknown>;
 
 /** `/admin/users` (admins only): who can sign in to the admin area, with what role. */
 export default function UsersPage() {
   const { stores } = useRouteContext({ from: '__root__' });
   const auth = useSnapshot(stores.auth.state);
-  const list = useRouteAdminList(USERS, useAdminPageData<typeof loadPage>().list);
+  const loaded = useAdminPageData<typeof loadPage>();
+  const list = useRouteAdminList(USERS, loaded.list);
+  const router = useRouter();
+  const changed = () => {
+    list.reload();
+    void router.invalidate();
+  };
   const [adding, setAdding] = useState(false);
 
   return (
@@ -79,9 +93,10 @@ export default function UsersPage() {
             w={200}
           />
         }
-        actions={(user) => <UserRowActions user={user} self={user.id === auth.user?.id} onChanged={list.reload} />}
+        actions={(user) => <UserRowActions user={user} self={user.id === auth.user?.id} onChanged={changed} />}
       />
-      {adding && <UserForm onClose={() => setAdding(false)} onSaved={list.reload} />}
+      <PendingInvitations data={loaded.invitations} onChanged={changed} />
+      {adding && <UserForm onClose={() => setAdding(false)} onSaved={changed} />}
     </AdminPage>
   );
 }
