@@ -80,10 +80,14 @@ describe(footerLinkIssues, () => {
     expect(footerLinkIssues({ link_url: `/${'a'.repeat(FOOTER_LINK_URL_MAX)}` })).toHaveLength(1);
   });
 
-  it('takes whole columns from 1 to 12', () => {
+  it('takes whole columns from 1 to 4, the columns the footer shows; 5 to 12 are refused with the reason', () => {
+    expect(FOOTER_COLUMN_MAX).toBe(4);
     expect(footerLinkIssues({ column: 1 })).toEqual([]);
     expect(footerLinkIssues({ column: FOOTER_COLUMN_MAX })).toEqual([]);
-    for (const column of [0, 13, 1.5, Number.NaN])
+    expect(footerLinkIssues({ column: 5 })).toEqual([
+      { field: 'column', message: 'Column must be a whole number from 1 to 4: the footer shows 4 columns' },
+    ]);
+    for (const column of [0, 5, 12, 13, 1.5, Number.NaN])
       expect(footerLinkIssues({ column }).map((issue) => issue.field)).toEqual(['column']);
   });
 

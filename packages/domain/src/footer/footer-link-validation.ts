@@ -1,9 +1,12 @@
 import { ValidationError, type ValidationIssue } from '../errors/domain-error.ts';
+import { FOOTER_COLUMN_SPAN_MEDIUM } from '../shared/constants.ts';
 import type { FooterLinkPatch } from './footer-link.ts';
 
 export const FOOTER_LINK_TEXT_MAX = 80;
 export const FOOTER_LINK_URL_MAX = 2048;
-export const FOOTER_COLUMN_MAX = 12;
+/** The columns the footer shows side by side: a 12-unit row of 3 units each (spec), so 4; a link in column 5 to 12
+ * would never show. */
+export const FOOTER_COLUMN_MAX = 12 / FOOTER_COLUMN_SPAN_MEDIUM;
 export const FOOTER_SORT_ORDER_MAX = 99_999;
 
 /**
@@ -42,7 +45,10 @@ export function footerLinkIssues(fields: FooterLinkPatch): ValidationIssue[] {
     fields.column !== undefined &&
     (!Number.isInteger(fields.column) || fields.column < 1 || fields.column > FOOTER_COLUMN_MAX)
   )
-    issues.push({ field: 'column', message: `Column must be a whole number from 1 to ${FOOTER_COLUMN_MAX}` });
+    issues.push({
+      field: 'column',
+      message: `Column must be a whole number from 1 to ${FOOTER_COLUMN_MAX}: the footer shows ${FOOTER_COLUMN_MAX} columns`,
+    });
   if (
     fields.sort_order !== undefined &&
     fields.sort_order !== null &&

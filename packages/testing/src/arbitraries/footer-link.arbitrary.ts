@@ -40,7 +40,7 @@ export const footerSortOrderArbitrary: fc.Arbitrary<number | null> = fc.oneof(
   fc.integer({ min: 0, max: 99_999 }),
 );
 
-/** A footer column the validation accepts (1 to 4 in practice; 12 is the limit). */
+/** A footer column the validation accepts (1 to 4, the columns the footer shows). */
 export const footerColumnArbitrary: fc.Arbitrary<number> = fc.integer({ min: 1, max: 4 });
 
 /** The editable fields of a valid footer link, as the create use case passes them to a repository. */

@@ -9,6 +9,7 @@ import { BrandMark } from '../chrome/brand-mark.tsx';
 import { adminNavigationFor, isActiveAdminItem } from './admin-navigation.ts';
 import { AdminSession } from './admin-session.tsx';
 import { withMantine } from '../../app/mantine-scope.tsx';
+import classes from './admin-layout.module.css';
 
 /** The admin layout: its own header and sidebar; the public top bar and footer never show here. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -23,6 +24,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <a href="#main" className={classes.skipLink}>
+        Skip to the content
+      </a>
       <AppShell.Header bg="brand.8" c="white">
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm" wrap="nowrap">
@@ -63,7 +67,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <NavLink component={Link} to="/" label="View the site" hiddenFrom="sm" onClick={close} />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main id="main">
+      <AppShell.Main id="main" tabIndex={-1}>
         <Notifications position="top-right" />
         {children}
       </AppShell.Main>

@@ -8,17 +8,18 @@ import {
   type LeadAttribution,
 } from '@app/domain';
 import { formatFloridaDateTime } from '../../../format/dates.ts';
+import type { StatusTone } from '../kit/status-badge.tsx';
 
-/** How each status reads to the team, and its badge colour (each passes AA contrast on its light badge). */
+/** How each status reads to the team, and its badge's tone (StatusBadge: dark text on a pale tint, 7:1 or more). */
 export const CONTACT_STATUS_LABELS: Readonly<Record<ContactStatus, string>> = {
   new: 'New',
   contacted: 'Contacted',
   closed: 'Closed',
 };
-export const CONTACT_STATUS_COLORS: Readonly<Record<ContactStatus, string>> = {
-  new: 'blue',
-  contacted: 'yellow',
-  closed: 'gray',
+export const CONTACT_STATUS_TONES: Readonly<Record<ContactStatus, StatusTone>> = {
+  new: 'info',
+  contacted: 'attention',
+  closed: 'neutral',
 };
 
 export const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));

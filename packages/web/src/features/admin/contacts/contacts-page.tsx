@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { CONTACT_TOPIC_LABELS, LEAD_CHANNEL_LABELS, type ContactSubmission } from '@app/domain';
 import { withQuery } from '../kit/admin-http.ts';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
+import { StatusBadge } from '../kit/status-badge.tsx';
 import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
 import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
@@ -12,7 +13,7 @@ import { ContactDetail } from './contact-detail.tsx';
 import { loadContactDetail } from './contact-detail-load.ts';
 import {
   CHANNEL_OPTIONS,
-  CONTACT_STATUS_COLORS,
+  CONTACT_STATUS_TONES,
   CONTACT_STATUS_LABELS,
   formatReceived,
   STATUS_OPTIONS,
@@ -53,9 +54,7 @@ const COLUMNS: AdminColumn<ContactSubmission>[] = [
     header: 'Status',
     sortable: true,
     render: (row) => (
-      <Badge color={CONTACT_STATUS_COLORS[row.status]} variant="light">
-        {CONTACT_STATUS_LABELS[row.status]}
-      </Badge>
+      <StatusBadge tone={CONTACT_STATUS_TONES[row.status]}>{CONTACT_STATUS_LABELS[row.status]}</StatusBadge>
     ),
   },
 ];

@@ -1,6 +1,12 @@
 import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FOOTER_LINK_DEFAULTS, footerLinkIssues, type FooterLink, type FooterLinkFields } from '@app/domain';
+import {
+  FOOTER_COLUMN_MAX,
+  FOOTER_LINK_DEFAULTS,
+  footerLinkIssues,
+  type FooterLink,
+  type FooterLinkFields,
+} from '@app/domain';
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
 import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
@@ -68,7 +74,14 @@ export function FooterLinkForm({ link, onClose, onSave, failureMessage }: Footer
               {...form.getInputProps('link_url')}
             />
             <Group grow>
-              <NumberInput label="Column" min={1} max={12} allowDecimal={false} {...form.getInputProps('column')} />
+              <NumberInput
+                label="Column"
+                min={1}
+                max={FOOTER_COLUMN_MAX}
+                clampBehavior="none"
+                allowDecimal={false}
+                {...form.getInputProps('column')}
+              />
               <NumberInput
                 label="Sort order"
                 description="Lower first; empty sorts last"

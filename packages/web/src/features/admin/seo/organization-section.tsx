@@ -30,6 +30,7 @@ export function OrganizationSection({ form }: { form: SeoForm }) {
           allowDecimal={false}
           min={1800}
           max={2100}
+          clampBehavior="none"
           {...form.getInputProps('organization.foundingYear')}
         />
       </SimpleGrid>
