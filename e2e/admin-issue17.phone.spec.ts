@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('admin at 390 px: redirects, users, the discard question', () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  for (const [path, heading] of [
+    ['/admin/redirects', 'Redirects'],
+    ['/admin/users', 'Users'],
+  ] as const)
+    test(`${path} fits a phone and is axe clean`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+    });
+
+  test('the discard question on a changed drawer is axe clean and fits', async ({ page }) => {
+    await page.goto('/admin/agents');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'New agent' }).click();
+    await page.getByRole('dialog', { name: 'New agent' }).getByLabel('Name').fill('Phone typing');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Discard changes' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
