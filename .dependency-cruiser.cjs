@@ -24,6 +24,10 @@ const WEB_SHARED_FEATURES = [
   'listings',
   'map',
   'analytics',
+  // The heart and "Save this search" (issue 14) sit on cards, map popups, the property page and the search pages.
+  'visitor',
+  // The place suggestions box (issue 16) is the location box of the home hero and the search pages.
+  'places',
 ];
 /** Feature files that imported another area's feature when the rule came (issue 11); each should move its shared
  * code out. */
