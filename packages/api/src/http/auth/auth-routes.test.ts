@@ -188,6 +188,20 @@ describe('password change', () => {
     });
     expect((await signIn('maria@palmetto.example', 'Sanibel-Sunset-77')).status).toBe(200);
   });
+
+  it('counts wrong current passwords as failed sign-ins: the fifth from one address locks that address out of both', async () => {
+    await kit.addUser('maria@palmetto.example', 'admin');
+    const here = cookiesFrom(await signIn('maria@palmetto.example'));
+    const guess = (n: number) => putUser({ password: 'Sanibel-Sunset-77', current_password: `Guess-${n}-2026` }, here);
+    for (let n = 1; n <= 5; n += 1) expect((await guess(n)).status).toBe(400);
+
+    const refused = await putUser({ password: 'Sanibel-Sunset-77', current_password: PASSWORD }, here);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    expect((await signIn('maria@palmetto.example')).status).toBe(429);
+    // The owner from another address still gets their try (ADR 0020).
+    expect((await signInFrom('10.9.9.9', 'maria@palmetto.example')).status).toBe(200);
+  });
 });
 
 describe('password reset', () => {

@@ -1,11 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { sessionMissingError } from '@app/domain';
+import { AuthError, sessionMissingError } from '@app/domain';
 import type { RequestLimits } from '../request-limits.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
 import { gatewayForBrowser, recordAuthEvent, type HttpAuthDeps } from './auth-deps.ts';
 import { startPasswordReset } from './password-reset-request.ts';
 import { readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import { createSignInLockout, SIGN_IN_RATE_LIMITED } from './sign-in-lockout.ts';
 
 /** Reset requests one address may make in the window (each may send a mail). */
 export const RECOVER_LIMIT = { name: 'password-reset', points: 5, windowMs: 15 * 60_000 } as const;
@@ -55,13 +56,18 @@ const updateUserRoute = createRoute({
       required: true,
     },
   },
-  responses: { ...answers, 422: { description: 'Password too weak', ...json(authErrorSchema) } },
+  responses: {
+    ...answers,
+    422: { description: 'Password too weak', ...json(authErrorSchema) },
+    429: { description: 'Too many wrong current passwords from this address', ...json(authErrorSchema) },
+  },
 });
 
 /** Forgot password, the reset link's code exchange, and setting a new password; mailed links go to `siteUrl`. */
 export function passwordRoutes(deps: HttpAuthDeps, siteUrl: string, limits: RequestLimits) {
   const resetPage = resetPageUrl(siteUrl);
   const limiter = limits.counters(RECOVER_LIMIT);
+  const lockout = createSignInLockout(limits.counters);
   return new OpenAPIHono({ defaultHook: rejectInvalidRequest })
     .openapi(recoverRoute, async (c) => {
       if (!(await limiter.consume(limits.clientAddress(c))).allowed)
@@ -86,9 +92,23 @@ export function passwordRoutes(deps: HttpAuthDeps, siteUrl: string, limits: Requ
     .openapi(updateUserRoute, async (c) => {
       const { password, current_password: currentPassword } = c.req.valid('json');
       const stored = readSessionCookie(c);
+      const address = limits.clientAddress(c);
       try {
         if (stored === null) throw sessionMissingError();
-        const user = await deps.gateway.updatePassword(stored.access_token, { password, currentPassword });
+        // A guess at the current password is a sign-in attempt of the account (ADR 0020): the same lock-out applies,
+        // so a stolen session cannot try passwords without limit.
+        const account =
+          currentPassword === undefined ? '' : (await deps.gateway.getUser(stored.access_token)).email.toLowerCase();
+        if (account !== '' && !(await lockout.mayTry(account, address)))
+          return c.json({ error: SIGN_IN_RATE_LIMITED, code: 'over_request_rate_limit' }, 429);
+        const user = await deps.gateway
+          .updatePassword(stored.access_token, { password, currentPassword })
+          .catch(async (error: unknown) => {
+            if (error instanceof AuthError && error.code === 'current_password_invalid')
+              await lockout.failed(account, address);
+            throw error;
+          });
+        if (account !== '') await lockout.succeeded(account, address);
         await recordAuthEvent(
           deps,
           user,

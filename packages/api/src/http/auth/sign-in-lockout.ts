@@ -2,6 +2,9 @@ import type { AttemptCounters } from '../../limits/attempt-counter.ts';
 
 const MINUTE = 60_000;
 
+/** The answer to an address refused by the lock-out (sign-in, and a change of password with the current one). */
+export const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts. Wait 15 minutes, or reset your password.';
+
 /**
  * The failed sign-ins counted (successful ones never count), ADR 0020:
  * - `pair`: one account from one address, 5 in 15 minutes: that address is refused for that account;

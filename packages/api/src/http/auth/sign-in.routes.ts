@@ -7,9 +7,7 @@ import { recordAuthEvent, type HttpAuthDeps } from './auth-deps.ts';
 import { currentSession } from './current-session.ts';
 import { takeRememberedPath } from './redirect-path-cookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
-import { createSignInLockout } from './sign-in-lockout.ts';
-
-const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts. Wait 15 minutes, or reset your password.';
+import { createSignInLockout, SIGN_IN_RATE_LIMITED } from './sign-in-lockout.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const answers = {
