@@ -74,3 +74,4 @@ export { PostgresSavedHomes, PostgresSavedSearches, SAVED_LISTS_UNAVAILABLE } fr
 export { PostgresVisitorAuth } from './auth/postgres-visitor-auth.ts';
 export { PostgresPlaceSuggestions, PLACE_SUGGESTIONS_FAILED } from './place/postgres-place-suggestions.ts';
 export { PostgresRedirectStore, redirectFromRow } from './redirect/postgres-redirect-store.ts';
+export { ALERTS_UNAVAILABLE, PostgresListingAlertRecipients } from './visitor/postgres-listing-alert-recipients.ts';

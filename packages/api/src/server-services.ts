@@ -1,3 +1,4 @@
+import type { AlertUnsubscribeDeps } from './http/visitor/alert-unsubscribe.routes.ts';
 import type { AppServices, Clock, PageRequest } from '@app/domain';
 import type { PublicConfig, RenderPage } from '@app/web';
 import type { HttpAuthDeps } from './http/auth/auth-deps.ts';
@@ -50,6 +51,8 @@ export interface HttpServices {
   readonly auth: HttpAuthDeps | null;
   /** Visitor accounts, saved homes and saved searches; absent when not served. */
   readonly visitors?: VisitorHttpDeps | null;
+  /** The alert mails' unsubscribe tokens; absent when alerts are not served. */
+  readonly alerts?: AlertUnsubscribeDeps | null;
   /** Who the client is (TRUST_PROXY) and the attempt counters of the rate limits and the sign-in lock-out. */
   readonly limits: RequestLimits;
   readonly microCache?: MicroCache;

@@ -175,6 +175,8 @@ export * from './visitor/saved-search.ts';
 export * from './visitor/saved-home.ts';
 export * from './visitor/saved-lists.port.ts';
 export * from './visitor/listing-alerts.ts';
+export * from './visitor/listing-alerts.port.ts';
+export * from './visitor/listing-alert-job.ts';
 export * from './visitor/visitor-auth.port.ts';
 export * from './visitor/visitor-mails.ts';
 export * from './application/visitor/visitor-services.ts';

@@ -55,6 +55,8 @@ export async function startDemoFeed(
     openHouses: OpenHouseStore;
     clock: Clock;
     publicDataChanged: () => void;
+    /** Runs after each replication run, under the same lock (the listing alerts, ADR 0031). */
+    afterReplication?: () => Promise<void>;
   },
 ): Promise<BackgroundJob> {
   if (!(await demoListingsInUse(deps.database)))
@@ -80,6 +82,7 @@ export async function startDemoFeed(
         if (deps.database.kind === 'pglite' && report.upserted + report.removed >= VACUUM_AFTER_CHANGES)
           await deps.database.exec('vacuum analyze listings');
         if (replicationChangedData(report)) deps.publicDataChanged();
+        await deps.afterReplication?.();
         return report;
       },
     },

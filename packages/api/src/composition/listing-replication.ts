@@ -50,6 +50,8 @@ export async function startListingReplication(
     openHouses: OpenHouseStore;
     clock: Clock;
     publicDataChanged: () => void;
+    /** Runs after each replication run, under the same lock (the listing alerts, ADR 0031). */
+    afterReplication?: () => Promise<void>;
   },
 ): Promise<BackgroundJob> {
   const reso = await import('@app/adapters-reso');
@@ -79,6 +81,7 @@ export async function startListingReplication(
         if (deps.database.kind === 'pglite' && report.upserted + report.removed > 0)
           await deps.database.exec('vacuum analyze listings');
         if (replicationChangedData(report)) deps.publicDataChanged();
+        await deps.afterReplication?.();
         return report;
       },
     },

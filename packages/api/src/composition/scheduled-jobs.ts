@@ -31,6 +31,8 @@ export function startScheduledJobs(
     clock: Clock;
     lock: ExclusiveLock;
     publicDataChanged: () => void;
+    /** Runs after each replication run, under the same lock (the listing alerts, ADR 0031). */
+    afterReplication?: () => Promise<void>;
   },
   retryMs = SCHEDULED_JOBS_RETRY_MS,
 ): BackgroundJob {

@@ -12,6 +12,7 @@ import { composeImages } from './image-composition.ts';
 import { composeListingPhotos } from './listing-photo-composition.ts';
 import { inProcessCoordination, type Coordination } from './coordination.ts';
 import { composeMail } from './mail-composition.ts';
+import { composeListingAlerts } from './listing-alerts-composition.ts';
 import type { BackgroundJob } from './listing-replication.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
@@ -104,6 +105,17 @@ export async function composeServer(
     },
   ];
   const publicData = container.get(TOKENS.publicDataChanged);
+  // Visitor addresses are embedded accounts: with Supabase Auth the alerts are not sent yet (ADR 0031).
+  const alerts =
+    options.auth === false || config.supabase !== undefined
+      ? null
+      : composeListingAlerts({
+          database,
+          listings: container.get(TOKENS.listingStore),
+          mailer: mail.mailer,
+          clock,
+          siteUrl: config.siteUrl,
+        });
   const scheduledJobs = startScheduledJobs(
     config,
     {
@@ -113,6 +125,7 @@ export async function composeServer(
       clock,
       lock: coordination.lock,
       publicDataChanged: () => publicData.publicDataChanged(),
+      ...(alerts === null ? {} : { afterReplication: alerts.runAfterReplication }),
     },
     options.scheduledJobsRetryMs,
   );
@@ -120,5 +133,5 @@ export async function composeServer(
   jobs.unshift({ stop: () => scheduledJobs.stop().then(() => coordination.close()) });
   // The mail delivery worker finishes the try under way (a mail it claimed and did not finish is tried again later).
   if (mail.delivery !== null) jobs.push(mail.delivery);
-  return { services: container.get(TOKENS.httpServices), jobs };
+  return { services: { ...container.get(TOKENS.httpServices), alerts: alerts?.recipients ?? null }, jobs };
 }

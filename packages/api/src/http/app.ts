@@ -34,6 +34,7 @@ import { seoSettingsRoutes } from './routes/seo-settings.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
+import { alertUnsubscribeRoutes } from './visitor/alert-unsubscribe.routes.ts';
 import { savedListsRoutes } from './visitor/saved-lists.routes.ts';
 import { visitorAuthRoutes } from './visitor/visitor-auth.routes.ts';
 
@@ -68,6 +69,7 @@ export function createHttpApp(services: HttpServices) {
     app.route('/', visitorAuthRoutes(services.visitors, host.publicConfig.siteUrl, services.limits));
     app.route('/', savedListsRoutes(services.visitors));
   }
+  if (services.alerts) app.route('/', alertUnsubscribeRoutes(services.alerts));
   app.route('/', footerRoutes(use, microCache));
   app.route('/', listingRoutes(use, microCache));
   app.route('/', searchRoutes(use, microCache));

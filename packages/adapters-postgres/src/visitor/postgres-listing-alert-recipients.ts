@@ -1,0 +1,111 @@
+import { savedSearchFromRow, type SavedSearchRow, type SqlExecutor } from '@app/database';
+import type { AlertSubscription, ListingAlertRecipients, SavedHome, SavedSearch } from '@app/domain';
+import { isUuid, translateDriverErrors } from '../connection/driver-errors.ts';
+
+/** Message when the alert job cannot read or write its recipients. */
+export const ALERTS_UNAVAILABLE = 'Listing alerts are not available right now';
+
+const run = <T>(call: () => Promise<T>) => translateDriverErrors(ALERTS_UNAVAILABLE, call);
+
+interface TokenRow {
+  readonly visitor_id: string;
+  readonly saved_search_ids: readonly string[] | string;
+  readonly saved_homes: boolean;
+}
+
+/** A uuid[] as pg or PGlite answers it (an array, or the text form `{a,b}`). */
+function uuidList(value: readonly string[] | string): string[] {
+  if (typeof value !== 'string') return [...value];
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',');
+}
+
+/**
+ * The alert job's reads and writes across visitors (migrations 0025 and 0029), for the server's own connection: the
+ * instant searches, the saved homes of alert-enabled visitors, the visitors' addresses (embedded accounts,
+ * auth_accounts with role visitor) and the unsubscribe tokens.
+ */
+export class PostgresListingAlertRecipients implements ListingAlertRecipients {
+  constructor(private readonly db: SqlExecutor) {}
+
+  instantSearches(): Promise<SavedSearch[]> {
+    return run(async () => {
+      const { rows } = await this.db.query<SavedSearchRow>(
+        `select * from saved_searches where alert_frequency = 'instantly' order by created_at, id`,
+      );
+      return rows.map(savedSearchFromRow);
+    });
+  }
+
+  savedHomesOf(listingIds: readonly string[]): Promise<Pick<SavedHome, 'visitorId' | 'listingId'>[]> {
+    return run(async () => {
+      if (listingIds.length === 0) return [];
+      const { rows } = await this.db.query<{ visitor_id: string; listing_id: string }>(
+        `select h.visitor_id, h.listing_id from saved_homes h
+         where h.listing_id = any($1::text[])
+           and not exists (select 1 from saved_home_alerts_off o where o.visitor_id = h.visitor_id)
+         order by h.saved_at, h.visitor_id`,
+        [listingIds],
+      );
+      return rows.map((row) => ({ visitorId: row.visitor_id, listingId: row.listing_id }));
+    });
+  }
+
+  emailsOf(visitorIds: readonly string[]): Promise<Map<string, string>> {
+    return run(async () => {
+      const ids = visitorIds.filter(isUuid);
+      if (ids.length === 0) return new Map<string, string>();
+      const { rows } = await this.db.query<{ id: string; email: string }>(
+        `select id, email from auth_accounts where role = 'visitor' and id = any($1::uuid[])`,
+        [ids],
+      );
+      return new Map(rows.map((row) => [row.id, row.email]));
+    });
+  }
+
+  markAlerted(savedSearchIds: readonly string[], at: string): Promise<void> {
+    return run(async () => {
+      const ids = savedSearchIds.filter(isUuid);
+      if (ids.length === 0) return;
+      await this.db.query('update saved_searches set last_alerted_at = $2 where id = any($1::uuid[])', [ids, at]);
+    });
+  }
+
+  storeUnsubscribeToken(token: string, subscription: AlertSubscription): Promise<void> {
+    return run(async () => {
+      await this.db.query(
+        `insert into alert_unsubscribe_tokens (token, visitor_id, saved_search_ids, saved_homes)
+         values ($1, $2, $3::uuid[], $4)`,
+        [token, subscription.visitorId, subscription.savedSearchIds.filter(isUuid), subscription.savedHomes],
+      );
+    });
+  }
+
+  unsubscribe(token: string): Promise<AlertSubscription | null> {
+    return run(async () => {
+      if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null;
+      const { rows } = await this.db.query<TokenRow>(
+        'select visitor_id, saved_search_ids, saved_homes from alert_unsubscribe_tokens where token = $1',
+        [token],
+      );
+      const row = rows[0];
+      if (row === undefined) return null;
+      const subscription = {
+        visitorId: row.visitor_id,
+        savedSearchIds: uuidList(row.saved_search_ids),
+        savedHomes: row.saved_homes,
+      } satisfies AlertSubscription;
+      if (subscription.savedSearchIds.length > 0)
+        await this.db.query(
+          `update saved_searches set alert_frequency = 'never' where visitor_id = $1 and id = any($2::uuid[])`,
+          [subscription.visitorId, subscription.savedSearchIds],
+        );
+      if (subscription.savedHomes)
+        await this.db.query(
+          'insert into saved_home_alerts_off (visitor_id) values ($1) on conflict (visitor_id) do nothing',
+          [subscription.visitorId],
+        );
+      return subscription;
+    });
+  }
+}
