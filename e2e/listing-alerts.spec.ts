@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { SMTP_PORT, SMTP_RECEIVED_PORT } from '../playwright.config.ts';
+
+/**
+ * Instant listing alerts (issue 14 part 6): a server of its own running the live demo feed fast (a batch every 6
+ * seconds of a market running 2,000 times as fast) and delivering mail to the test SMTP server. A visitor saves a
+ * broad search with instant alerts; the alert of a new listing arrives, its link opens that listing and its
+ * unsubscribe link stops the next one.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 5;
+const ORIGIN = `http://127.0.0.1:${String(PORT)}`;
+const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-alerts`;
+const SNAPSHOT = `packages/web/.snapshots/${String(process.env.E2E_PORT ?? 4173)}`;
+const VISITOR = { email: 'alert.buyer@palmetto.example', password: 'Sanibel-Causeway-2031' } as const;
+
+/** A mail as the test SMTP server received it (e2e/smtp-test-server.ts). */
+interface ReceivedMail {
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string | null;
+}
+
+let server: ChildProcess | undefined;
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${ORIGIN}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function alertsReceived(): Promise<ReceivedMail[]> {
+  const answer = await fetch(`http://127.0.0.1:${String(SMTP_RECEIVED_PORT)}/received`);
+  const { messages } = (await answer.json()) as { messages: ReceivedMail[] };
+  return messages.filter((mail) => mail.to.includes(VISITOR.email));
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ['packages/api/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      SEED_LISTINGS: '1500',
+      DEMO_FEED_MINUTES: '0.1',
+      DEMO_FEED_SPEED: '2000',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'e2e.alerts@palmetto.example',
+      ADMIN_PASSWORD: 'Gulf-Shore-2026',
+      SMTP_URL: `smtp://e2e:e2e-smtp-password@127.0.0.1:${String(SMTP_PORT)}`,
+      MAIL_FROM: 'Palmetto Realty Group <listings@palmetto.example>',
+      ...(process.env.E2E_WEB_SNAPSHOT !== undefined && existsSync(SNAPSHOT) ? { WEB_DIST_DIR: SNAPSHOT } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await healthy())) {
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The alerts server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (server === undefined || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+test('an instant alert of a new matching listing arrives, opens that listing, and its unsubscribe stops the next', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const signUp = await page.request.post(`${ORIGIN}/api/account/sign-up`, { data: VISITOR });
+  expect(signUp.status(), await signUp.text()).toBeLessThan(300);
+  const saved = await page.request.post(`${ORIGIN}/api/account/saved-searches`, {
+    data: { view: 'list', query: {}, name: 'Every home for sale', alertFrequency: 'instantly' },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+
+  let alert: ReceivedMail | undefined;
+  await expect
+    .poll(async () => (alert = (await alertsReceived())[0]), { timeout: 60_000, intervals: [1_000] })
+    .toBeDefined();
+  expect(alert?.subject).toMatch(/homes? you are watching changed/);
+  expect(alert?.html).toContain('Unsubscribe');
+
+  const listingLink = new RegExp(`${'http://localhost:'}${String(PORT)}/properties/[^\\s"<]+`).exec(
+    alert?.text ?? '',
+  )?.[0];
+  expect(listingLink).toBeDefined();
+  const listingPage = await page.goto(`${ORIGIN}${new URL(listingLink ?? '').pathname}`);
+  expect(listingPage?.status()).toBe(200);
+  await expect(page.locator('h1').first()).toBeVisible();
+
+  await expect.poll(async () => (await alertsReceived()).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  const unsubscribeLink = /https?:\/\/[^\s"<]+\/api\/alerts\/unsubscribe\?token=[\w-]+/.exec(alert?.text ?? '')?.[0];
+  expect(unsubscribeLink).toBeDefined();
+  const unsubscribe = new URL(unsubscribeLink ?? '');
+  await page.goto(`${ORIGIN}${unsubscribe.pathname}${unsubscribe.search}`);
+  await page.getByRole('button', { name: 'Stop these alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+  // Before the unsubscribe, every feed run brought an alert (so the silence below is the unsubscribe's doing).
+  expect((await alertsReceived()).length).toBeGreaterThan(1);
+  const searches = await page.request.get(`${ORIGIN}/api/account/saved-searches`);
+  expect(JSON.stringify(await searches.json())).toContain('"alertFrequency":"never"');
+  // Several more feed runs (each lists homes this broad search matches) bring no further alert.
+  const count = (await alertsReceived()).length;
+  await page.waitForTimeout(20_000);
+  expect((await alertsReceived()).length).toBe(count);
+});
