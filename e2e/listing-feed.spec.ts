@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
  * 2,000 times as fast, so homes come on the market and prices change while the test watches. The shared
  * e2e server keeps the default pace (a batch every 10 minutes), so the other specs see still data.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+// E2E_PORT+1 is the GA4 and Meta double, +2 and +3 the test SMTP server, +5 the alerts spec's server.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 4;
 const ORIGIN = `http://127.0.0.1:${String(PORT)}`;
 const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-feed`;
 const SNAPSHOT = `packages/web/.snapshots/${String(process.env.E2E_PORT ?? 4173)}`;
