@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 import { SMTP_PORT, SMTP_RECEIVED_PORT } from '../playwright.config.ts';
 
 /**
@@ -9,10 +8,7 @@ import { SMTP_PORT, SMTP_RECEIVED_PORT } from '../playwright.config.ts';
  * broad search with instant alerts; the alert of a new listing arrives, its link opens that listing and its
  * unsubscribe link stops the next one.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 5;
-const ORIGIN = `http://127.0.0.1:${String(PORT)}`;
-const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-alerts`;
-const SNAPSHOT = `packages/web/.snapshots/${String(process.env.E2E_PORT ?? 4173)}`;
+const ORIGIN = ownServerOrigin(5);
 const VISITOR = { email: 'alert.buyer@palmetto.example', password: 'Sanibel-Causeway-2031' } as const;
 
 /** A mail as the test SMTP server received it (e2e/smtp-test-server.ts). */
@@ -23,55 +19,33 @@ interface ReceivedMail {
   readonly html: string | null;
 }
 
-let server: ChildProcess | undefined;
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`${ORIGIN}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function alertsReceived(): Promise<ReceivedMail[]> {
   const answer = await fetch(`http://127.0.0.1:${String(SMTP_RECEIVED_PORT)}/received`);
   const { messages } = (await answer.json()) as { messages: ReceivedMail[] };
   return messages.filter((mail) => mail.to.includes(VISITOR.email));
 }
 
+let server: OwnServer | undefined;
+
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['packages/api/dist/main.js'], {
+  server = await startOwnServer({
+    name: 'alerts',
+    portOffset: 5,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
       SEED_LISTINGS: '1500',
       DEMO_FEED_MINUTES: '0.1',
       DEMO_FEED_SPEED: '2000',
-      LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'e2e.alerts@palmetto.example',
       ADMIN_PASSWORD: 'Gulf-Shore-2026',
       SMTP_URL: `smtp://e2e:e2e-smtp-password@127.0.0.1:${String(SMTP_PORT)}`,
       MAIL_FROM: 'Palmetto Realty Group <listings@palmetto.example>',
-      ...(process.env.E2E_WEB_SNAPSHOT !== undefined && existsSync(SNAPSHOT) ? { WEB_DIST_DIR: SNAPSHOT } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  while (!(await healthy())) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The alerts server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (server === undefined || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
 });
 
 test('an instant alert of a new matching listing arrives, opens that listing, and its unsubscribe stops the next', async ({

@@ -1,59 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
  * The live demo feed (issue 14): a server of its own, with batches every 3 seconds of a market running
  * 2,000 times as fast, so homes come on the market and prices change while the test watches. The shared
  * e2e server keeps the default pace (a batch every 10 minutes), so the other specs see still data.
  */
-// E2E_PORT+1 is the GA4 and Meta double, +2 and +3 the test SMTP server, +5 the alerts spec's server.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 4;
-const ORIGIN = `http://127.0.0.1:${String(PORT)}`;
-const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-feed`;
-const SNAPSHOT = `packages/web/.snapshots/${String(process.env.E2E_PORT ?? 4173)}`;
+const ORIGIN = ownServerOrigin(4);
 
-let server: ChildProcess | undefined;
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`${ORIGIN}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['packages/api/dist/main.js'], {
+  server = await startOwnServer({
+    name: 'feed',
+    portOffset: 4,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
       SEED_LISTINGS: '1500',
       DEMO_FEED_MINUTES: '0.05',
       DEMO_FEED_SPEED: '2000',
-      LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'e2e.feed@palmetto.example',
       ADMIN_PASSWORD: 'Gulf-Shore-2026',
-      ...(process.env.E2E_WEB_SNAPSHOT !== undefined && existsSync(SNAPSHOT) ? { WEB_DIST_DIR: SNAPSHOT } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  while (!(await healthy())) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The demo feed server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 });
 
 test.afterAll(async () => {
-  if (server === undefined || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
 });
 
 /** Today in Southwest Florida as the history table writes it (`Nov 26, 2026`). */

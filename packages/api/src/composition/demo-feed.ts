@@ -8,17 +8,15 @@ import {
 } from '@app/adapters-postgres';
 import {
   createSimulatedFeed,
-  startReplicationSchedule,
   type Clock,
   type ListingStore,
   type OpenHouseStore,
-  type ScheduleTimers,
   type StandardStatus,
 } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
-import { appLog, domainLogger } from '../logging/logger.ts';
+import { domainLogger } from '../logging/logger.ts';
 import { startDemoRefresh } from './demo-refresh.ts';
-import { replicationChangedData, type BackgroundJob } from './listing-replication.ts';
+import { scheduleReplication, type BackgroundJob } from './listing-replication.ts';
 
 /** The sync_state row of the demo feed's replication (its high-water mark). */
 const DEMO_FEED_STATE_NAME = 'demo-mls.property';
@@ -35,11 +33,6 @@ const DEMO_STATUSES: readonly StandardStatus[] = [
 ];
 /** Listings changed in one run from which PGlite's statistics are brought up to date (VACUUM ANALYZE). */
 const VACUUM_AFTER_CHANGES = 500;
-
-const nodeTimers: ScheduleTimers = {
-  set: (callback, ms) => setTimeout(callback, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 /**
  * The live demo feed (issue 14, ADR 0026): on a database holding the seeded demo listings, a batch
@@ -72,23 +65,10 @@ export async function startDemoFeed(
     logger: domainLogger(),
     statuses: DEMO_STATUSES,
   });
-  const schedule = startReplicationSchedule({
-    replication: {
-      runOnce: async () => {
-        const report = await replication.runOnce();
-        appLog().info(
-          `Demo feed: ${report.upserted} listings upserted, ${report.removed} removed in ${report.durationMs} ms`,
-        );
-        if (deps.database.kind === 'pglite' && report.upserted + report.removed >= VACUUM_AFTER_CHANGES)
-          await deps.database.exec('vacuum analyze listings');
-        if (replicationChangedData(report)) deps.publicDataChanged();
-        await deps.afterReplication?.();
-        return report;
-      },
-    },
+  return scheduleReplication(replication, deps, {
     intervalMs: feed.minutes * 60_000,
-    logger: domainLogger(),
-    timers: nodeTimers,
+    vacuumAfter: VACUUM_AFTER_CHANGES,
+    describe: (report) =>
+      `Demo feed: ${report.upserted} listings upserted, ${report.removed} removed in ${report.durationMs} ms`,
   });
-  return { stop: () => schedule.stop() };
 }

@@ -32,6 +32,43 @@ const nodeTimers: ScheduleTimers = {
   clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
+/** What every scheduled replication does besides replicating. */
+export interface ReplicationRunDeps {
+  readonly database: Database;
+  readonly publicDataChanged: () => void;
+  /** Runs after each replication run, under the same lock (the listing alerts, ADR 0031). */
+  readonly afterReplication?: () => Promise<void>;
+}
+
+/**
+ * Runs a replication every `intervalMs` (first run at once). After each run: its log line; on PGlite, which has no
+ * autovacuum, VACUUM ANALYZE once a run changed at least `vacuumAfter` listings, so search plans stay fast; the
+ * public caches dropped when visitors' data changed; then the after-replication work.
+ */
+export function scheduleReplication(
+  replication: { runOnce(): Promise<ReplicationReport> },
+  deps: ReplicationRunDeps,
+  options: { intervalMs: number; vacuumAfter: number; describe: (report: ReplicationReport) => string },
+): BackgroundJob {
+  const schedule = startReplicationSchedule({
+    replication: {
+      runOnce: async () => {
+        const report = await replication.runOnce();
+        appLog().info(options.describe(report));
+        if (deps.database.kind === 'pglite' && report.upserted + report.removed >= options.vacuumAfter)
+          await deps.database.exec('vacuum analyze listings');
+        if (replicationChangedData(report)) deps.publicDataChanged();
+        await deps.afterReplication?.();
+        return report;
+      },
+    },
+    intervalMs: options.intervalMs,
+    logger: domainLogger(),
+    timers: nodeTimers,
+  });
+  return { stop: () => schedule.stop() };
+}
+
 /** The sync_state row of the Trestle Property replication. */
 const TRESTLE_STATE_NAME = 'trestle.property';
 
@@ -71,23 +108,10 @@ export async function startListingReplication(
     history: new PostgresListingHistory(deps.database),
     syncLog: new PostgresListingSyncLog(deps.database),
   });
-  const schedule = startReplicationSchedule({
-    replication: {
-      runOnce: async () => {
-        const report = await replication.runOnce();
-        appLog().info(
-          `Listing replication (${report.mode}): ${report.upserted} upserted, ${report.removed} removed, ${report.skipped} skipped in ${report.durationMs} ms`,
-        );
-        if (deps.database.kind === 'pglite' && report.upserted + report.removed > 0)
-          await deps.database.exec('vacuum analyze listings');
-        if (replicationChangedData(report)) deps.publicDataChanged();
-        await deps.afterReplication?.();
-        return report;
-      },
-    },
+  return scheduleReplication(replication, deps, {
     intervalMs: trestle.syncMinutes * 60_000,
-    logger: domainLogger(),
-    timers: nodeTimers,
+    vacuumAfter: 1,
+    describe: (report) =>
+      `Listing replication (${report.mode}): ${report.upserted} upserted, ${report.removed} removed, ${report.skipped} skipped in ${report.durationMs} ms`,
   });
-  return { stop: () => schedule.stop() };
 }
