@@ -66,7 +66,7 @@ test('an instant alert of a new matching listing arrives, opens that listing, an
   expect(alert?.subject).toMatch(/homes? you are watching changed/);
   expect(alert?.html).toContain('Unsubscribe');
 
-  const listingLink = new RegExp(`${'http://localhost:'}${String(PORT)}/properties/[^\\s"<]+`).exec(
+  const listingLink = new RegExp(`${'http://localhost:'}${new URL(ORIGIN).port}/properties/[^\\s"<]+`).exec(
     alert?.text ?? '',
   )?.[0];
   expect(listingLink).toBeDefined();
