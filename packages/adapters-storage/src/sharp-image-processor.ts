@@ -78,6 +78,16 @@ export class SharpImageProcessor implements ImageProcessor {
     }
   }
 
+  async carriesMetadata(bytes: Uint8Array): Promise<boolean> {
+    if (sniffImageType(bytes) === null) return false;
+    try {
+      const { exif, xmp, iptc, comments } = await sharp(bytes).metadata();
+      return exif !== undefined || xmp !== undefined || iptc !== undefined || (comments?.length ?? 0) > 0;
+    } catch {
+      return false;
+    }
+  }
+
   async webpVariants(bytes: Uint8Array, widths: readonly number[]): Promise<ImageVariantFile[]> {
     const size = await this.dimensions(bytes);
     if (size === null) throw unreadable();

@@ -159,6 +159,7 @@ export * from './image/image-record.ts';
 export * from './image/image-query.ts';
 export * from './image/image-storage.port.ts';
 export * from './image/image-processor.port.ts';
+export * from './image/served-image-file.ts';
 export * from './image/image-repository.port.ts';
 export * from './image/image-usage.ts';
 export * from './image/image-library.ts';

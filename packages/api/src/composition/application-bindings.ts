@@ -40,6 +40,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.analyticsSink,
       T.analyticsDestinations,
       T.publicImageFiles,
+      T.imageProcessor,
       T.pingDatabase,
       T.redirectStore,
     ],
@@ -60,6 +61,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       analytics,
       analyticsDestinations,
       imageFiles,
+      imageProcessor,
       pingDatabase,
       redirects,
     ) =>
@@ -81,6 +83,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
           analytics,
           analyticsDestinations,
           imageFiles,
+          imageProcessor,
           pingDatabase,
           redirects,
         }),

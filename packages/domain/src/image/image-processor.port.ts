@@ -26,4 +26,7 @@ export interface ImageProcessor {
    * animated GIF keeps its frames. A picture that cannot be read is a ValidationError on `file`.
    */
   strippedOriginal(bytes: Uint8Array): Promise<Uint8Array>;
+  /** Whether the picture carries camera or location metadata (EXIF, XMP, IPTC, text comments); false when it cannot be
+   * read as a picture. */
+  carriesMetadata(bytes: Uint8Array): Promise<boolean>;
 }

@@ -58,6 +58,13 @@ export function imageProcessorContract(name: string, processor: () => ImageProce
       expect(Buffer.from(await processor().strippedOriginal(tagged)).includes('81.795 W')).toBe(false);
     });
 
+    it('tells a picture with camera or location metadata from one without, a stripped original having none', async () => {
+      const tagged = pngWithTextChunk(IMAGE_FIXTURES.png, 'Comment', 'Taken at 26.142 N, 81.795 W');
+      expect(await processor().carriesMetadata(tagged)).toBe(true);
+      expect(await processor().carriesMetadata(await processor().strippedOriginal(tagged))).toBe(false);
+      expect(await processor().carriesMetadata(NOT_AN_IMAGE)).toBe(false);
+    });
+
     it('refuses a damaged picture with a validation error', async () => {
       const damaged = IMAGE_FIXTURES.png.subarray(0, 120);
       await expect(processor().webpVariants(damaged, [320])).rejects.toBeInstanceOf(ValidationError);

@@ -70,6 +70,11 @@ export class StubImageProcessor implements ImageProcessor {
     return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte) ? pngWithoutMetadata(bytes) : bytes.slice();
   }
 
+  async carriesMetadata(bytes: Uint8Array): Promise<boolean> {
+    if (!PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) return false;
+    return pngWithoutMetadata(bytes).length !== bytes.length;
+  }
+
   async webpVariants(bytes: Uint8Array, widths: readonly number[]): Promise<ImageVariantFile[]> {
     const size = await this.dimensions(bytes);
     if (size === null) throw unreadable();

@@ -14,6 +14,8 @@ import type { FooterLink } from '../../footer/footer-link.ts';
 import type { FooterLinkRepository } from '../../footer/footer-link-repository.port.ts';
 import { createListPublicFooterLinks } from '../../footer/public-footer.ts';
 import type { ImageStorage, StoredFile } from '../../image/image-storage.port.ts';
+import type { ImageProcessor } from '../../image/image-processor.port.ts';
+import { readServedImageFile } from '../../image/served-image-file.ts';
 import { createFindFeaturedListing } from '../../listing/featured-listing.ts';
 import type { ListingFreshness, ListingPin, ListingStore } from '../../listing/listing-store.port.ts';
 import {
@@ -117,6 +119,8 @@ export interface PublicPorts {
   /** Where events go besides our own count (GA4, Meta), each only with the consent it needs; none when absent. */
   readonly analyticsDestinations?: readonly AnalyticsDestination[];
   readonly imageFiles: Pick<ImageStorage, 'get'>;
+  /** Strips camera and location data from a served file that still has some. */
+  readonly imageProcessor: Pick<ImageProcessor, 'carriesMetadata' | 'strippedOriginal'>;
   readonly pingDatabase: () => Promise<void>;
   readonly redirects: RedirectStore;
 }
@@ -165,7 +169,7 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     redirectTable,
     listingFreshness: () => listings.freshness(),
     marketActivity: createGetMarketActivity({ source: ports.marketData, listings, visibility }),
-    readImageFile: (key) => ports.imageFiles.get(key),
+    readImageFile: (key) => readServedImageFile(ports.imageFiles, ports.imageProcessor, key),
     recordPageView: createRecordPageView(ports.analytics, clock),
     forwardEvents: createForwardEvents(
       [createFirstPartyDestination(ports.analytics, clock), ...(ports.analyticsDestinations ?? [])],
