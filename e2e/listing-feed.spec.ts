@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
+import { expectNoAxeViolations } from './support.ts';
 
 /**
  * The live demo feed (issue 14): a server of its own, with batches every 3 seconds of a market running
@@ -77,4 +78,8 @@ test('a price cut shows on the property page as a dated history row with its per
     await expect(row.getByRole('cell').first()).toHaveText(today(), { timeout: 1_000 });
     await expect(row).toContainText(/[−+]\d+\.\d%/, { timeout: 1_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
+  // The table with its coloured change passes axe, also at phone width where it scrolls sideways.
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
 });

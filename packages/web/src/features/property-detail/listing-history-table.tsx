@@ -12,7 +12,8 @@ export function ListingHistoryTable({ changes }: { changes: readonly ListingChan
   const rows = historyRows(changes);
   return (
     <DetailSection id="history" title="Price and status history">
-      <div className={classes.wrap}>
+      {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <div className={classes.wrap} tabIndex={0} role="region" aria-label="Price and status history table">
         <table className={classes.table}>
           <caption>Changes recorded from the MLS, newest first</caption>
           <thead>
