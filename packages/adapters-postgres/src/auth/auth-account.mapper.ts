@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@app/database';
 import type { AuthUser, SiteRole } from '@app/domain';
 
 /** The role of visitor accounts (issue 14, ADR 0028); every other account is staff. */
@@ -5,6 +6,8 @@ export const VISITOR_ROLE = 'visitor';
 
 /** The condition of a staff account (admin, editor or none): the admin gateway and user admin never see visitors. */
 export const STAFF_ACCOUNT = `role is distinct from '${VISITOR_ROLE}'`;
+/** The condition of a visitor account. */
+export const VISITOR_ACCOUNT = `role = '${VISITOR_ROLE}'`;
 
 /** An auth_accounts row as read. */
 export interface AccountRow {
@@ -29,4 +32,22 @@ export function userFromAccount(row: AccountRow): AuthUser {
     createdAt: iso(row.created_at),
     lastSignInAt: row.last_sign_in_at === null ? null : iso(row.last_sign_in_at),
   };
+}
+
+/**
+ * The account of one kind (`STAFF_ACCOUNT` or `VISITOR_ACCOUNT`) with this id or e-mail (any case); an account of the
+ * other kind is not found, so neither sign-in ever sees the other's accounts.
+ */
+export async function findAccount(
+  tx: SqlExecutor,
+  kind: typeof STAFF_ACCOUNT | typeof VISITOR_ACCOUNT,
+  where: 'id' | 'email',
+  value: string,
+): Promise<AccountRow | undefined> {
+  const condition = where === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
+  const { rows } = await tx.query<AccountRow>(
+    `select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition} and ${kind}`,
+    [value],
+  );
+  return rows[0];
 }

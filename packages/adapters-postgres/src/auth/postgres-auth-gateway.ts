@@ -21,7 +21,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import type { AccessClaims } from './access-token.ts';
-import { ACCOUNT_COLUMNS, STAFF_ACCOUNT, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
+import { findAccount, STAFF_ACCOUNT, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
 import { liveSessionClaims, openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
 import {
@@ -53,13 +53,8 @@ export class PostgresAuthGateway implements AuthGateway {
   }
 
   /** A staff account: visitor accounts (ADR 0028) are unknown here, so a visitor never signs in to the admin area. */
-  private async account(tx: SqlExecutor, where: 'id' | 'email', value: string): Promise<AccountRow | undefined> {
-    const condition = where === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
-    const { rows } = await tx.query<AccountRow>(
-      `select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition} and ${STAFF_ACCOUNT}`,
-      [value],
-    );
-    return rows[0];
+  private account(tx: SqlExecutor, where: 'id' | 'email', value: string): Promise<AccountRow | undefined> {
+    return findAccount(tx, STAFF_ACCOUNT, where, value);
   }
 
   async signInWithPassword(

@@ -13,7 +13,13 @@ import {
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import { isUuid } from '../connection/driver-errors.ts';
-import { ACCOUNT_COLUMNS, STAFF_ACCOUNT, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
+import {
+  ACCOUNT_COLUMNS,
+  findAccount,
+  STAFF_ACCOUNT,
+  userFromAccount,
+  type AccountRow,
+} from './auth-account.mapper.ts';
 import { createOneTimeCode } from './one-time-codes.ts';
 import { hashPassword, PASSWORD_HASH_COST, type ScryptCost } from './password-hash.ts';
 
@@ -57,12 +63,9 @@ export class PostgresAuthUserAdmin implements AuthUserAdmin {
 
   private async found(userId: string): Promise<AccountRow> {
     if (!isUuid(userId)) throw new AuthError('validation_failed', 'User ids must be UUIDs');
-    const { rows } = await this.db.query<AccountRow>(
-      `select ${ACCOUNT_COLUMNS} from auth_accounts where id = $1 and ${STAFF_ACCOUNT}`,
-      [userId],
-    );
-    if (rows[0] === undefined) throw new NotFoundError('User not found');
-    return rows[0];
+    const row = await findAccount(this.db, STAFF_ACCOUNT, 'id', userId);
+    if (row === undefined) throw new NotFoundError('User not found');
+    return row;
   }
 
   async setRole(userId: string, role: SiteRole | null): Promise<AuthUser> {

@@ -17,7 +17,7 @@ import {
   type VisitorSession,
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
-import { ACCOUNT_COLUMNS, VISITOR_ROLE, type AccountRow } from './auth-account.mapper.ts';
+import { ACCOUNT_COLUMNS, findAccount, VISITOR_ACCOUNT, VISITOR_ROLE, type AccountRow } from './auth-account.mapper.ts';
 import { issueAccessToken, liveSessionClaims, openSessionRow, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
 import { hashPassword, PASSWORD_HASH_COST, unmatchableHash, verifyPassword, type ScryptCost } from './password-hash.ts';
@@ -52,12 +52,9 @@ export class PostgresVisitorAuth implements VisitorAuth {
     this.dummyHash = unmatchableHash(passwordCost);
   }
 
-  private async account(tx: SqlExecutor, where: 'id' | 'email', value: string): Promise<AccountRow | undefined> {
-    const condition = where === 'id' ? 'id = $1' : 'lower(email) = lower($1)';
-    const { rows } = await tx.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition}`, [
-      value,
-    ]);
-    return rows[0];
+  /** A visitor account: staff accounts are unknown here. */
+  private account(tx: SqlExecutor, where: 'id' | 'email', value: string): Promise<AccountRow | undefined> {
+    return findAccount(tx, VISITOR_ACCOUNT, where, value);
   }
 
   private async open(
@@ -97,8 +94,7 @@ export class PostgresVisitorAuth implements VisitorAuth {
     context: AuthRequestContext,
   ): Promise<VisitorSession> {
     assertPasswordCredentials(input);
-    const row = await this.account(this.db, 'email', input.email.trim());
-    const visitor = row?.role === VISITOR_ROLE ? row : undefined;
+    const visitor = await this.account(this.db, 'email', input.email.trim());
     const matches = await verifyPassword(input.password, visitor?.password_hash ?? this.dummyHash);
     if (visitor === undefined || visitor.password_hash === null || !matches) throw invalidCredentialsError();
     return this.db.transaction((tx) =>
@@ -115,7 +111,7 @@ export class PostgresVisitorAuth implements VisitorAuth {
         VISITOR_ROLE,
       ]);
       const row = await this.account(tx, 'email', address);
-      if (row === undefined || row.role !== VISITOR_ROLE) return null;
+      if (row === undefined) return null;
       return { to: row.email, code: await createOneTimeCode(tx, row.id, 'sign-in', this.issuer.nowMs()) };
     });
     if (code !== null) await this.mailer.send(visitorSignInMail(code.to, linkWithCode(redirectTo, code.code)));
@@ -125,7 +121,7 @@ export class PostgresVisitorAuth implements VisitorAuth {
     return this.db.transaction(async (tx) => {
       const { accountId } = await redeemOneTimeCode(tx, code, this.issuer.nowMs(), ['sign-in']);
       const row = await this.account(tx, 'id', accountId);
-      if (row === undefined || row.role !== VISITOR_ROLE) throw sessionMissingError();
+      if (row === undefined) throw sessionMissingError();
       return this.open(tx, row, { clientAddress: '', origin: 'link' });
     });
   }
@@ -136,7 +132,7 @@ export class PostgresVisitorAuth implements VisitorAuth {
       const rotation = await rotateRefreshToken(tx, this.issuer.secret, refreshToken, this.issuer.nowMs());
       if (rotation instanceof AuthError) return rotation;
       const row = await this.account(tx, 'id', rotation.accountId);
-      if (row === undefined || row.role !== VISITOR_ROLE) return sessionMissingError();
+      if (row === undefined) return sessionMissingError();
       return this.answer(row, rotation.sessionId, rotation.refreshToken);
     });
     if (outcome instanceof AuthError) throw outcome;
@@ -147,7 +143,7 @@ export class PostgresVisitorAuth implements VisitorAuth {
   private async visitorRow(accessToken: string): Promise<{ row: AccountRow; sessionId: string }> {
     const claims = await liveSessionClaims(this.db, this.issuer, accessToken);
     const row = await this.account(this.db, 'id', claims.sub);
-    if (row === undefined || row.role !== VISITOR_ROLE) throw sessionMissingError();
+    if (row === undefined) throw sessionMissingError();
     return { row, sessionId: claims.session_id };
   }
 
