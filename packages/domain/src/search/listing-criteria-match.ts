@@ -6,8 +6,9 @@ import type { ListingCriteria } from '../listing/listing-store.port.ts';
 /** What the criteria read besides the listing itself: the end times of its open houses. */
 export type OpenHouseEnds = (listingKey: string) => readonly string[];
 
-/** The free-text haystack of a listing: address parts, city, postal code, subdivision, MLS number. */
-function searchText(listing: Listing): string {
+/** The free-text haystack of a listing as migration 0006 writes it: address parts, city, postal code, subdivision, MLS
+ * number, in lower case. */
+export function listingSearchText(listing: Listing): string {
   const parts = [
     listing.StreetNumber,
     listing.StreetDirPrefix,
@@ -41,7 +42,7 @@ function sameText(value: string | null, wanted: string | undefined, ignoreCase: 
 
 function matchesText(listing: Listing, criteria: ListingCriteria): boolean {
   const words = (criteria.text ?? '').split(/\s+/).filter((word) => word !== '');
-  const haystack = words.length === 0 ? '' : searchText(listing);
+  const haystack = words.length === 0 ? '' : listingSearchText(listing);
   return (
     words.every((word) => haystack.includes(word.toLowerCase())) &&
     (criteria.remarks ?? '')

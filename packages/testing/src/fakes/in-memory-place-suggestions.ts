@@ -2,6 +2,7 @@ import {
   DEFAULT_SEARCH_STATUSES,
   formatListingAddress,
   formatListingLocation,
+  listingSearchText,
   PLACE_NAME_MIN_SIMILARITY,
   PLACE_NAME_PREFIX_SCORE,
   PLACE_WORD_PREFIX_SCORE,
@@ -28,25 +29,6 @@ function nameScore(name: string, text: string): number {
   if (lower.startsWith(text)) return PLACE_NAME_PREFIX_SCORE;
   if (lower.includes(` ${text}`)) return PLACE_WORD_PREFIX_SCORE;
   return trigramSimilarity(lower, text);
-}
-
-/** The search text of a listing as migration 0006 writes it: address parts, city, ZIP, subdivision and MLS number. */
-function searchText(listing: Listing): string {
-  return [
-    listing.StreetNumber,
-    listing.StreetDirPrefix,
-    listing.StreetName,
-    listing.StreetDirSuffix,
-    listing.StreetSuffix,
-    listing.UnitNumber,
-    listing.City,
-    listing.PostalCode,
-    listing.SubdivisionName,
-    listing.ListingId,
-  ]
-    .map((part) => part ?? '')
-    .join(' ')
-    .toLowerCase();
 }
 
 /** PlaceSuggestions over the listings of an InMemoryListingStore; the reference of the contract suite. */
@@ -85,7 +67,7 @@ export class InMemoryPlaceSuggestions implements PlaceSuggestions {
         .filter(
           (listing) =>
             (listing.StreetNumber ?? '').startsWith(number) &&
-            words.every((word) => searchText(listing).includes(word)),
+            words.every((word) => listingSearchText(listing).includes(word)),
         )
         .sort(
           (a, b) =>
