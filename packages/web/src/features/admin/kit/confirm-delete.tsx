@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
-import { notifyFailure, notifySuccess } from './notify.ts';
+import type { ReactNode } from 'react';
+import { notifySuccess } from './notify.ts';
+import { useConfirmedAction } from './use-confirmed-action.ts';
 
 interface ConfirmDeleteProps {
   /** What is deleted, in words: "the agent Maria Lopez". */
@@ -26,21 +26,9 @@ export function ConfirmDeleteButton({
   size = 'xs',
   onOpen,
 }: ConfirmDeleteProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      notifySuccess(`Deleted ${itemLabel}${itemLabel.endsWith('.') ? '' : '.'}`);
-      close();
-    } catch (error) {
-      notifyFailure(error, failureMessage);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { opened, open, close, busy, confirm } = useConfirmedAction(onConfirm, failureMessage, () =>
+    notifySuccess(`Deleted ${itemLabel}${itemLabel.endsWith('.') ? '' : '.'}`),
+  );
 
   return (
     <>

@@ -1,7 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { notifyFailure } from '../kit/notify.ts';
+import { useConfirmedAction } from '../kit/use-confirmed-action.ts';
 
 interface ConfirmActionProps {
   readonly label: string;
@@ -23,19 +21,7 @@ export function ConfirmActionButton({
   onConfirm,
   failureMessage,
 }: ConfirmActionProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      close();
-    } catch (error) {
-      notifyFailure(error, failureMessage);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { opened, open, close, busy, confirm } = useConfirmedAction(onConfirm, failureMessage);
   return (
     <>
       <Button size="xs" variant="light" onClick={open} aria-label={ariaLabel}>
