@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = [
   '/properties/latest',
   '/properties/latest-price-changes',
   '/properties/latest-pending-listings',
+  '/featured-properties',
   '/featured-properties/open-houses',
   '/resources',
   '/resources/local-history',

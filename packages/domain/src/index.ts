@@ -37,6 +37,7 @@ export * from './geo/geo.ts';
 export * from './geo/geo-url.ts';
 export * from './listing/listing-slug.ts';
 export * from './listing/featured-listing.ts';
+export * from './listing/featured-groups.ts';
 export * from './listing/listing-photo-url.ts';
 export * from './search/listing-search.ts';
 export * from './search/listing-search-params.ts';

@@ -26,6 +26,7 @@ const FIXED_PUBLIC_PATHS = [
   '/about/our-sales-results',
   '/about/meet-our-agents',
   '/communities',
+  '/featured-properties',
   '/featured-properties/open-houses',
   '/resources',
   '/resources/market-activity',

@@ -10,6 +10,7 @@ import { rootRoute } from './root.route.tsx';
 import { searchRoute } from './search.routes.tsx';
 import { searchMapRoute } from './search-map.routes.tsx';
 import { openHousesRoute } from './open-houses.routes.tsx';
+import { featuredPropertiesRoute } from './featured-properties.routes.tsx';
 import { contactRoute } from './contact.routes.tsx';
 import { marketActivityRoute } from './market-activity.routes.tsx';
 import { privacyPolicyRoute } from './privacy-policy.routes.tsx';
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
   searchRoute,
   searchMapRoute,
   openHousesRoute,
+  featuredPropertiesRoute,
   ...listingListRoutes,
   ...propertyDetailRoutes,
   notAuthorizedRoute,

@@ -19,8 +19,10 @@ export function FeaturedListings() {
         id="featured-title"
         eyebrow="Listed by our team"
         title="Featured Properties"
-        moreTo="/featured-properties/open-houses"
-        moreText="See open houses"
+        moreTo="/featured-properties"
+        moreText={
+          featured.properties.length > SHOWN ? `See all ${featured.properties.length} homes` : 'See all our homes'
+        }
       />
       {featured.error !== null && <Alert title="Featured properties are unavailable">{featured.error}</Alert>}
       {featured.isLoading && listings.length === 0 && (

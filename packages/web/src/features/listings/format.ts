@@ -15,3 +15,13 @@ export function formatWhole(value: number | null | undefined): string {
 export function formatBaths(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
+
+/** `1 bed`, `3 beds`. */
+export function formatBeds(value: number): string {
+  return `${value} ${value === 1 ? 'bed' : 'beds'}`;
+}
+
+/** `1 bath`, `2.5 baths`: a half bath makes the count plural, as it is read aloud. */
+export function formatBathCount(value: number): string {
+  return `${formatBaths(value)} ${value === 1 ? 'bath' : 'baths'}`;
+}

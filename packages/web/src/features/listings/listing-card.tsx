@@ -1,6 +1,6 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
-import { formatBaths, formatPrice, formatWhole } from './format.ts';
+import { formatBathCount, formatBeds, formatPrice, formatWhole } from './format.ts';
 import { ListingPhoto } from './listing-photo.tsx';
 import { PHOTO_BOXES } from './listing-photo-sources.ts';
 import { priceNote } from './listing-notes.ts';
@@ -66,8 +66,8 @@ export function ListingCard({
           <p className={classes.address}>{address}</p>
           <p className={classes.location}>{formatListingLocation(listing)}</p>
           <div className={classes.facts}>
-            {(listing.BedroomsTotal ?? 0) > 0 && <span>{listing.BedroomsTotal} beds</span>}
-            {listing.totalBathroomsDisplay > 0 && <span>{formatBaths(listing.totalBathroomsDisplay)} baths</span>}
+            {(listing.BedroomsTotal ?? 0) > 0 && <span>{formatBeds(listing.BedroomsTotal ?? 0)}</span>}
+            {listing.totalBathroomsDisplay > 0 && <span>{formatBathCount(listing.totalBathroomsDisplay)}</span>}
             {(listing.LivingArea ?? 0) > 0 && <span>{formatWhole(listing.LivingArea)} sq ft</span>}
             {listing.PropertyType === 'Land' && listing.LotSizeAcres !== null && (
               <span>{listing.LotSizeAcres} acre lot</span>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
 import { useServices } from '../../app/services-context.tsx';
-import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
+import { formatBathCount, formatBeds, formatPrice, formatWhole } from '../listings/format.ts';
 import { ListingPhoto } from '../listings/listing-photo.tsx';
 import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { statusLabel } from './pin-style.ts';
@@ -76,8 +76,8 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
             </Text>
             <Text size="xs">
               {[
-                listing.BedroomsTotal !== null ? `${listing.BedroomsTotal} beds` : null,
-                `${formatBaths(listing.totalBathroomsDisplay)} baths`,
+                listing.BedroomsTotal !== null ? formatBeds(listing.BedroomsTotal) : null,
+                formatBathCount(listing.totalBathroomsDisplay),
                 listing.LivingArea !== null ? `${formatWhole(listing.LivingArea)} sq ft` : null,
               ]
                 .filter(Boolean)
