@@ -49,7 +49,8 @@ test.describe('communities', () => {
     const { community, homes } = await communityWithHomes(page);
     await page.goto(`/communities/${community.slug}`);
     await waitForHydration(page);
-    await expect(page).toHaveTitle(`${community.name}, ${community.city} | Palmetto Realty Group`);
+    const place = community.name === community.city ? 'Florida' : community.city;
+    await expect(page).toHaveTitle(`${community.name}, ${place} | Palmetto Realty Group`);
     await expect(bar(page)).toHaveAttribute('data-appearance', 'transparent');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.name);
     await expect(page.getByRole('main')).toContainText(community.summary);
@@ -108,5 +109,11 @@ test.describe('communities', () => {
     const response = await page.goto('/communities/no-such-community');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+
+  test('a community that is a whole city is titled with its state, not its city twice', async ({ page }) => {
+    await page.goto('/communities/naples');
+    await expect(page).toHaveTitle('Naples, Florida | Palmetto Realty Group');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Naples, Florida/);
   });
 });

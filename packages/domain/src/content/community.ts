@@ -25,3 +25,13 @@ export interface Community extends ContentEntity {
   readonly published: boolean;
   readonly sortOrder: number;
 }
+
+/**
+ * A community's place in a page title: `Pelican Bay, Naples`; a community that is a whole city (Naples) is written
+ * `Naples, Florida`, never `Naples, Naples`.
+ */
+export function communityPlaceName(community: Pick<Community, 'name' | 'city'>): string {
+  const sameAsCity =
+    community.name.trim().toLocaleLowerCase('en-US') === community.city.trim().toLocaleLowerCase('en-US');
+  return `${community.name}, ${sameAsCity ? 'Florida' : community.city}`;
+}

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { communityPath, NOT_FOUND_SCREEN, systemClock } from '@app/domain';
+import { communityPath, communityPlaceName, NOT_FOUND_SCREEN, systemClock } from '@app/domain';
 import { breadcrumbJsonLd } from '../features/seo/breadcrumb-json-ld.ts';
 import { communityJsonLd } from '../features/seo/place-json-ld.ts';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
@@ -43,7 +43,7 @@ const communityRoute = createRoute({
       { name: community.name, path: communityPath(community.slug) },
     ];
     return pageHead({
-      title: `${community.name}, ${community.city}`,
+      title: communityPlaceName(community),
       description: community.summary,
       image: community.hero,
       jsonLd: [communityJsonLd(community, siteUrl), breadcrumbJsonLd(trail, siteUrl)],

@@ -187,4 +187,22 @@ describe('the demo content', () => {
   it('contains no placeholder text', () => {
     expect(JSON.stringify(DEMO_CONTENT)).not.toMatch(/lorem|ipsum|TODO|placeholder|example\.com/i);
   });
+
+  it('never says the office is open on a day its published hours leave out', () => {
+    const openDays = new Set(DEMO_SITE_SETTINGS.officeHours.flatMap((row) => row.days));
+    const closedDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].filter(
+      (day) => !openDays.has(day as never),
+    );
+    const sentences = [...sitePages.map((page) => page.body), ...agents.map((agent) => agent.bio)]
+      .flatMap((text) => text.replace(/<[^>]*>/g, ' ').split(/(?<=[.!?])\s+/))
+      .filter((sentence) => /\bopen\b/i.test(sentence));
+    expect(closedDays).toContain('Sunday');
+    for (const day of closedDays)
+      expect(sentences.filter((sentence) => new RegExp(`\\b${day}s?\\b`).test(sentence))).toEqual([]);
+  });
+
+  it('presents the sales results as a selection, not as the whole record the broker page counts', () => {
+    const salesPage = sitePages.find((page) => page.body.includes('(listing side)'));
+    expect(salesPage?.body).toMatch(/A selection of our recent sales/);
+  });
 });
