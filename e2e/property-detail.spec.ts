@@ -333,4 +333,26 @@ test.describe('property detail', () => {
     await expect(page.locator('header[data-appearance]')).toHaveAttribute('data-appearance', 'transparent');
     await expectNoAxeViolations(page);
   });
+
+  test('a sold home leads with its sold price and date, without the calculator or the request form', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/properties/closed');
+    const listingId = await page.locator('a[data-listing-id]').first().getAttribute('data-listing-id');
+    const sold = (await (await request.get(`/api/corelogic/property/${listingId}`)).json()) as {
+      ClosePrice: number;
+      ListPrice: number;
+    };
+    await page.goto(`/properties/${listingId}`);
+    await waitForHydration(page);
+    const band = page.locator('section[aria-labelledby="property-title"]');
+    await expect(band).toContainText(`$${sold.ClosePrice.toLocaleString('en-US')}`);
+    await expect(band).toContainText(`listed at $${sold.ListPrice.toLocaleString('en-US')}`);
+    await expect(band).toContainText(/Sold on \w{3} \d{1,2}, \d{4}/);
+    await expect(page.getByRole('heading', { name: 'This home has sold' })).toBeVisible();
+    await expect(calculator(page)).toHaveCount(0);
+    await expect(requestForm(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });

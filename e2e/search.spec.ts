@@ -122,16 +122,24 @@ test.describe('property search', () => {
 });
 
 test.describe('listing lists', () => {
-  test('closed listings show what each sold for, newest closing first', async ({ page }) => {
+  test('closed listings lead with what each sold for and when, the list price after it, newest closing first', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/properties/closed');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recently Closed');
     await expect(cards(page)).toHaveCount(24);
     const sold = await cards(page)
-      .getByText(/^Sold for \$[\d,]+ on /)
+      .getByText(/^Sold on .+ · listed at \$[\d,]+$/)
       .allTextContents();
     expect(sold).toHaveLength(24);
-    const dates = sold.map((text) => Date.parse(text.replace(/^Sold for \$[\d,]+ on /, '')));
+    const dates = sold.map((text) => Date.parse(text.replace(/^Sold on (.+) · listed at .*$/, '$1')));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    const first = cards(page).first();
+    const id = await first.getAttribute('data-listing-id');
+    const listing = (await (await request.get(`/api/corelogic/property/${id}`)).json()) as { ClosePrice: number };
+    await expect(first).toContainText(`$${listing.ClosePrice.toLocaleString('en-US')}`);
   });
 
   test('latest price changes show the old price and the change', async ({ page }) => {

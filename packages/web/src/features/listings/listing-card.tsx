@@ -3,7 +3,7 @@ import { formatListingAddress, formatListingLocation, sortedMedia, type ListingS
 import { formatBathCount, formatBeds, formatPrice, formatWhole } from './format.ts';
 import { ListingPhoto } from './listing-photo.tsx';
 import { PHOTO_BOXES } from './listing-photo-sources.ts';
-import { priceNote } from './listing-notes.ts';
+import { headlinePrice, previousPrice, priceNote } from './listing-notes.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SaveHomeButton } from '../visitor/save-home-button.tsx';
 import classes from './listing-card.module.css';
@@ -27,8 +27,8 @@ export function ListingCard({
 }) {
   const photo = sortedMedia(listing)[0];
   const address = formatListingAddress(listing);
-  const reduced =
-    listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice > listing.ListPrice;
+  const previous = previousPrice(listing);
+  const reduced = previous !== null && listing.ListPrice !== null && previous > listing.ListPrice;
   const note = priceNote(listing);
   return (
     // The heart sits beside the link, not in it: a button inside a link is neither valid nor reachable alone.
@@ -55,11 +55,11 @@ export function ListingCard({
         </div>
         <div className={classes.body}>
           <div>
-            <span className={classes.price}>{formatPrice(listing.ListPrice)}</span>
+            <span className={classes.price}>{formatPrice(headlinePrice(listing))}</span>
             {reduced && (
               <span className={classes.previous}>
                 <span className="visually-hidden">Was </span>
-                {formatPrice(listing.PreviousListPrice)}
+                {formatPrice(previous)}
               </span>
             )}
           </div>

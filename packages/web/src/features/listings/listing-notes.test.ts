@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatShortDate, priceNote } from './listing-notes.ts';
+import { STANDARD_STATUSES } from '@app/domain';
+import { formatShortDate, headlinePrice, previousPrice, priceNote } from './listing-notes.ts';
 
 const base = {
   StandardStatus: 'Active' as const,
@@ -11,9 +13,9 @@ const base = {
 };
 
 describe(priceNote, () => {
-  it('tells the sold price and date of a closed listing', () => {
+  it('tells when a sold home sold and what it was listed at', () => {
     expect(priceNote({ ...base, StandardStatus: 'Closed', ClosePrice: 875_000, CloseDate: '2026-10-02' })).toBe(
-      'Sold for $875,000 on Oct 2, 2026',
+      'Sold on Oct 2, 2026 · listed at $900,000',
     );
   });
 
@@ -35,5 +37,35 @@ describe(priceNote, () => {
 describe(formatShortDate, () => {
   it('reads calendar dates without shifting the day', () => {
     expect(formatShortDate('2026-01-01')).toBe('Jan 1, 2026');
+  });
+});
+
+describe('the headline price', () => {
+  const sold = { ...base, StandardStatus: 'Closed' as const, ClosePrice: 875_000, CloseDate: '2026-10-02' };
+
+  it('is the sold price of a sold home, with no struck-through price', () => {
+    expect(headlinePrice(sold)).toBe(875_000);
+    expect(previousPrice({ ...sold, PreviousListPrice: 950_000 })).toBeNull();
+  });
+
+  it('is the asking price otherwise, with the previous one after a change', () => {
+    expect(headlinePrice({ ...base, ClosePrice: 1 })).toBe(900_000);
+    expect(previousPrice({ ...base, PreviousListPrice: 950_000 })).toBe(950_000);
+  });
+
+  it('leads with the sold price exactly when a home is closed with a known sold price', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STANDARD_STATUSES),
+        fc.option(fc.integer({ min: 1, max: 50_000_000 })),
+        fc.option(fc.integer({ min: 1, max: 50_000_000 })),
+        (status, closePrice, listPrice) => {
+          const listing = { ...base, StandardStatus: status, ClosePrice: closePrice, ListPrice: listPrice };
+          const soldPriceShown = status === 'Closed' && closePrice !== null;
+          expect(headlinePrice(listing)).toBe(soldPriceShown ? closePrice : listPrice);
+          if (soldPriceShown) expect(previousPrice(listing)).toBeNull();
+        },
+      ),
+    );
   });
 });

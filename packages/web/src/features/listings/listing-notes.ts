@@ -14,18 +14,39 @@ export function formatShortDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
+type PricedListing = Pick<
+  ListingSummary,
+  'StandardStatus' | 'ClosePrice' | 'CloseDate' | 'ListPrice' | 'PreviousListPrice' | 'PriceChangeTimestamp'
+>;
+
+/** Whether the headline price is the price a sold home sold for (the list price is then secondary). */
+export function showsSoldPrice(listing: Pick<ListingSummary, 'StandardStatus' | 'ClosePrice'>): boolean {
+  return listing.StandardStatus === 'Closed' && listing.ClosePrice !== null;
+}
+
+/** The price a card or page leads with: what a sold home sold for, otherwise the asking price. */
+export function headlinePrice(listing: Pick<ListingSummary, 'StandardStatus' | 'ClosePrice' | 'ListPrice'>) {
+  return showsSoldPrice(listing) ? listing.ClosePrice : listing.ListPrice;
+}
+
+/** The price the headline replaced, struck through: the previous asking price after a change (never on a sold home). */
+export function previousPrice(listing: PricedListing): number | null {
+  if (showsSoldPrice(listing)) return null;
+  return listing.PreviousListPrice !== null &&
+    listing.ListPrice !== null &&
+    listing.PreviousListPrice !== listing.ListPrice
+    ? listing.PreviousListPrice
+    : null;
+}
+
 /**
- * The one-line story of a listing's price: sold for how much and when, or reduced (or raised)
- * from what and when; null when there is nothing to tell.
+ * The one-line story of a listing's price: when a sold home sold and what it was listed at, or reduced (or raised)
+ * by how much and when; null when there is nothing to tell.
  */
-export function priceNote(
-  listing: Pick<
-    ListingSummary,
-    'StandardStatus' | 'ClosePrice' | 'CloseDate' | 'ListPrice' | 'PreviousListPrice' | 'PriceChangeTimestamp'
-  >,
-): string | null {
-  if (listing.StandardStatus === 'Closed' && listing.ClosePrice !== null) {
-    return `Sold for ${formatPrice(listing.ClosePrice)}${listing.CloseDate ? ` on ${formatShortDate(listing.CloseDate)}` : ''}`;
+export function priceNote(listing: PricedListing): string | null {
+  if (showsSoldPrice(listing)) {
+    const sold = listing.CloseDate ? `Sold on ${formatShortDate(listing.CloseDate)}` : 'Sold';
+    return listing.ListPrice === null ? sold : `${sold} · listed at ${formatPrice(listing.ListPrice)}`;
   }
   if (
     listing.PreviousListPrice !== null &&

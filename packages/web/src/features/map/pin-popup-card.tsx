@@ -5,6 +5,7 @@ import { formatListingAddress, formatListingLocation, sortedMedia, type ListingS
 import { useServices } from '../../app/services-context.tsx';
 import { formatBathCount, formatBeds, formatPrice, formatWhole } from '../listings/format.ts';
 import { ListingPhoto } from '../listings/listing-photo.tsx';
+import { headlinePrice } from '../listings/listing-notes.ts';
 import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { statusLabel } from './pin-style.ts';
 import { SaveHomeButton } from '../visitor/save-home-button.tsx';
@@ -59,7 +60,7 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
           <>
             <Group justify="space-between" gap={6} wrap="nowrap">
               <Text fw={700} size="lg" c="brand.8">
-                {formatPrice(listing.ListPrice)}
+                {formatPrice(headlinePrice(listing))}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <Text size="xs" fw={600} c="dimmed">

@@ -15,13 +15,15 @@ import { OpenHouseList } from './open-house-list.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { PropertyHeader } from './property-header.tsx';
 import { PropertyLocation } from './property-location.tsx';
+import { SoldHomeCard } from './sold-home-card.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 import classes from './property-detail.module.css';
 
 /**
  * A property's page (both `/properties/{id}` and `/property/{id}`, and a featured listing by its
  * slug): header band, photos, facts, remarks, open houses, map, payment calculator, the request
- * form beside them, more homes of the subdivision, and the listing's source.
+ * form beside them, more homes of the subdivision, and the listing's source. A sold home leads with its sold price and
+ * has neither the calculator nor the request form: a card says when it sold and offers the ways on.
  */
 export default function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
   const { property: listing, openHouses, nearby, history, loadedAt } = data;
@@ -30,6 +32,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
   const { settings } = useSnapshot(useStores().site.state);
   const brokerage = settings?.brokerageName ?? SITE_NAME;
   const inquiry = useInquiryForm({ listingId: listing.ListingId, address, sourcePath: pathname });
+  const sold = listing.StandardStatus === 'Closed';
   return (
     <>
       <PropertyHeader listing={listing} onScheduleShowing={() => inquiry.change('topic', 'showing-request')} />
@@ -46,14 +49,18 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
             <OpenHouseList openHouses={openHouses} address={address} />
             <ListingHistoryTable changes={history?.changes ?? []} />
             <PropertyLocation listing={listing} address={address} />
-            <MortgageCalculator listing={listing} />
+            {!sold && <MortgageCalculator listing={listing} />}
           </div>
           <div className={classes.aside}>
-            <InquiryCard
-              form={inquiry}
-              brokerage={brokerage}
-              forSale={FOR_SALE_STATUSES.includes(listing.StandardStatus)}
-            />
+            {sold ? (
+              <SoldHomeCard listing={listing} brokerage={brokerage} />
+            ) : (
+              <InquiryCard
+                form={inquiry}
+                brokerage={brokerage}
+                forSale={FOR_SALE_STATUSES.includes(listing.StandardStatus)}
+              />
+            )}
           </div>
         </div>
         <div className={classes.after}>

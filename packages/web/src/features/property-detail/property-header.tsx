@@ -1,7 +1,7 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { FOR_SALE_STATUSES, formatListingAddress, formatListingLocation, type ListingView } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
-import { priceNote } from '../listings/listing-notes.ts';
+import { headlinePrice, previousPrice, priceNote, showsSoldPrice } from '../listings/listing-notes.ts';
 import { StatusBadge } from '../listings/status-badge.tsx';
 import { canonicalPropertyPath } from './property-head.ts';
 import { ShareButton } from './share-button.tsx';
@@ -32,8 +32,7 @@ export function PropertyHeader({
   onScheduleShowing: () => void;
 }) {
   const address = formatListingAddress(listing);
-  const changed =
-    listing.PreviousListPrice !== null && listing.ListPrice !== null && listing.PreviousListPrice !== listing.ListPrice;
+  const previous = previousPrice(listing);
   const note = priceNote(listing);
   const kind = [listing.PropertySubType, listing.SubdivisionName].filter(Boolean).join(' · ');
   const forSale = FOR_SALE_STATUSES.includes(listing.StandardStatus);
@@ -60,13 +59,13 @@ export function PropertyHeader({
           </div>
           <div className={classes.priceBlock}>
             <div className={classes.price}>
-              <span className="visually-hidden">Price: </span>
-              {formatPrice(listing.ListPrice)}
+              <span className="visually-hidden">{showsSoldPrice(listing) ? 'Sold price: ' : 'Price: '}</span>
+              {formatPrice(headlinePrice(listing))}
             </div>
-            {changed && (
+            {previous !== null && (
               <s className={classes.previous}>
                 <span className="visually-hidden">Previous price: </span>
-                {formatPrice(listing.PreviousListPrice)}
+                {formatPrice(previous)}
               </s>
             )}
             {note !== null && <div className={classes.note}>{note}</div>}
