@@ -73,4 +73,37 @@ test.describe('property detail at phone width', () => {
     expect(form?.y ?? 0).toBeGreaterThan(facts?.y ?? 0);
     await expectNoAxeViolations(page);
   });
+
+  test('a tap on an arrow changes the photo and does not open full screen', async ({ page }) => {
+    const listing = await openListing(page);
+    const gallery = page.getByRole('region', { name: /^Photos of / });
+    await gallery.getByRole('button', { name: 'Next photo' }).tap();
+    await gallery.getByRole('button', { name: 'Next photo' }).tap();
+    await expect(gallery).toContainText(`3 / ${listing.Media.length}`);
+    await gallery.getByRole('button', { name: 'Previous photo' }).tap();
+    await expect(gallery).toContainText(`2 / ${listing.Media.length}`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a bar at the bottom calls, texts or asks for a tour, and hides nothing of the page', async ({ page }) => {
+    const listing = await openListing(page);
+    const bar = page.getByRole('navigation', { name: 'Contact us about this home' });
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    const text = await bar.getByRole('link', { name: 'Text' }).getAttribute('href');
+    expect(text).toMatch(/^sms:\+1\d{10}\?body=/);
+    expect(decodeURIComponent(text?.split('?body=')[1] ?? '')).toContain(`MLS #${listing.ListingId}`);
+
+    await bar.getByRole('link', { name: 'Request a tour' }).tap();
+    const form = page.getByRole('region', { name: 'Interested in this home?' });
+    await expect(form).toBeInViewport();
+    await expect(form.getByRole('radio', { name: 'Schedule a showing' })).toBeChecked();
+
+    await page.keyboard.press('End');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+    expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
+    await expectNoAxeViolations(page);
+  });
 });

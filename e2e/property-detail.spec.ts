@@ -355,4 +355,13 @@ test.describe('property detail', () => {
     await expect(requestForm(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test('the phone’s contact bar stays out of a wide screen, where the request form is beside the details', async ({
+    page,
+    request,
+  }) => {
+    await openListing(page, request);
+    await expect(page.getByRole('navigation', { name: 'Contact us about this home' })).toBeHidden();
+    await expect(requestForm(page)).toBeInViewport();
+  });
 });

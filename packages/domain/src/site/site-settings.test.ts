@@ -1,7 +1,7 @@
 import { pathSegmentArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { phoneHref, teamArticlesPath } from './site-settings.ts';
+import { phoneHref, smsHref, teamArticlesPath } from './site-settings.ts';
 
 describe(teamArticlesPath, () => {
   it("puts the team's name in the articles path", () => {
@@ -46,6 +46,25 @@ describe(phoneHref, () => {
           expect(phoneHref(written)).toBe(`tel:+1${digits}`);
         },
       ),
+    );
+  });
+});
+
+describe(smsHref, () => {
+  it('texts the same number a call would ring, with the message written', () => {
+    expect(smsHref('(239) 555-0100', 'Is 12 Gulf Shore Blvd still available?')).toBe(
+      'sms:+12395550100?body=Is%2012%20Gulf%20Shore%20Blvd%20still%20available%3F',
+    );
+  });
+
+  it('always reaches the number phoneHref dials and gives the message back whole', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[+]?[\d ().-]{10,16}$/), fc.string({ maxLength: 200 }), (phone, body) => {
+        const href = smsHref(phone, body);
+        const [target = '', query = ''] = href.slice('sms:'.length).split('?body=');
+        expect(`tel:${target}`).toBe(phoneHref(phone));
+        expect(decodeURIComponent(query)).toBe(body);
+      }),
     );
   });
 });

@@ -41,7 +41,19 @@ export function teamArticlesPath(settings: Pick<SiteSettings, 'teamSlug'>): stri
  * a US number without its country code (ten digits, or eleven starting with 1) gets +1.
  */
 export function phoneHref(phone: string): string {
+  return `tel:${e164(phone)}`;
+}
+
+function e164(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  return `tel:+${digits.length === 11 && digits.startsWith('1') ? digits : `1${digits}`}`;
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  return `+${digits.length === 11 && digits.startsWith('1') ? digits : `1${digits}`}`;
+}
+
+/**
+ * A text message to the phone number as an sms: link target, with the message already written (`sms:+1…?body=…`,
+ * the form both iOS and Android phones read).
+ */
+export function smsHref(phone: string, body: string): string {
+  return `sms:${e164(phone)}?body=${encodeURIComponent(body)}`;
 }

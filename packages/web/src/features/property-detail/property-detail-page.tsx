@@ -13,6 +13,7 @@ import { MortgageCalculator } from './mortgage-calculator.tsx';
 import { NearbyHomes } from './nearby-homes.tsx';
 import { OpenHouseList } from './open-house-list.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
+import { PropertyActionBar } from './property-action-bar.tsx';
 import { PropertyHeader } from './property-header.tsx';
 import { PropertyLocation } from './property-location.tsx';
 import { SoldHomeCard } from './sold-home-card.tsx';
@@ -33,6 +34,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
   const brokerage = settings?.brokerageName ?? SITE_NAME;
   const inquiry = useInquiryForm({ listingId: listing.ListingId, address, sourcePath: pathname });
   const sold = listing.StandardStatus === 'Closed';
+  const forSale = FOR_SALE_STATUSES.includes(listing.StandardStatus);
   return (
     <>
       <PropertyHeader listing={listing} onScheduleShowing={() => inquiry.change('topic', 'showing-request')} />
@@ -55,11 +57,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
             {sold ? (
               <SoldHomeCard listing={listing} brokerage={brokerage} />
             ) : (
-              <InquiryCard
-                form={inquiry}
-                brokerage={brokerage}
-                forSale={FOR_SALE_STATUSES.includes(listing.StandardStatus)}
-              />
+              <InquiryCard form={inquiry} brokerage={brokerage} forSale={forSale} />
             )}
           </div>
         </div>
@@ -68,6 +66,14 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
           <ListingCompliance listing={listing} brokerage={brokerage} dataAsOf={history?.dataAsOf ?? null} />
         </div>
       </div>
+      {forSale && settings?.phone && (
+        <PropertyActionBar
+          phone={settings.phone}
+          address={address}
+          listingId={listing.ListingId}
+          onRequestTour={() => inquiry.change('topic', 'showing-request')}
+        />
+      )}
     </>
   );
 }
