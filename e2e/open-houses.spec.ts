@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 
 const PATH = '/featured-properties/open-houses';
@@ -115,10 +115,10 @@ test.describe('open houses', () => {
   });
 
   test('a window without open houses says so and offers the others', async ({ page }) => {
-    await page.goto(`${PATH}?date=2020-01-01`);
+    await page.goto(`${PATH}?date=2030-01-02`);
     await waitForHydration(page);
     const empty = page.getByTestId('open-houses-empty');
-    await expect(empty.getByRole('heading', { name: 'No open houses on Wednesday, January 1' })).toBeVisible();
+    await expect(empty.getByRole('heading', { name: 'No open houses on Wednesday, January 2' })).toBeVisible();
     await expectNoAxeViolations(page);
     await empty.getByRole('link', { name: 'See all upcoming open houses' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
@@ -131,5 +131,42 @@ test.describe('open houses', () => {
       page.getByText('The date must be written YYYY-MM-DD; showing upcoming open houses instead'),
     ).toBeVisible();
     await expect(count(page)).toHaveText(/coming up$/);
+  });
+
+  test('a day that has passed is refused: the address falls back to upcoming open houses, the date box starts today', async ({
+    page,
+  }) => {
+    await page.goto(`${PATH}?date=2020-01-01`);
+    await waitForHydration(page);
+    await expect(page.getByText('That date has passed; showing upcoming open houses instead')).toBeVisible();
+    await expect(count(page)).toHaveText(/coming up$/);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    await expect(page.locator('input[name="date"]')).toHaveAttribute('min', today);
+  });
+
+  test('an open house the team streams live links to the stream from its listing and from this page', async ({
+    page,
+    request,
+  }) => {
+    const answer = (await (await request.get('/api/open-houses')).json()) as {
+      openHouses: {
+        openHouse: { ListingId: string; LivestreamOpenHouseURL: string | null; OpenHouseStartTime: string };
+      }[];
+    };
+    const streamed = answer.openHouses.find((item) => item.openHouse.LivestreamOpenHouseURL !== null)?.openHouse;
+    expect(streamed?.LivestreamOpenHouseURL).toMatch(/^https:\/\//);
+    await page.goto(`/properties/${streamed?.ListingId}`);
+    const liveLinks = (scope: Locator) => scope.getByRole('link', { name: /live \(opens in a new tab\)$/ });
+    const fromListing = liveLinks(page.getByRole('region', { name: 'Open houses' })).first();
+    await expect(fromListing).toHaveAttribute('href', streamed?.LivestreamOpenHouseURL ?? '');
+    await expect(fromListing).toHaveAttribute('target', '_blank');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(streamed?.OpenHouseStartTime ?? ''),
+    );
+    await page.goto(`${PATH}?date=${day}`);
+    await expect(liveLinks(page.getByRole('main')).first()).toHaveAttribute(
+      'href',
+      streamed?.LivestreamOpenHouseURL ?? '',
+    );
   });
 });

@@ -118,6 +118,8 @@ describe('TrestleListingSource.fetchOpenHouses', () => {
     OpenHouseStartTime: at(startMinute),
     OpenHouseEndTime: at(startMinute + 120),
     OpenHouseRemarks: null,
+    LivestreamOpenHouseURL: null,
+    AppointmentRequiredYN: null,
   });
 
   it('answers the open houses ending later, leaving canceled ones out and skipping invalid ones', async () => {

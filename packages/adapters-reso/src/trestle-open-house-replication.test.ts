@@ -17,6 +17,8 @@ function openHouse(key: string, listingKey: string, startsInHours: number): Open
     OpenHouseStartTime: new Date(start).toISOString(),
     OpenHouseEndTime: new Date(start + 2 * HOUR).toISOString(),
     OpenHouseRemarks: 'Refreshments served',
+    LivestreamOpenHouseURL: null,
+    AppointmentRequiredYN: null,
   };
 }
 

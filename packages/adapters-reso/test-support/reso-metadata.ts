@@ -74,7 +74,16 @@ export const MEDIA_FIELDS: Record<string, FieldType> = {
 
 /** The fields of the RESO OpenHouse resource. */
 export const OPEN_HOUSE_FIELDS: Record<string, FieldType> = {
-  ...strings('OpenHouseKey', 'ListingKey', 'ListingId', 'OpenHouseRemarks', 'OpenHouseStatus'),
+  ...strings(
+    'OpenHouseKey',
+    'ListingKey',
+    'ListingId',
+    'OpenHouseRemarks',
+    'OpenHouseStatus',
+    'OpenHouseType',
+    'LivestreamOpenHouseURL',
+  ),
+  AppointmentRequiredYN: 'boolean',
   OpenHouseStartTime: 'datetime',
   OpenHouseEndTime: 'datetime',
   ModificationTimestamp: 'datetime',

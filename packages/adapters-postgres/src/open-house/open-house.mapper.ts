@@ -9,6 +9,8 @@ export interface OpenHouseRow {
   readonly start_time: string;
   readonly end_time: string;
   readonly remarks: string | null;
+  readonly livestream_url: string | null;
+  readonly appointment_required: boolean | null;
 }
 
 /** The open_houses row of an open house. */
@@ -20,10 +22,21 @@ export function openHouseToRow(openHouse: OpenHouse): OpenHouseRow {
     start_time: openHouse.OpenHouseStartTime,
     end_time: openHouse.OpenHouseEndTime,
     remarks: openHouse.OpenHouseRemarks,
+    livestream_url: openHouse.LivestreamOpenHouseURL ?? null,
+    appointment_required: openHouse.AppointmentRequiredYN ?? null,
   };
 }
 
-const COLUMNS = ['open_house_key', 'listing_key', 'listing_id', 'start_time', 'end_time', 'remarks'] as const;
+const COLUMNS = [
+  'open_house_key',
+  'listing_key',
+  'listing_id',
+  'start_time',
+  'end_time',
+  'remarks',
+  'livestream_url',
+  'appointment_required',
+] as const;
 
 /** The columns of an open house from `open_houses as {table}`, named `open_house_{column}` (no clash with a joined
  * listing's). */
@@ -40,5 +53,8 @@ export function openHouseFromRow(row: Record<string, unknown>): OpenHouse {
     OpenHouseStartTime: toIsoTimestamp(row.open_house_start_time),
     OpenHouseEndTime: toIsoTimestamp(row.open_house_end_time),
     OpenHouseRemarks: toTextOrNull(row.open_house_remarks),
+    LivestreamOpenHouseURL: toTextOrNull(row.open_house_livestream_url),
+    AppointmentRequiredYN:
+      typeof row.open_house_appointment_required === 'boolean' ? row.open_house_appointment_required : null,
   };
 }

@@ -19,8 +19,9 @@ where standard_status in ('Active', 'Coming Soon')`;
 
 const ADD = `
 with added as (
-  insert into open_houses (open_house_key, listing_key, listing_id, start_time, end_time, remarks)
-  select open_house_key, listing_key, listing_id, start_time, end_time, remarks
+  insert into open_houses (open_house_key, listing_key, listing_id, start_time, end_time, remarks, livestream_url,
+    appointment_required)
+  select open_house_key, listing_key, listing_id, start_time, end_time, remarks, livestream_url, appointment_required
   from json_populate_recordset(null::open_houses, $1::json)
   on conflict (open_house_key) do nothing
   returning 1

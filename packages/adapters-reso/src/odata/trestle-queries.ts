@@ -2,7 +2,7 @@ import type { Listing, OpenHouse, StandardStatus } from '@app/domain';
 import { allOf, anyOf, odataTimestamp } from './odata-filter.ts';
 
 type ListingField = Exclude<keyof Listing, 'Media'>;
-type OpenHouseField = keyof OpenHouse | 'OpenHouseStatus';
+type OpenHouseField = keyof OpenHouse | 'OpenHouseStatus' | 'OpenHouseType';
 
 /** Every Property field the store keeps (the `Listing` entity minus its Media), checked by the compiler. */
 const LISTING_FIELDS = {
@@ -61,6 +61,9 @@ const OPEN_HOUSE_FIELDS = {
   OpenHouseEndTime: 1,
   OpenHouseRemarks: 1,
   OpenHouseStatus: 1,
+  OpenHouseType: 1,
+  LivestreamOpenHouseURL: 1,
+  AppointmentRequiredYN: 1,
 } satisfies Record<OpenHouseField, 1>;
 
 /** The `$select` of a Property query: exactly the fields of `Listing`. */

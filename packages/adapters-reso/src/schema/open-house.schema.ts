@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { key, requiredTimestamp, text } from './reso-fields.schema.ts';
+import { flag, key, requiredTimestamp, text } from './reso-fields.schema.ts';
 
 /** One record of the RESO OpenHouse resource. */
 export const openHouseRecordSchema = z
@@ -12,6 +12,10 @@ export const openHouseRecordSchema = z
     OpenHouseRemarks: text,
     /** Active, Canceled or Ended in the RESO dictionary; absent on some feeds. */
     OpenHouseStatus: text,
+    /** Public, Broker, Office or Livestream; absent on some feeds (public). */
+    OpenHouseType: text,
+    LivestreamOpenHouseURL: text,
+    AppointmentRequiredYN: flag,
   })
   .refine(
     (record) => record.OpenHouseEndTime >= record.OpenHouseStartTime,

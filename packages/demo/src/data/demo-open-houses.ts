@@ -47,6 +47,7 @@ function openHouse(
   date: Day,
   hours: readonly [number, number],
   remark: string | null,
+  livestream: string | null = null,
 ): OpenHouse {
   return {
     OpenHouseKey: `DEMO-OH-${listing.ListingKey}-${dayText(date)}-${String(hours[0]).padStart(2, '0')}`,
@@ -55,8 +56,13 @@ function openHouse(
     OpenHouseStartTime: localHour(date, hours[0]).toISOString(),
     OpenHouseEndTime: localHour(date, hours[1]).toISOString(),
     OpenHouseRemarks: remark,
+    LivestreamOpenHouseURL: livestream,
+    AppointmentRequiredYN: false,
   };
 }
+
+/** Where the team streams some of its own open houses live (its channel's live page). */
+export const DEMO_LIVESTREAM_URL = 'https://www.youtube.com/@palmettorealtygroup/live';
 
 /** The open houses one listing plans for the weekend starting on `saturday` (and the weekday evening before it). */
 function weekendPlan(localHour: LocalHour, listing: DemoOpenHouseListing, saturday: Day): OpenHouse[] {
@@ -79,14 +85,11 @@ function weekendPlan(localHour: LocalHour, listing: DemoOpenHouseListing, saturd
     const date = sunday ? shiftDay(saturday, 1) : saturday;
     const morning = random.chance(0.3);
     const slot: OpenHouseSlot = morning ? 'morning' : 'afternoon';
+    const remark = openHouseRemark(slot, sunday ? 'Sunday' : 'Saturday', random);
+    // Drawn last, so that the plan's other choices stay what they were before livestreams existed.
+    const streamed = listing.ListOfficeMlsId === FEATURED_OFFICE.mlsId && random.chance(0.4);
     planned.push(
-      openHouse(
-        localHour,
-        listing,
-        date,
-        morning ? [11, 14] : [13, 16],
-        openHouseRemark(slot, sunday ? 'Sunday' : 'Saturday', random),
-      ),
+      openHouse(localHour, listing, date, morning ? [11, 14] : [13, 16], remark, streamed ? DEMO_LIVESTREAM_URL : null),
     );
   }
   return planned;

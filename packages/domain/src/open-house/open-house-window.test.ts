@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isIsoDate,
+  localIsoDate,
   LOCAL_TIME_ZONE,
   localDate,
   openHouseWindow,
@@ -263,6 +264,29 @@ describe(openHouseWindow, () => {
         expect(dayOf(new Date(Date.parse(to) - 1))).toBe(date);
         expect([23, 24, 25]).toContain((Date.parse(to) - Date.parse(from)) / HOUR_MS);
       }),
+    );
+  });
+});
+
+describe(localIsoDate, () => {
+  it('writes the Southwest Florida calendar date, which is the day before UTC late in the evening', () => {
+    expect(localIsoDate(new Date('2026-11-27T03:30:00Z'))).toBe('2026-11-26');
+    expect(localIsoDate(new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-27');
+  });
+
+  it('always agrees with localDate and sorts as the dates do', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 400 * 86_400_000 }),
+        (instant, later) => {
+          const { year, month, day } = localDate(instant);
+          expect(localIsoDate(instant)).toBe(
+            `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+          );
+          expect(localIsoDate(new Date(instant.getTime() + later)) >= localIsoDate(instant)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -80,6 +80,12 @@ export function isIsoDate(text: string): boolean {
   );
 }
 
+/** Today's date in Southwest Florida (or the given zone), written YYYY-MM-DD. */
+export function localIsoDate(now: Date, timeZone: string = LOCAL_TIME_ZONE): string {
+  const { year, month, day } = localDate(now, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /**
  * The time window of a date filter, in local (Southwest Florida) days:
  * upcoming = now to 30 days on; weekend = from now (or Saturday's start) to the end of this

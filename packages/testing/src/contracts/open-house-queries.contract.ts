@@ -16,6 +16,8 @@ export function openHouse(
     OpenHouseStartTime: start,
     OpenHouseEndTime: end,
     OpenHouseRemarks: remarks,
+    LivestreamOpenHouseURL: null,
+    AppointmentRequiredYN: null,
   };
 }
 
@@ -43,6 +45,21 @@ export function describeOpenHouseQueries(store: () => OpenHouseStore, stored: ()
       expect(keys(await store().forListing('L1', SAT(14)))).toEqual(['OH-2', 'OH-3', 'OH-4']);
       expect(keys(await store().forListing('L1', '2026-03-07T12:00:00-05:00'))).toEqual(['OH-2', 'OH-4']);
       expect(await store().forListing('UNKNOWN', SAT(0))).toEqual([]);
+    });
+
+    it('gives back the livestream address and whether a time must be booked', async () => {
+      await stored();
+      const streamed = {
+        ...openHouse('OH-9', 'L1', SAT(15), SAT(18), 'Watch from home'),
+        LivestreamOpenHouseURL: 'https://www.youtube.com/@palmettorealtygroup/live',
+        AppointmentRequiredYN: true,
+      };
+      await store().upsertMany([streamed]);
+      expect(await store().forListing('L1', SAT(0))).toEqual([streamed]);
+      await store().upsertMany([{ ...streamed, LivestreamOpenHouseURL: null, AppointmentRequiredYN: false }]);
+      expect(await store().forListing('L1', SAT(0))).toEqual([
+        { ...streamed, LivestreamOpenHouseURL: null, AppointmentRequiredYN: false },
+      ]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { systemClock } from '@app/domain';
 import { lazyPage } from '../features/stale-build/lazy-page.ts';
 import { pickOpenHouseParams } from '../features/open-houses/open-house-filter.ts';
 import { openHouseEventScripts } from '../features/open-houses/open-house-json-ld.ts';
@@ -20,6 +21,7 @@ export const openHousesRoute = createRoute({
     (await importOrReload(() => import('../features/open-houses/load-open-houses.ts'))).loadOpenHousesPage(
       context.services,
       deps,
+      new Date(systemClock.now()),
     ),
   head: ({ loaderData }) => ({
     ...pageHead(

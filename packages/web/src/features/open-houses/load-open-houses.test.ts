@@ -24,7 +24,7 @@ describe(loadOpenHousesPage, () => {
       openHouseAt(String(i), new Date(Date.UTC(2026, 10, 22, 23 - (i % 20), i)).toISOString()),
     );
     const { services, asked } = servicesAnswering(async () => many);
-    const data = await loadOpenHousesPage(services, { when: 'weekend', page: '2' });
+    const data = await loadOpenHousesPage(services, { when: 'weekend', page: '2' }, new Date('2026-11-26T12:00:00Z'));
     expect(asked).toEqual([{ kind: 'weekend' }]);
     expect(data).toMatchObject({ total: 30, page: 2, pageCount: 2, error: null, window: timeWindow });
     expect(data.openHouses).toHaveLength(30 - OPEN_HOUSES_PAGE_SIZE);
@@ -35,7 +35,7 @@ describe(loadOpenHousesPage, () => {
 
   it('turns a failure into the catalogue message', async () => {
     const { services } = servicesAnswering(() => Promise.reject(new Error('')));
-    expect(await loadOpenHousesPage(services, {})).toMatchObject({
+    expect(await loadOpenHousesPage(services, {}, new Date('2026-11-26T12:00:00Z'))).toMatchObject({
       openHouses: [],
       error: 'Error fetching properties',
     });

@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES, errorMessageOr, type ListingPin, type OpenHouseListing, type TimeWindow } from '@app/domain';
+import {
+  ERROR_MESSAGES,
+  errorMessageOr,
+  localIsoDate,
+  type ListingPin,
+  type OpenHouseListing,
+  type TimeWindow,
+} from '@app/domain';
 import type { PlainSearch } from '../../app/plain-search.ts';
 import type { WebServices } from '../../services/web-services.ts';
 import { parseOpenHouseQuery, type OpenHousesQuery } from './open-house-filter.ts';
@@ -10,6 +17,8 @@ export const OPEN_HOUSES_PAGE_SIZE = 24;
 /** What the open-house page shows. */
 export interface OpenHousesPageData {
   readonly query: OpenHousesQuery;
+  /** Today in Southwest Florida (YYYY-MM-DD): the first day the date filter offers. */
+  readonly today: string;
   readonly window: TimeWindow | null;
   /** Open houses in the window, all pages. */
   readonly total: number;
@@ -26,8 +35,10 @@ export interface OpenHousesPageData {
 export async function loadOpenHousesPage(
   services: Pick<WebServices, 'listOpenHouses'>,
   params: PlainSearch,
+  now: Date,
 ): Promise<OpenHousesPageData> {
-  const query = parseOpenHouseQuery(params);
+  const today = localIsoDate(now);
+  const query = parseOpenHouseQuery(params, today);
   try {
     const answer = await services.listOpenHouses(query.filter);
     const all = byStartTime(answer.openHouses);
@@ -36,6 +47,7 @@ export async function loadOpenHousesPage(
     const openHouses = all.slice((page - 1) * OPEN_HOUSES_PAGE_SIZE, page * OPEN_HOUSES_PAGE_SIZE);
     return {
       query,
+      today,
       window: answer.window,
       total: all.length,
       page,
@@ -47,6 +59,7 @@ export async function loadOpenHousesPage(
   } catch (error) {
     return {
       query,
+      today,
       window: null,
       total: 0,
       page: 1,

@@ -14,9 +14,9 @@ const PATH = '/featured-properties/open-houses';
 
 /**
  * The date filter: links for the windows (they work without JavaScript and can be shared) and a
- * date form that submits `?date=YYYY-MM-DD` (a plain GET form without JavaScript).
+ * date form that submits `?date=YYYY-MM-DD` (a plain GET form without JavaScript) from today on.
  */
-export function OpenHouseFilterBar({ filter }: { filter: OpenHouseFilter }) {
+export function OpenHouseFilterBar({ filter, today }: { filter: OpenHouseFilter; today: string }) {
   const navigate = useNavigate();
   return (
     <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
@@ -55,6 +55,7 @@ export function OpenHouseFilterBar({ filter }: { filter: OpenHouseFilter }) {
             defaultValue={filter.kind === 'date' ? filter.date : ''}
             key={filter.kind === 'date' ? filter.date : 'none'}
             required
+            min={today}
             w={180}
           />
           <Button

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OpenHouseFilter } from '@app/domain';
-import { openHouseParams, parseOpenHouseQuery, pickOpenHouseParams } from './open-house-filter.ts';
+import { openHouseParams, parseOpenHouseQuery, PAST_DATE_ISSUE, pickOpenHouseParams } from './open-house-filter.ts';
+
+const TODAY = '2020-01-01';
 
 const isoDate = fc
   .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
@@ -15,25 +17,51 @@ describe(parseOpenHouseQuery, () => {
   it('reads back every filter and page it writes', () => {
     fc.assert(
       fc.property(filterArbitrary, fc.integer({ min: 1, max: 100 }), (filter, page) => {
-        expect(parseOpenHouseQuery(openHouseParams(filter, page))).toEqual({ filter, page, issue: null });
+        expect(parseOpenHouseQuery(openHouseParams(filter, page), TODAY)).toEqual({ filter, page, issue: null });
       }),
     );
   });
 
   it('falls back to upcoming open houses, saying why', () => {
-    expect(parseOpenHouseQuery({ when: 'someday' })).toMatchObject({
+    expect(parseOpenHouseQuery({ when: 'someday' }, TODAY)).toMatchObject({
       filter: { kind: 'upcoming' },
       issue: 'Unknown filter “someday”; showing upcoming open houses instead',
     });
-    expect(parseOpenHouseQuery({ date: '2026-02-30' }).filter).toEqual({ kind: 'upcoming' });
-    expect(parseOpenHouseQuery({ page: 'x' })).toMatchObject({ page: 1, issue: 'The page number was not understood' });
+    expect(parseOpenHouseQuery({ date: '2026-02-30' }, TODAY).filter).toEqual({ kind: 'upcoming' });
+    expect(parseOpenHouseQuery({ page: 'x' }, TODAY)).toMatchObject({
+      page: 1,
+      issue: 'The page number was not understood',
+    });
   });
 
   it('lets a date win over a window', () => {
-    expect(parseOpenHouseQuery({ when: 'weekend', date: '2026-11-28' }).filter).toEqual({
+    expect(parseOpenHouseQuery({ when: 'weekend', date: '2026-11-28' }, TODAY).filter).toEqual({
       kind: 'date',
       date: '2026-11-28',
     });
+  });
+});
+
+describe('a date that has passed', () => {
+  it('is refused with a reason, and today is still a date one can choose', () => {
+    expect(parseOpenHouseQuery({ date: '2026-11-25' }, '2026-11-26')).toEqual({
+      filter: { kind: 'upcoming' },
+      page: 1,
+      issue: PAST_DATE_ISSUE,
+    });
+    expect(parseOpenHouseQuery({ date: '2026-11-26' }, '2026-11-26').filter).toEqual({
+      kind: 'date',
+      date: '2026-11-26',
+    });
+  });
+
+  it('is refused exactly when it comes before today', () => {
+    fc.assert(
+      fc.property(isoDate, isoDate, (date, today) => {
+        const { filter } = parseOpenHouseQuery({ date }, today);
+        expect(filter.kind === 'date').toBe(date >= today);
+      }),
+    );
   });
 });
 

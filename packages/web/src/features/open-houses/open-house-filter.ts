@@ -26,8 +26,14 @@ export function pickOpenHouseParams(raw: Record<string, unknown>): PlainSearch {
   return picked;
 }
 
-/** Reads `?when=weekend`, `?when=next-7-days` or `?date=2026-11-28` (upcoming otherwise) and `?page=n`. */
-export function parseOpenHouseQuery(params: PlainSearch): OpenHousesQuery {
+/** The message when the address asks for a day that has passed. */
+export const PAST_DATE_ISSUE = 'That date has passed; showing upcoming open houses instead';
+
+/**
+ * Reads `?when=weekend`, `?when=next-7-days` or `?date=2026-11-28` (upcoming otherwise) and `?page=n`. A date before
+ * `today` (YYYY-MM-DD, Southwest Florida) is refused: an open house that is over cannot be visited.
+ */
+export function parseOpenHouseQuery(params: PlainSearch, today: string): OpenHousesQuery {
   const page =
     params.page !== undefined && /^\d{1,3}$/.test(params.page) && Number(params.page) >= 1
       ? Math.min(Number(params.page), MAX_PAGE)
@@ -35,6 +41,8 @@ export function parseOpenHouseQuery(params: PlainSearch): OpenHousesQuery {
   const pageIssue =
     params.page !== undefined && page === 1 && params.page !== '1' ? 'The page number was not understood' : null;
   if (params.date !== undefined && params.date !== '') {
+    if (isIsoDate(params.date) && params.date < today)
+      return { filter: { kind: 'upcoming' }, page, issue: PAST_DATE_ISSUE };
     if (isIsoDate(params.date)) return { filter: { kind: 'date', date: params.date }, page, issue: pageIssue };
     return {
       filter: { kind: 'upcoming' },

@@ -3,6 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import { formatListingAddress, type OpenHouseListing } from '@app/domain';
 import { AddToCalendar } from '../listings/add-to-calendar.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
+import { OpenHouseExtras } from '../listings/open-house-extras.tsx';
 import { openHouseTimeRange } from './open-house-time.ts';
 
 /** One open house: its time window (Southwest Florida time) and remarks above the listing's card. */
@@ -26,6 +27,10 @@ export function OpenHouseItem({ item, priority }: { item: OpenHouseListing; prio
       <AddToCalendar
         openHouse={openHouse}
         address={formatListingAddress(listing)}
+        when={openHouseTimeRange(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)}
+      />
+      <OpenHouseExtras
+        openHouse={openHouse}
         when={openHouseTimeRange(openHouse.OpenHouseStartTime, openHouse.OpenHouseEndTime)}
       />
       <Box flex={1}>

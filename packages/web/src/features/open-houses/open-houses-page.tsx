@@ -14,7 +14,7 @@ const route = getRouteApi('/featured-properties/open-houses');
 
 /** Open houses by start time, grouped by day, beside a map of the homes; the date filter lives in the address. */
 function OpenHousesPage() {
-  const { query, total, page, pageCount, openHouses, pins, error } = route.useLoaderData();
+  const { query, today, total, page, pageCount, openHouses, pins, error } = route.useLoaderData();
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const phrase = filterPhrase(query.filter);
   return (
@@ -27,7 +27,7 @@ function OpenHousesPage() {
       </PageHero>
       <Container size="xl" py="xl">
         <Box mb="lg">
-          <OpenHouseFilterBar filter={query.filter} />
+          <OpenHouseFilterBar filter={query.filter} today={today} />
         </Box>
         <Text c="dimmed" mb="md" aria-live="polite" data-testid="open-house-count">
           {error === null && total > 0

@@ -5,6 +5,7 @@ import type { Section } from './load-property-detail.ts';
 import { openHouseTimes } from './swfl-time.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { AddToCalendar } from '../listings/add-to-calendar.tsx';
+import { OpenHouseExtras } from '../listings/open-house-extras.tsx';
 import classes from './property-detail.module.css';
 
 /**
@@ -36,6 +37,7 @@ export function OpenHouseList({ openHouses, address }: { openHouses: Section<Ope
                     <p className={classes.openHouseRemarks}>{openHouse.OpenHouseRemarks}</p>
                   )}
                   <AddToCalendar openHouse={openHouse} address={address} when={`${times.date}, ${times.time}`} />
+                  <OpenHouseExtras openHouse={openHouse} when={`${times.date}, ${times.time}`} />
                 </div>
               </li>
             );
