@@ -13,6 +13,7 @@ export {
   CONTACT_SUBMISSION_FAILED,
   CONTACT_INBOX_UNAVAILABLE,
 } from './contact/postgres-contact-inbox.ts';
+export { LEAD_ROUTING_UNAVAILABLE, PostgresLeadRoutingStore } from './lead-routing/postgres-lead-routing-store.ts';
 export { PostgresAnalyticsSink, PAGE_VIEWS_UNAVAILABLE } from './analytics/postgres-analytics-sink.ts';
 export {
   PostgresSiteSettingsRepository,

@@ -1,4 +1,4 @@
-import type { ContactSortField, ContactSubmissionQuery } from '@app/domain';
+import { UNASSIGNED, type ContactSortField, type ContactSubmissionQuery } from '@app/domain';
 import { containsPattern, type SqlParameters } from '../connection/sql-parameters.ts';
 import { CONTACT_SUBMISSION_COLUMNS } from './contact-submission.mapper.ts';
 
@@ -19,6 +19,12 @@ function conditions(query: ContactSubmissionQuery, params: SqlParameters): strin
   if (query.status !== null) parts.push(`status = ${params.add(query.status)}`);
   if (query.topic !== null) parts.push(`topic = ${params.add(query.topic)}`);
   if (query.channel !== null) parts.push(`lead_channel = ${params.add(query.channel)}`);
+  if (query.agent !== null)
+    parts.push(
+      query.agent === UNASSIGNED ? 'assigned_agent_id is null' : `assigned_agent_id = ${params.add(query.agent)}`,
+    );
+  if (query.overdueBefore !== null)
+    parts.push(`status <> 'closed' and follow_up_on < ${params.add(query.overdueBefore)}::date`);
   if (query.search !== '') {
     const pattern = params.add(containsPattern(query.search));
     parts.push(`(${SEARCHED.map((column) => `${column} ilike ${pattern} escape '\\'`).join(' or ')})`);

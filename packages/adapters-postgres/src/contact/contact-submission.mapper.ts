@@ -84,11 +84,13 @@ export function contactSubmissionFromRow(row: Record<string, unknown>): ContactS
     status: String(row.status) as ContactStatus,
     createdAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),
+    assignedAgentId: toTextOrNull(row.assigned_agent_id),
+    followUpOn: toTextOrNull(row.follow_up_on),
   };
 }
 
 /** Every column a submission is read from. */
-export const CONTACT_SUBMISSION_COLUMNS = `id, ${CONTACT_INSERT_COLUMNS.join(', ')}, status, created_at, updated_at`;
+export const CONTACT_SUBMISSION_COLUMNS = `id, ${CONTACT_INSERT_COLUMNS.join(', ')}, status, created_at, updated_at, assigned_agent_id, follow_up_on::text as follow_up_on`;
 
 /** A note from its contact_notes row. */
 export function contactNoteFromRow(row: Record<string, unknown>): ContactNote {

@@ -83,6 +83,23 @@ export class PostgresContactInbox implements ContactInbox {
     });
   }
 
+  assign(id: string, agentId: string | null): Promise<ContactSubmission> {
+    return this.update(id, 'assigned_agent_id = $2', agentId);
+  }
+
+  setFollowUp(id: string, day: string | null): Promise<ContactSubmission> {
+    return this.update(id, 'follow_up_on = $2::date', day);
+  }
+
+  private update(id: string, assignment: string, value: string | null): Promise<ContactSubmission> {
+    return this.read(async () => {
+      const sql = `update contact_submissions set ${assignment} where id = $1 returning ${CONTACT_SUBMISSION_COLUMNS}`;
+      const { rows } = isUuid(id) ? await this.db.query<Row>(sql, [id, value]) : { rows: [] };
+      if (rows[0] === undefined) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
+      return contactSubmissionFromRow(rows[0]);
+    });
+  }
+
   delete(id: string): Promise<void> {
     return this.read(async () => {
       const { rows } = isUuid(id)

@@ -43,6 +43,8 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.imageProcessor,
       T.pingDatabase,
       T.redirectStore,
+      T.leadRoutingStore,
+      T.mailer,
     ],
     (
       clock,
@@ -64,6 +66,8 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       imageProcessor,
       pingDatabase,
       redirects,
+      leadRouting,
+      mailer,
     ) =>
       cachePublicServices(
         createPublicServices({
@@ -86,6 +90,12 @@ export function bindApplication(container: TypedContainer): TypedContainer {
           imageProcessor,
           pingDatabase,
           redirects,
+          leads: {
+            routing: leadRouting,
+            mailer,
+            siteUrl: visibility.siteUrl,
+            report: (what, error) => logRecovered(`A new lead was kept, but could not ${what}:`, error),
+          },
         }),
         clock,
       ),
@@ -123,6 +133,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.auth,
       T.newId,
       T.siteSettingsRepository,
+      T.leadRoutingStore,
     ],
     (
       portsFor,
@@ -137,9 +148,21 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       auth,
       newId,
       siteSettingsRepository,
+      leadRouting,
     ): AdminServicesFor => {
       const siteSettings = () => siteSettingsRepository.get();
-      const shared = { clock, audit, publicData, contacts, listings, analytics, richText, imageProcessor, newId };
+      const shared = {
+        clock,
+        audit,
+        publicData,
+        contacts,
+        leadRouting,
+        listings,
+        analytics,
+        richText,
+        imageProcessor,
+        newId,
+      };
       const users = { userAdmin: auth?.userAdmin ?? null, sentInvitations: auth?.sentInvitations ?? (async () => []) };
       return (session) =>
         createAdminServices({ ...shared, ...users, siteSettings }, portsFor(session.accessToken), session);

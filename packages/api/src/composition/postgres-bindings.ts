@@ -2,6 +2,7 @@ import {
   PostgresAnalyticsSink,
   PostgresAuditLog,
   PostgresContactInbox,
+  PostgresLeadRoutingStore,
   PostgresFooterLinkRepository,
   PostgresImageRepository,
   PostgresListingHistory,
@@ -33,6 +34,7 @@ export function bindDatabasePorts(container: TypedContainer, db: Database): void
     .constant(TOKENS.listingSyncLog, new PostgresListingSyncLog(db))
     .constant(TOKENS.auditLog, new PostgresAuditLog(db))
     .constant(TOKENS.contactInbox, new PostgresContactInbox(db))
+    .constant(TOKENS.leadRoutingStore, new PostgresLeadRoutingStore(db))
     .constant(TOKENS.analyticsSink, new PostgresAnalyticsSink(db))
     .constant(TOKENS.siteSettingsRepository, new PostgresSiteSettingsRepository(db))
     .constant(TOKENS.pingDatabase, async () => {

@@ -62,6 +62,7 @@ export async function composeServer(
   const mail = composeMail(config, database, clock, log);
   container
     .constant(TOKENS.clock, clock)
+    .constant(TOKENS.mailer, mail.mailer)
     .constant(TOKENS.webBundle, webBundle)
     .constant(TOKENS.siteOrigin, config.siteUrlSet ? config.siteUrl : null)
     .constant(TOKENS.answerCaches, options.caches ?? {})

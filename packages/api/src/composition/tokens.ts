@@ -12,6 +12,8 @@ import type {
   ChangeBus,
   Clock,
   ContactInbox,
+  LeadRoutingStore,
+  Mailer,
   RedirectStore,
   ContentRepositories,
   FooterLinkRepository,
@@ -74,6 +76,10 @@ export const TOKENS = {
   listingHistory: token<ListingHistoryStore>('ListingHistoryStore'),
   listingSyncLog: token<ListingSyncLog>('ListingSyncLog'),
   contactInbox: token<ContactInbox>('ContactInbox'),
+  /** Who gets new leads, and the round-robin turn (ADR 0036). */
+  leadRoutingStore: token<LeadRoutingStore>('LeadRoutingStore'),
+  /** The durable mail queue the use cases send through (new-lead mails). */
+  mailer: token<Mailer>('Mailer'),
   analyticsSink: token<AnalyticsSink>('AnalyticsSink'),
   /** Where events go besides our own count (GA4, Meta), as the configuration turns them on. */
   analyticsDestinations: token<readonly AnalyticsDestination[]>('AnalyticsDestinations'),

@@ -20,6 +20,8 @@ import {
   StubImageProcessor,
   InMemoryListingHistory,
   InMemoryListingSyncLog,
+  InMemoryLeadRoutingStore,
+  InMemoryMailQueue,
 } from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
@@ -62,6 +64,8 @@ function createFakes(listings: Listing[]) {
     listingHistory: new InMemoryListingHistory(),
     listingSyncLog: new InMemoryListingSyncLog(),
     contactInbox: new InMemoryContactInbox(clock),
+    leadRouting: new InMemoryLeadRoutingStore(),
+    mail: new InMemoryMailQueue(clock),
     siteSettings,
     seoSettings: new InMemorySeoSettingsRepository(DEMO_SEO_SETTINGS, clock),
     content: createInMemoryContentRepositories(clock),
@@ -117,6 +121,8 @@ export function createTestApp(
     .constant(TOKENS.listingHistory, fakes.listingHistory)
     .constant(TOKENS.listingSyncLog, fakes.listingSyncLog)
     .constant(TOKENS.contactInbox, fakes.contactInbox)
+    .constant(TOKENS.leadRoutingStore, fakes.leadRouting)
+    .constant(TOKENS.mailer, fakes.mail)
     .constant(TOKENS.siteSettingsRepository, fakes.siteSettings)
     .constant(TOKENS.seoSettingsRepository, seoSettings)
     .constant(TOKENS.redirectStore, redirects)

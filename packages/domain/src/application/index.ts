@@ -12,6 +12,7 @@ export * from './admin/redirect-admin.ts';
 export * from './admin/slug-redirects.ts';
 export * from './admin/image-admin.ts';
 export * from './admin/contact-admin.ts';
+export * from './admin/lead-routing-admin.ts';
 export * from './admin/user-admin.ts';
 export * from './replication/listing-replication.ts';
 export * from './replication/simulated-feed.ts';

@@ -1,10 +1,16 @@
 import type { SiteRole } from './auth-user.ts';
 
 /** Admin pages only admins may open; every other admin page is open to editors too. */
-export const ADMIN_ONLY_PAGES = ['/admin/footer-links', '/admin/seo-aeo', '/admin/users', '/admin/redirects'] as const;
+export const ADMIN_ONLY_PAGES = [
+  '/admin/footer-links',
+  '/admin/seo-aeo',
+  '/admin/users',
+  '/admin/redirects',
+  '/admin/lead-routing',
+] as const;
 
 /** Admin API areas only admins may call (`/api/admin/{area}/...`). */
-export const ADMIN_ONLY_API_AREAS = ['footer-links', 'seo', 'users', 'audit-log', 'redirects'] as const;
+export const ADMIN_ONLY_API_AREAS = ['footer-links', 'seo', 'users', 'audit-log', 'redirects', 'lead-routing'] as const;
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -1,6 +1,7 @@
 import { csvDocument } from '../shared/csv.ts';
 import type { ContactSubmission, ContactTopic } from './contact-submission.ts';
 import { LEAD_CHANNEL_LABELS } from './lead-attribution.ts';
+import { officeTimestamp } from './office-time.ts';
 
 /** How each kind of message is named to the team. */
 export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
@@ -12,7 +13,7 @@ export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
 };
 
 const HEADER = [
-  'Received',
+  'Received (ET)',
   'Status',
   'Topic',
   'Name',
@@ -29,15 +30,24 @@ const HEADER = [
   'Referring site',
   'Landing page',
   'Consent',
-  'Last changed',
+  'Last changed (ET)',
+  'Assigned to',
+  'Follow up by',
 ];
 
-/** The submissions as a CSV file for a spreadsheet (one row each, in the given order). */
-export function contactSubmissionsCsv(submissions: readonly ContactSubmission[]): string {
+/**
+ * The submissions as a CSV file for a spreadsheet (one row each, in the given order). Times are the office's local
+ * time with its offset (`2026-03-01T07:00:00-05:00`), so a spreadsheet reads Florida time and the instant is exact;
+ * `agentNames` names the assigned agents by id (an id not in it is written as is).
+ */
+export function contactSubmissionsCsv(
+  submissions: readonly ContactSubmission[],
+  agentNames: ReadonlyMap<string, string> = new Map(),
+): string {
   return csvDocument(
     HEADER,
     submissions.map((item) => [
-      item.createdAt,
+      officeTimestamp(item.createdAt),
       item.status,
       CONTACT_TOPIC_LABELS[item.topic] ?? item.topic,
       item.name,
@@ -54,7 +64,9 @@ export function contactSubmissionsCsv(submissions: readonly ContactSubmission[])
       item.attribution?.referrerHost ?? null,
       item.attribution?.landingPath ?? null,
       item.consent ? 'yes' : 'no',
-      item.updatedAt,
+      officeTimestamp(item.updatedAt),
+      item.assignedAgentId === null ? null : (agentNames.get(item.assignedAgentId) ?? item.assignedAgentId),
+      item.followUpOn,
     ]),
   );
 }

@@ -19,6 +19,10 @@ export interface ContactInbox {
   findById(id: string): Promise<ContactSubmission | null>;
   /** Moves a submission to a status (updatedAt set); NotFoundError when the id is unknown. */
   setStatus(id: string, status: ContactStatus): Promise<ContactSubmission>;
+  /** Gives a submission to an agent (an id) or to nobody (null); NotFoundError when the id is unknown. */
+  assign(id: string, agentId: string | null): Promise<ContactSubmission>;
+  /** Sets the follow-up day (YYYY-MM-DD, checked) or clears it (null); NotFoundError when the id is unknown. */
+  setFollowUp(id: string, day: string | null): Promise<ContactSubmission>;
   /** Deletes a submission and its notes; NotFoundError when the id is unknown. */
   delete(id: string): Promise<void>;
   /** Keeps a note on a submission (id and time generated); NotFoundError when the id is unknown. */

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors/domain-error.ts';
-import { compareContactSubmissions, matchesContactFilter, normalizeContactQuery } from './contact-query.ts';
+import {
+  compareContactSubmissions,
+  isOverdue,
+  matchesContactFilter,
+  normalizeContactQuery,
+  UNASSIGNED,
+} from './contact-query.ts';
 import type { ContactSubmission } from './contact-submission.ts';
 
 const submission = (overrides: Partial<ContactSubmission>): ContactSubmission => ({
@@ -20,6 +26,8 @@ const submission = (overrides: Partial<ContactSubmission>): ContactSubmission =>
   status: 'new',
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
+  assignedAgentId: null,
+  followUpOn: null,
   ...overrides,
 });
 
@@ -30,6 +38,8 @@ describe(normalizeContactQuery, () => {
       status: null,
       topic: null,
       channel: null,
+      agent: null,
+      overdueBefore: null,
       sort: 'createdAt',
       direction: 'desc',
       page: 1,
@@ -80,7 +90,7 @@ describe(normalizeContactQuery, () => {
 
 describe(matchesContactFilter, () => {
   it('finds the search in name, email, phone, message or listing id, in any case', () => {
-    const filter = { status: null, topic: null, channel: null } as const;
+    const filter = { status: null, topic: null, channel: null, agent: null, overdueBefore: null } as const;
     expect(matchesContactFilter(submission({ message: 'A GULF view' }), { ...filter, search: 'gulf' })).toBe(true);
     expect(matchesContactFilter(submission({ phone: '239-555-0101' }), { ...filter, search: '555-01' })).toBe(true);
     expect(matchesContactFilter(submission({ listingId: '226000501' }), { ...filter, search: '0005' })).toBe(true);
@@ -89,11 +99,45 @@ describe(matchesContactFilter, () => {
   });
 
   it('keeps only the status, kind and source asked for', () => {
-    const all = { search: '', status: null, topic: null, channel: null } as const;
+    const all = { search: '', status: null, topic: null, channel: null, agent: null, overdueBefore: null } as const;
     expect(matchesContactFilter(submission({ status: 'closed' }), { ...all, status: 'new' })).toBe(false);
     expect(matchesContactFilter(submission({ topic: 'selling' }), { ...all, topic: 'selling' })).toBe(true);
     expect(matchesContactFilter(submission({ channel: 'email' }), { ...all, channel: 'email' })).toBe(true);
     expect(matchesContactFilter(submission({ channel: 'direct' }), { ...all, channel: 'email' })).toBe(false);
+  });
+});
+
+describe('the agent and overdue filters', () => {
+  const all = { search: '', status: null, topic: null, channel: null, agent: null, overdueBefore: null } as const;
+
+  it('keep the agent asked for, or the leads nobody has', () => {
+    expect(matchesContactFilter(submission({ assignedAgentId: 'a1' }), { ...all, agent: 'a1' })).toBe(true);
+    expect(matchesContactFilter(submission({ assignedAgentId: 'a2' }), { ...all, agent: 'a1' })).toBe(false);
+    expect(matchesContactFilter(submission({ assignedAgentId: null }), { ...all, agent: UNASSIGNED })).toBe(true);
+    expect(matchesContactFilter(submission({ assignedAgentId: 'a1' }), { ...all, agent: UNASSIGNED })).toBe(false);
+  });
+
+  it('overdue: an open lead whose follow-up day is before today; never a closed one or one without a day', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('new', 'contacted', 'closed'),
+        fc.option(fc.constantFrom('2026-03-08', '2026-03-09', '2026-03-10')),
+        (status, followUpOn) => {
+          const lead = submission({ status, followUpOn });
+          const expected = status !== 'closed' && followUpOn !== null && followUpOn < '2026-03-09';
+          expect(isOverdue(lead, '2026-03-09')).toBe(expected);
+          expect(matchesContactFilter(lead, { ...all, overdueBefore: '2026-03-09' })).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('refuses a day that is not a real YYYY-MM-DD day', () => {
+    expect(() => normalizeContactQuery({ overdueBefore: '2026-02-30' })).toThrow(ValidationError);
+    expect(normalizeContactQuery({ overdueBefore: '2026-02-28', agent: 'a1' })).toMatchObject({
+      overdueBefore: '2026-02-28',
+      agent: 'a1',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { ValidationError, type ValidationIssue } from '../errors/domain-error.ts';
+import { isCalendarDay } from '../content/content-field-rules.ts';
 import { DEFAULT_PAGE } from '../shared/constants.ts';
 import {
   CONTACT_STATUSES,
@@ -27,6 +28,27 @@ export interface ContactSubmissionFilter {
   readonly topic: ContactTopic | null;
   /** Where the lead came from. */
   readonly channel: LeadChannel | null;
+  /** The assigned agent's id, or {@link UNASSIGNED} for leads nobody has; null for all. */
+  readonly agent: string | null;
+  /** Only leads still open (not closed) whose follow-up day is before this day (YYYY-MM-DD); null for all. */
+  readonly overdueBefore: string | null;
+}
+
+/** The agent filter's value for leads assigned to nobody. */
+export const UNASSIGNED = 'unassigned';
+
+function agentFilter(value: unknown, issues: ValidationIssue[]): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && value.length <= 100) return value;
+  issues.push({ field: 'agent', message: 'must be an agent id or unassigned' });
+  return null;
+}
+
+function dayFilter(field: string, value: unknown, issues: ValidationIssue[]): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && isCalendarDay(value)) return value;
+  issues.push({ field, message: 'must be a day written YYYY-MM-DD' });
+  return null;
 }
 
 /** The admin list query with every default applied. */
@@ -80,6 +102,8 @@ export function normalizeContactQuery(input: ContactSubmissionQueryInput = {}): 
     status: oneOf('status', input.status, CONTACT_STATUSES, issues),
     topic: oneOf('topic', input.topic, CONTACT_TOPICS, issues),
     channel: oneOf('channel', input.channel, LEAD_CHANNELS, issues),
+    agent: agentFilter(input.agent, issues),
+    overdueBefore: dayFilter('overdueBefore', input.overdueBefore, issues),
     sort: oneOf('sort', input.sort, CONTACT_SORT_FIELDS, issues) ?? 'createdAt',
     direction:
       oneOf<ContactSortDirection>('direction', input.direction, ['asc', 'desc'], issues) ??
@@ -89,6 +113,11 @@ export function normalizeContactQuery(input: ContactSubmissionQueryInput = {}): 
   };
   if (issues.length > 0) throw new ValidationError(issues);
   return query;
+}
+
+/** Whether a lead is overdue on `today` (office time): still open and its follow-up day is before today. */
+export function isOverdue(submission: Pick<ContactSubmission, 'status' | 'followUpOn'>, today: string): boolean {
+  return submission.status !== 'closed' && submission.followUpOn !== null && submission.followUpOn < today;
 }
 
 /** The texts a search looks in. */
@@ -101,6 +130,9 @@ export function matchesContactFilter(submission: ContactSubmission, filter: Cont
   if (filter.status !== null && submission.status !== filter.status) return false;
   if (filter.topic !== null && submission.topic !== filter.topic) return false;
   if (filter.channel !== null && submission.channel !== filter.channel) return false;
+  if (filter.agent !== null && submission.assignedAgentId !== (filter.agent === UNASSIGNED ? null : filter.agent))
+    return false;
+  if (filter.overdueBefore !== null && !isOverdue(submission, filter.overdueBefore)) return false;
   const needle = filter.search.toLowerCase();
   return needle === '' || contactSearchTexts(submission).some((text) => text.toLowerCase().includes(needle));
 }

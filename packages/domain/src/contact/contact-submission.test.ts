@@ -264,6 +264,8 @@ describe(createReceiveContactSubmission, () => {
       status: 'new',
       createdAt: '2026-03-04T17:00:00.000Z',
       updatedAt: '2026-03-04T17:00:00.000Z',
+      assignedAgentId: null,
+      followUpOn: null,
     });
     expect(inbox.all()).toEqual([received]);
   });
@@ -299,7 +301,8 @@ describe(createReceiveContactSubmission, () => {
       fc.asyncProperty(validSubmissionArbitrary, async (submission) => {
         const inbox = new InMemoryContactInbox(clock());
         const received = await createReceiveContactSubmission(inbox)(submission);
-        const { id, status, createdAt, updatedAt, channel, ...stored } = received;
+        const { id, status, createdAt, updatedAt, channel, assignedAgentId, followUpOn, ...stored } = received;
+        expect([assignedAgentId, followUpOn]).toEqual([null, null]);
         expect(stored).toEqual(normalizeContactSubmission(submission));
         expect(channel).toBe(leadChannel(stored.attribution));
         expect([typeof id, status, createdAt, updatedAt]).toEqual([

@@ -38,6 +38,10 @@ export interface ContactSubmission extends NewContactSubmission {
   readonly createdAt: string;
   /** When the status last changed (or createdAt). */
   readonly updatedAt: string;
+  /** The agent (content record id) the lead is assigned to; null while nobody is (ADR 0036). */
+  readonly assignedAgentId: string | null;
+  /** The day (YYYY-MM-DD, office time) the team means to follow up by; null for none. */
+  readonly followUpOn: string | null;
 }
 
 export const CONTACT_LIMITS = {

@@ -18,13 +18,21 @@ import {
 /** The message of an unknown submission id. */
 export const CONTACT_SUBMISSION_NOT_FOUND = 'This contact submission no longer exists';
 
-/** Stores a valid submission (ValidationError listing every problem otherwise). */
-export function createReceiveContactSubmission(inbox: ContactInbox) {
+/**
+ * Stores a valid submission (ValidationError listing every problem otherwise), then routes it (assigned to an agent,
+ * the agent and the office told; `routeNewLead`, which never rejects) when a router is given. Every lead of the site
+ * comes in through here.
+ */
+export function createReceiveContactSubmission(
+  inbox: ContactInbox,
+  routeNewLead?: (lead: ContactSubmission) => Promise<ContactSubmission>,
+) {
   return async (input: NewContactSubmission): Promise<ContactSubmission> => {
     const normalized = normalizeContactSubmission(input);
     const issues = contactSubmissionIssues(normalized);
     if (issues.length > 0) throw new ValidationError(issues);
-    return inbox.receive(normalized);
+    const stored = await inbox.receive(normalized);
+    return routeNewLead === undefined ? stored : routeNewLead(stored);
   };
 }
 

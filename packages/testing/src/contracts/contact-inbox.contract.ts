@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactInbox } from '@app/domain';
+import { describeContactInboxAssignment } from './contact-inbox-assignment.contract.ts';
 import { describeContactInboxChanges } from './contact-inbox-changes.contract.ts';
 import { contactInboxContext } from './contact-inbox-context.ts';
 import { exampleContactSubmission } from './contact-inbox-example.ts';
@@ -35,6 +36,8 @@ export function contactInboxContract(name: string, setup: () => Promise<ContactI
         status: 'new',
         createdAt: expect.any(String),
         updatedAt: received.createdAt,
+        assignedAgentId: null,
+        followUpOn: null,
       });
       expect(new Date(received.createdAt).toISOString()).toBe(received.createdAt);
     });
@@ -63,5 +66,6 @@ export function contactInboxContract(name: string, setup: () => Promise<ContactI
     describeContactInboxChanges(context);
     describeContactInboxReference(context);
     describeContactInboxSources(context);
+    describeContactInboxAssignment(context);
   });
 }

@@ -72,6 +72,8 @@ export class InMemoryContactInbox implements ContactInbox {
       status: 'new',
       createdAt: at,
       updatedAt: at,
+      assignedAgentId: null,
+      followUpOn: null,
     };
     this.submissions.push(stored);
     return { ...stored };
@@ -98,6 +100,26 @@ export class InMemoryContactInbox implements ContactInbox {
     const updated: ContactSubmission = {
       ...(this.submissions[index] as ContactSubmission),
       status,
+      updatedAt: this.now(),
+    };
+    this.submissions[index] = updated;
+    return { ...updated };
+  }
+
+  async assign(id: string, agentId: string | null): Promise<ContactSubmission> {
+    return this.change(id, { assignedAgentId: agentId });
+  }
+
+  async setFollowUp(id: string, day: string | null): Promise<ContactSubmission> {
+    return this.change(id, { followUpOn: day });
+  }
+
+  private change(id: string, fields: Partial<ContactSubmission>): ContactSubmission {
+    this.failure.throwIfSet();
+    const index = this.indexOf(id);
+    const updated: ContactSubmission = {
+      ...(this.submissions[index] as ContactSubmission),
+      ...fields,
       updatedAt: this.now(),
     };
     this.submissions[index] = updated;

@@ -80,6 +80,11 @@ export class InMemoryMailQueue implements Mailer, MailQueue {
     return Promise.resolve();
   }
 
+  /** Every queued message in the order it was queued. */
+  messages(): MailMessage[] {
+    return this.rows.map((row) => row.message);
+  }
+
   /** Every mail in the order it was queued. */
   async states(): Promise<QueuedMailState[]> {
     return Promise.resolve(

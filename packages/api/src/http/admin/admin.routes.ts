@@ -8,6 +8,7 @@ import { dashboardAdminRoutes } from './dashboard.routes.ts';
 import { footerLinkAdminRoutes } from './footer-links.routes.ts';
 import { marketActivityAdminRoutes } from './market-activity.routes.ts';
 import { redirectAdminRoutes } from './redirects.routes.ts';
+import { leadRoutingAdminRoutes } from './lead-routing.routes.ts';
 import { seoAdminRoutes } from './seo.routes.ts';
 import { userAdminRoutes } from './users.routes.ts';
 
@@ -23,6 +24,7 @@ export function adminRoutes(services: Pick<AppServices, 'marketActivity'>, siteU
   app.route('/', seoAdminRoutes());
   app.route('/', redirectAdminRoutes());
   app.route('/', contactAdminRoutes());
+  app.route('/', leadRoutingAdminRoutes());
   app.route('/', dashboardAdminRoutes());
   app.route('/', marketActivityAdminRoutes(services));
   app.route('/', userAdminRoutes(siteUrl));

@@ -4,7 +4,9 @@ import {
   CONTACT_SORT_FIELDS,
   CONTACT_STATUSES,
   CONTACT_TOPICS,
+  LEAD_ASSIGNMENT_RULES,
   LEAD_CHANNELS,
+  LEAD_ROUTING_LIMITS,
 } from '@app/domain';
 import { leadAttributionSchema } from '../schemas/lead-attribution.schema.ts';
 import { queryPage } from './admin-schemas.ts';
@@ -26,6 +28,8 @@ export const contactSubmissionSchema = z
     status: z.enum(CONTACT_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),
+    assignedAgentId: z.string().nullable(),
+    followUpOn: z.string().nullable(),
   })
   .openapi('ContactSubmission');
 
@@ -50,6 +54,13 @@ const filterQuery = {
   status: z.enum(CONTACT_STATUSES).optional(),
   topic: z.enum(CONTACT_TOPICS).optional(),
   channel: z.enum(LEAD_CHANNELS).optional(),
+  /** An agent's id, or `unassigned`. */
+  agent: z.string().min(1).max(100).optional(),
+  /** `true`: only open leads whose follow-up day is before today (office time). */
+  overdue: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   sort: z.enum(CONTACT_SORT_FIELDS).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
 };
@@ -66,3 +77,24 @@ export const statusBody = z
   .strictObject({ status: z.enum(CONTACT_STATUSES, { error: `Choose one of ${CONTACT_STATUSES.join(', ')}` }) })
   .openapi('ContactStatusChange');
 export const noteBody = z.strictObject({ text: z.string() }).openapi('NewContactNote');
+
+const day = z.string().max(10);
+export const assignmentBody = z
+  .strictObject({ agentId: z.string().min(1).max(100).nullable() })
+  .openapi('ContactAssignment');
+export const followUpBody = z.strictObject({ followUpOn: day.nullable() }).openapi('ContactFollowUp');
+
+const areaSchema = z.strictObject({
+  city: z.string().max(LEAD_ROUTING_LIMITS.city + 50),
+  agentId: z.string().max(100),
+});
+export const leadRoutingSchema = z
+  .strictObject({
+    rule: z.enum(LEAD_ASSIGNMENT_RULES, { error: `Choose one of ${LEAD_ASSIGNMENT_RULES.join(', ')}` }),
+    officeEmail: z
+      .string()
+      .max(LEAD_ROUTING_LIMITS.officeEmail + 50)
+      .nullable(),
+    areas: z.array(areaSchema).max(LEAD_ROUTING_LIMITS.areas),
+  })
+  .openapi('LeadRoutingSettings');

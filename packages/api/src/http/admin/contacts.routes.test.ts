@@ -116,7 +116,7 @@ describe('admin contact routes', () => {
       /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.startsWith('Received,Status,Topic,Name,Email')).toBe(true);
+    expect(text.startsWith('Received (ET),Status,Topic,Name,Email')).toBe(true);
     expect(text).toContain(`,Showing request,"'=HYPERLINK(""http://evil.example"",""x"")",`);
     expect(text).toContain('"Line one\nline ""two"", end"');
     expect(text).not.toContain('Closed one');

@@ -4,6 +4,8 @@ import { rejectInvalidRequest } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
 import {
+  assignmentBody,
+  followUpBody,
   contactDetailSchema,
   contactExportQuery,
   contactListQuery,
@@ -51,6 +53,20 @@ const routes = {
     request: { params: idParams, body: { content: jsonContent(statusBody), required: true } },
     responses: { ...ok('The submission', contactSubmissionSchema), ...adminFailures, ...notFoundAnswer },
   }),
+  assign: createRoute({
+    method: 'put',
+    path: `${PATH}/{id}/assignment`,
+    summary: 'Gives a lead to an agent (an id) or to nobody (null)',
+    request: { params: idParams, body: { content: jsonContent(assignmentBody), required: true } },
+    responses: { ...ok('The submission', contactSubmissionSchema), ...adminFailures, ...notFoundAnswer },
+  }),
+  followUp: createRoute({
+    method: 'put',
+    path: `${PATH}/{id}/follow-up`,
+    summary: 'Sets the day (YYYY-MM-DD, office time) to follow a lead up by, or clears it (null)',
+    request: { params: idParams, body: { content: jsonContent(followUpBody), required: true } },
+    responses: { ...ok('The submission', contactSubmissionSchema), ...adminFailures, ...notFoundAnswer },
+  }),
   addNote: createRoute({
     method: 'post',
     path: `${PATH}/{id}/notes`,
@@ -84,16 +100,23 @@ export function contactAdminRoutes() {
   });
   app.openapi(routes.exportCsv, async (c) => {
     const rows = await c.var.admin.contacts.collect(c.req.valid('query'));
+    const agentNames = await c.var.admin.contacts.agentNames();
     const headers = {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${contactExportFileName(localDay(Date.now()))}"`,
       'cache-control': 'no-store',
     };
-    return c.body(`\uFEFF${contactSubmissionsCsv(rows)}`, 200, headers);
+    return c.body(`\uFEFF${contactSubmissionsCsv(rows, agentNames)}`, 200, headers);
   });
   app.openapi(routes.get, async (c) => c.json(await c.var.admin.contacts.get(c.req.valid('param').id), 200));
   app.openapi(routes.setStatus, async (c) =>
     c.json(await c.var.admin.contacts.setStatus(c.req.valid('param').id, c.req.valid('json').status), 200),
+  );
+  app.openapi(routes.assign, async (c) =>
+    c.json(await c.var.admin.contacts.assign(c.req.valid('param').id, c.req.valid('json').agentId), 200),
+  );
+  app.openapi(routes.followUp, async (c) =>
+    c.json(await c.var.admin.contacts.setFollowUp(c.req.valid('param').id, c.req.valid('json').followUpOn), 200),
   );
   app.openapi(routes.addNote, async (c) =>
     c.json(await c.var.admin.contacts.addNote(c.req.valid('param').id, c.req.valid('json').text), 201),

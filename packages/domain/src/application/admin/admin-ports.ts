@@ -2,6 +2,7 @@ import type { AuditLog } from '../../audit/audit-entry.ts';
 import type { AnalyticsSink } from '../../analytics/analytics-sink.port.ts';
 import type { AuthUserAdmin } from '../../auth/auth-gateway.port.ts';
 import type { ContactInbox } from '../../contact/contact-inbox.port.ts';
+import type { LeadRoutingStore } from '../../contact/routing/lead-routing-store.port.ts';
 import type { RichTextSanitizer } from '../../content/rich-text-policy.ts';
 import type { ContentRepositories } from '../../content/public-content.ts';
 import type { FooterLinkRepository } from '../../footer/footer-link-repository.port.ts';
@@ -49,6 +50,8 @@ export interface AdminSharedPorts {
    * security lets nobody read it through the data API), so it is not bound to the user's token.
    */
   readonly contacts: ContactInbox;
+  /** Who gets new leads (the server's own table in every mode, like the inbox; ADR 0036). */
+  readonly leadRouting: LeadRoutingStore;
   readonly listings: Pick<ListingStore, 'freshness' | 'findById'>;
   readonly analytics: AnalyticsSink;
   /** Cleans rich-text bodies before they are stored (sanitize on write, ADR 0006). */

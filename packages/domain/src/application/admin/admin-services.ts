@@ -8,6 +8,7 @@ import { createContactAdmin, type ContactAdmin } from './contact-admin.ts';
 import { createContentAdmin, type ContentAdmin, type ContentEditorKey } from './content-admin.ts';
 import { createFooterLinkAdmin, type FooterLinkAdmin } from './footer-link-admin.ts';
 import { createImageAdmin, type ImageAdmin } from './image-admin.ts';
+import { createLeadRoutingAdmin, type LeadRoutingAdmin } from './lead-routing-admin.ts';
 import { createRedirectAdmin, type RedirectAdmin } from './redirect-admin.ts';
 import { createSeoAdmin, type SeoAdmin } from './seo-admin.ts';
 import { createSlugRedirects } from './slug-redirects.ts';
@@ -27,6 +28,8 @@ export interface AdminServices {
   readonly redirects: RedirectAdmin;
   readonly images: ImageAdmin;
   readonly contacts: ContactAdmin;
+  /** Who gets new leads (admins only). */
+  readonly leadRouting: LeadRoutingAdmin;
   /** Null where user management is not served. */
   readonly users: UserAdmin | null;
   /** The change log, newest first, by record kind and person. */
@@ -65,7 +68,8 @@ export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts,
       { processor: shared.imageProcessor, newId: shared.newId, uploadedBy: user.email },
       changes,
     ),
-    contacts: createContactAdmin(shared.contacts, user, changes),
+    contacts: createContactAdmin(shared.contacts, user, changes, { agents: ports.content.agents, clock: shared.clock }),
+    leadRouting: createLeadRoutingAdmin(shared.leadRouting, ports.content.agents, changes),
     users: shared.userAdmin === null ? null : createUserAdmin(shared.userAdmin, user, shared.sentInvitations, changes),
     auditLog: (query) => shared.audit.list(query),
     dashboard: () => dashboard(ports.content, { withChanges: user.role === 'admin' }),

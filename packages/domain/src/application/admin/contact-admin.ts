@@ -10,18 +10,35 @@ import {
   createGetContactSubmission,
   createListContactSubmissions,
 } from '../../contact/contact-use-cases.ts';
-import { NotFoundError } from '../../errors/domain-error.ts';
+import { UNASSIGNED } from '../../contact/contact-query.ts';
+import { isCalendarDay } from '../../content/content-field-rules.ts';
+import type { Agent } from '../../content/agent.ts';
+import type { ContentRepository } from '../../content/content-repository.port.ts';
+import { CONTENT_MAX_PAGE_SIZE, normalizeContentQuery } from '../../content/content-query.ts';
+import { localDay } from '../../analytics/page-view.ts';
+import type { Clock } from '../../shared/clock.port.ts';
+import { NotFoundError, ValidationError } from '../../errors/domain-error.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { ChangeLog } from './change-log.ts';
 
 const ENTITY = 'contact_submissions';
 const label = (submission: { name: string; email: string }) => `${submission.name} <${submission.email}>`;
 
+/** The inbox's filter as the admin asks for it: `overdue` keeps leads whose follow-up day is before today (office
+ * time). */
+export type ContactAdminQuery = ContactSubmissionQueryInput & { readonly overdue?: boolean };
+
 /** The team's follow-up of contact submissions (editors and admins); every change is audited. */
 export interface ContactAdmin {
-  list(query: ContactSubmissionQueryInput): Promise<ContactSubmissionPage>;
+  list(query: ContactAdminQuery): Promise<ContactSubmissionPage>;
   /** Every submission of a filter, for the CSV export. */
-  collect(query: ContactSubmissionQueryInput): Promise<ContactSubmission[]>;
+  collect(query: ContactAdminQuery): Promise<ContactSubmission[]>;
+  /** Gives a lead to an agent by hand (an agent's id) or to nobody (null); ValidationError for an unknown agent. */
+  assign(id: string, agentId: string | null): Promise<ContactSubmission>;
+  /** Sets the follow-up day (YYYY-MM-DD, office time) or clears it (null); ValidationError for a bad day. */
+  setFollowUp(id: string, day: string | null): Promise<ContactSubmission>;
+  /** Every agent's name by id (hidden ones too), for the export. */
+  agentNames(): Promise<ReadonlyMap<string, string>>;
   get(id: string): Promise<ContactSubmission & { notes: ContactNote[] }>;
   setStatus(id: string, status: string): Promise<ContactSubmission>;
   /** A note by the signed-in user. */
@@ -29,16 +46,63 @@ export interface ContactAdmin {
   remove(id: string): Promise<void>;
 }
 
+/** What the inbox reads besides the submissions: the agents (to assign to) and the clock (for "overdue"). */
+export interface ContactAdminDeps {
+  readonly agents: Pick<ContentRepository<Agent>, 'findById' | 'list' | 'collection'>;
+  readonly clock: Clock;
+}
+
 export function createContactAdmin(
   inbox: ContactInbox,
   actor: Pick<AuthUser, 'id' | 'email'>,
   changes: ChangeLog,
+  deps: ContactAdminDeps,
 ): ContactAdmin {
   const changeStatus = createChangeContactStatus(inbox);
   const addNote = createAddContactNote(inbox);
+  const list = createListContactSubmissions(inbox);
+  const collect = createCollectContactSubmissions(inbox);
+  const withToday = ({ overdue, ...query }: ContactAdminQuery): ContactSubmissionQueryInput =>
+    overdue === true ? { ...query, overdueBefore: localDay(deps.clock.now()) } : query;
+  const existing = async (id: string) => {
+    const submission = await inbox.findById(id);
+    if (submission === null) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
+    return submission;
+  };
+  const record = (before: ContactSubmission, after: ContactSubmission, field: 'assignedAgentId' | 'followUpOn') =>
+    changes.record({
+      action: 'update',
+      entity: ENTITY,
+      entityId: after.id,
+      summary: label(after),
+      before: { [field]: before[field] },
+      after: { [field]: after[field] },
+    });
   return {
-    list: createListContactSubmissions(inbox),
-    collect: createCollectContactSubmissions(inbox),
+    async agentNames() {
+      const page = await deps.agents.list(
+        normalizeContentQuery(deps.agents.collection, { perPage: CONTENT_MAX_PAGE_SIZE }),
+      );
+      return new Map(page.items.map((agent) => [agent.id, agent.name]));
+    },
+    list: (query) => list(withToday(query)),
+    collect: (query) => collect(withToday(query)),
+    async assign(id, agentId) {
+      if (agentId !== null && (agentId === UNASSIGNED || (await deps.agents.findById(agentId)) === null))
+        throw new ValidationError([{ field: 'agentId', message: 'Choose one of the agents' }]);
+      const before = await existing(id);
+      const after = await inbox.assign(id, agentId);
+      await record(before, after, 'assignedAgentId');
+      return after;
+    },
+    async setFollowUp(id, day) {
+      if (day !== null && !isCalendarDay(day))
+        throw new ValidationError([{ field: 'followUpOn', message: 'must be a day written YYYY-MM-DD' }]);
+      const before = await existing(id);
+      const after = await inbox.setFollowUp(id, day);
+      await record(before, after, 'followUpOn');
+      return after;
+    },
     get: createGetContactSubmission(inbox),
     async setStatus(id, status) {
       const { before, after } = await changeStatus(id, status);

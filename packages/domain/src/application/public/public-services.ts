@@ -8,6 +8,10 @@ import type { ProductEvent } from '../../analytics/product-event.ts';
 import type { ContactInbox } from '../../contact/contact-inbox.port.ts';
 import type { ContactSubmission, NewContactSubmission } from '../../contact/contact-submission.ts';
 import { createReceiveContactSubmission } from '../../contact/contact-use-cases.ts';
+import { createRouteNewLead } from '../../contact/routing/lead-intake.ts';
+import type { LeadRoutingStore } from '../../contact/routing/lead-routing-store.port.ts';
+import { CONTENT_MAX_PAGE_SIZE } from '../../content/content-query.ts';
+import type { Mailer } from '../../mail/mailer.port.ts';
 import { createCommunityMarket, type CommunityMarket } from '../../content/community-market.ts';
 import { createPublicContent, type ContentRepositories, type PublicContent } from '../../content/public-content.ts';
 import type { FooterLink } from '../../footer/footer-link.ts';
@@ -123,6 +127,18 @@ export interface PublicPorts {
   readonly imageProcessor: Pick<ImageProcessor, 'carriesMetadata' | 'strippedOriginal'>;
   readonly pingDatabase: () => Promise<void>;
   readonly redirects: RedirectStore;
+  /** Where new leads are routed (assigned, agent and office mailed; ADR 0036); stored unassigned when absent. */
+  readonly leads?: LeadRoutingPorts;
+}
+
+/** What routing new leads needs besides the inbox, the agents and the listings. */
+export interface LeadRoutingPorts {
+  readonly routing: LeadRoutingStore;
+  readonly mailer: Mailer;
+  /** The site's public origin, for the links in the mails. */
+  readonly siteUrl: string;
+  /** Where a routing step that failed is told (the lead is kept). */
+  readonly report: (what: string, error: unknown) => void;
 }
 
 /** The public use cases over their ports (no caching here: the composition adds it where answers are shared). */
@@ -161,7 +177,17 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
       openHouses: await listOpenHouses(filter),
     }),
     listingOpenHouses: createListingOpenHouses(ports.openHouses, clock),
-    receiveContactSubmission: createReceiveContactSubmission(ports.contactInbox),
+    receiveContactSubmission: createReceiveContactSubmission(
+      ports.contactInbox,
+      ports.leads === undefined
+        ? undefined
+        : createRouteNewLead({
+            ...ports.leads,
+            inbox: ports.contactInbox,
+            agents: async () => (await content.agents({ perPage: CONTENT_MAX_PAGE_SIZE })).items,
+            listing: (listingId) => listings.findById(listingId),
+          }),
+    ),
     getSiteSettings: siteSettings,
     getSeoSettings: () => ports.seoSettings.get(),
     content,
