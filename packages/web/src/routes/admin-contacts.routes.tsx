@@ -5,6 +5,6 @@ export const adminContactsRoute = adminPageRoute({
   path: '/admin/contacts',
   title: 'Contact submissions',
   page: 'src/features/admin/contacts/contacts-page.tsx',
-  filters: ['status', 'topic', 'channel'],
+  filters: ['status', 'topic', 'channel', 'agent', 'overdue'],
   pageState: ['submission'],
 });

@@ -29,6 +29,8 @@ export const ADMIN_PAGE_MODULES = {
     import('../features/admin/footer-links/footer-links-page.tsx'),
   'src/features/admin/image-library/image-library-page.tsx': () =>
     import('../features/admin/image-library/image-library-page.tsx'),
+  'src/features/admin/lead-routing/lead-routing-page.tsx': () =>
+    import('../features/admin/lead-routing/lead-routing-page.tsx'),
   'src/features/admin/market-dashboard/market-dashboard-page.tsx': () =>
     import('../features/admin/market-dashboard/market-dashboard-page.tsx'),
   'src/features/admin/redirects/redirects-page.tsx': () => import('../features/admin/redirects/redirects-page.tsx'),

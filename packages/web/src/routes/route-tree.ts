@@ -22,6 +22,7 @@ import { adminArticleRoutes } from './admin-articles.routes.tsx';
 import { adminEditorialRoutes } from './admin-editorial.routes.tsx';
 import { adminPeopleRoutes } from './admin-people.routes.tsx';
 import { adminRedirectsRoute } from './admin-redirects.routes.tsx';
+import { adminLeadRoutingRoute } from './admin-lead-routing.routes.tsx';
 import { adminSeoRoute } from './admin-seo.routes.tsx';
 import { adminContactsRoute } from './admin-contacts.routes.tsx';
 import { adminDashboardRoutes } from './admin-dashboard.routes.tsx';
@@ -55,6 +56,7 @@ export const routeTree = rootRoute.addChildren([
   adminSeoRoute,
   adminRedirectsRoute,
   adminContactsRoute,
+  adminLeadRoutingRoute,
   ...adminDashboardRoutes,
   adminImageLibraryRoute,
 ]);

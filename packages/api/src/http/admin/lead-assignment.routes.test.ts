@@ -80,7 +80,7 @@ describe('a new lead, assigned by the rule', () => {
       ['office@palmetto.example', 'lead'],
     ]);
     expect(mail.messages()[0]?.content?.action?.url).toBe(
-      `https://www.palmettorealtygroup.com/admin/contacts/${lead.id}`,
+      `https://www.palmettorealtygroup.com/admin/contacts?submission=${lead.id}`,
     );
   });
 

@@ -68,7 +68,7 @@ describe('a new lead', () => {
     expect(mail?.text).toContain(`${SITE}/properties/226000501`);
     expect(mail?.text).toContain(lead.message);
     expect(mail?.text).toContain(' ET');
-    expect(mail?.content?.action?.url).toBe(`${SITE}/admin/contacts/${lead.id}`);
+    expect(mail?.content?.action?.url).toBe(`${SITE}/admin/contacts?submission=${lead.id}`);
   });
 
   it('falls back to the rotation among active agents when the rule finds nobody', async () => {

@@ -39,9 +39,9 @@ export interface LeadIntakeDeps {
   readonly report: (what: string, error: unknown) => void;
 }
 
-/** The path of a lead in the admin area. */
+/** The path of a lead in the admin area (the inbox with the lead open in its side panel). */
 export function adminLeadPath(id: string): string {
-  return `/admin/contacts/${encodeURIComponent(id)}`;
+  return `/admin/contacts?submission=${encodeURIComponent(id)}`;
 }
 
 async function orNull<T>(deps: LeadIntakeDeps, what: string, call: () => Promise<T>): Promise<T | null> {

@@ -10,6 +10,7 @@ const ADMIN_NAVIGATION = [
   { to: '/admin/image-library', label: 'Image library' },
   { to: '/admin/about-us', label: 'About us pages' },
   { to: '/admin/contacts', label: 'Contact submissions' },
+  { to: '/admin/lead-routing', label: 'Lead routing' },
   { to: '/admin/footer-links', label: 'Footer links' },
   { to: '/admin/seo-aeo', label: 'SEO & answer engines' },
   { to: '/admin/redirects', label: 'Redirects' },

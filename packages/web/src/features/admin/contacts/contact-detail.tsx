@@ -1,11 +1,12 @@
-import { Alert, Anchor, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Drawer, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { CONTACT_TOPIC_LABELS, LEAD_CHANNEL_LABELS, type ContactStatus } from '@app/domain';
+import { CONTACT_TOPIC_LABELS, LEAD_CHANNEL_LABELS, type ContactStatus, type ContactSubmission } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { failureMessage, notifyFailure, notifySuccess } from '../kit/notify.ts';
 import type { ContactDetailLoad } from './contact-detail-load.ts';
 import { ContactNotes } from './contact-notes.tsx';
+import { agentLabel, type AgentChoice } from './lead-agents.ts';
 import { attributionDetails, CONTACT_STATUS_LABELS, formatReceived, STATUS_OPTIONS } from './contact-labels.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -27,10 +28,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ContactDetail({
   loaded,
+  agents = [],
   onClose,
   onChanged,
 }: {
   loaded: ContactDetailLoad;
+  /** The agents a lead can be given to. */
+  agents?: readonly AgentChoice[];
   onClose: () => Promise<void>;
   onChanged: () => void;
 }) {
@@ -38,7 +42,27 @@ export function ContactDetail({
   const { id, error } = loaded;
   // The status just chosen, shown while it is saved and the page's data reloads.
   const [chosen, setChosen] = useState<ContactStatus | null>(null);
-  const detail = loaded.detail === null || chosen === null ? loaded.detail : { ...loaded.detail, status: chosen };
+  // The agent and follow-up day as last saved here, shown until the page's data reloads.
+  const [saved, setSaved] = useState<Pick<ContactSubmission, 'assignedAgentId' | 'followUpOn'> | null>(null);
+  const withStatus = loaded.detail === null || chosen === null ? loaded.detail : { ...loaded.detail, status: chosen };
+  const detail = withStatus === null || saved === null ? withStatus : { ...withStatus, ...saved };
+
+  const change = async (path: 'assignment' | 'follow-up', body: object, done: (after: ContactSubmission) => string) => {
+    try {
+      const after = await api.put<ContactSubmission>(`/api/admin/contacts/${id}/${path}`, body);
+      setSaved({ assignedAgentId: after.assignedAgentId, followUpOn: after.followUpOn });
+      notifySuccess(done(after));
+    } catch (failure) {
+      notifyFailure(failure, path === 'assignment' ? 'The lead could not be assigned' : 'The day could not be saved');
+    }
+    onChanged();
+  };
+  const assign = (agentId: string | null) =>
+    change('assignment', { agentId }, (after) => `Assigned to ${agentLabel(agents, after.assignedAgentId)}.`);
+  const followUpBy = (day: string) =>
+    change('follow-up', { followUpOn: day === '' ? null : day }, (after) =>
+      after.followUpOn === null ? 'Follow-up day cleared.' : `Follow up by ${after.followUpOn}.`,
+    );
 
   const changeStatus = async (status: ContactStatus) => {
     setChosen(status);
@@ -69,7 +93,7 @@ export function ContactDetail({
       {detail !== null && (
         <Stack gap="lg">
           <Stack gap="sm" component="dl" m={0}>
-            <Fact label="Received">{formatReceived(detail.createdAt)}</Fact>
+            <Fact label="Received (office time)">{formatReceived(detail.createdAt)}</Fact>
             <Fact label="Kind">{CONTACT_TOPIC_LABELS[detail.topic]}</Fact>
             <Fact label="Email">
               <Anchor href={`mailto:${detail.email}`}>{detail.email}</Anchor>
@@ -98,6 +122,28 @@ export function ContactDetail({
               )}
             </Fact>
           </Stack>
+          <Group align="flex-end" gap="md">
+            <Select
+              label="Assigned agent"
+              placeholder="Nobody yet"
+              data={agents}
+              value={detail.assignedAgentId}
+              onChange={(value) => void assign(value)}
+              clearable
+              searchable
+              w={240}
+            />
+            <TextInput
+              type="date"
+              label="Follow up by (office day)"
+              defaultValue={detail.followUpOn ?? ''}
+              onChange={(event) => {
+                const day = event.currentTarget.value;
+                if (day === '' || /^\d{4}-\d{2}-\d{2}$/.test(day)) void followUpBy(day);
+              }}
+              w={220}
+            />
+          </Group>
           <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value)}>
             <Group mt="xs">
               {STATUS_OPTIONS.map((option) => (

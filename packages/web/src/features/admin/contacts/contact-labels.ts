@@ -4,6 +4,7 @@ import {
   CONTACT_TOPICS,
   LEAD_CHANNEL_LABELS,
   LEAD_CHANNELS,
+  OFFICE_ZONE_LABEL,
   type ContactStatus,
   type LeadAttribution,
 } from '@app/domain';
@@ -40,7 +41,18 @@ export function attributionDetails(attribution: LeadAttribution): string {
     .join(', ');
 }
 
-/** `Mar 4, 2026, 12:00 PM`: an instant in Southwest Florida time. */
+/** `Mar 4, 2026, 12:00 PM ET`: an instant in the office's time (Southwest Florida), labelled. */
 export function formatReceived(instant: string): string {
-  return formatFloridaDateTime(new Date(instant));
+  return `${formatFloridaDateTime(new Date(instant))} ${OFFICE_ZONE_LABEL}`;
+}
+
+/** `Mar 4, 2026`: a follow-up day (YYYY-MM-DD, already an office day) as the team reads it. */
+export function formatFollowUpDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { CONTACT_TOPIC_LABELS, LEAD_CHANNEL_LABELS, type ContactSubmission } from '@app/domain';
+import { CONTACT_TOPIC_LABELS, isOverdue, LEAD_CHANNEL_LABELS, localDay, type ContactSubmission } from '@app/domain';
 import { withQuery } from '../kit/admin-http.ts';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
@@ -11,10 +11,12 @@ import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.t
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { ContactDetail } from './contact-detail.tsx';
 import { loadContactDetail } from './contact-detail-load.ts';
+import { agentLabel, loadAgentChoices, NOBODY_CHOICE, type AgentChoice } from './lead-agents.ts';
 import {
   CHANNEL_OPTIONS,
   CONTACT_STATUS_TONES,
   CONTACT_STATUS_LABELS,
+  formatFollowUpDay,
   formatReceived,
   STATUS_OPTIONS,
   TOPIC_OPTIONS,
@@ -27,15 +29,27 @@ const CONTACTS: AdminListSpec = { path: PATH, sort: 'createdAt', direction: 'des
  * (`?submission={id}`). */
 export const loadPage = (async ({ api, search }) => {
   const { submission } = search;
-  const [list, open] = await Promise.all([
+  const [list, open, agents] = await Promise.all([
     loadAdminList<ContactSubmission>(api, CONTACTS, search),
     typeof submission === 'string' ? loadContactDetail(api, submission) : null,
+    loadAgentChoices(api),
   ]);
-  return { list, open };
+  // Today in office time, for the overdue marks (taken here, not while rendering).
+  return { list, open, agents, today: localDay(Date.now()) };
 }) satisfies AdminPageLoader<unknown>;
 
-const COLUMNS: AdminColumn<ContactSubmission>[] = [
-  { key: 'createdAt', header: 'Received', sortable: true, render: (row) => formatReceived(row.createdAt) },
+/** The follow-up day, marked when it has passed on an open lead. */
+function FollowUp({ row, today }: { row: ContactSubmission; today: string }) {
+  if (row.followUpOn === null) return null;
+  return isOverdue(row, today) ? (
+    <StatusBadge tone="attention">Overdue: {formatFollowUpDay(row.followUpOn)}</StatusBadge>
+  ) : (
+    formatFollowUpDay(row.followUpOn)
+  );
+}
+
+const columns = (agents: readonly AgentChoice[], today: string): AdminColumn<ContactSubmission>[] => [
+  { key: 'createdAt', header: 'Received (ET)', sortable: true, render: (row) => formatReceived(row.createdAt) },
   { key: 'name', header: 'Name', sortable: true, render: (row) => <Text fw={500}>{row.name}</Text> },
   {
     key: 'email',
@@ -49,6 +63,8 @@ const COLUMNS: AdminColumn<ContactSubmission>[] = [
   },
   { key: 'topic', header: 'Kind', sortable: true, render: (row) => CONTACT_TOPIC_LABELS[row.topic] },
   { key: 'channel', header: 'Source', render: (row) => LEAD_CHANNEL_LABELS[row.channel] },
+  { key: 'assignedAgentId', header: 'Assigned to', render: (row) => agentLabel(agents, row.assignedAgentId) },
+  { key: 'followUpOn', header: 'Follow up by', render: (row) => <FollowUp row={row} today={today} /> },
   {
     key: 'status',
     header: 'Status',
@@ -61,7 +77,7 @@ const COLUMNS: AdminColumn<ContactSubmission>[] = [
 
 /** `/admin/contacts`: messages visitors sent, followed up by status and notes, exported as CSV. */
 export default function ContactsPage() {
-  const { list: loaded, open } = useAdminPageData<typeof loadPage>();
+  const { list: loaded, open, agents, today } = useAdminPageData<typeof loadPage>();
   const list = useRouteAdminList(CONTACTS, loaded);
   const navigate = useNavigate();
   const show = (submission: string | undefined) => navigate({ to: '.', search: (old) => ({ ...old, submission }) });
@@ -75,7 +91,7 @@ export default function ContactsPage() {
   return (
     <AdminPage
       title="Contact submissions"
-      description="Messages from the contact page, listing inquiries and showing requests, newest first. Open one to read it, note what was done and move it from New to Contacted to Closed."
+      description="Messages from the contact page, listing inquiries and showing requests, newest first; times are office time (ET). Open one to read it, give it to an agent, set the day to follow up by, note what was done and move it from New to Contacted to Closed."
       actions={
         <Button
           component="a"
@@ -90,7 +106,7 @@ export default function ContactsPage() {
     >
       <AdminListTable
         list={list}
-        columns={COLUMNS}
+        columns={columns(agents, today)}
         rowKey={(row) => row.id}
         searchLabel="Search name, email, phone or message"
         noun="submissions"
@@ -124,6 +140,22 @@ export default function ContactsPage() {
               clearable
               w={180}
             />
+            <Select
+              label="Agent"
+              placeholder="Any agent"
+              data={[NOBODY_CHOICE, ...agents]}
+              value={list.query.filters.agent ?? null}
+              onChange={(value) => list.setFilter('agent', value ?? undefined)}
+              clearable
+              searchable
+              w={200}
+            />
+            <Checkbox
+              label="Overdue only"
+              checked={list.query.filters.overdue === 'true'}
+              onChange={(event) => list.setFilter('overdue', event.currentTarget.checked ? 'true' : undefined)}
+              mb={8}
+            />
           </Group>
         }
         actions={(row) => (
@@ -138,7 +170,13 @@ export default function ContactsPage() {
         )}
       />
       {open !== null && (
-        <ContactDetail key={open.id} loaded={open} onClose={() => show(undefined)} onChanged={list.reload} />
+        <ContactDetail
+          key={open.id}
+          loaded={open}
+          agents={agents}
+          onClose={() => show(undefined)}
+          onChanged={list.reload}
+        />
       )}
     </AdminPage>
   );
