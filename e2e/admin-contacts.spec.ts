@@ -62,7 +62,7 @@ test.describe('admin contact submissions', () => {
     expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
     expect(csv).toHaveLength(2);
-    expect(csv[0]).toMatch(/^\uFEFF?Received,Status,Topic,Name,Email/);
+    expect(csv[0]).toMatch(/^\uFEFF?Received \(ET\),Status,Topic,Name,Email/);
     expect(csv[1]).toContain(`contacted,Buying,${NAME},rosa.whitcombe@example.com`);
 
     await page.getByRole('button', { name: `Open the message from ${NAME}` }).click();
