@@ -29,4 +29,19 @@ test.describe('admin at 390 px: redirects, users, the discard question', () => {
     await expect(ask.getByRole('button', { name: 'Discard changes' })).toBeInViewport();
     await expectNoAxeViolations(page);
   });
+
+  test('a list is a stack of cards on a phone, each row’s actions on screen and labelled by its column', async ({
+    page,
+  }) => {
+    await page.goto('/admin/articles');
+    await waitForHydration(page);
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    await expect(firstRow.getByRole('link', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+    const edit = await firstRow.getByRole('link', { name: /^Edit / }).boundingBox();
+    expect((edit?.x ?? 0) + (edit?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(edit?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expect(firstRow.locator('td[data-label="Status"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+  });
 });

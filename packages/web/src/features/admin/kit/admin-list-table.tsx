@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@table
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from './notify.ts';
 import type { AdminList } from './admin-list.ts';
+import classes from './admin-list-table.module.css';
 
 /** One column of an admin list. */
 export interface AdminColumn<T> {
@@ -46,7 +47,10 @@ function SortHeader<T>({ column, list }: { column: AdminColumn<T>; list: AdminLi
   );
 }
 
-/** An admin list: search, filters, sortable columns, the exact count, pages, loading and empty states. */
+/**
+ * An admin list: search, filters, sortable columns, the exact count, pages, loading and empty states. Under 600 px the
+ * rows become cards (see the stylesheet), each cell labelled with its column's name.
+ */
 export function AdminListTable<T>({
   list,
   columns,
@@ -88,8 +92,8 @@ export function AdminListTable<T>({
           ? `Loading ${noun}…`
           : `${data.total} ${data.total === 1 ? (nounOne ?? noun.replace(/s$/, '')) : noun}${list.loading ? ' (updating…)' : ''}`}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading}>
+      <Table.ScrollContainer minWidth={640} className={classes.scroll}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) =>
@@ -115,10 +119,12 @@ export function AdminListTable<T>({
             {data?.items.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.key} data-label={column.header}>
+                    {column.render(row)}
+                  </Table.Td>
                 ))}
                 {actions !== undefined && (
-                  <Table.Td>
+                  <Table.Td className={classes.actions}>
                     <Group gap="xs" wrap="nowrap">
                       {actions(row)}
                     </Group>
