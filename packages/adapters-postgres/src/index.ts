@@ -42,6 +42,7 @@ export { PostgresMailQueue, mailQueueStates, type MailQueueState } from './mail/
 export { ensureFirstAdmin, loadSigningKey, type FirstAdminReport } from './auth/auth-bootstrap.ts';
 export type { SessionIssuer } from './auth/auth-sessions.ts';
 export { PostgresMarketDataSource, MARKET_DATA_FETCH_FAILED } from './market/postgres-market-data-source.ts';
+export { PostgresClosedSales, CLOSED_SALES_FETCH_FAILED } from './valuation/postgres-closed-sales.ts';
 export { PostgresAuditLog } from './audit/postgres-audit-log.ts';
 export { PostgresImageRepository, IMAGES_UNAVAILABLE } from './image/postgres-image-repository.ts';
 export {

@@ -63,6 +63,7 @@ export const PROPERTY_FIELDS: Record<string, FieldType> = {
   PurchaseContractDate: 'date',
   WaterfrontYN: 'boolean',
   PoolPrivateYN: 'boolean',
+  InternetAutomatedValuationDisplayYN: 'boolean',
 };
 
 /** The fields of the RESO Media resource. */

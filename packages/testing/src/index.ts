@@ -28,6 +28,8 @@ export * from './fakes/in-memory-market-data-source.ts';
 export * from './arbitraries/market-record.arbitrary.ts';
 export * from './contracts/market-data-source.contract.ts';
 export * from './contracts/market-example.ts';
+export * from './fakes/in-memory-closed-sales.ts';
+export * from './contracts/closed-sales.contract.ts';
 export * from './contracts/content-repository.contract.ts';
 export * from './contracts/audit-log.contract.ts';
 export * from './fakes/in-memory-audit-log.ts';

@@ -64,6 +64,7 @@ const LISTING_COLUMNS = {
   WaterfrontYN: ['waterfront_yn', 'boolean'],
   PoolPrivateYN: ['pool_private_yn', 'boolean'],
   GarageSpaces: ['garage_spaces', 'number'],
+  InternetAutomatedValuationDisplayYN: ['internet_automated_valuation_display_yn', 'boolean'],
   PhotosCount: ['photos_count', 'number'],
 } as const satisfies Record<ScalarField, readonly [string, ColumnKind]>;
 

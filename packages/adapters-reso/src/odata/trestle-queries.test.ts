@@ -38,7 +38,8 @@ describe(listingChangesUrl, () => {
 
 describe('PROPERTY_SELECT', () => {
   it('selects exactly the stored Listing fields', () => {
-    expect(PROPERTY_SELECT).toHaveLength(45);
+    expect(PROPERTY_SELECT).toHaveLength(46);
+    expect(PROPERTY_SELECT).toContain('InternetAutomatedValuationDisplayYN');
     expect(PROPERTY_SELECT).toContain('PhotosCount');
     expect(PROPERTY_SELECT).toContain('PurchaseContractDate');
     expect(PROPERTY_SELECT).not.toContain('Media');

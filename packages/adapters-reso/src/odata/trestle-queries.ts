@@ -50,6 +50,7 @@ const LISTING_FIELDS = {
   WaterfrontYN: 1,
   PoolPrivateYN: 1,
   GarageSpaces: 1,
+  InternetAutomatedValuationDisplayYN: 1,
   PhotosCount: 1,
 } satisfies Record<ListingField, 1>;
 

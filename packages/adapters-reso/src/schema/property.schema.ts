@@ -51,6 +51,7 @@ export const propertyRecordSchema = z.object({
   WaterfrontYN: flag,
   PoolPrivateYN: flag,
   GarageSpaces: decimal,
+  InternetAutomatedValuationDisplayYN: flag,
   PhotosCount: z.number().int().min(0).nullish(),
   Media: z.array(z.unknown()).nullish(),
 });

@@ -45,6 +45,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.redirectStore,
       T.leadRoutingStore,
       T.mailer,
+      T.closedSales,
     ],
     (
       clock,
@@ -68,6 +69,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       redirects,
       leadRouting,
       mailer,
+      closedSales,
     ) =>
       cachePublicServices(
         createPublicServices({
@@ -96,6 +98,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
             siteUrl: visibility.siteUrl,
             report: (what, error) => logRecovered(`A new lead was kept, but could not ${what}:`, error),
           },
+          closedSales,
         }),
         clock,
       ),

@@ -10,6 +10,7 @@ import {
   PostgresListingSyncLog,
   PostgresRedirectStore,
   PostgresMarketDataSource,
+  PostgresClosedSales,
   PostgresOpenHouseStore,
   PostgresPlaceSuggestions,
   PostgresSeoSettingsRepository,
@@ -28,6 +29,7 @@ export function bindDatabasePorts(container: TypedContainer, db: Database): void
   container
     .constant(TOKENS.listingStore, new PostgresListingStore(db))
     .constant(TOKENS.marketDataSource, new PostgresMarketDataSource(db))
+    .constant(TOKENS.closedSales, new PostgresClosedSales(db))
     .constant(TOKENS.placeSuggestions, new PostgresPlaceSuggestions(db))
     .constant(TOKENS.openHouseStore, new PostgresOpenHouseStore(db))
     .constant(TOKENS.listingHistory, new PostgresListingHistory(db))

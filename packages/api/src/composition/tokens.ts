@@ -21,6 +21,7 @@ import type {
   ImageStorage,
   ListingStore,
   MarketDataSource,
+  ClosedSales,
   PlaceSuggestions,
   OpenHouseStore,
   PublicDataChanged,
@@ -89,6 +90,7 @@ export const TOKENS = {
   redirectStore: token<RedirectStore>('RedirectStore'),
   contentRepositories: token<ContentRepositories>('ContentRepositories'),
   marketDataSource: token<MarketDataSource>('MarketDataSource'),
+  closedSales: token<ClosedSales>('ClosedSales'),
   auditLog: token<AuditLog>('AuditLog'),
   adminPortsFor: token<AdminPortsFor>('AdminPortsFor'),
   /** A visitor's saved homes and searches, bound to their access token in Supabase mode (row-level security). */

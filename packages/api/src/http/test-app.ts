@@ -9,6 +9,7 @@ import {
   InMemoryFooterLinkRepository,
   InMemoryListingStore,
   InMemoryMarketDataSource,
+  InMemoryClosedSales,
   InMemoryPlaceSuggestions,
   InMemoryOpenHouseStore,
   InMemorySavedHomes,
@@ -128,6 +129,7 @@ export function createTestApp(
     .constant(TOKENS.redirectStore, redirects)
     .constant(TOKENS.contentRepositories, content)
     .constant(TOKENS.marketDataSource, new InMemoryMarketDataSource(fakes.listings))
+    .constant(TOKENS.closedSales, new InMemoryClosedSales(fakes.listings))
     .constant(TOKENS.placeSuggestions, new InMemoryPlaceSuggestions(fakes.listings))
     .constant(TOKENS.auditLog, fakes.auditLog)
     .constant(TOKENS.analyticsSink, fakes.analytics)

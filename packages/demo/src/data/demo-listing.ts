@@ -48,6 +48,14 @@ function coordinate(center: number, radius: number, random: Random): number {
   return Number((center + random.float(-radius, radius)).toFixed(6));
 }
 
+/** Every this many demo listings, the seller switched automated value estimates off (drawn without the PRNG, so every
+ * other demo fact stays as it was). */
+const ESTIMATES_OFF_EVERY = 40;
+
+function automatedValuationAllowed(sequence: number): boolean {
+  return sequence % ESTIMATES_OFF_EVERY !== 0;
+}
+
 /** One realistic listing following the plan. */
 export function drawDemoListing(plan: DemoListingPlan, random: Random): Listing {
   const { subdivision, office, agent, sequence } = plan;
@@ -105,6 +113,7 @@ export function drawDemoListing(plan: DemoListingPlan, random: Random): Listing 
     Longitude: coordinate(subdivision.longitude, subdivision.radius, random),
     PublicRemarks,
     ...amenities,
+    InternetAutomatedValuationDisplayYN: automatedValuationAllowed(sequence),
     PhotosCount: media.length,
     Media: media,
   };

@@ -88,6 +88,9 @@ export interface Listing {
   readonly WaterfrontYN: boolean | null;
   readonly PoolPrivateYN: boolean | null;
   readonly GarageSpaces: number | null;
+  /** RESO `InternetAutomatedValuationDisplayYN`: false when the seller asked that no automated value estimate be shown
+   * next to the listing (an IDX rule); null when the feed does not say, which allows one. */
+  readonly InternetAutomatedValuationDisplayYN: boolean | null;
   readonly PhotosCount: number;
   readonly Media: readonly ListingMedia[];
 }

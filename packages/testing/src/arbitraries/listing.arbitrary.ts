@@ -107,6 +107,7 @@ const listingFields: FieldArbitraries<ScalarFields> = {
   WaterfrontYN: nullable(fc.boolean()),
   PoolPrivateYN: nullable(fc.boolean()),
   GarageSpaces: nullable(fc.integer({ min: 0, max: 4 })),
+  InternetAutomatedValuationDisplayYN: nullable(fc.boolean()),
 };
 
 /** Arbitraries that replace the default one of a listing field. */
@@ -239,6 +240,7 @@ export function exampleListing(overrides: Partial<Listing> = {}): Listing {
     WaterfrontYN: true,
     PoolPrivateYN: false,
     GarageSpaces: 1,
+    InternetAutomatedValuationDisplayYN: null,
     PhotosCount: 2,
     Media: [
       {

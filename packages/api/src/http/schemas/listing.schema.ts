@@ -59,6 +59,7 @@ export const listingSchema = z
     WaterfrontYN: z.boolean().nullable(),
     PoolPrivateYN: z.boolean().nullable(),
     GarageSpaces: num,
+    InternetAutomatedValuationDisplayYN: z.boolean().nullable(),
     PhotosCount: z.number(),
     Media: z.array(mediaSchema).readonly(),
     totalBathroomsDisplay: z.number(),

@@ -56,6 +56,9 @@ import type { Clock } from '../../shared/clock.port.ts';
 import type { RedirectStore } from '../../redirects/redirect-store.port.ts';
 import type { SiteSettingsRepository } from '../../site/site-settings-repository.port.ts';
 import type { SiteSettings } from '../../site/site-settings.ts';
+import type { ClosedSales } from '../../valuation/closed-sales.port.ts';
+import { createEstimateHomeValue, type HomeValue, type HomeValueRequest } from '../../valuation/home-value-use-case.ts';
+import { createNearbySales, type NearbySales } from '../../valuation/nearby-sales.ts';
 
 /** Every use case of the public site, as the API routes and the server renderer call them. */
 export interface PublicServices {
@@ -91,6 +94,10 @@ export interface PublicServices {
   readonly listingFreshness: () => Promise<ListingFreshness>;
   /** Market metrics of a city (or every city) by month; null for an unknown city. */
   readonly marketActivity: (request: MarketActivityRequest) => Promise<MarketActivity | null>;
+  /** What a home is worth by comparable sales (`/sell`); null for a listing the public may not see. */
+  readonly estimateHomeValue: (request: HomeValueRequest) => Promise<HomeValue | null>;
+  /** The closest comparable sold homes of a listing; null when sold data is not public or there is no such home. */
+  readonly nearbySales: (listingId: string) => Promise<NearbySales | null>;
   /** A file of the image library (`{imageId}/{file}`), or null. */
   readonly readImageFile: (key: string) => Promise<StoredFile | null>;
   /** Counts a served page when it is a page view (public, 200, not a bot); answers whether it counted. */
@@ -119,6 +126,8 @@ export interface PublicPorts {
   readonly seoSettings: SeoSettingsRepository;
   readonly content: ContentRepositories;
   readonly marketData: MarketDataSource;
+  /** Closed sales for home value estimates and nearby sales. */
+  readonly closedSales: ClosedSales;
   readonly analytics: AnalyticsSink;
   /** Where events go besides our own count (GA4, Meta), each only with the consent it needs; none when absent. */
   readonly analyticsDestinations?: readonly AnalyticsDestination[];
@@ -195,6 +204,14 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     redirectTable,
     listingFreshness: () => listings.freshness(),
     marketActivity: createGetMarketActivity({ source: ports.marketData, listings, visibility }),
+    estimateHomeValue: createEstimateHomeValue({
+      listings,
+      sales: ports.closedSales,
+      market: ports.marketData,
+      clock,
+      visibility,
+    }),
+    nearbySales: createNearbySales({ listings, sales: ports.closedSales, clock, visibility }),
     readImageFile: (key) => readServedImageFile(ports.imageFiles, ports.imageProcessor, key),
     recordPageView: createRecordPageView(ports.analytics, clock),
     forwardEvents: createForwardEvents(
