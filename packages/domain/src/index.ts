@@ -136,6 +136,7 @@ export * from './valuation/home-valuation.ts';
 export * from './valuation/city-price-trend.ts';
 export * from './valuation/home-value-use-case.ts';
 export * from './valuation/nearby-sales.ts';
+export * from './valuation/typed-home.ts';
 export * from './selling/florida-closing-costs.ts';
 export * from './selling/net-proceeds.ts';
 export * from './audit/audit-entry.ts';

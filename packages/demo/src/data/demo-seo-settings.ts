@@ -41,7 +41,7 @@ export const DEMO_SEO_SETTINGS: SeoSettingsFields = {
     {
       question: 'What is my home worth?',
       answer:
-        'Ask us for a comparative market analysis: an agent looks at your home and at recent sales nearby, and gives you a price range in writing, with the reasons, at no cost and with no obligation.',
+        'Type your address on our What is my home worth? page (/sell) for an instant estimate from recent sales nearby, or ask there for a pricing review: an agent looks at your home and at those sales, and gives you a price range in writing, with the reasons, at no cost and with no obligation.',
     },
     {
       question: 'Do your agents speak languages other than English?',

@@ -26,6 +26,7 @@ export function llmsPages(settings: Pick<SiteSettings, 'teamSlug' | 'teamName'>)
       path: '/resources/market-activity',
       about: 'prices, sales and days on market by city and month',
     },
+    { name: 'What is my home worth?', path: '/sell', about: 'a value estimate from nearby sales and a pricing review' },
     { name: `${settings.teamName} articles`, path: teamArticlesPath(settings), about: "the team's own articles" },
     { name: 'Resources', path: '/resources', about: 'guides for buyers, owners and sellers, local history, events' },
     { name: 'Meet our agents', path: '/about/meet-our-agents', about: 'the agents, their languages and specialties' },

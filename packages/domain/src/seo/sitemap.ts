@@ -30,6 +30,7 @@ const FIXED_PUBLIC_PATHS = [
   '/featured-properties/open-houses',
   '/resources',
   '/resources/market-activity',
+  '/sell',
   '/contact-us',
   '/privacy-policy',
 ] as const;

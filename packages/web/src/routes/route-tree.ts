@@ -13,6 +13,7 @@ import { openHousesRoute } from './open-houses.routes.tsx';
 import { featuredPropertiesRoute } from './featured-properties.routes.tsx';
 import { contactRoute } from './contact.routes.tsx';
 import { marketActivityRoute } from './market-activity.routes.tsx';
+import { sellRoute } from './sell.routes.tsx';
 import { privacyPolicyRoute } from './privacy-policy.routes.tsx';
 import { loginRoute, resetPasswordRoute } from './auth.routes.tsx';
 import { accountRoute, accountSignInRoute } from './account.routes.tsx';
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
   ...communityRoutes,
   ...resourcesRoutes,
   marketActivityRoute,
+  sellRoute,
   loginRoute,
   resetPasswordRoute,
   accountRoute,

@@ -32,6 +32,8 @@ export type PublicWebServices = Pick<
   | 'listingHistory'
   | 'content'
   | 'marketActivity'
+  | 'estimateHomeValue'
+  | 'nearbySales'
   | 'getSiteSettings'
   | 'getSeoSettings'
 > & {

@@ -34,6 +34,6 @@ export const DEMO_ABOUT_PAGES: readonly SitePageFields[] = [
     title: 'Our sales results',
     intro:
       'Homes the Palmetto Team has recently sold for sellers and bought for buyers across Collier and Lee counties.',
-    body: `<p>A selection of our recent sales: each one closed with a member of our team representing the seller (listing side) or the buyer (buyer side). The full record of our sales is in the MLS, and we are glad to share it. Prices are the final sale prices recorded at closing. Filter by city or side to see the homes most like yours, and ask us about any of them: we are happy to explain how a price was reached.</p><p>Thinking of selling? <a href="/contact-us">Ask for a free pricing review</a>.</p>`,
+    body: `<p>A selection of our recent sales: each one closed with a member of our team representing the seller (listing side) or the buyer (buyer side). The full record of our sales is in the MLS, and we are glad to share it. Prices are the final sale prices recorded at closing. Filter by city or side to see the homes most like yours, and ask us about any of them: we are happy to explain how a price was reached.</p><p>Thinking of selling? <a href="/sell">Ask for a free pricing review</a>.</p>`,
   },
 ];

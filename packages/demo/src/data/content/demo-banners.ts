@@ -43,7 +43,7 @@ export const DEMO_BANNERS: readonly BannerFields[] = [
     subtitle:
       'Buyers arrive in January. Ask for a free pricing review and a preparation plan now, and be ready when they do.',
     image: demoPicture('lanai', 25, 'A screened lanai with outdoor furniture overlooking a pool'),
-    linkUrl: '/contact-us',
+    linkUrl: '/sell',
     linkText: 'Ask for a pricing review',
     ...ALWAYS,
     sortOrder: 1,

@@ -140,6 +140,7 @@ describe('the demo content', () => {
       '/about/our-sales-results',
       '/communities',
       '/contact-us',
+      '/sell',
       '/search/map',
     ]);
     for (const href of [...bodies.flatMap(hrefs), ...banners.map((banner) => banner.linkUrl)]) {

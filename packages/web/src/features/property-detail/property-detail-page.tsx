@@ -11,6 +11,7 @@ import { ListingHistoryTable } from './listing-history-table.tsx';
 import type { PropertyDetailData } from './load-property-detail.ts';
 import { MortgageCalculator } from './mortgage-calculator.tsx';
 import { NearbyHomes } from './nearby-homes.tsx';
+import { NearbySales } from './nearby-sales.tsx';
 import { OpenHouseList } from './open-house-list.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { PropertyActionBar } from './property-action-bar.tsx';
@@ -52,6 +53,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
             <ListingHistoryTable changes={history?.changes ?? []} />
             <PropertyLocation listing={listing} address={address} />
             {!sold && <MortgageCalculator listing={listing} />}
+            <NearbySales listingId={listing.ListingId} />
           </div>
           <div className={classes.aside}>
             {sold ? (

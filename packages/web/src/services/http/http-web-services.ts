@@ -5,6 +5,9 @@ import {
   type RefusedPhrase,
   type CommunityMarket,
   type FooterLink,
+  type HomeValue,
+  type NearbySales,
+  typedHomeParams,
   type ListingHistory,
   type ListingPin,
   type ListingView,
@@ -114,6 +117,12 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
       };
       return getJsonOrNull<MarketActivity>(fetchFn, `/api/market-activity${query(params)}`);
     },
+    estimateHomeValue(request) {
+      const params = 'listingId' in request ? { listingId: request.listingId } : typedHomeParams(request.home);
+      return getJsonOrNull<HomeValue>(fetchFn, `/api/home-value${query(params)}`);
+    },
+    nearbySales: (listingId) =>
+      getJsonOrNull<NearbySales>(fetchFn, `/api/listings/${encodeURIComponent(listingId)}/nearby-sales`),
     getSiteSettings: () => getJson<SiteSettings>(fetchFn, '/api/site/settings'),
     getSeoSettings: () => getJson<SeoSettings>(fetchFn, '/api/site/seo'),
     auth: createHttpAuthClient(fetchFn),
