@@ -39,10 +39,14 @@ describe(ownerTitlePremiumCents, () => {
 
   it('never falls as the price rises, and is at least the $100 minimum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2_000_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), (price, more) => {
-        expect(ownerTitlePremiumCents(price + more)).toBeGreaterThanOrEqual(ownerTitlePremiumCents(price));
-        expect(ownerTitlePremiumCents(price)).toBeGreaterThanOrEqual(10_000);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        (price, more) => {
+          expect(ownerTitlePremiumCents(price + more)).toBeGreaterThanOrEqual(ownerTitlePremiumCents(price));
+          expect(ownerTitlePremiumCents(price)).toBeGreaterThanOrEqual(10_000);
+        },
+      ),
     );
   });
 });

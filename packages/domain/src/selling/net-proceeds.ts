@@ -43,7 +43,8 @@ function amountIssue(field: string, value: number, max: number, issues: Validati
 export function netProceedsIssues(input: NetProceedsInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const max = NET_PROCEEDS_LIMITS.price;
-  if (!Number.isFinite(input.price) || input.price <= 0) issues.push({ field: 'price', message: 'must be more than 0' });
+  if (!Number.isFinite(input.price) || input.price <= 0)
+    issues.push({ field: 'price', message: 'must be more than 0' });
   else amountIssue('price', input.price, max, issues);
   amountIssue('mortgagePayoff', input.mortgagePayoff, max, issues);
   amountIssue('commissionPercent', input.commissionPercent, NET_PROCEEDS_LIMITS.commissionPercent, issues);
