@@ -26,7 +26,7 @@ export function SoldHomeCard({ listing, brokerage }: { listing: ListingView; bro
             Homes for sale in {listing.SubdivisionName}
           </ButtonLink>
         )}
-        <ButtonLink to="/contact-us" variant="outline">
+        <ButtonLink to="/sell" variant="outline">
           Ask what your home is worth
         </ButtonLink>
       </div>
