@@ -77,3 +77,4 @@ export { PostgresVisitorAuth } from './auth/postgres-visitor-auth.ts';
 export { PostgresPlaceSuggestions, PLACE_SUGGESTIONS_FAILED } from './place/postgres-place-suggestions.ts';
 export { PostgresRedirectStore, redirectFromRow } from './redirect/postgres-redirect-store.ts';
 export { ALERTS_UNAVAILABLE, PostgresListingAlertRecipients } from './visitor/postgres-listing-alert-recipients.ts';
+export { NEWSLETTER_UNAVAILABLE, PostgresNewsletterSubscribers } from './newsletter/postgres-newsletter-subscribers.ts';

@@ -1,4 +1,5 @@
 import type { AlertUnsubscribeDeps } from './http/visitor/alert-unsubscribe.routes.ts';
+import type { NewsletterHttpDeps } from './http/newsletter/newsletter-deps.ts';
 import type { AppServices, Clock, PageRequest } from '@app/domain';
 import type { PublicConfig, RenderPage } from '@app/web';
 import type { HttpAuthDeps } from './http/auth/auth-deps.ts';
@@ -53,6 +54,8 @@ export interface HttpServices {
   readonly visitors?: VisitorHttpDeps | null;
   /** The alert mails' unsubscribe tokens; absent when alerts are not served. */
   readonly alerts?: AlertUnsubscribeDeps | null;
+  /** The newsletter: sign-up, its mailed links and the admin's page (ADR 0032); absent when not served. */
+  readonly newsletter?: NewsletterHttpDeps | null;
   /** Who the client is (TRUST_PROXY) and the attempt counters of the rate limits and the sign-in lock-out. */
   readonly limits: RequestLimits;
   readonly microCache?: MicroCache;

@@ -68,3 +68,5 @@ export * from './contracts/visitor-auth.contract.ts';
 export * from './fakes/in-memory-place-suggestions.ts';
 export * from './contracts/place-suggestions.contract.ts';
 export * from './fixtures/example-place-index.ts';
+export * from './fakes/in-memory-newsletter-subscribers.ts';
+export * from './contracts/newsletter-subscribers.contract.ts';

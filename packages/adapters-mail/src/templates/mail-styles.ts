@@ -23,5 +23,7 @@ export const MAIL_STYLES = {
   photo: { borderRadius: '4px', display: 'block', width: '100%', maxWidth: '544px', height: 'auto' },
   price: { color: '#1f3a5f', fontSize: '20px', fontWeight: 700, margin: '12px 0 4px' },
   cardLine: { color: '#222222', fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' },
+  sectionHeading: { color: '#1f3a5f', fontSize: '18px', lineHeight: '24px', margin: '0 0 8px' },
+  figureChange: { color: '#555555', fontSize: '14px' },
   cardNote: { color: '#8a4b08', fontSize: '14px', fontWeight: 700, margin: '0 0 4px' },
 } satisfies Record<string, CSSProperties>;

@@ -1,4 +1,4 @@
-import { SmtpMailTransport, TemplatedMailer, mailBrandOf } from '@app/adapters-mail';
+import { SmtpMailTransport, TemplatedMailer, mailBrandOf, type MailBrand } from '@app/adapters-mail';
 import {
   PostgresMailQueue,
   PostgresOutboxMailer,
@@ -24,6 +24,8 @@ export const MAIL_DELIVERY_INTERVAL_MS = 5_000;
 export interface MailComposition {
   readonly mailer: Mailer;
   readonly delivery: BackgroundJob | null;
+  /** The brand the templates lay mails out with (the newsletter's preview renders with it too). */
+  readonly brand: () => Promise<MailBrand>;
 }
 
 /** Node's timers, unref'd so a pending tick never keeps a stopping process alive. */
@@ -60,12 +62,13 @@ export function composeMail(
     queued: () => worker?.wake(),
   });
   const settings = new PostgresSiteSettingsRepository(database);
+  const brand = async () => mailBrandOf(await settings.get(), config.siteUrl);
   const mailer = new TemplatedMailer(
     outbox,
-    async () => mailBrandOf(await settings.get(), config.siteUrl),
+    brand,
     (error) => logRecovered('A mail could not be laid out in its template; it goes as plain text:', error),
   );
-  if (config.mail === undefined) return { mailer, delivery: null };
+  if (config.mail === undefined) return { mailer, delivery: null, brand };
 
   const transport = new SmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from });
   const policy = DEFAULT_MAIL_RETRY;
@@ -92,6 +95,7 @@ export function composeMail(
   const running = worker;
   return {
     mailer,
+    brand,
     delivery: {
       stop: async () => {
         await running.stop();

@@ -16,6 +16,15 @@ const nodeTimers = {
   clear: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
 };
 
+function startFeed(
+  feeds: Pick<ServerConfig, 'trestle' | 'demoFeed'>,
+  deps: Parameters<typeof startScheduledJobs>[1],
+): BackgroundJob | Promise<BackgroundJob> {
+  if (feeds.trestle !== undefined) return startListingReplication(feeds.trestle, deps);
+  if (feeds.demoFeed !== undefined) return startDemoFeed(feeds.demoFeed, deps);
+  return startDemoRefresh({ database: deps.database, clock: deps.clock, changed: deps.publicDataChanged });
+}
+
 /**
  * Starts the scheduled jobs on whichever process holds their lock (ADR 0022): the listing
  * replication when Trestle is configured, otherwise the live demo feed (or, with DEMO_FEED_MINUTES=0, the demo
@@ -33,6 +42,8 @@ export function startScheduledJobs(
     publicDataChanged: () => void;
     /** Runs after each replication run, under the same lock (the listing alerts, ADR 0031). */
     afterReplication?: () => Promise<void>;
+    /** Starts beside the feed, under the same lock (the newsletter's monthly schedule, ADR 0032). */
+    alongside?: () => BackgroundJob;
   },
   retryMs = SCHEDULED_JOBS_RETRY_MS,
 ): BackgroundJob {
@@ -42,10 +53,10 @@ export function startScheduledJobs(
     retryMs,
     timers: nodeTimers,
     logger: console,
-    start: () => {
-      if (feeds.trestle !== undefined) return startListingReplication(feeds.trestle, deps);
-      if (feeds.demoFeed !== undefined) return startDemoFeed(feeds.demoFeed, deps);
-      return startDemoRefresh({ database: deps.database, clock: deps.clock, changed: deps.publicDataChanged });
+    start: async () => {
+      const beside = deps.alongside?.() ?? null;
+      const feed = await startFeed(feeds, deps);
+      return beside === null ? feed : { stop: () => Promise.all([feed.stop(), beside.stop()]).then(() => undefined) };
     },
   });
 }

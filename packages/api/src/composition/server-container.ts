@@ -13,6 +13,7 @@ import { composeListingPhotos } from './listing-photo-composition.ts';
 import { inProcessCoordination, type Coordination } from './coordination.ts';
 import { composeMail } from './mail-composition.ts';
 import { composeListingAlerts } from './listing-alerts-composition.ts';
+import { composeNewsletter } from './newsletter-composition.ts';
 import type { BackgroundJob } from './listing-replication.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
@@ -117,6 +118,18 @@ export async function composeServer(
           clock,
           siteUrl: config.siteUrl,
         });
+  const newsletter =
+    options.auth === false
+      ? null
+      : composeNewsletter({
+          database,
+          mailer: mail.mailer,
+          brand: mail.brand,
+          clock,
+          siteUrl: config.siteUrl,
+          marketData: container.get(TOKENS.marketDataSource),
+          marketActivity: (request) => container.get(TOKENS.appServices).marketActivity(request),
+        });
   const scheduledJobs = startScheduledJobs(
     config,
     {
@@ -127,6 +140,7 @@ export async function composeServer(
       lock: coordination.lock,
       publicDataChanged: () => publicData.publicDataChanged(),
       ...(alerts === null ? {} : { afterReplication: alerts.runAfterReplication }),
+      ...(newsletter === null ? {} : { alongside: newsletter.schedule }),
     },
     options.scheduledJobsRetryMs,
   );
@@ -134,5 +148,12 @@ export async function composeServer(
   jobs.unshift({ stop: () => scheduledJobs.stop().then(() => coordination.close()) });
   // The mail delivery worker finishes the try under way (a mail it claimed and did not finish is tried again later).
   if (mail.delivery !== null) jobs.push(mail.delivery);
-  return { services: { ...container.get(TOKENS.httpServices), alerts: alerts?.recipients ?? null }, jobs };
+  return {
+    services: {
+      ...container.get(TOKENS.httpServices),
+      alerts: alerts?.recipients ?? null,
+      newsletter: newsletter?.http ?? null,
+    },
+    jobs,
+  };
 }

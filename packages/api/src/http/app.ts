@@ -36,6 +36,9 @@ import { siteRoutes } from './routes/site.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
 import { alertUnsubscribeRoutes } from './visitor/alert-unsubscribe.routes.ts';
+import { newsletterAdminRoutes } from './newsletter/newsletter-admin.routes.ts';
+import { newsletterLinkRoutes } from './newsletter/newsletter-link.routes.ts';
+import { newsletterSignUpRoutes } from './newsletter/newsletter-sign-up.routes.ts';
 import { savedListsRoutes } from './visitor/saved-lists.routes.ts';
 import { visitorAuthRoutes } from './visitor/visitor-auth.routes.ts';
 
@@ -71,6 +74,11 @@ export function createHttpApp(services: HttpServices) {
     app.route('/', savedListsRoutes(services.visitors));
   }
   if (services.alerts) app.route('/', alertUnsubscribeRoutes(services.alerts));
+  if (services.newsletter) {
+    app.route('/', newsletterSignUpRoutes(services.newsletter, services.limits));
+    app.route('/', newsletterLinkRoutes(services.newsletter));
+    if (auth !== null) app.route('/', newsletterAdminRoutes(services.newsletter));
+  }
   app.route('/', footerRoutes(use, microCache));
   app.route('/', listingRoutes(use, microCache));
   app.route('/', searchRoutes(use, microCache));

@@ -15,6 +15,14 @@ export interface MailListingCard {
   readonly changedAt: string | null;
 }
 
+/** A titled block of figures with a few sentences (a city of the newsletter's market update). */
+export interface MailSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  /** Label, value and how it moved (null: nothing to compare with). */
+  readonly figures: readonly { readonly label: string; readonly value: string; readonly change: string | null }[];
+}
+
 /**
  * What an e-mail says, for the templates to lay out (the shared layout adds the team's name, the office address and,
  * when `unsubscribeUrl` is set, the unsubscribe footer).
@@ -29,6 +37,8 @@ export interface MailContent {
   /** Paragraphs after the button. */
   readonly closing?: readonly string[];
   readonly listings?: readonly MailListingCard[];
+  /** Blocks of figures after the paragraphs (the newsletter's market update). */
+  readonly sections?: readonly MailSection[];
   /** The one-click unsubscribe page (alerts and the newsletter). */
   readonly unsubscribeUrl?: string;
 }
