@@ -33,6 +33,8 @@ export const ADMIN_PAGE_MODULES = {
     import('../features/admin/lead-routing/lead-routing-page.tsx'),
   'src/features/admin/market-dashboard/market-dashboard-page.tsx': () =>
     import('../features/admin/market-dashboard/market-dashboard-page.tsx'),
+  'src/features/admin/newsletter/newsletter-admin-page.tsx': () =>
+    import('../features/admin/newsletter/newsletter-admin-page.tsx'),
   'src/features/admin/redirects/redirects-page.tsx': () => import('../features/admin/redirects/redirects-page.tsx'),
   'src/features/admin/seo/seo-page.tsx': () => import('../features/admin/seo/seo-page.tsx'),
   'src/features/admin/users/users-page.tsx': () => import('../features/admin/users/users-page.tsx'),

@@ -12,6 +12,7 @@ import { searchMapRoute } from './search-map.routes.tsx';
 import { openHousesRoute } from './open-houses.routes.tsx';
 import { featuredPropertiesRoute } from './featured-properties.routes.tsx';
 import { contactRoute } from './contact.routes.tsx';
+import { newsletterRoute } from './newsletter.routes.tsx';
 import { marketActivityRoute } from './market-activity.routes.tsx';
 import { sellRoute } from './sell.routes.tsx';
 import { privacyPolicyRoute } from './privacy-policy.routes.tsx';
@@ -26,6 +27,7 @@ import { adminRedirectsRoute } from './admin-redirects.routes.tsx';
 import { adminLeadRoutingRoute } from './admin-lead-routing.routes.tsx';
 import { adminSeoRoute } from './admin-seo.routes.tsx';
 import { adminContactsRoute } from './admin-contacts.routes.tsx';
+import { adminNewsletterRoute } from './admin-newsletter.routes.tsx';
 import { adminDashboardRoutes } from './admin-dashboard.routes.tsx';
 
 /** Every route of the spec's tables, public and admin. */
@@ -39,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
   ...propertyDetailRoutes,
   notAuthorizedRoute,
   contactRoute,
+  newsletterRoute,
   privacyPolicyRoute,
   ...aboutRoutes,
   ...communityRoutes,
@@ -59,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
   adminRedirectsRoute,
   adminContactsRoute,
   adminLeadRoutingRoute,
+  adminNewsletterRoute,
   ...adminDashboardRoutes,
   adminImageLibraryRoute,
 ]);

@@ -104,6 +104,9 @@ export function SiteFooter() {
           <Link to="/privacy-policy" className={classes.link}>
             Terms of Use &amp; Privacy Policy
           </Link>
+          <Link to="/newsletter" className={classes.link}>
+            Market update newsletter
+          </Link>
           {askForConsent && (
             <button type="button" className={classes.linkButton} onClick={openCookieSettings}>
               Cookie settings

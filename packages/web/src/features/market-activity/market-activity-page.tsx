@@ -1,5 +1,5 @@
 import { Alert, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { MARKET_MONTHS_DEFAULT, type MarketActivity } from '@app/domain';
 import { PageHero } from '../chrome/page-hero.tsx';
 import { MarketCharts } from './market-charts.tsx';
@@ -27,6 +27,9 @@ function MarketReport({ activity }: { activity: MarketActivity }) {
               {sentence}
             </Text>
           ))}
+          <Text>
+            <Link to="/newsletter">Get these figures by e-mail each month</Link>
+          </Text>
         </Stack>
         <MarketHeadlines latest={latest} yearBefore={activity.yearBefore} soldDataPublic={activity.soldDataPublic} />
       </section>
