@@ -35,3 +35,21 @@ create index if not exists newsletter_confirmations_subscriber_idx on newsletter
 alter table newsletter_subscribers enable row level security;
 alter table newsletter_confirmations enable row level security;
 revoke all on table public.newsletter_subscribers, public.newsletter_confirmations from anon, authenticated;
+
+-- Leads from accounts, saved searches and the newsletter (issue 14 part 8, ADR 0032). The site makes them through the
+-- lead intake as contact_submissions rows with a site-lead topic; one person (address, any letter case) is one such
+-- lead, which this index enforces, and what they do later is kept as its activity.
+create unique index if not exists contact_submissions_site_lead_idx on contact_submissions (lower(email))
+  where topic in ('newsletter', 'account', 'saved-search');
+
+create table if not exists lead_activity (
+  id uuid primary key default gen_random_uuid(),
+  submission_id uuid not null references contact_submissions (id) on delete cascade,
+  topic text not null constraint lead_activity_topic_check check (topic in ('newsletter', 'account', 'saved-search')),
+  text text not null constraint lead_activity_text_check check (char_length(text) between 1 and 300),
+  at timestamptz not null default now()
+);
+create index if not exists lead_activity_submission_idx on lead_activity (submission_id, at);
+
+alter table lead_activity enable row level security;
+revoke all on table public.lead_activity from anon, authenticated;

@@ -6,7 +6,10 @@ import type { MailBrand } from './mail-brand.ts';
 import { MailLayout } from './mail-layout.tsx';
 import { MAIL_STYLES } from './mail-styles.ts';
 
-/** A mail's content in the shared layout: heading, paragraphs, figure blocks, the button, what follows it, the listing cards. */
+/**
+ * A mail's content in the shared layout: heading, paragraphs, figure blocks, the button, what follows it, the listing
+ * cards.
+ */
 export function ContentMail({ content, brand }: { content: MailContent; brand: MailBrand }) {
   return (
     <MailLayout brand={brand} preview={content.preview} unsubscribeUrl={content.unsubscribeUrl}>

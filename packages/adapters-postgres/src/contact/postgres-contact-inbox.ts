@@ -11,8 +11,11 @@ import {
   type ContactSubmission,
   type ContactSubmissionPage,
   type ContactSubmissionQuery,
+  type LeadActivity,
   type LeadChannel,
   type LeadChannelCounts,
+  type LeadIntakeResult,
+  type SiteLead,
   type NewContactNote,
   type NewContactSubmission,
 } from '@app/domain';
@@ -39,6 +42,29 @@ returning ${CONTACT_SUBMISSION_COLUMNS}`;
 
 type Row = Record<string, unknown>;
 
+const SITE_TOPICS = `('newsletter', 'account', 'saved-search')`;
+
+/**
+ * A site lead in one statement: the person's lead made when absent (the partial unique index keeps it one), found
+ * otherwise, and the activity added to it. Answers the lead's row and whether it was made now; no row when a
+ * concurrent call made the lead after this statement's snapshot (the caller runs it again).
+ */
+const SITE_LEAD = `
+with made as (
+  insert into contact_submissions (topic, name, email, message, consent, source_path, lead_channel)
+  values ($1, $2, $2, $3, false, $4, 'unknown')
+  on conflict (lower(email)) where topic in ${SITE_TOPICS} do nothing
+  returning ${CONTACT_SUBMISSION_COLUMNS}
+), known as (
+  select ${CONTACT_SUBMISSION_COLUMNS} from contact_submissions
+  where lower(email) = lower($2) and topic in ${SITE_TOPICS} and not exists (select 1 from made)
+), lead as (
+  select made.*, true as is_new from made union all select known.*, false from known
+), added as (
+  insert into lead_activity (submission_id, topic, text) select id, $1, $3 from lead
+)
+select * from lead`;
+
 /** Contact submissions and their notes in Postgres (the server reads and writes as the table owner). */
 export class PostgresContactInbox implements ContactInbox {
   constructor(private readonly db: SqlExecutor) {}
@@ -49,6 +75,29 @@ export class PostgresContactInbox implements ContactInbox {
       const [row] = rows;
       if (row === undefined) throw new Error('The insert returned no row');
       return contactSubmissionFromRow(row);
+    });
+  }
+
+  receiveSiteLead(lead: SiteLead): Promise<LeadIntakeResult> {
+    return translateDriverErrors(CONTACT_SUBMISSION_FAILED, async () => {
+      const params = [lead.topic, lead.email, lead.activity, lead.sourcePath];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const { rows } = await this.db.query<Row>(SITE_LEAD, params);
+        const row = rows[0];
+        if (row !== undefined) return { lead: contactSubmissionFromRow(row), isNew: row.is_new === true };
+      }
+      throw new Error('The site lead was neither made nor found');
+    });
+  }
+
+  activity(submissionId: string): Promise<LeadActivity[]> {
+    if (!isUuid(submissionId)) return Promise.resolve([]);
+    return this.read(async () => {
+      const { rows } = await this.db.query<{ topic: LeadActivity['topic']; text: string; at: Date | string }>(
+        'select topic, text, at from lead_activity where submission_id = $1 order by at, id',
+        [submissionId],
+      );
+      return rows.map((row) => ({ topic: row.topic, text: row.text, at: new Date(row.at).toISOString() }));
     });
   }
 

@@ -66,7 +66,14 @@ export class PostgresNewsletterSubscribers implements NewsletterSubscribers {
          )
          insert into newsletter_confirmations (token_hash, subscriber_id, cities, expires_at, created_at)
          select $5, id, $2::text[], $6, $3 from subscriber`,
-        [request.email, [...request.cities], request.at, request.unsubscribeToken, request.tokenHash, request.expiresAt],
+        [
+          request.email,
+          [...request.cities],
+          request.at,
+          request.unsubscribeToken,
+          request.tokenHash,
+          request.expiresAt,
+        ],
       );
     });
   }

@@ -63,10 +63,8 @@ export function composeMail(
   });
   const settings = new PostgresSiteSettingsRepository(database);
   const brand = async () => mailBrandOf(await settings.get(), config.siteUrl);
-  const mailer = new TemplatedMailer(
-    outbox,
-    brand,
-    (error) => logRecovered('A mail could not be laid out in its template; it goes as plain text:', error),
+  const mailer = new TemplatedMailer(outbox, brand, (error) =>
+    logRecovered('A mail could not be laid out in its template; it goes as plain text:', error),
   );
   if (config.mail === undefined) return { mailer, delivery: null, brand };
 

@@ -1,6 +1,6 @@
 import { PostgresAnalyticsSink, type Database } from '@app/adapters-postgres';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
-import { systemClock } from '@app/domain';
+import { createVisitorLeads, systemClock } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import type { HttpServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
@@ -107,6 +107,8 @@ export async function composeServer(
     },
   ];
   const publicData = container.get(TOKENS.publicDataChanged);
+  // Every lead enters the inbox through the one intake (issue 14 part 8, ADR 0032).
+  const leads = createVisitorLeads(container.get(TOKENS.cachedPublicServices).services.leadIntake);
   // Visitor addresses are embedded accounts: with Supabase Auth the alerts are not sent yet (ADR 0031).
   const alerts =
     options.auth === false || config.supabase !== undefined
@@ -129,6 +131,7 @@ export async function composeServer(
           siteUrl: config.siteUrl,
           marketData: container.get(TOKENS.marketDataSource),
           marketActivity: (request) => container.get(TOKENS.appServices).marketActivity(request),
+          confirmedSignUp: async (subscriber) => void (await leads.newsletterConfirmed(subscriber)),
         });
   const scheduledJobs = startScheduledJobs(
     config,
@@ -148,9 +151,11 @@ export async function composeServer(
   jobs.unshift({ stop: () => scheduledJobs.stop().then(() => coordination.close()) });
   // The mail delivery worker finishes the try under way (a mail it claimed and did not finish is tried again later).
   if (mail.delivery !== null) jobs.push(mail.delivery);
+  const http = container.get(TOKENS.httpServices);
   return {
     services: {
-      ...container.get(TOKENS.httpServices),
+      ...http,
+      visitors: http.visitors ? { ...http.visitors, leads } : http.visitors,
       alerts: alerts?.recipients ?? null,
       newsletter: newsletter?.http ?? null,
     },

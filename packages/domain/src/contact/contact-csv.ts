@@ -1,16 +1,29 @@
 import { csvDocument } from '../shared/csv.ts';
-import type { ContactSubmission, ContactTopic } from './contact-submission.ts';
+import { SITE_LEAD_TOPICS, type ContactSubmission, type LeadTopic } from './contact-submission.ts';
 import { LEAD_CHANNEL_LABELS } from './lead-attribution.ts';
 import { officeTimestamp } from './office-time.ts';
 
 /** How each kind of message is named to the team. */
-export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
+export const CONTACT_TOPIC_LABELS: Readonly<Record<LeadTopic, string>> = {
   buying: 'Buying',
   selling: 'Selling',
   'listing-inquiry': 'Listing inquiry',
   'showing-request': 'Showing request',
   general: 'General question',
+  newsletter: 'Newsletter sign-up',
+  account: 'New account',
+  'saved-search': 'Saved search',
 };
+
+/**
+ * Where a lead came from, in the inbox's Source column and the CSV: what the visitor did for a lead the site made
+ * (newsletter sign-up, new account, saved search), otherwise the channel of its attribution.
+ */
+export function leadSourceLabel(submission: Pick<ContactSubmission, 'topic' | 'channel'>): string {
+  return (SITE_LEAD_TOPICS as readonly string[]).includes(submission.topic)
+    ? CONTACT_TOPIC_LABELS[submission.topic]
+    : LEAD_CHANNEL_LABELS[submission.channel];
+}
 
 const HEADER = [
   'Received (ET)',
@@ -57,7 +70,7 @@ export function contactSubmissionsCsv(
       item.preferredTime,
       item.message,
       item.sourcePath,
-      LEAD_CHANNEL_LABELS[item.channel],
+      leadSourceLabel(item),
       item.attribution?.source ?? null,
       item.attribution?.medium ?? null,
       item.attribution?.campaign ?? null,

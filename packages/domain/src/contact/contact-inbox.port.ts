@@ -2,6 +2,7 @@ import type { ContactNote, NewContactNote } from './contact-note.ts';
 import type { ContactSubmissionPage, ContactSubmissionQuery } from './contact-query.ts';
 import type { ContactStatus, ContactSubmission, NewContactSubmission } from './contact-submission.ts';
 import type { LeadChannel } from './lead-attribution.ts';
+import type { LeadActivity, LeadIntakeResult, SiteLead } from './lead-intake.ts';
 
 /** How many submissions are in each status. */
 export type ContactStatusCounts = Readonly<Record<ContactStatus, number>>;
@@ -13,6 +14,15 @@ export type LeadChannelCounts = Readonly<Record<LeadChannel, number>>;
 export interface ContactInbox {
   /** Stores a submission and returns it with its id, status `new` and time. */
   receive(submission: NewContactSubmission): Promise<ContactSubmission>;
+  /**
+   * A site lead, atomically: when a site lead (topic in SITE_LEAD_TOPICS) of the address (any letter case) exists, the
+   * activity is added to it and it is answered with `isNew` false; otherwise a new lead (status `new`, the address as
+   * its name, the activity as its message, channel `unknown`) with that first activity, `isNew` true. Two concurrent
+   * calls for one address make one lead.
+   */
+  receiveSiteLead(lead: SiteLead): Promise<LeadIntakeResult>;
+  /** The activity of a site lead, oldest first (none for a message or an unknown id). */
+  activity(submissionId: string): Promise<LeadActivity[]>;
   /** A page of the submissions in the query's filter, in its order, with the exact count. */
   list(query: ContactSubmissionQuery): Promise<ContactSubmissionPage>;
   /** One submission, or null when the id is unknown (or not a UUID). */

@@ -3,10 +3,10 @@ import { isCalendarDay } from '../content/content-field-rules.ts';
 import { DEFAULT_PAGE } from '../shared/constants.ts';
 import {
   CONTACT_STATUSES,
-  CONTACT_TOPICS,
+  LEAD_TOPICS,
   type ContactStatus,
   type ContactSubmission,
-  type ContactTopic,
+  type LeadTopic,
 } from './contact-submission.ts';
 import { LEAD_CHANNELS, type LeadChannel } from './lead-attribution.ts';
 
@@ -25,7 +25,7 @@ export interface ContactSubmissionFilter {
   readonly search: string;
   readonly status: ContactStatus | null;
   /** The kind of message. */
-  readonly topic: ContactTopic | null;
+  readonly topic: LeadTopic | null;
   /** Where the lead came from. */
   readonly channel: LeadChannel | null;
   /** The assigned agent's id, or {@link UNASSIGNED} for leads nobody has; null for all. */
@@ -100,7 +100,7 @@ export function normalizeContactQuery(input: ContactSubmissionQueryInput = {}): 
   const query: ContactSubmissionQuery = {
     search: typeof input.search === 'string' ? input.search.trim() : '',
     status: oneOf('status', input.status, CONTACT_STATUSES, issues),
-    topic: oneOf('topic', input.topic, CONTACT_TOPICS, issues),
+    topic: oneOf('topic', input.topic, LEAD_TOPICS, issues),
     channel: oneOf('channel', input.channel, LEAD_CHANNELS, issues),
     agent: agentFilter(input.agent, issues),
     overdueBefore: dayFilter('overdueBefore', input.overdueBefore, issues),

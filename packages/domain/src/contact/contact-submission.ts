@@ -5,6 +5,17 @@ import { attributionIssues, type LeadAttribution, type LeadChannel } from './lea
 export const CONTACT_TOPICS = ['buying', 'selling', 'listing-inquiry', 'showing-request', 'general'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
+/**
+ * Leads the site makes itself from what a visitor does (issue 14 part 8): a confirmed newsletter sign-up, a new visitor
+ * account, a saved search or home. One person is one such lead: later activity joins it (ADR 0032).
+ */
+export const SITE_LEAD_TOPICS = ['newsletter', 'account', 'saved-search'] as const;
+export type SiteLeadTopic = (typeof SITE_LEAD_TOPICS)[number];
+
+/** Every kind of entry of the inbox: the visitor's messages and the site's leads. */
+export const LEAD_TOPICS = [...CONTACT_TOPICS, ...SITE_LEAD_TOPICS] as const;
+export type LeadTopic = (typeof LEAD_TOPICS)[number];
+
 /** Where a submission is in the team's follow-up. */
 export const CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -28,9 +39,10 @@ export interface NewContactSubmission {
   readonly attribution?: LeadAttribution | null;
 }
 
-/** A stored submission. */
-export interface ContactSubmission extends NewContactSubmission {
+/** A stored submission: a visitor's message, or a lead the site made (topic in SITE_LEAD_TOPICS). */
+export interface ContactSubmission extends Omit<NewContactSubmission, 'topic'> {
   readonly id: string;
+  readonly topic: LeadTopic;
   readonly attribution: LeadAttribution | null;
   /** The lead's source group, from its attribution when it was received (`unknown` without one). */
   readonly channel: LeadChannel;

@@ -6,10 +6,9 @@ import {
   normalizeContactQuery,
   type ContactSubmissionQueryInput,
 } from './contact-query.ts';
+import { createLeadIntake, type LeadActivity, type RouteNewLead } from './lead-intake.ts';
 import {
   CONTACT_STATUSES,
-  contactSubmissionIssues,
-  normalizeContactSubmission,
   type ContactStatus,
   type ContactSubmission,
   type NewContactSubmission,
@@ -19,21 +18,13 @@ import {
 export const CONTACT_SUBMISSION_NOT_FOUND = 'This contact submission no longer exists';
 
 /**
- * Stores a valid submission (ValidationError listing every problem otherwise), then routes it (assigned to an agent,
- * the agent and the office told; `routeNewLead`, which never rejects) when a router is given. Every lead of the site
- * comes in through here.
+ * Stores a valid submission through the lead intake (ValidationError listing every problem otherwise), which routes
+ * every new lead when a router is given (assigned to an agent, the agent and the office told; ADR 0036).
  */
-export function createReceiveContactSubmission(
-  inbox: ContactInbox,
-  routeNewLead?: (lead: ContactSubmission) => Promise<ContactSubmission>,
-) {
-  return async (input: NewContactSubmission): Promise<ContactSubmission> => {
-    const normalized = normalizeContactSubmission(input);
-    const issues = contactSubmissionIssues(normalized);
-    if (issues.length > 0) throw new ValidationError(issues);
-    const stored = await inbox.receive(normalized);
-    return routeNewLead === undefined ? stored : routeNewLead(stored);
-  };
+export function createReceiveContactSubmission(inbox: ContactInbox, routeNewLead?: RouteNewLead) {
+  const intake = createLeadIntake(inbox, routeNewLead);
+  return async (input: NewContactSubmission): Promise<ContactSubmission> =>
+    (await intake({ kind: 'message', submission: input })).lead;
 }
 
 /** The admin list: the query checked and completed with its defaults (ValidationError otherwise). */
@@ -41,12 +32,13 @@ export function createListContactSubmissions(inbox: ContactInbox) {
   return async (input: ContactSubmissionQueryInput) => inbox.list(normalizeContactQuery(input));
 }
 
-/** One submission with its notes; NotFoundError when the id is unknown. */
+/** One submission with its notes and, for a site lead, its activity; NotFoundError when the id is unknown. */
 export function createGetContactSubmission(inbox: ContactInbox) {
-  return async (id: string): Promise<ContactSubmission & { notes: ContactNote[] }> => {
+  return async (id: string): Promise<ContactSubmission & { notes: ContactNote[]; activity: LeadActivity[] }> => {
     const submission = await inbox.findById(id);
     if (submission === null) throw new NotFoundError(CONTACT_SUBMISSION_NOT_FOUND);
-    return { ...submission, notes: await inbox.notes(id) };
+    const [notes, activity] = await Promise.all([inbox.notes(id), inbox.activity(id)]);
+    return { ...submission, notes, activity };
   };
 }
 

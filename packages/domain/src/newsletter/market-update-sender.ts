@@ -40,7 +40,9 @@ export function createMarketUpdates(deps: MarketUpdateDeps) {
   const origin = deps.siteUrl.replace(/\/+$/, '');
   const updateOf = async (city: string): Promise<CityMarketUpdate> => {
     const activity = await deps.marketActivity({ city, months: 2 });
-    return activity === null ? { city, month: null, figures: [], sentences: [`We have no listing data for ${city} yet.`] } : cityMarketUpdate(activity);
+    return activity === null
+      ? { city, month: null, figures: [], sentences: [`We have no listing data for ${city} yet.`] }
+      : cityMarketUpdate(activity);
   };
 
   const sendNow = async (): Promise<MarketUpdateReport> => {

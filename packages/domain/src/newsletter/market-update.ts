@@ -41,7 +41,9 @@ function changeText(
   yearBefore: MonthlyMarketMetrics | null,
 ): string | null {
   const parts = [
-    previous === undefined ? null : withWhen(percentChange(latest[metric], previous[metric]), monthName(previous.month)),
+    previous === undefined
+      ? null
+      : withWhen(percentChange(latest[metric], previous[metric]), monthName(previous.month)),
     withWhen(percentChange(latest[metric], yearBefore?.[metric]), 'a year before'),
   ].filter((part): part is string => part !== null);
   return parts.length === 0 ? null : parts.join(', ');
@@ -73,7 +75,11 @@ export function cityMarketUpdate(activity: MarketActivity): CityMarketUpdate {
   });
   const sold = activity.soldDataPublic
     ? [
-        figure('Median sale price', 'medianSoldPrice', latest.medianSoldPrice === null ? '–' : formatDollars(latest.medianSoldPrice)),
+        figure(
+          'Median sale price',
+          'medianSoldPrice',
+          latest.medianSoldPrice === null ? '–' : formatDollars(latest.medianSoldPrice),
+        ),
         figure('Homes sold', 'closed', count(latest.closed)),
         figure(
           'Median days on market',
@@ -87,7 +93,12 @@ export function cityMarketUpdate(activity: MarketActivity): CityMarketUpdate {
     figure('Homes for sale', 'activeInventory', count(latest.activeInventory)),
     figure('New listings', 'newListings', count(latest.newListings)),
   ];
-  return { city, month: latest.month, figures, sentences: [...activity.summary.slice(0, 1), ...caveats(activity, latest)] };
+  return {
+    city,
+    month: latest.month,
+    figures,
+    sentences: [...activity.summary.slice(0, 1), ...caveats(activity, latest)],
+  };
 }
 
 function caveats(activity: MarketActivity, latest: MonthlyMarketMetrics): string[] {

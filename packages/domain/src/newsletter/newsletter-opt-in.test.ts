@@ -5,7 +5,11 @@ import { ValidationError } from '../errors/domain-error.ts';
 import type { MailMessage } from '../mail/mailer.port.ts';
 import type { MarketActivity } from '../market/market-activity.ts';
 import { createMarketUpdates } from './market-update-sender.ts';
-import { createConfirmNewsletter, createNewsletterSignUp, createNewsletterUnsubscribe } from './newsletter-use-cases.ts';
+import {
+  createConfirmNewsletter,
+  createNewsletterSignUp,
+  createNewsletterUnsubscribe,
+} from './newsletter-use-cases.ts';
 
 const SITE = 'https://www.palmetto.example';
 const CITIES = ['Bonita Springs', 'Naples'];
@@ -38,7 +42,11 @@ function harness() {
     hashToken: (token: string) => `h${token}`.padEnd(64, '0'),
     cities: async () => CITIES,
   };
-  const updates = createMarketUpdates({ ...deps, marketActivity: async (r) => activity(r.city ?? ''), timeZone: 'America/New_York' });
+  const updates = createMarketUpdates({
+    ...deps,
+    marketActivity: async (r) => activity(r.city ?? ''),
+    timeZone: 'America/New_York',
+  });
   const tokenOf = (mail: MailMessage | undefined) => /token=([\w-]+)/.exec(mail?.content?.action?.url ?? '')?.[1] ?? '';
   return {
     subscribers,

@@ -7,6 +7,7 @@ import { exampleContactSubmission } from './contact-inbox-example.ts';
 import { describeContactInboxList } from './contact-inbox-list.contract.ts';
 import { describeContactInboxReference } from './contact-inbox-reference.contract.ts';
 import { describeContactInboxSources } from './contact-inbox-sources.contract.ts';
+import { describeContactInboxSiteLeads } from './contact-inbox-site-leads.contract.ts';
 import { useContractFixture, type ContractFixture } from './contract-fixture.ts';
 
 export { exampleContactSubmission } from './contact-inbox-example.ts';
@@ -67,5 +68,6 @@ export function contactInboxContract(name: string, setup: () => Promise<ContactI
     describeContactInboxReference(context);
     describeContactInboxSources(context);
     describeContactInboxAssignment(context);
+    describeContactInboxSiteLeads(context);
   });
 }

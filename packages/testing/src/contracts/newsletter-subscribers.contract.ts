@@ -23,7 +23,7 @@ function request(email: string, hash: string, extra: Partial<NewsletterRequest> 
 }
 const hash = (text: string) => text.padEnd(64, '0');
 
-/** Declares the behaviour every NewsletterSubscribers must have (double opt-in, one-click unsubscribe, a month each). */
+/** The behaviour every NewsletterSubscribers must have: double opt-in, one-click unsubscribe, one update a month. */
 export function newsletterSubscribersContract(name: string, setup: () => Promise<NewsletterSubscribersFixture>): void {
   describe(`NewsletterSubscribers contract: ${name}`, () => {
     const fixture = useContractFixture(setup);

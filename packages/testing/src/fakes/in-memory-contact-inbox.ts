@@ -15,8 +15,12 @@ import {
   type ContactSubmission,
   type ContactSubmissionPage,
   type ContactSubmissionQuery,
+  type LeadActivity,
   type LeadChannel,
   type LeadChannelCounts,
+  type LeadIntakeResult,
+  type SiteLead,
+  SITE_LEAD_TOPICS,
   type NewContactNote,
   type NewContactSubmission,
 } from '@app/domain';
@@ -27,6 +31,7 @@ import { PendingFailure } from './pending-failure.ts';
 export class InMemoryContactInbox implements ContactInbox {
   private readonly submissions: ContactSubmission[] = [];
   private readonly notesKept: ContactNote[] = [];
+  private readonly activityKept: (LeadActivity & { submissionId: string })[] = [];
   private readonly failure = new PendingFailure();
 
   /** The clock stamps createdAt and updatedAt; a FixedClock when left out. */
@@ -79,6 +84,45 @@ export class InMemoryContactInbox implements ContactInbox {
     return { ...stored };
   }
 
+  async receiveSiteLead(lead: SiteLead): Promise<LeadIntakeResult> {
+    this.failure.throwIfSet();
+    const at = this.now();
+    const known = this.submissions.find(
+      (row) =>
+        row.email.toLowerCase() === lead.email.toLowerCase() &&
+        (SITE_LEAD_TOPICS as readonly string[]).includes(row.topic),
+    );
+    const stored: ContactSubmission = known ?? {
+      id: randomUUID(),
+      topic: lead.topic,
+      name: lead.email,
+      email: lead.email,
+      phone: null,
+      message: lead.activity,
+      listingId: null,
+      preferredTime: null,
+      consent: false,
+      sourcePath: lead.sourcePath,
+      attribution: null,
+      channel: 'unknown',
+      status: 'new',
+      createdAt: at,
+      updatedAt: at,
+      assignedAgentId: null,
+      followUpOn: null,
+    };
+    if (known === undefined) this.submissions.push(stored);
+    this.activityKept.push({ submissionId: stored.id, topic: lead.topic, text: lead.activity, at });
+    return { lead: { ...stored }, isNew: known === undefined };
+  }
+
+  async activity(submissionId: string): Promise<LeadActivity[]> {
+    this.failure.throwIfSet();
+    return this.activityKept
+      .filter((row) => row.submissionId === submissionId.toLowerCase())
+      .map(({ topic, text, at }) => ({ topic, text, at }));
+  }
+
   async list(query: ContactSubmissionQuery): Promise<ContactSubmissionPage> {
     this.failure.throwIfSet();
     const matching = this.submissions
@@ -129,6 +173,8 @@ export class InMemoryContactInbox implements ContactInbox {
   async delete(id: string): Promise<void> {
     this.failure.throwIfSet();
     const [removed] = this.submissions.splice(this.indexOf(id), 1);
+    const activity = this.activityKept.filter((row) => row.submissionId !== removed?.id);
+    this.activityKept.splice(0, this.activityKept.length, ...activity);
     const kept = this.notesKept.filter((note) => note.submissionId !== removed?.id);
     this.notesKept.splice(0, this.notesKept.length, ...kept);
   }

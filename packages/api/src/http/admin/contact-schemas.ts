@@ -3,10 +3,11 @@ import {
   CONTACT_ADMIN_MAX_PAGE_SIZE,
   CONTACT_SORT_FIELDS,
   CONTACT_STATUSES,
-  CONTACT_TOPICS,
   LEAD_ASSIGNMENT_RULES,
   LEAD_CHANNELS,
   LEAD_ROUTING_LIMITS,
+  LEAD_TOPICS,
+  SITE_LEAD_TOPICS,
 } from '@app/domain';
 import { leadAttributionSchema } from '../schemas/lead-attribution.schema.ts';
 import { queryPage } from './admin-schemas.ts';
@@ -14,7 +15,7 @@ import { queryPage } from './admin-schemas.ts';
 export const contactSubmissionSchema = z
   .object({
     id: z.string(),
-    topic: z.enum(CONTACT_TOPICS),
+    topic: z.enum(LEAD_TOPICS),
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
@@ -44,15 +45,20 @@ export const contactNoteSchema = z
   })
   .openapi('ContactNote');
 
+/** What a site lead did (issue 14 part 8), oldest first. */
+export const leadActivitySchema = z
+  .object({ topic: z.enum(SITE_LEAD_TOPICS), text: z.string(), at: z.string() })
+  .openapi('LeadActivity');
+
 export const contactDetailSchema = contactSubmissionSchema
-  .extend({ notes: z.array(contactNoteSchema) })
+  .extend({ notes: z.array(contactNoteSchema), activity: z.array(leadActivitySchema) })
   .openapi('ContactSubmissionDetail');
 
 /** The filter of the list and of the export. */
 const filterQuery = {
   search: z.string().max(200).optional(),
   status: z.enum(CONTACT_STATUSES).optional(),
-  topic: z.enum(CONTACT_TOPICS).optional(),
+  topic: z.enum(LEAD_TOPICS).optional(),
   channel: z.enum(LEAD_CHANNELS).optional(),
   /** An agent's id, or `unassigned`. */
   agent: z.string().min(1).max(100).optional(),

@@ -12,7 +12,10 @@ function tokenOf(c: Context): string | null {
 }
 
 function invalid(c: Context, what: string) {
-  return c.html(linkPage('This link is not valid', `<p>${what}</p><p><a href="/newsletter">Sign up again</a></p>`), 400);
+  return c.html(
+    linkPage('This link is not valid', `<p>${what}</p><p><a href="/newsletter">Sign up again</a></p>`),
+    400,
+  );
 }
 
 const EXPIRED =
@@ -60,9 +63,7 @@ export function newsletterLinkRoutes(newsletter: Pick<NewsletterHttpDeps, 'confi
     const token = tokenOf(c);
     const subscriber = token === null ? null : await newsletter.unsubscribe(token);
     if (subscriber === null) return invalid(c, 'The unsubscribe link is incomplete or unknown.');
-    return c.html(
-      linkPage('You are unsubscribed', '<p>No more market updates will be sent to this address.</p>'),
-    );
+    return c.html(linkPage('You are unsubscribed', '<p>No more market updates will be sent to this address.</p>'));
   });
   return app;
 }

@@ -28,9 +28,18 @@ const route = createRoute({
   summary: 'Ask for the monthly market update: a confirmation link is mailed (the same answer for a known address)',
   request: { body: { content: { 'application/json': { schema: bodySchema } }, required: true } },
   responses: {
-    202: { description: 'Kept; the confirmation mail is on its way', content: { 'application/json': { schema: z.object({ sent: z.literal(true) }) } } },
-    400: { description: 'Invalid fields (each listed in issues)', content: { 'application/json': { schema: errorSchema } } },
-    429: { description: 'Too many sign-ups from this address', content: { 'application/json': { schema: errorSchema } } },
+    202: {
+      description: 'Kept; the confirmation mail is on its way',
+      content: { 'application/json': { schema: z.object({ sent: z.literal(true) }) } },
+    },
+    400: {
+      description: 'Invalid fields (each listed in issues)',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+    429: {
+      description: 'Too many sign-ups from this address',
+      content: { 'application/json': { schema: errorSchema } },
+    },
     503: { description: 'Could not be kept', content: { 'application/json': { schema: errorSchema } } },
   },
 });

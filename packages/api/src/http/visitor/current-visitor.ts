@@ -6,6 +6,7 @@ import {
   type Clock,
   type Visitor,
   type VisitorAuth,
+  type VisitorLeads,
   type VisitorServices,
   type VisitorSessionRef,
 } from '@app/domain';
@@ -16,6 +17,8 @@ export interface VisitorHttpDeps {
   readonly auth: VisitorAuth;
   readonly servicesFor: (session: VisitorSessionRef) => VisitorServices;
   readonly clock: Clock;
+  /** Where new accounts, saved searches and saved homes become leads (the lead intake); absent: they do not. */
+  readonly leads?: VisitorLeads;
 }
 
 /** The signed-in visitor of a request and their session's access token. */

@@ -3,6 +3,7 @@ import { ALERT_FREQUENCIES, SAVED_SEARCH_VIEWS } from '@app/domain';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { visitorGuard, type VisitorHttpDeps, type VisitorVariables } from './current-visitor.ts';
+import { reportLead } from './visitor-lead-report.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const refused = {
@@ -98,16 +99,20 @@ export function savedListsRoutes(deps: VisitorHttpDeps) {
   return app
     .openapi(routes.homes, async (c) => c.json({ homes: await c.var.lists.savedHomes.list() }, 200))
     .openapi(routes.homeIds, async (c) => c.json({ ids: await c.var.lists.savedHomes.ids() }, 200))
-    .openapi(routes.saveHome, async (c) =>
-      c.json({ home: await c.var.lists.savedHomes.save(c.req.valid('param').listingId) }, 200),
-    )
+    .openapi(routes.saveHome, async (c) => {
+      const home = await c.var.lists.savedHomes.save(c.req.valid('param').listingId);
+      await reportLead(deps, (leads) => leads.homeSaved(c.var.visitor, home.listingId));
+      return c.json({ home }, 200);
+    })
     .openapi(routes.removeHome, async (c) =>
       c.json({ removed: await c.var.lists.savedHomes.remove(c.req.valid('param').listingId) }, 200),
     )
     .openapi(routes.searches, async (c) => c.json({ searches: await c.var.lists.savedSearches.list() }, 200))
-    .openapi(routes.saveSearch, async (c) =>
-      c.json({ search: await c.var.lists.savedSearches.create(c.req.valid('json')) }, 201),
-    )
+    .openapi(routes.saveSearch, async (c) => {
+      const search = await c.var.lists.savedSearches.create(c.req.valid('json'));
+      await reportLead(deps, (leads) => leads.searchSaved(c.var.visitor, search));
+      return c.json({ search }, 201);
+    })
     .openapi(routes.stopAlerts, async (c) => {
       await c.var.lists.savedSearches.stopAllAlerts();
       return c.json({ stopped: true }, 200);

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { ERROR_MESSAGES, isEmailAddress, type Visitor } from '@app/domain';
+import { ERROR_MESSAGES, isEmailAddress, isNewAccount, type Visitor } from '@app/domain';
 import { logFailure } from '../../logging/logger.ts';
 import { authErrorSchema, authFailure } from '../auth/auth-answers.ts';
 import { createSignInLockout } from '../auth/sign-in-lockout.ts';
@@ -7,6 +7,7 @@ import type { RequestLimits } from '../request-limits.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { currentVisitor, type VisitorHttpDeps } from './current-visitor.ts';
 import { clearVisitorCookie, readVisitorCookie, writeVisitorCookie } from './visitor-cookie.ts';
+import { reportLead } from './visitor-lead-report.ts';
 
 /** The page visitor sign-in links open (on SITE_URL, never on the request's Host). */
 export const VISITOR_SIGN_IN_PATH = '/account/sign-in';
@@ -93,6 +94,7 @@ export function visitorAuthRoutes(deps: VisitorHttpDeps, siteUrl: string, limits
       try {
         const session = await deps.auth.signUp({ email, password }, { clientAddress: limits.clientAddress(c) });
         writeVisitorCookie(c, session);
+        await reportLead(deps, (leads) => leads.accountMade(session.visitor));
         return c.json(signedIn(session.visitor), 200);
       } catch (error) {
         return authFailure(c, error);
@@ -131,6 +133,9 @@ export function visitorAuthRoutes(deps: VisitorHttpDeps, siteUrl: string, limits
       try {
         const session = await deps.auth.exchangeSignInCode(c.req.valid('json').code);
         writeVisitorCookie(c, session);
+        // A link makes the account on first use: only then is it a new lead.
+        if (isNewAccount(session.visitor, deps.clock.now()))
+          await reportLead(deps, (leads) => leads.accountMade(session.visitor));
         return c.json(signedIn(session.visitor), 200);
       } catch (error) {
         return authFailure(c, error);

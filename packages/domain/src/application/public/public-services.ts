@@ -8,6 +8,7 @@ import type { ProductEvent } from '../../analytics/product-event.ts';
 import type { ContactInbox } from '../../contact/contact-inbox.port.ts';
 import type { ContactSubmission, NewContactSubmission } from '../../contact/contact-submission.ts';
 import { createReceiveContactSubmission } from '../../contact/contact-use-cases.ts';
+import { createLeadIntake, type LeadIntake } from '../../contact/lead-intake.ts';
 import { createRouteNewLead } from '../../contact/routing/lead-intake.ts';
 import type { LeadRoutingStore } from '../../contact/routing/lead-routing-store.port.ts';
 import { CONTENT_MAX_PAGE_SIZE } from '../../content/content-query.ts';
@@ -83,6 +84,8 @@ export interface PublicServices {
   readonly listOpenHouses: (filter: OpenHouseFilter) => Promise<{ window: TimeWindow; openHouses: OpenHouseListing[] }>;
   readonly listingOpenHouses: (listingKey: string) => Promise<OpenHouse[]>;
   readonly receiveContactSubmission: (submission: NewContactSubmission) => Promise<ContactSubmission>;
+  /** THE lead intake (ADR 0032): the site's own leads (accounts, saved searches, newsletter) enter through it. */
+  readonly leadIntake: LeadIntake;
   readonly getSiteSettings: () => Promise<SiteSettings>;
   readonly getSeoSettings: () => Promise<SeoSettings>;
   /** The public content (agents, communities, articles, banners, testimonials, sales results, pages) visible now. */
@@ -158,6 +161,16 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
   const listOpenHouses = createListOpenHouses(ports.openHouses, clock);
   const siteSettings = () => ports.siteSettings.get();
   const interpreter = ports.queryInterpreter ?? createRuleQueryInterpreter(createPlaceResolver(ports.places));
+  // Every new lead, a visitor's message or one the site makes, is routed the same way (ADR 0032, ADR 0036).
+  const routeNewLead =
+    ports.leads === undefined
+      ? undefined
+      : createRouteNewLead({
+          ...ports.leads,
+          inbox: ports.contactInbox,
+          agents: async () => (await content.agents({ perPage: CONTENT_MAX_PAGE_SIZE })).items,
+          listing: (listingId) => listings.findById(listingId),
+        });
   const redirectTable = async (): Promise<ReadonlyMap<string, string>> =>
     new Map((await ports.redirects.list()).map((redirect) => [redirect.fromPath, redirect.toPath]));
   return {
@@ -186,17 +199,8 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
       openHouses: await listOpenHouses(filter),
     }),
     listingOpenHouses: createListingOpenHouses(ports.openHouses, clock),
-    receiveContactSubmission: createReceiveContactSubmission(
-      ports.contactInbox,
-      ports.leads === undefined
-        ? undefined
-        : createRouteNewLead({
-            ...ports.leads,
-            inbox: ports.contactInbox,
-            agents: async () => (await content.agents({ perPage: CONTENT_MAX_PAGE_SIZE })).items,
-            listing: (listingId) => listings.findById(listingId),
-          }),
-    ),
+    leadIntake: createLeadIntake(ports.contactInbox, routeNewLead),
+    receiveContactSubmission: createReceiveContactSubmission(ports.contactInbox, routeNewLead),
     getSiteSettings: siteSettings,
     getSeoSettings: () => ports.seoSettings.get(),
     content,

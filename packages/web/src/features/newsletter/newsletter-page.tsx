@@ -53,81 +53,81 @@ function NewsletterPage() {
         </Text>
       </PageHero>
       <Container size="md" py={{ base: 32, md: 56 }}>
-      <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-labelledby="nl-title">
-        <Title order={2} id="nl-title" size="h3" c="brand.8">
-          Sign up
-        </Title>
-        {state === 'sent' ? (
-          <Stack mt="md" role="status">
-            <Text fw={600} size="lg">
-              Check your inbox.
-            </Text>
-            <Text>
-              We sent a confirmation link to {values.email.trim()}. Open it within 48 hours to start the market update;
-              until then we send you nothing else.
-            </Text>
-          </Stack>
-        ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="nl-title">
-            <fieldset disabled={state === 'sending'} className={formClasses.fieldset}>
-              <Stack gap="md" mt="md">
-                {errors.form && (
-                  <Alert color="red" title="Not sent" id={id('form')} tabIndex={-1}>
-                    {errors.form}
-                  </Alert>
-                )}
-                <TextInput
-                  id={id('email')}
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
-                  error={errors.email}
-                />
-                {cities.length === 0 ? (
-                  <Alert color="yellow" title="No areas yet">
-                    The market figures are not available right now, so there is nothing to choose. Please come back
-                    later.
-                  </Alert>
-                ) : (
-                  <Checkbox.Group
-                    id={id('cities')}
-                    label="Areas of interest"
-                    description="The cities we have market figures for"
+        <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-labelledby="nl-title">
+          <Title order={2} id="nl-title" size="h3" c="brand.8">
+            Sign up
+          </Title>
+          {state === 'sent' ? (
+            <Stack mt="md" role="status">
+              <Text fw={600} size="lg">
+                Check your inbox.
+              </Text>
+              <Text>
+                We sent a confirmation link to {values.email.trim()}. Open it within 48 hours to start the market
+                update; until then we send you nothing else.
+              </Text>
+            </Stack>
+          ) : (
+            <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="nl-title">
+              <fieldset disabled={state === 'sending'} className={formClasses.fieldset}>
+                <Stack gap="md" mt="md">
+                  {errors.form && (
+                    <Alert color="red" title="Not sent" id={id('form')} tabIndex={-1}>
+                      {errors.form}
+                    </Alert>
+                  )}
+                  <TextInput
+                    id={id('email')}
+                    label="Email"
+                    type="email"
                     required
-                    value={values.cities}
-                    onChange={(chosen) => setValues({ ...values, cities: chosen })}
-                    error={errors.cities}
-                  >
-                    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
-                      {cities.map((city) => (
-                        <Checkbox key={city} value={city} label={city} />
-                      ))}
-                    </SimpleGrid>
-                  </Checkbox.Group>
-                )}
-                <Checkbox
-                  id={id('consent')}
-                  label={NEWSLETTER_CONSENT}
-                  checked={values.consent}
-                  onChange={(event) => setValues({ ...values, consent: event.currentTarget.checked })}
-                  error={errors.consent}
-                />
-                <HoneypotField id={id('website')} value={website} onChange={setWebsite} />
-                <Button type="submit" loading={state === 'sending'} w="fit-content">
-                  Send me the confirmation link
-                </Button>
-                <Text size="sm" c="dimmed">
-                  We use your address only for this update. Every e-mail has a one-click unsubscribe link and our
-                  office address.
-                </Text>
-              </Stack>
-            </fieldset>
-          </form>
-        )}
-      </Paper>
+                    autoComplete="email"
+                    value={values.email}
+                    onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
+                    error={errors.email}
+                  />
+                  {cities.length === 0 ? (
+                    <Alert color="yellow" title="No areas yet">
+                      The market figures are not available right now, so there is nothing to choose. Please come back
+                      later.
+                    </Alert>
+                  ) : (
+                    <Checkbox.Group
+                      id={id('cities')}
+                      label="Areas of interest"
+                      description="The cities we have market figures for"
+                      required
+                      value={values.cities}
+                      onChange={(chosen) => setValues({ ...values, cities: chosen })}
+                      error={errors.cities}
+                    >
+                      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
+                        {cities.map((city) => (
+                          <Checkbox key={city} value={city} label={city} />
+                        ))}
+                      </SimpleGrid>
+                    </Checkbox.Group>
+                  )}
+                  <Checkbox
+                    id={id('consent')}
+                    label={NEWSLETTER_CONSENT}
+                    checked={values.consent}
+                    onChange={(event) => setValues({ ...values, consent: event.currentTarget.checked })}
+                    error={errors.consent}
+                  />
+                  <HoneypotField id={id('website')} value={website} onChange={setWebsite} />
+                  <Button type="submit" loading={state === 'sending'} w="fit-content">
+                    Send me the confirmation link
+                  </Button>
+                  <Text size="sm" c="dimmed">
+                    We use your address only for this update. Every e-mail has a one-click unsubscribe link and our
+                    office address.
+                  </Text>
+                </Stack>
+              </fieldset>
+            </form>
+          )}
+        </Paper>
       </Container>
     </>
   );

@@ -1,8 +1,12 @@
-import type { ContactNote, ContactSubmission } from '@app/domain';
+import type { ContactNote, ContactSubmission, LeadActivity } from '@app/domain';
 import type { AdminApi } from '../kit/admin-http.ts';
 
 /** A submission with the team's notes on it, as the admin API answers it. */
-export type ContactDetailRecord = ContactSubmission & { readonly notes: ContactNote[] };
+export type ContactDetailRecord = ContactSubmission & {
+  readonly notes: ContactNote[];
+  /** What a lead the site made did, oldest first (none for a message). */
+  readonly activity: LeadActivity[];
+};
 
 /** The submission open in the side panel: its id, and the submission or the error that kept it. */
 export interface ContactDetailLoad {

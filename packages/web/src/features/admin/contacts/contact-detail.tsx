@@ -1,6 +1,11 @@
 import { Alert, Anchor, Drawer, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { CONTACT_TOPIC_LABELS, LEAD_CHANNEL_LABELS, type ContactStatus, type ContactSubmission } from '@app/domain';
+import {
+  CONTACT_TOPIC_LABELS,
+  leadSourceLabel,
+  type ContactStatus,
+  type ContactSubmission,
+} from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { failureMessage, notifyFailure, notifySuccess } from '../kit/notify.ts';
@@ -114,7 +119,7 @@ export function ContactDetail({
             <Fact label="Message">{detail.message}</Fact>
             <Fact label="Sent from">{detail.sourcePath}</Fact>
             <Fact label="Source">
-              {LEAD_CHANNEL_LABELS[detail.channel]}
+              {leadSourceLabel(detail)}
               {detail.attribution !== null && attributionDetails(detail.attribution) !== '' && (
                 <Text span c="dimmed" size="sm">
                   {` (${attributionDetails(detail.attribution)})`}
@@ -144,6 +149,20 @@ export function ContactDetail({
               w={220}
             />
           </Group>
+          {detail.activity.length > 0 && (
+            <section aria-labelledby="lead-activity-title">
+              <Text fw={600} id="lead-activity-title">
+                Activity on the site
+              </Text>
+              <Stack component="ul" gap={4} mt="xs" pl="md" m={0}>
+                {detail.activity.map((item) => (
+                  <Text component="li" size="sm" key={`${item.at} ${item.text}`}>
+                    {formatReceived(item.at)}: {item.text}
+                  </Text>
+                ))}
+              </Stack>
+            </section>
+          )}
           <Radio.Group label="Status" value={detail.status} onChange={(value) => void changeStatus(value)}>
             <Group mt="xs">
               {STATUS_OPTIONS.map((option) => (

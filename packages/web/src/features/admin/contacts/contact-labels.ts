@@ -1,10 +1,10 @@
 import {
   CONTACT_STATUSES,
   CONTACT_TOPIC_LABELS,
-  CONTACT_TOPICS,
   LEAD_CHANNEL_LABELS,
   LEAD_CHANNELS,
   OFFICE_ZONE_LABEL,
+  LEAD_TOPICS,
   type ContactStatus,
   type LeadAttribution,
 } from '@app/domain';
@@ -24,7 +24,7 @@ export const CONTACT_STATUS_TONES: Readonly<Record<ContactStatus, StatusTone>> =
 };
 
 export const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
-export const TOPIC_OPTIONS = CONTACT_TOPICS.map((value) => ({ value, label: CONTACT_TOPIC_LABELS[value] }));
+export const TOPIC_OPTIONS = LEAD_TOPICS.map((value) => ({ value, label: CONTACT_TOPIC_LABELS[value] }));
 export const CHANNEL_OPTIONS = LEAD_CHANNELS.map((value) => ({ value, label: LEAD_CHANNEL_LABELS[value] }));
 
 /** A lead's source in one line: `google / cpc, "naples condos", from www.google.com, landed on /search`. */

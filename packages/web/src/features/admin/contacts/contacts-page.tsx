@@ -1,7 +1,13 @@
 import { Anchor, Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { CONTACT_TOPIC_LABELS, isOverdue, LEAD_CHANNEL_LABELS, localDay, type ContactSubmission } from '@app/domain';
+import {
+  CONTACT_TOPIC_LABELS,
+  isOverdue,
+  leadSourceLabel,
+  localDay,
+  type ContactSubmission,
+} from '@app/domain';
 import { withQuery } from '../kit/admin-http.ts';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
@@ -62,7 +68,7 @@ const columns = (agents: readonly AgentChoice[], today: string): AdminColumn<Con
     ),
   },
   { key: 'topic', header: 'Kind', sortable: true, render: (row) => CONTACT_TOPIC_LABELS[row.topic] },
-  { key: 'channel', header: 'Source', render: (row) => LEAD_CHANNEL_LABELS[row.channel] },
+  { key: 'channel', header: 'Source', render: (row) => leadSourceLabel(row) },
   { key: 'assignedAgentId', header: 'Assigned to', render: (row) => agentLabel(agents, row.assignedAgentId) },
   { key: 'followUpOn', header: 'Follow up by', render: (row) => <FollowUp row={row} today={today} /> },
   {

@@ -88,7 +88,7 @@ export default function NewsletterAdminPage() {
               </Button>
               <ConfirmActionButton
                 label="Send now"
-                ariaLabel="Send this month's market update now"
+                ariaLabel="Send now to every confirmed subscriber"
                 title="Send this month's market update?"
                 body={`Each of the ${String(subscribers.length)} confirmed subscribers who has not had this month's update gets one mail now, for the cities they chose. Nobody gets it twice.`}
                 confirmLabel="Send now"
@@ -110,7 +110,9 @@ export default function NewsletterAdminPage() {
           </Paper>
           <section aria-labelledby="subscriber-list-title">
             <Title order={2} size="h4" id="subscriber-list-title" mb="sm">
-              {subscribers.length === 1 ? '1 confirmed subscriber' : `${String(subscribers.length)} confirmed subscribers`}
+              {subscribers.length === 1
+                ? '1 confirmed subscriber'
+                : `${String(subscribers.length)} confirmed subscribers`}
             </Title>
             {subscribers.length === 0 ? (
               <Text c="dimmed">Nobody has confirmed a sign-up yet.</Text>
