@@ -113,7 +113,7 @@ test('sign up, confirm by mail, the admin previews and sends, the update arrives
   await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByText(/1 market update mail queued/)).toBeVisible();
 
-  const update = await mailWith(READER, /market update$/);
+  const update = await mailWith(READER, /^Your .*market update$/);
   expect(update.text).toContain('Median sale price');
   expect(update.text).toMatch(/Palmetto Realty Group/);
   expect(update.headers['list-unsubscribe-post']).toContain('One-Click');

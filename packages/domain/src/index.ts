@@ -216,5 +216,6 @@ export * from './newsletter/market-update.ts';
 export * from './newsletter/market-update-mail.ts';
 export * from './newsletter/market-update-schedule.ts';
 export * from './newsletter/market-update-sender.ts';
+export * from './contact/site-lead.ts';
 export * from './contact/lead-intake.ts';
 export * from './visitor/visitor-leads.ts';

@@ -2,7 +2,7 @@ import type { ContactNote, NewContactNote } from './contact-note.ts';
 import type { ContactSubmissionPage, ContactSubmissionQuery } from './contact-query.ts';
 import type { ContactStatus, ContactSubmission, NewContactSubmission } from './contact-submission.ts';
 import type { LeadChannel } from './lead-attribution.ts';
-import type { LeadActivity, LeadIntakeResult, SiteLead } from './lead-intake.ts';
+import type { LeadActivity, LeadIntakeResult, SiteLead } from './site-lead.ts';
 
 /** How many submissions are in each status. */
 export type ContactStatusCounts = Readonly<Record<ContactStatus, number>>;

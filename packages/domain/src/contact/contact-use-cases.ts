@@ -6,7 +6,8 @@ import {
   normalizeContactQuery,
   type ContactSubmissionQueryInput,
 } from './contact-query.ts';
-import { createLeadIntake, type LeadActivity, type RouteNewLead } from './lead-intake.ts';
+import { createLeadIntake, type RouteNewLead } from './lead-intake.ts';
+import type { LeadActivity } from './site-lead.ts';
 import {
   CONTACT_STATUSES,
   type ContactStatus,

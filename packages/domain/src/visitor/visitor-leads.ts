@@ -1,5 +1,5 @@
-import type { LeadIntake, LeadIntakeResult } from '../contact/lead-intake.ts';
-import { LEAD_ACTIVITY_MAX } from '../contact/lead-intake.ts';
+import { LEAD_ACTIVITY_MAX, type LeadIntake } from '../contact/lead-intake.ts';
+import type { LeadIntakeResult } from '../contact/site-lead.ts';
 import type { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.ts';
 import type { SavedSearch } from './saved-search.ts';
 import type { Visitor } from './visitor-auth.port.ts';
