@@ -199,6 +199,8 @@ export * from './visitor/saved-lists.port.ts';
 export * from './visitor/listing-alerts.ts';
 export * from './visitor/listing-alerts.port.ts';
 export * from './visitor/listing-alert-job.ts';
+export * from './visitor/alert-digest-schedule.ts';
+export * from './visitor/alert-digest-job.ts';
 export * from './visitor/visitor-auth.port.ts';
 export * from './visitor/visitor-mails.ts';
 export * from './application/visitor/visitor-services.ts';

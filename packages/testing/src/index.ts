@@ -63,6 +63,7 @@ export * from './contracts/mail-queue.contract.ts';
 export * from './fakes/in-memory-listing-history.ts';
 export * from './contracts/listing-history.contract.ts';
 export * from './fakes/in-memory-saved-lists.ts';
+export * from './fakes/in-memory-listing-alert-recipients.ts';
 export * from './contracts/saved-lists.contract.ts';
 export * from './contracts/visitor-auth.contract.ts';
 export * from './fakes/in-memory-place-suggestions.ts';

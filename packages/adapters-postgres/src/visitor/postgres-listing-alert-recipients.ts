@@ -1,5 +1,5 @@
 import { savedSearchFromRow, type SavedSearchRow, type SqlExecutor } from '@app/database';
-import type { AlertSubscription, ListingAlertRecipients, SavedHome, SavedSearch } from '@app/domain';
+import type { AlertSubscription, DigestFrequency, ListingAlertRecipients, SavedHome, SavedSearch } from '@app/domain';
 import { isUuid, translateDriverErrors } from '../connection/driver-errors.ts';
 
 /** Message when the alert job cannot read or write its recipients. */
@@ -32,6 +32,16 @@ export class PostgresListingAlertRecipients implements ListingAlertRecipients {
     return run(async () => {
       const { rows } = await this.db.query<SavedSearchRow>(
         `select * from saved_searches where alert_frequency = 'instantly' order by created_at, id`,
+      );
+      return rows.map(savedSearchFromRow);
+    });
+  }
+
+  digestSearches(frequency: DigestFrequency): Promise<SavedSearch[]> {
+    return run(async () => {
+      const { rows } = await this.db.query<SavedSearchRow>(
+        `select * from saved_searches where alert_frequency = $1 order by created_at, id`,
+        [frequency === 'weekly' ? 'weekly' : 'daily'],
       );
       return rows.map(savedSearchFromRow);
     });

@@ -119,6 +119,7 @@ export async function composeServer(
           mailer: mail.mailer,
           clock,
           siteUrl: config.siteUrl,
+          digestHour: config.alertDigestHour,
         });
   const newsletter =
     options.auth === false

@@ -12,6 +12,7 @@ describe(loadConfig, () => {
       supabase: undefined,
       trestle: undefined,
       demoFeed: { minutes: 10, speed: 1 },
+      alertDigestHour: 7,
       closedListingsPublic: true,
       mapTiles: undefined,
       siteUrl: 'http://localhost:3000',
@@ -47,6 +48,16 @@ describe(loadConfig, () => {
     [{ DEMO_FEED_SPEED: '0.5' }, 'DEMO_FEED_SPEED: must be between 1 and 100000 market days per day'],
   ])('refuses a demo feed setting out of bounds with a clear message (%o)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the hour of the alert digests, 7 in the morning unless ALERT_DIGEST_HOUR says otherwise', () => {
+    expect(loadConfig({}).alertDigestHour).toBe(7);
+    expect(loadConfig({ ALERT_DIGEST_HOUR: '0' }).alertDigestHour).toBe(0);
+    expect(loadConfig({ ALERT_DIGEST_HOUR: '18' }).alertDigestHour).toBe(18);
+  });
+
+  it.each(['24', '-1', '7.5', 'dawn'])('refuses an ALERT_DIGEST_HOUR of %s', (hour) => {
+    expect(() => loadConfig({ ALERT_DIGEST_HOUR: hour })).toThrow('ALERT_DIGEST_HOUR: must be an hour of the day');
   });
 
   it('reads TRUST_PROXY: blank or 0 trusts no proxy, a hop count, or addresses and CIDR ranges', () => {

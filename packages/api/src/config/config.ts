@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DIGEST_HOUR } from '@app/domain';
 import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
 import {
   analyticsConfigOf,
@@ -158,6 +159,12 @@ const environmentSchema = z
       .min(1, 'must be between 1 and 100000 market days per day')
       .max(100_000, 'must be between 1 and 100000 market days per day')
       .default(1),
+    ALERT_DIGEST_HOUR: z.coerce
+      .number({ error: 'must be an hour of the day, 0 to 23' })
+      .int('must be an hour of the day, 0 to 23')
+      .min(0, 'must be an hour of the day, 0 to 23')
+      .max(23, 'must be an hour of the day, 0 to 23')
+      .default(DEFAULT_DIGEST_HOUR),
     LISTINGS_SOLD_PUBLIC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     MAP_TILE_URL: z
       .string()
@@ -258,6 +265,8 @@ export interface ServerConfig {
   /** The live demo feed (without Trestle, on the demo listings): a batch of the simulated MLS every `minutes`, its
    * market running `speed` times as fast as the real one; undefined (DEMO_FEED_MINUTES=0) keeps the demo still. */
   readonly demoFeed: { readonly minutes: number; readonly speed: number } | undefined;
+  /** The hour (0–23, Florida time) the daily alert digests go out each morning, and the weekly ones on Mondays. */
+  readonly alertDigestHour: number;
   /** Whether sold (Closed) listings may be shown publicly (the feed licence decides: IDX or VOW). */
   readonly closedListingsPublic: boolean;
   /** The map's tile server; undefined draws pins on a plain background (works offline). */
@@ -331,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
         : undefined,
     demoFeed:
       value.DEMO_FEED_MINUTES === 0 ? undefined : { minutes: value.DEMO_FEED_MINUTES, speed: value.DEMO_FEED_SPEED },
+    alertDigestHour: value.ALERT_DIGEST_HOUR,
     closedListingsPublic: value.LISTINGS_SOLD_PUBLIC === 'true',
     firstAdmin: { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD },
     authJwtSecret: value.AUTH_JWT_SECRET,

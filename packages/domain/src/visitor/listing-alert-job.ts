@@ -8,7 +8,8 @@ import type { MailListingCard } from '../mail/mail-content.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.port.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { listingPath } from '../site/public-paths.ts';
-import { alertsFor, type AlertItem, type VisitorAlert } from './listing-alerts.ts';
+import type { DigestFrequency } from './alert-digest-schedule.ts';
+import { alertsFor, type AlertItem, type ChangedListing, type VisitorAlert } from './listing-alerts.ts';
 import type { AlertCursor, ListingAlertRecipients } from './listing-alerts.port.ts';
 
 /** The most changes one run reads (the rest wait for the next run). */
@@ -80,10 +81,25 @@ export function alertListingCard(item: AlertItem, siteUrl: string): MailListingC
   };
 }
 
-/** The alert mail of one visitor: a card per listing, List-Unsubscribe headers and the unsubscribe footer. */
-export function listingAlertMail(to: string, alert: VisitorAlert, siteUrl: string, token: string): MailMessage {
+function alertSubject(count: number, digest: DigestFrequency | undefined): string {
+  const homes = count === 1 ? 'A home' : `${count} homes`;
+  if (digest === undefined) return `${homes} you are watching changed`;
+  return `Your ${digest} digest: ${homes.toLowerCase()} matching your saved searches`;
+}
+
+/**
+ * The alert mail of one visitor: a card per listing, List-Unsubscribe headers and the unsubscribe footer; a daily or
+ * weekly digest says so in its subject.
+ */
+export function listingAlertMail(
+  to: string,
+  alert: VisitorAlert,
+  siteUrl: string,
+  token: string,
+  digest?: DigestFrequency,
+): MailMessage {
   const count = alert.items.length;
-  const subject = count === 1 ? 'A home you are watching changed' : `${count} homes you are watching changed`;
+  const subject = alertSubject(count, digest);
   const cards = alert.items.map((item) => alertListingCard(item, siteUrl));
   const unsubscribeUrl = alertUnsubscribeUrl(siteUrl, token);
   const lines = cards.map(
@@ -106,18 +122,62 @@ export function listingAlertMail(to: string, alert: VisitorAlert, siteUrl: strin
 }
 
 /**
- * The first run: the cursor moves past every change already recorded (the seeded or replicated past), so alerts
- * tell only of what happens from now on.
+ * Queues one mail per visitor of `alerts` that still has an account, each with a fresh stored unsubscribe token naming
+ * what it told of, and marks the searches alerted at `now`; answers how many mails were queued.
  */
-async function startAtTheEnd(deps: ListingAlertJobDeps): Promise<void> {
+export async function queueAlertMails(
+  deps: Pick<ListingAlertJobDeps, 'recipients' | 'mailer' | 'newToken'>,
+  alerts: readonly VisitorAlert[],
+  now: Date,
+  mailOf: (to: string, alert: VisitorAlert, token: string) => MailMessage,
+): Promise<number> {
+  const emails = await deps.recipients.emailsOf(alerts.map((alert) => alert.visitorId));
+  let mails = 0;
+  for (const alert of alerts) {
+    const to = emails.get(alert.visitorId);
+    if (to === undefined) continue;
+    const savedSearchIds = [...new Set(alert.items.flatMap((item) => item.reason.searchIds))];
+    const token = deps.newToken();
+    await deps.recipients.storeUnsubscribeToken(token, {
+      visitorId: alert.visitorId,
+      savedSearchIds,
+      savedHomes: alert.items.some((item) => item.reason.savedHome),
+    });
+    await deps.mailer.send(mailOf(to, alert, token));
+    await deps.recipients.markAlerted(savedSearchIds, now.toISOString());
+    mails += 1;
+  }
+  return mails;
+}
+
+/** Reads the listings of these changes as the store holds them now (null when no longer published). */
+export async function changedListings(
+  listings: Pick<ListingStore, 'findById'>,
+  changes: readonly ListingChange[],
+): Promise<ChangedListing[]> {
+  const ids = [...new Set(changes.map((change) => change.listingId))];
+  const found = new Map(await Promise.all(ids.map(async (id) => [id, await listings.findById(id)] as const)));
+  return changes.map((change) => ({ change, listing: found.get(change.listingId) ?? null }));
+}
+
+/** The cursor after every change recorded so far (what a first run starts from: the past is not news). */
+export async function endOfHistory(history: Pick<ListingHistoryStore, 'changesSince'>): Promise<string> {
   let cursor: string | null = null;
   for (;;) {
-    const page = await deps.history.changesSince(cursor, ALERT_BATCH_LIMIT);
+    const page = await history.changesSince(cursor, ALERT_BATCH_LIMIT);
     if (page.changes.length === 0 || page.cursor === null) break;
     cursor = page.cursor;
   }
   // With no history yet, a cursor that is before any change (the adapter reads an unknown cursor as the start).
-  await deps.cursor.set(cursor ?? '0');
+  return cursor ?? '0';
+}
+
+/**
+ * The first run: the cursor moves past every change already recorded (the seeded or replicated past), so alerts
+ * tell only of what happens from now on.
+ */
+async function startAtTheEnd(deps: ListingAlertJobDeps): Promise<void> {
+  await deps.cursor.set(await endOfHistory(deps.history));
 }
 
 /**
@@ -136,31 +196,15 @@ export async function runListingAlerts(deps: ListingAlertJobDeps): Promise<Alert
   if (page.changes.length === 0) return { changes: 0, mails: 0 };
   const now = new Date(deps.clock.now());
   const listingIds = [...new Set(page.changes.map((change) => change.listingId))];
-  const listings = new Map(
-    await Promise.all(listingIds.map(async (id) => [id, await deps.listings.findById(id)] as const)),
-  );
   const alerts = alertsFor({
-    changes: page.changes.map((change) => ({ change, listing: listings.get(change.listingId) ?? null })),
+    changes: await changedListings(deps.listings, page.changes),
     searches: await deps.recipients.instantSearches(),
     savedHomes: await deps.recipients.savedHomesOf(listingIds),
     now,
   });
-  const emails = await deps.recipients.emailsOf(alerts.map((alert) => alert.visitorId));
-  let mails = 0;
-  for (const alert of alerts) {
-    const to = emails.get(alert.visitorId);
-    if (to === undefined) continue;
-    const savedSearchIds = [...new Set(alert.items.flatMap((item) => item.reason.searchIds))];
-    const token = deps.newToken();
-    await deps.recipients.storeUnsubscribeToken(token, {
-      visitorId: alert.visitorId,
-      savedSearchIds,
-      savedHomes: alert.items.some((item) => item.reason.savedHome),
-    });
-    await deps.mailer.send(listingAlertMail(to, alert, deps.siteUrl, token));
-    await deps.recipients.markAlerted(savedSearchIds, now.toISOString());
-    mails += 1;
-  }
+  const mails = await queueAlertMails(deps, alerts, now, (to, alert, token) =>
+    listingAlertMail(to, alert, deps.siteUrl, token),
+  );
   if (page.cursor !== null) await deps.cursor.set(page.cursor);
   return { changes: page.changes.length, mails };
 }

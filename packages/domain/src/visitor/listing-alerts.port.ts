@@ -1,3 +1,4 @@
+import type { DigestFrequency } from './alert-digest-schedule.ts';
 import type { SavedHome } from './saved-home.ts';
 import type { SavedSearch } from './saved-search.ts';
 
@@ -15,6 +16,8 @@ export interface AlertSubscription {
 export interface ListingAlertRecipients {
   /** Every saved search with instant alerts. */
   instantSearches(): Promise<SavedSearch[]>;
+  /** Every saved search with daily (or weekly) alerts, mailed as a digest. */
+  digestSearches(frequency: DigestFrequency): Promise<SavedSearch[]>;
   /** The saved homes of these listings whose visitors have saved-home alerts on. */
   savedHomesOf(listingIds: readonly string[]): Promise<Pick<SavedHome, 'visitorId' | 'listingId'>[]>;
   /** The e-mail address of each of these visitors that still has an account (absent otherwise). */

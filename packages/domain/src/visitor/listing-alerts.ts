@@ -77,6 +77,11 @@ interface AlertsInput {
   readonly savedHomes: readonly Pick<SavedHome, 'visitorId' | 'listingId'>[];
   readonly now: Date;
   readonly openHouseEnds?: OpenHouseEnds;
+  /**
+   * Per saved search id, the instant up to which it was told already by other alerts (a digest search that was
+   * instant earlier in the period): its changes at or before it are left out.
+   */
+  readonly toldUntil?: ReadonlyMap<string, string>;
 }
 
 interface Draft {
@@ -118,6 +123,8 @@ export function alertsFor(input: AlertsInput): VisitorAlert[] {
       draftOf(visitorId, listing, change).savedHome = true;
     if (!isBuyerAlertChange(change)) continue;
     for (const search of searches) {
+      const toldUntil = input.toldUntil?.get(search.id);
+      if (toldUntil !== undefined && Date.parse(change.at) <= Date.parse(toldUntil)) continue;
       if (!savedSearchMatches(search, listing, { now: input.now, openHouseEnds })) continue;
       draftOf(search.visitorId, listing, change).searchIds.add(search.id);
     }
