@@ -193,6 +193,7 @@ export * from './mail/mail-queue.port.ts';
 export * from './mail/mail-retry.ts';
 export * from './mail/mail-delivery.ts';
 export * from './mail/mail-delivery-worker.ts';
+export * from './mail/mail-retention.ts';
 export * from './visitor/saved-search.ts';
 export * from './visitor/saved-home.ts';
 export * from './visitor/saved-lists.port.ts';

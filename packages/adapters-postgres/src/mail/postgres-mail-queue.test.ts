@@ -65,4 +65,16 @@ describe('the embedded default (no SMTP_URL)', () => {
     ]);
     await db.close();
   });
+
+  it('prunes a kept mail by when it was stored', async () => {
+    const db = await openMigratedTestDatabase('PGlite', 'mail_kept_prune');
+    const mailer = new PostgresOutboxMailer(db, () => undefined);
+    await mailer.send({ to: 'old@palmetto.example', subject: 'Old', text: 'old' });
+    await mailer.send({ to: 'new@palmetto.example', subject: 'New', text: 'new' });
+    await db.query(`update mail_outbox set created_at = now() - interval '40 days' where subject = 'Old'`);
+
+    expect(await new PostgresMailQueue(db).pruneDelivered(Date.now() - 30 * 86_400_000)).toBe(1);
+    expect((await mailQueueStates(db)).map((state) => state.subject)).toEqual(['New']);
+    await db.close();
+  });
 });

@@ -14,6 +14,9 @@ interface ClaimedRow {
   due_at: Date | string;
 }
 
+/** The most rows one delete of the pruning removes. */
+const PRUNE_SLICE = 5_000;
+
 function timeOf(value: Date | string): number {
   return new Date(value).getTime();
 }
@@ -84,6 +87,23 @@ export class PostgresMailQueue implements MailQueue {
 
   async markFailed(mail: ClaimedMail, reason: string): Promise<void> {
     await this.finish(mail, `status = 'failed', next_attempt_at = null, lease_until = null, last_error = $3`, [reason]);
+  }
+
+  async pruneDelivered(beforeMs: number): Promise<number> {
+    let pruned = 0;
+    for (;;) {
+      // In slices, so a first prune of a long-grown outbox holds no lock for long.
+      const { rows } = await this.db.query(
+        `delete from mail_outbox where id in (
+           select id from mail_outbox
+           where status in ('sent', 'kept') and coalesce(sent_at, created_at) < $1::timestamptz
+           limit $2
+         ) returning id`,
+        [instant(beforeMs), PRUNE_SLICE],
+      );
+      pruned += rows.length;
+      if (rows.length < PRUNE_SLICE) return pruned;
+    }
   }
 
   /** Changes a row this claim still holds (still sending, at this try). */

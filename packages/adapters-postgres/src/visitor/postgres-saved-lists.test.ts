@@ -8,7 +8,7 @@ for (const kind of TEST_DATABASE_KINDS)
     const repositories = { homes: new PostgresSavedHomes(db), searches: new PostgresSavedSearches(db) };
     return {
       as: () => repositories,
-      reset: () => truncate(db, ['saved_homes', 'saved_searches']),
+      reset: () => truncate(db, ['saved_homes', 'saved_searches', 'saved_home_alerts_off']),
       close: () => db.close(),
     };
   });

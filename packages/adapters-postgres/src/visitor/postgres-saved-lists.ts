@@ -61,7 +61,29 @@ export class PostgresSavedHomes implements SavedHomesRepository {
 
   removeAll(visitorId: string): Promise<void> {
     return run(async () => {
-      if (isUuid(visitorId)) await this.db.query('delete from saved_homes where visitor_id = $1', [visitorId]);
+      if (!isUuid(visitorId)) return;
+      await this.db.query('delete from saved_homes where visitor_id = $1', [visitorId]);
+      await this.db.query('delete from saved_home_alerts_off where visitor_id = $1', [visitorId]);
+    });
+  }
+
+  alertsOn(visitorId: string): Promise<boolean> {
+    return run(async () => {
+      if (!isUuid(visitorId)) return true;
+      const { rows } = await this.db.query('select 1 from saved_home_alerts_off where visitor_id = $1', [visitorId]);
+      return rows.length === 0;
+    });
+  }
+
+  setAlerts(visitorId: string, on: boolean): Promise<void> {
+    return run(async () => {
+      if (!isUuid(visitorId)) return;
+      await this.db.query(
+        on
+          ? 'delete from saved_home_alerts_off where visitor_id = $1'
+          : 'insert into saved_home_alerts_off (visitor_id) values ($1) on conflict (visitor_id) do nothing',
+        [visitorId],
+      );
     });
   }
 }

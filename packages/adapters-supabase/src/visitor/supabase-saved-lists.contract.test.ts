@@ -33,7 +33,7 @@ savedListsContract('SupabaseSavedHomes and SupabaseSavedSearches (each visitorâ€
   return {
     as: (visitorId) => as(visitorId),
     reset: async () => {
-      await pool.query('truncate saved_homes, saved_searches');
+      await pool.query('truncate saved_homes, saved_searches, saved_home_alerts_off');
     },
     close: async () => {
       await pool.end();
@@ -52,7 +52,7 @@ describe('saved_homes and saved_searches row-level security', () => {
     await subject.backend.close();
   });
   beforeEach(async () => {
-    await subject.pool.query('truncate saved_homes, saved_searches');
+    await subject.pool.query('truncate saved_homes, saved_searches, saved_home_alerts_off');
   });
 
   const home = (visitorId: string) => ({

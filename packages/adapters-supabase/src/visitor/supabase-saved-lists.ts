@@ -97,7 +97,32 @@ export class SupabaseSavedHomes implements SavedHomesRepository {
 
   removeAll(visitorId: string): Promise<void> {
     return run(async () => {
-      if (isUuid(visitorId)) await answer(() => this.client.from('saved_homes').delete().eq('visitor_id', visitorId));
+      if (!isUuid(visitorId)) return;
+      await answer(() => this.client.from('saved_homes').delete().eq('visitor_id', visitorId));
+      await answer(() => this.client.from('saved_home_alerts_off').delete().eq('visitor_id', visitorId));
+    });
+  }
+
+  alertsOn(visitorId: string): Promise<boolean> {
+    return run(async () => {
+      if (!isUuid(visitorId)) return true;
+      const rows = await answer<unknown[]>(() =>
+        this.client.from('saved_home_alerts_off').select('visitor_id').eq('visitor_id', visitorId),
+      );
+      return rows.length === 0;
+    });
+  }
+
+  setAlerts(visitorId: string, on: boolean): Promise<void> {
+    return run(async () => {
+      if (!isUuid(visitorId)) return;
+      await answer(() =>
+        on
+          ? this.client.from('saved_home_alerts_off').delete().eq('visitor_id', visitorId)
+          : this.client
+              .from('saved_home_alerts_off')
+              .upsert({ visitor_id: visitorId }, { onConflict: 'visitor_id', ignoreDuplicates: true }),
+      );
     });
   }
 }

@@ -16,6 +16,7 @@ const nodeTimers = {
   clear: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
 };
 
+/** The listing feed of this configuration: Trestle, the live demo feed, or the demo data's hourly refresh. */
 function startFeed(
   feeds: Pick<ServerConfig, 'trestle' | 'demoFeed'>,
   deps: Parameters<typeof startScheduledJobs>[1],
@@ -28,7 +29,7 @@ function startFeed(
 /**
  * Starts the scheduled jobs on whichever process holds their lock (ADR 0022): the listing
  * replication when Trestle is configured, otherwise the live demo feed (or, with DEMO_FEED_MINUTES=0, the demo
- * data's hourly open-house refresh). The other processes
+ * data's hourly open-house refresh), and the upkeep (the mail outbox pruning). The other processes
  * ask again every `retryMs` and take over when the holder dies.
  */
 export function startScheduledJobs(
@@ -42,8 +43,9 @@ export function startScheduledJobs(
     publicDataChanged: () => void;
     /** Runs after each replication run, under the same lock (the listing alerts, ADR 0031). */
     afterReplication?: () => Promise<void>;
-    /** Starts beside the feed, under the same lock (the newsletter's monthly schedule, ADR 0032). */
-    alongside?: () => BackgroundJob;
+    /** Jobs started beside the feed under the same lock (the newsletter's monthly schedule, ADR 0032; the mail
+     * outbox pruning, ADR 0033). */
+    alongside?: readonly (() => BackgroundJob)[];
   },
   retryMs = SCHEDULED_JOBS_RETRY_MS,
 ): BackgroundJob {
@@ -54,9 +56,14 @@ export function startScheduledJobs(
     timers: nodeTimers,
     logger: console,
     start: async () => {
-      const beside = deps.alongside?.() ?? null;
+      const beside = (deps.alongside ?? []).map((start) => start());
       const feed = await startFeed(feeds, deps);
-      return beside === null ? feed : { stop: () => Promise.all([feed.stop(), beside.stop()]).then(() => undefined) };
+      return {
+        stop: async () => {
+          await Promise.all(beside.map((job) => job.stop()));
+          await feed.stop();
+        },
+      };
     },
   });
 }

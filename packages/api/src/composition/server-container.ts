@@ -15,6 +15,7 @@ import { composeMail } from './mail-composition.ts';
 import { composeListingAlerts } from './listing-alerts-composition.ts';
 import { composeNewsletter } from './newsletter-composition.ts';
 import type { BackgroundJob } from './listing-replication.ts';
+import { startMailOutboxPruning } from './mail-outbox-pruning.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
 import { bindSupabaseContentPorts } from './supabase-bindings.ts';
@@ -144,7 +145,10 @@ export async function composeServer(
       lock: coordination.lock,
       publicDataChanged: () => publicData.publicDataChanged(),
       ...(alerts === null ? {} : { afterReplication: alerts.runAfterReplication }),
-      ...(newsletter === null ? {} : { alongside: newsletter.schedule }),
+      alongside: [
+        ...(newsletter === null ? [] : [newsletter.schedule]),
+        () => startMailOutboxPruning({ database, clock, retentionDays: config.mailOutboxRetentionDays }),
+      ],
     },
     options.scheduledJobsRetryMs,
   );

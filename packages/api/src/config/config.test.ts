@@ -13,6 +13,7 @@ describe(loadConfig, () => {
       trestle: undefined,
       demoFeed: { minutes: 10, speed: 1 },
       alertDigestHour: 7,
+      mailOutboxRetentionDays: 30,
       closedListingsPublic: true,
       mapTiles: undefined,
       siteUrl: 'http://localhost:3000',
@@ -54,6 +55,14 @@ describe(loadConfig, () => {
     expect(loadConfig({}).alertDigestHour).toBe(7);
     expect(loadConfig({ ALERT_DIGEST_HOUR: '0' }).alertDigestHour).toBe(0);
     expect(loadConfig({ ALERT_DIGEST_HOUR: '18' }).alertDigestHour).toBe(18);
+  });
+
+  it('reads how long delivered mail stays in the outbox: 30 days unless MAIL_OUTBOX_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: '7' }).mailOutboxRetentionDays).toBe(7);
+    for (const days of ['0', '1.5', 'forever', '4000'])
+      expect(() => loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: days })).toThrow(
+        'MAIL_OUTBOX_RETENTION_DAYS: must be a whole number of days',
+      );
   });
 
   it.each(['24', '-1', '7.5', 'dawn'])('refuses an ALERT_DIGEST_HOUR of %s', (hour) => {

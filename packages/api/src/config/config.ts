@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DIGEST_HOUR } from '@app/domain';
+import { DEFAULT_DIGEST_HOUR, DEFAULT_MAIL_RETENTION_DAYS } from '@app/domain';
 import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
 import {
   analyticsConfigOf,
@@ -165,6 +165,12 @@ const environmentSchema = z
       .min(0, 'must be an hour of the day, 0 to 23')
       .max(23, 'must be an hour of the day, 0 to 23')
       .default(DEFAULT_DIGEST_HOUR),
+    MAIL_OUTBOX_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days, 1 to 3650' })
+      .int('must be a whole number of days, 1 to 3650')
+      .min(1, 'must be a whole number of days, 1 to 3650')
+      .max(3650, 'must be a whole number of days, 1 to 3650')
+      .default(DEFAULT_MAIL_RETENTION_DAYS),
     LISTINGS_SOLD_PUBLIC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     MAP_TILE_URL: z
       .string()
@@ -267,6 +273,8 @@ export interface ServerConfig {
   readonly demoFeed: { readonly minutes: number; readonly speed: number } | undefined;
   /** The hour (0–23, Florida time) the daily alert digests go out each morning, and the weekly ones on Mondays. */
   readonly alertDigestHour: number;
+  /** How many days delivered mail stays in the mail outbox before the scheduled pruning deletes it. */
+  readonly mailOutboxRetentionDays: number;
   /** Whether sold (Closed) listings may be shown publicly (the feed licence decides: IDX or VOW). */
   readonly closedListingsPublic: boolean;
   /** The map's tile server; undefined draws pins on a plain background (works offline). */
@@ -341,6 +349,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     demoFeed:
       value.DEMO_FEED_MINUTES === 0 ? undefined : { minutes: value.DEMO_FEED_MINUTES, speed: value.DEMO_FEED_SPEED },
     alertDigestHour: value.ALERT_DIGEST_HOUR,
+    mailOutboxRetentionDays: value.MAIL_OUTBOX_RETENTION_DAYS,
     closedListingsPublic: value.LISTINGS_SOLD_PUBLIC === 'true',
     firstAdmin: { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD },
     authJwtSecret: value.AUTH_JWT_SECRET,

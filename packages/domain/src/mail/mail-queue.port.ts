@@ -24,4 +24,9 @@ export interface MailQueue {
   retryAt(mail: ClaimedMail, atMs: number, reason: string): Promise<void>;
   /** Gives the mail up: it is never claimed again. */
   markFailed(mail: ClaimedMail, reason: string): Promise<void>;
+  /**
+   * Deletes the mails delivered before `beforeMs` (sent then, or only kept in the outbox and stored then) and answers
+   * how many; mails waiting, being tried or given up stay, whatever their age.
+   */
+  pruneDelivered(beforeMs: number): Promise<number>;
 }

@@ -12,8 +12,12 @@ export interface SavedHomesRepository {
   save(home: Omit<SavedHome, 'savedAt'>): Promise<SavedHome>;
   /** Removes a saved home; answers whether there was one. */
   remove(visitorId: string, listingId: string): Promise<boolean>;
-  /** Removes every saved home of the visitor (account deletion). */
+  /** Removes every saved home of the visitor and their saved-home alert setting (account deletion). */
   removeAll(visitorId: string): Promise<void>;
+  /** Whether the visitor is e-mailed when a saved home changes price or status (on until turned off). */
+  alertsOn(visitorId: string): Promise<boolean>;
+  /** Turns the visitor's saved-home alerts on or off. */
+  setAlerts(visitorId: string, on: boolean): Promise<void>;
 }
 
 /** A visitor's saved searches, on the same terms as SavedHomesRepository. */

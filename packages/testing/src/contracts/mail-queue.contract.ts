@@ -118,6 +118,25 @@ export function mailQueueContract(name: string, setup: () => Promise<MailQueueFi
       expect((await fixture().states()).map((state) => state.status)).toEqual(['sent', 'failed']);
     });
 
+    it('prunes the mails sent before a time, and keeps those waiting, being tried or given up', async () => {
+      for (let index = 1; index <= 5; index += 1) await fixture().mailer.send(mail(index));
+      const [old, failed, sending, recent] = await fixture().queue.claimDue(now(), LEASE_MS, 4);
+      await fixture().queue.markSent(old as ClaimedMail, now());
+      await fixture().queue.markFailed(failed as ClaimedMail, '550 no such user');
+      fixture().clock.advance(10 * 86_400_000);
+      await fixture().queue.markSent(recent as ClaimedMail, now());
+      expect(sending).toBeDefined();
+
+      expect(await fixture().queue.pruneDelivered(now() - 86_400_000)).toBe(1);
+      expect(await fixture().queue.pruneDelivered(now() - 86_400_000)).toBe(0);
+      expect((await fixture().states()).map((state) => [state.subject, state.status])).toEqual([
+        ['Mail 2', 'failed'],
+        ['Mail 3', 'sending'],
+        ['Mail 4', 'sent'],
+        ['Mail 5', 'queued'],
+      ]);
+    });
+
     it('loses nothing when a worker dies mid-send: another delivers every mail once the lease ran out', async () => {
       for (let index = 0; index < 12; index += 1) await fixture().mailer.send(mail(index));
       await fixture().queue.claimDue(now(), LEASE_MS, 5);

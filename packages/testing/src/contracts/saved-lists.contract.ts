@@ -90,6 +90,19 @@ export function savedListsContract(name: string, setup: () => Promise<SavedLists
       expect(await b().searches.list(VISITOR_B)).toEqual([search]);
     });
 
+    it("turns a visitor's saved-home alerts off and on again, for that visitor only; erasing turns them on", async () => {
+      expect(await a().homes.alertsOn(VISITOR_A)).toBe(true);
+      await a().homes.setAlerts(VISITOR_A, false);
+      await a().homes.setAlerts(VISITOR_A, false);
+      expect(await a().homes.alertsOn(VISITOR_A)).toBe(false);
+      expect(await b().homes.alertsOn(VISITOR_B)).toBe(true);
+      await a().homes.setAlerts(VISITOR_A, true);
+      expect(await a().homes.alertsOn(VISITOR_A)).toBe(true);
+      await a().homes.setAlerts(VISITOR_A, false);
+      await a().homes.removeAll(VISITOR_A);
+      expect(await a().homes.alertsOn(VISITOR_A)).toBe(true);
+    });
+
     it('stores a search whole (state, name, alerts) with an empty alert cursor', async () => {
       const saved = await a().searches.create(VISITOR_A, NAPLES_UNDER_A_MILLION);
       expect(saved).toEqual({

@@ -13,6 +13,8 @@ interface Row {
   leaseUntilMs: number;
   reason: string | null;
   readonly order: number;
+  readonly queuedMs: number;
+  sentMs: number | null;
 }
 
 /** What a queue holds about one mail, for tests to read. */
@@ -41,6 +43,8 @@ export class InMemoryMailQueue implements Mailer, MailQueue {
       leaseUntilMs: 0,
       reason: null,
       order: this.sequence,
+      queuedMs: this.clock.now(),
+      sentMs: null,
     });
     return Promise.resolve();
   }
@@ -62,10 +66,22 @@ export class InMemoryMailQueue implements Mailer, MailQueue {
     return Promise.resolve(due.map((row) => ({ id: row.id, attempt: row.attempts, message: row.message })));
   }
 
-  async markSent(mail: ClaimedMail): Promise<void> {
+  async markSent(mail: ClaimedMail, nowMs: number): Promise<void> {
     const row = this.claimed(mail);
-    if (row !== undefined) row.status = 'sent';
+    if (row !== undefined) Object.assign(row, { status: 'sent', sentMs: nowMs });
     return Promise.resolve();
+  }
+
+  async pruneDelivered(beforeMs: number): Promise<number> {
+    const before = this.rows.length;
+    this.rows = this.rows.filter(
+      (row) =>
+        !(
+          (row.status === 'sent' && (row.sentMs ?? 0) < beforeMs) ||
+          (row.status === 'kept' && row.queuedMs < beforeMs)
+        ),
+    );
+    return Promise.resolve(before - this.rows.length);
   }
 
   async retryAt(mail: ClaimedMail, atMs: number, reason: string): Promise<void> {

@@ -13,6 +13,7 @@ const newestFirst = <T>(items: T[], key: (item: T) => string) =>
 /** Saved homes in memory, with the database's rules (one save per visitor and listing, the first kept). */
 export class InMemorySavedHomes implements SavedHomesRepository {
   private homes: SavedHome[] = [];
+  private readonly alertsOff = new Set<string>();
   constructor(private readonly now: () => number = Date.now) {}
 
   async list(visitorId: string): Promise<SavedHome[]> {
@@ -40,10 +41,21 @@ export class InMemorySavedHomes implements SavedHomesRepository {
 
   async removeAll(visitorId: string): Promise<void> {
     this.homes = this.homes.filter((home) => home.visitorId !== visitorId);
+    this.alertsOff.delete(visitorId);
+  }
+
+  async alertsOn(visitorId: string): Promise<boolean> {
+    return !this.alertsOff.has(visitorId);
+  }
+
+  async setAlerts(visitorId: string, on: boolean): Promise<void> {
+    if (on) this.alertsOff.delete(visitorId);
+    else this.alertsOff.add(visitorId);
   }
 
   clear(): void {
     this.homes = [];
+    this.alertsOff.clear();
   }
 }
 

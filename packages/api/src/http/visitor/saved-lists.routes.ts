@@ -77,8 +77,21 @@ const routes = {
   stopAlerts: createRoute({
     method: 'post',
     path: '/api/account/saved-searches/stop-alerts',
-    summary: "Set every saved search's alerts to never",
+    summary: "Set every saved search's alerts to never and turn the saved-home alerts off",
     responses: { ...ok('Stopped'), ...refused },
+  }),
+  alertSettings: createRoute({
+    method: 'get',
+    path: '/api/account/alert-settings',
+    summary: 'Whether the visitor is e-mailed when a saved home changes',
+    responses: { ...ok('Alert settings'), ...refused },
+  }),
+  changeAlertSettings: createRoute({
+    method: 'put',
+    path: '/api/account/alert-settings',
+    summary: 'Turn the saved-home alerts on or off',
+    request: { body: { ...json(z.object({ savedHomes: z.boolean() }).strict()), required: true } },
+    responses: { ...ok('Changed'), ...refused },
   }),
   removeSearch: createRoute({
     method: 'delete',
@@ -96,6 +109,7 @@ export function savedListsRoutes(deps: VisitorHttpDeps) {
   app.use('/api/account/saved-homes/*', visitorGuard(deps));
   app.use('/api/account/saved-searches', visitorGuard(deps));
   app.use('/api/account/saved-searches/*', visitorGuard(deps));
+  app.use('/api/account/alert-settings', visitorGuard(deps));
   return app
     .openapi(routes.homes, async (c) => c.json({ homes: await c.var.lists.savedHomes.list() }, 200))
     .openapi(routes.homeIds, async (c) => c.json({ ids: await c.var.lists.savedHomes.ids() }, 200))
@@ -114,8 +128,14 @@ export function savedListsRoutes(deps: VisitorHttpDeps) {
       return c.json({ search }, 201);
     })
     .openapi(routes.stopAlerts, async (c) => {
-      await c.var.lists.savedSearches.stopAllAlerts();
+      await c.var.lists.stopAllAlerts();
       return c.json({ stopped: true }, 200);
+    })
+    .openapi(routes.alertSettings, async (c) => c.json({ savedHomes: await c.var.lists.savedHomes.alertsOn() }, 200))
+    .openapi(routes.changeAlertSettings, async (c) => {
+      const { savedHomes } = c.req.valid('json');
+      await c.var.lists.savedHomes.setAlerts(savedHomes);
+      return c.json({ savedHomes }, 200);
     })
     .openapi(routes.changeSearch, async (c) =>
       c.json({ search: await c.var.lists.savedSearches.update(c.req.valid('param').id, c.req.valid('json')) }, 200),

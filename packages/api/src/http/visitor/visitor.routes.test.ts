@@ -188,6 +188,30 @@ describe('saved homes and searches', () => {
     });
   });
 
+  it('stop all e-mail alerts: every search to never and the saved-home alerts off, which turn on again', async () => {
+    expect((await call('GET', '/api/account/alert-settings')).status).toBe(401);
+    expect((await call('PUT', '/api/account/alert-settings', '', { savedHomes: true })).status).toBe(401);
+    const cookie = await signUp();
+    await call('POST', '/api/account/saved-searches', cookie, {
+      view: 'list',
+      query: {},
+      name: 'All',
+      alertFrequency: 'daily',
+    });
+    expect(await (await call('GET', '/api/account/alert-settings', cookie)).json()).toEqual({ savedHomes: true });
+    expect((await call('POST', '/api/account/saved-searches/stop-alerts', cookie)).status).toBe(200);
+    expect(await (await call('GET', '/api/account/alert-settings', cookie)).json()).toEqual({ savedHomes: false });
+    const { searches } = (await (await call('GET', '/api/account/saved-searches', cookie)).json()) as {
+      searches: { alertFrequency: string }[];
+    };
+    expect(searches.map((search) => search.alertFrequency)).toEqual(['never']);
+    const on = await call('PUT', '/api/account/alert-settings', cookie, { savedHomes: true });
+    expect(await on.json()).toEqual({ savedHomes: true });
+    expect(await (await call('GET', '/api/account/alert-settings', cookie)).json()).toEqual({ savedHomes: true });
+    for (const body of [{}, { savedHomes: 'yes' }, { savedHomes: true, extra: 1 }, null])
+      expect((await call('PUT', '/api/account/alert-settings', cookie, body)).status).toBe(400);
+  });
+
   it('delete the account with everything saved, and sign the browser out', async () => {
     const cookie = await signUp();
     const visitorId = await visitorIdOf(cookie);

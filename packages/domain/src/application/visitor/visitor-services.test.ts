@@ -62,8 +62,18 @@ describe('visitor services', () => {
       services.savedSearches.update('00000000-0000-4000-8000-000000000000', { name: 'x' }),
     ).rejects.toBeInstanceOf(NotFoundError);
     expect((await services.savedSearches.update(saved.id, { name: 'Gulf' })).name).toBe('Gulf');
-    await services.savedSearches.stopAllAlerts();
+    await services.stopAllAlerts();
     expect((await services.savedSearches.list()).map((search) => search.alertFrequency)).toEqual(['never']);
+  });
+
+  it('stops the saved-home alerts too when the visitor stops all e-mail alerts, and turns them on again', async () => {
+    const { services } = setup();
+    await services.savedHomes.save('PRG-1');
+    expect(await services.savedHomes.alertsOn()).toBe(true);
+    await services.stopAllAlerts();
+    expect(await services.savedHomes.alertsOn()).toBe(false);
+    await services.savedHomes.setAlerts(true);
+    expect(await services.savedHomes.alertsOn()).toBe(true);
   });
 
   it('erases every saved home and search of the visitor', async () => {

@@ -49,16 +49,19 @@ export interface VisitorServices {
     /** Saves a published listing with its price and status now; NotFoundError otherwise. */
     save(listingId: string): Promise<SavedHome>;
     remove(listingId: string): Promise<boolean>;
+    /** Whether the visitor is e-mailed when a saved home changes price or status. */
+    alertsOn(): Promise<boolean>;
+    setAlerts(on: boolean): Promise<void>;
   };
   readonly savedSearches: {
     list(): Promise<SavedSearch[]>;
     create(input: SaveSearchInput): Promise<SavedSearch>;
     /** NotFoundError when the visitor has no such search. */
     update(id: string, change: { name?: string; alertFrequency?: string }): Promise<SavedSearch>;
-    /** Sets every saved search's alerts to `never` (the account page's "stop all e-mail"). */
-    stopAllAlerts(): Promise<void>;
     remove(id: string): Promise<boolean>;
   };
+  /** Sets every saved search's alerts to `never` and turns saved-home alerts off (the account page's "stop all"). */
+  stopAllAlerts(): Promise<void>;
   /** Removes everything stored for the visitor (before their account is deleted). */
   eraseData(): Promise<void>;
 }
@@ -154,6 +157,8 @@ function visitorServicesOver(
         });
       },
       remove: (listingId) => ports.savedHomes.remove(visitorId, listingId),
+      alertsOn: () => ports.savedHomes.alertsOn(visitorId),
+      setAlerts: (on) => ports.savedHomes.setAlerts(visitorId, on),
     },
     savedSearches: {
       list: () => ports.savedSearches.list(visitorId),
@@ -171,12 +176,13 @@ function visitorServicesOver(
         if (updated === null) throw new NotFoundError('You have no such saved search');
         return updated;
       },
-      async stopAllAlerts() {
-        for (const search of await ports.savedSearches.list(visitorId))
-          if (search.alertFrequency !== 'never')
-            await ports.savedSearches.update(visitorId, search.id, { alertFrequency: 'never' });
-      },
       remove: (id) => ports.savedSearches.remove(visitorId, id),
+    },
+    async stopAllAlerts() {
+      for (const search of await ports.savedSearches.list(visitorId))
+        if (search.alertFrequency !== 'never')
+          await ports.savedSearches.update(visitorId, search.id, { alertFrequency: 'never' });
+      await ports.savedHomes.setAlerts(visitorId, false);
     },
     async eraseData() {
       await ports.savedHomes.removeAll(visitorId);

@@ -10,6 +10,7 @@ import {
   type Visitor,
 } from '@app/domain';
 import { PlainButton } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { formatPrice } from '../listings/format.ts';
@@ -153,13 +154,19 @@ interface Account {
   readonly visitor: Visitor | null;
   readonly homes: SavedHomeView[];
   readonly searches: SavedSearch[];
+  /** Whether the visitor is e-mailed when a saved home changes. */
+  readonly savedHomeAlerts: boolean;
 }
 
 async function loadAccount(): Promise<Account> {
   const { visitor } = await visitorApi.session();
-  if (visitor === null) return { visitor, homes: [], searches: [] };
-  const [saved, kept] = await Promise.all([visitorApi.savedHomes(), visitorApi.savedSearches()]);
-  return { visitor, homes: saved.homes, searches: kept.searches };
+  if (visitor === null) return { visitor, homes: [], searches: [], savedHomeAlerts: false };
+  const [saved, kept, settings] = await Promise.all([
+    visitorApi.savedHomes(),
+    visitorApi.savedSearches(),
+    visitorApi.alertSettings(),
+  ]);
+  return { visitor, homes: saved.homes, searches: kept.searches, savedHomeAlerts: settings.savedHomes };
 }
 
 /** `/account`: the visitor's saved homes and searches, e-mail settings, sign-out and account deletion. */
@@ -183,7 +190,7 @@ export default function AccountPage() {
         <p role="status">Loading your account…</p>
       </main>
     );
-  const { visitor, homes, searches } = account;
+  const { visitor, homes, searches, savedHomeAlerts } = account;
   if (visitor === null)
     return (
       <main className={classes.page}>
@@ -225,6 +232,15 @@ export default function AccountPage() {
         <p>
           Alerts go to <strong>{visitor.email}</strong>. Choose how often for each saved search above.
         </p>
+        <Checkbox
+          id="saved-home-alerts"
+          label="E-mail me when a saved home changes price or status"
+          checked={savedHomeAlerts}
+          onChange={(on) => {
+            setStopped(false);
+            void visitorApi.setSavedHomeAlerts(on).then(() => void reload());
+          }}
+        />
         <div className={classes.actions}>
           <PlainButton
             variant="outline"
@@ -239,7 +255,7 @@ export default function AccountPage() {
           </PlainButton>
         </div>
         <p role="status" className={classes.hint}>
-          {stopped ? 'Every saved search is set to no e-mails.' : ''}
+          {stopped ? 'Every saved search is set to no e-mails, and saved homes send none.' : ''}
         </p>
       </section>
       <section className={classes.section} aria-labelledby="sign-out">

@@ -54,4 +54,7 @@ export const visitorApi = {
     call<{ search: SavedSearch }>('PATCH', `/api/account/saved-searches/${encodeURIComponent(id)}`, change),
   removeSearch: (id: string) => call('DELETE', `/api/account/saved-searches/${encodeURIComponent(id)}`),
   stopAlerts: () => call('POST', '/api/account/saved-searches/stop-alerts'),
+  alertSettings: () => call<{ savedHomes: boolean }>('GET', '/api/account/alert-settings'),
+  setSavedHomeAlerts: (on: boolean) =>
+    call<{ savedHomes: boolean }>('PUT', '/api/account/alert-settings', { savedHomes: on }),
 };
