@@ -78,3 +78,4 @@ export { PostgresPlaceSuggestions, PLACE_SUGGESTIONS_FAILED } from './place/post
 export { PostgresRedirectStore, redirectFromRow } from './redirect/postgres-redirect-store.ts';
 export { ALERTS_UNAVAILABLE, PostgresListingAlertRecipients } from './visitor/postgres-listing-alert-recipients.ts';
 export { NEWSLETTER_UNAVAILABLE, PostgresNewsletterSubscribers } from './newsletter/postgres-newsletter-subscribers.ts';
+export { CO_BUYER_SHARES_UNAVAILABLE, PostgresCoBuyerShares } from './visitor/postgres-co-buyer-shares.ts';

@@ -1,3 +1,4 @@
+import type { CoBuyersFor } from './http/visitor/co-buyer.routes.ts';
 import type { AlertUnsubscribeDeps } from './http/visitor/alert-unsubscribe.routes.ts';
 import type { NewsletterHttpDeps } from './http/newsletter/newsletter-deps.ts';
 import type { AppServices, Clock, PageRequest } from '@app/domain';
@@ -56,6 +57,8 @@ export interface HttpServices {
   readonly alerts?: AlertUnsubscribeDeps | null;
   /** The newsletter: sign-up, its mailed links and the admin's page (ADR 0032); absent when not served. */
   readonly newsletter?: NewsletterHttpDeps | null;
+  /** Sharing saved homes with a co-buyer (embedded accounts); absent when not served. */
+  readonly coBuyers?: CoBuyersFor | null;
   /** Who the client is (TRUST_PROXY) and the attempt counters of the rate limits and the sign-in lock-out. */
   readonly limits: RequestLimits;
   readonly microCache?: MicroCache;

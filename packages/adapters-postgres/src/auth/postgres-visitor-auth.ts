@@ -17,7 +17,7 @@ import {
   type VisitorSession,
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
-import { VISITOR_KEYED_TABLES } from '../visitor/visitor-keyed-tables.ts';
+import { VISITOR_KEYED_COLUMNS } from '../visitor/visitor-keyed-tables.ts';
 import { ACCOUNT_COLUMNS, findAccount, VISITOR_ACCOUNT, VISITOR_ROLE, type AccountRow } from './auth-account.mapper.ts';
 import { issueAccessToken, liveSessionClaims, openSessionRow, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
@@ -162,7 +162,8 @@ export class PostgresVisitorAuth implements VisitorAuth {
     await this.db.transaction(async (tx) => {
       // Every row keyed by the visitor (no foreign key reaches them: ADR 0028), then the account; its sessions,
       // refresh tokens and codes go with it (on delete cascade).
-      for (const table of VISITOR_KEYED_TABLES) await tx.query(`delete from ${table} where visitor_id = $1`, [row.id]);
+      for (const { table, column } of VISITOR_KEYED_COLUMNS)
+        await tx.query(`delete from ${table} where ${column} = $1`, [row.id]);
       await tx.query('delete from auth_accounts where id = $1 and role = $2', [row.id, VISITOR_ROLE]);
     });
   }

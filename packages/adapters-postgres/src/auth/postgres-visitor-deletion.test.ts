@@ -1,9 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase } from '../test-databases.ts';
 import { PostgresListingAlertRecipients } from '../visitor/postgres-listing-alert-recipients.ts';
 import { PostgresSavedHomes, PostgresSavedSearches } from '../visitor/postgres-saved-lists.ts';
-import { VISITOR_KEYED_TABLES } from '../visitor/visitor-keyed-tables.ts';
+import { VISITOR_KEYED_COLUMNS } from '../visitor/visitor-keyed-tables.ts';
 import { loadSigningKey } from './auth-bootstrap.ts';
 import { PostgresOutboxMailer } from './postgres-outbox-mailer.ts';
 import { PostgresVisitorAuth } from './postgres-visitor-auth.ts';
@@ -40,14 +41,25 @@ for (const kind of TEST_DATABASE_KINDS)
         savedSearchIds: [search.id],
         savedHomes: true,
       });
+      // Owner of one shared list, co-buyer of another (of visitors who are not part of this test).
+      for (const [owner, coBuyer] of [
+        [id, randomUUID()],
+        [randomUUID(), id],
+      ])
+        await db.query(
+          `insert into saved_home_shares
+             (visitor_id, owner_email, invitee_email, token_hash, co_buyer_visitor_id, created_at, expires_at)
+           values ($1, 'o@example.com', 'i@example.com', $3, $2, now(), now() + interval '7 days')`,
+          [owner, coBuyer, randomBytes(32).toString('hex')],
+        );
       return { auth, session, id };
     }
 
     const rowsOf = async (visitorId: string) => {
       const counts: Record<string, number> = {};
-      for (const table of VISITOR_KEYED_TABLES) {
-        const { rows } = await db.query(`select 1 from ${table} where visitor_id = $1`, [visitorId]);
-        counts[table] = rows.length;
+      for (const { table, column } of VISITOR_KEYED_COLUMNS) {
+        const { rows } = await db.query(`select 1 from ${table} where ${column} = $1`, [visitorId]);
+        counts[`${table}.${column}`] = rows.length;
       }
       return counts;
     };
@@ -59,7 +71,7 @@ for (const kind of TEST_DATABASE_KINDS)
 
       await gone.auth.deleteAccount(gone.session.accessToken);
 
-      expect(Object.values(await rowsOf(gone.id))).toEqual(VISITOR_KEYED_TABLES.map(() => 0));
+      expect(Object.values(await rowsOf(gone.id))).toEqual(VISITOR_KEYED_COLUMNS.map(() => 0));
       expect(Object.values(await rowsOf(kept.id)).every((count) => count > 0)).toBe(true);
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase } from '../test-databases.ts';
-import { VISITOR_KEYED_TABLES } from './visitor-keyed-tables.ts';
+import { VISITOR_KEYED_COLUMNS } from './visitor-keyed-tables.ts';
 
 for (const kind of TEST_DATABASE_KINDS)
   describe(`the visitor's tables on ${kind}`, () => {
@@ -16,7 +16,10 @@ for (const kind of TEST_DATABASE_KINDS)
         `select table_name, column_name from information_schema.columns
          where table_schema = 'public' and column_name like '%visitor%' order by table_name`,
       );
-      expect(rows.every((row) => row.column_name === 'visitor_id')).toBe(true);
-      expect(rows.map((row) => row.table_name).sort()).toEqual([...VISITOR_KEYED_TABLES].sort());
+      const named = (list: readonly { table: string; column: string }[]) =>
+        list.map(({ table, column }) => `${table}.${column}`).sort();
+      expect(named(rows.map((row) => ({ table: row.table_name, column: row.column_name })))).toEqual(
+        named(VISITOR_KEYED_COLUMNS),
+      );
     });
   });

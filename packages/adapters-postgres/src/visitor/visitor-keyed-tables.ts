@@ -1,10 +1,12 @@
 /**
- * Every table holding rows of one visitor in a `visitor_id` column, which deleting the account empties of theirs
- * (migrations 0025, 0029, 0031). A test holds this list to the schema: a new table with such a column must be here.
+ * Every column naming a visitor whose rows deleting the account deletes (migrations 0025, 0029, 0031). A test holds
+ * this list to the schema: a new table with a visitor column must be here.
  */
-export const VISITOR_KEYED_TABLES = [
-  'saved_homes',
-  'saved_searches',
-  'alert_unsubscribe_tokens',
-  'saved_home_alerts_off',
+export const VISITOR_KEYED_COLUMNS = [
+  { table: 'saved_homes', column: 'visitor_id' },
+  { table: 'saved_searches', column: 'visitor_id' },
+  { table: 'alert_unsubscribe_tokens', column: 'visitor_id' },
+  { table: 'saved_home_alerts_off', column: 'visitor_id' },
+  { table: 'saved_home_shares', column: 'visitor_id' },
+  { table: 'saved_home_shares', column: 'co_buyer_visitor_id' },
 ] as const;

@@ -1,4 +1,5 @@
 import {
+  PostgresCoBuyerShares,
   PostgresAnalyticsSink,
   PostgresAuditLog,
   PostgresContactInbox,
@@ -50,7 +51,12 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
   const footerLinks = new PostgresFooterLinkRepository(db);
   const content = createPostgresContentRepositories(db);
   const seoSettings = new PostgresSeoSettingsRepository(db);
-  const savedLists = { savedHomes: new PostgresSavedHomes(db), savedSearches: new PostgresSavedSearches(db) };
+  const savedLists = {
+    savedHomes: new PostgresSavedHomes(db),
+    savedSearches: new PostgresSavedSearches(db),
+    // Embedded accounts share saved homes with a co-buyer (ADR 0033); Supabase mode binds its own lists.
+    coBuyerShares: new PostgresCoBuyerShares(db),
+  };
   const redirects = new PostgresRedirectStore(db);
   const adminPorts = {
     redirects,

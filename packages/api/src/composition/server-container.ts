@@ -1,6 +1,12 @@
-import { PostgresAnalyticsSink, type Database } from '@app/adapters-postgres';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  PostgresAnalyticsSink,
+  PostgresCoBuyerShares,
+  PostgresSavedHomes,
+  type Database,
+} from '@app/adapters-postgres';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
-import { createVisitorLeads, systemClock } from '@app/domain';
+import { createCoBuyerServices, createVisitorLeads, systemClock } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import type { HttpServices } from '../server-services.ts';
 import type { WebBundle } from '../ssr/web-bundle.ts';
@@ -135,6 +141,19 @@ export async function composeServer(
           marketActivity: (request) => container.get(TOKENS.appServices).marketActivity(request),
           confirmedSignUp: async (subscriber) => void (await leads.newsletterConfirmed(subscriber)),
         });
+  // Sharing saved homes with a co-buyer: embedded accounts, as the alerts (ADR 0033).
+  const coBuyers =
+    alerts === null
+      ? null
+      : createCoBuyerServices({
+          shares: new PostgresCoBuyerShares(database),
+          savedHomes: new PostgresSavedHomes(database),
+          mailer: mail.mailer,
+          clock,
+          siteUrl: config.siteUrl,
+          newToken: () => randomBytes(32).toString('base64url'),
+          hashToken: (token) => createHash('sha256').update(token).digest('hex'),
+        });
   const scheduledJobs = startScheduledJobs(
     config,
     {
@@ -163,6 +182,7 @@ export async function composeServer(
       visitors: http.visitors ? { ...http.visitors, leads } : http.visitors,
       alerts: alerts?.recipients ?? null,
       newsletter: newsletter?.http ?? null,
+      coBuyers,
     },
     jobs,
   };

@@ -40,6 +40,7 @@ import { newsletterAdminRoutes } from './newsletter/newsletter-admin.routes.ts';
 import { newsletterLinkRoutes } from './newsletter/newsletter-link.routes.ts';
 import { newsletterSignUpRoutes } from './newsletter/newsletter-sign-up.routes.ts';
 import { savedListsRoutes } from './visitor/saved-lists.routes.ts';
+import { coBuyerRoutes } from './visitor/co-buyer.routes.ts';
 import { visitorAuthRoutes } from './visitor/visitor-auth.routes.ts';
 
 /**
@@ -72,6 +73,7 @@ export function createHttpApp(services: HttpServices) {
   if (services.visitors) {
     app.route('/', visitorAuthRoutes(services.visitors, host.publicConfig.siteUrl, services.limits));
     app.route('/', savedListsRoutes(services.visitors));
+    if (services.coBuyers) app.route('/', coBuyerRoutes(services.visitors, services.coBuyers));
   }
   if (services.alerts) app.route('/', alertUnsubscribeRoutes(services.alerts));
   if (services.newsletter) {

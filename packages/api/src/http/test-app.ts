@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -23,12 +24,15 @@ import {
   InMemoryListingSyncLog,
   InMemoryLeadRoutingStore,
   InMemoryMailQueue,
+  InMemoryCoBuyerShares,
 } from '@app/testing';
 import { DEMO_SEO_SETTINGS, DEMO_SITE_SETTINGS, generateDemoListings } from '@app/demo';
 import { SanitizeHtmlRichTextSanitizer } from '@app/adapters-rich-text';
 import {
+  createCoBuyerServices,
   InProcessChangeBus,
   type AnalyticsDestination,
+  type MailMessage,
   type ChangeBus,
   type ImageProcessor,
   type Listing,
@@ -76,6 +80,8 @@ function createFakes(listings: Listing[]) {
     imageFiles: new InMemoryImageStorage(),
     savedHomes: new InMemorySavedHomes(),
     savedSearches: new InMemorySavedSearches(),
+    coBuyerShares: new InMemoryCoBuyerShares(),
+    coBuyerMail: [] as MailMessage[],
     redirects: new InMemoryRedirectStore(clock),
   };
 }
@@ -135,7 +141,11 @@ export function createTestApp(
     .constant(TOKENS.analyticsSink, fakes.analytics)
     .constant(TOKENS.analyticsDestinations, options.analyticsDestinations ?? [])
     .constant(TOKENS.adminPortsFor, () => ({ footerLinks, content, seoSettings, images, imageFiles, redirects }))
-    .constant(TOKENS.savedListsFor, () => ({ savedHomes: fakes.savedHomes, savedSearches: fakes.savedSearches }))
+    .constant(TOKENS.savedListsFor, () => ({
+      savedHomes: fakes.savedHomes,
+      savedSearches: fakes.savedSearches,
+      coBuyerShares: fakes.coBuyerShares,
+    }))
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, imageFiles)
     .constant(TOKENS.imageProcessor, processor)
@@ -156,6 +166,16 @@ export function createTestApp(
     .constant(TOKENS.proxyTrust, options.proxyTrust ?? TRUST_NO_PROXY)
     .constant(TOKENS.attemptCounters, options.attemptCounters ?? memoryAttemptCounters())
     .constant(TOKENS.changeBus, options.changeBus ?? new InProcessChangeBus());
-  const http = bindApplication(container).get(TOKENS.httpServices);
+  const bound = bindApplication(container).get(TOKENS.httpServices);
+  const coBuyers = createCoBuyerServices({
+    shares: fakes.coBuyerShares,
+    savedHomes: fakes.savedHomes,
+    mailer: { send: (mail) => Promise.resolve(void fakes.coBuyerMail.push(mail)) },
+    clock,
+    siteUrl: TEST_SITE_URL,
+    newToken: () => crypto.randomUUID().replaceAll('-', ''),
+    hashToken: (token) => createHash('sha256').update(token).digest('hex'),
+  });
+  const http = { ...bound, coBuyers };
   return { ...fakes, app: createHttpApp(http), services: http.app, http };
 }

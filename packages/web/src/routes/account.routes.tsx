@@ -18,3 +18,11 @@ export const accountSignInRoute = createRoute({
   head: () => pageHead('Sign In', 'Sign in to save homes and searches at Palmetto Realty Group.'),
   component: lazyPage(() => import('../features/visitor/account-sign-in-page.tsx')),
 });
+
+/** `/account/co-buyer`: a mailed invitation to share saved homes with a co-buyer (its token in `invitation`). */
+export const accountCoBuyerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/co-buyer',
+  head: () => pageHead('Share Saved Homes', 'Join a co-buyer’s saved homes at Palmetto Realty Group.'),
+  component: lazyPage(() => import('../features/visitor/co-buyer-invitation-page.tsx')),
+});

@@ -17,7 +17,7 @@ import { marketActivityRoute } from './market-activity.routes.tsx';
 import { sellRoute } from './sell.routes.tsx';
 import { privacyPolicyRoute } from './privacy-policy.routes.tsx';
 import { loginRoute, resetPasswordRoute } from './auth.routes.tsx';
-import { accountRoute, accountSignInRoute } from './account.routes.tsx';
+import { accountCoBuyerRoute, accountRoute, accountSignInRoute } from './account.routes.tsx';
 import { adminFooterLinksRoute } from './admin-footer-links.routes.tsx';
 import { adminUsersRoute } from './admin-users.routes.tsx';
 import { adminArticleRoutes } from './admin-articles.routes.tsx';
@@ -52,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   accountRoute,
   accountSignInRoute,
+  accountCoBuyerRoute,
   ...adminDocsRoutes,
   adminFooterLinksRoute,
   adminUsersRoute,

@@ -371,7 +371,13 @@ describe(routePageRequest, () => {
   });
 
   it('never caches the visitor account pages', () => {
-    for (const path of ['/account', '/account/sign-in', '/account/sign-in?code=abc', '/ACCOUNT'])
+    for (const path of [
+      '/account',
+      '/account/sign-in',
+      '/account/sign-in?code=abc',
+      '/account/co-buyer?invitation=x',
+      '/ACCOUNT',
+    ])
       expect(route(path), path).toEqual({ kind: 'uncached' });
   });
 

@@ -233,3 +233,71 @@ describe('saved homes and searches', () => {
     expect(await kit.savedSearches.list(visitorId)).toEqual([]);
   });
 });
+
+describe('sharing saved homes with a co-buyer', () => {
+  const signUpAs = async (email: string) =>
+    cookiesFrom(await call('POST', '/api/account/sign-up', '', { email, password: BUYER.password }));
+  const invitationToken = () =>
+    new URL(kit.coBuyerMail.at(-1)?.content?.action?.url ?? 'https://x/').searchParams.get('invitation') ?? '';
+  beforeEach(() => {
+    kit.coBuyerShares.clear();
+    kit.coBuyerMail.length = 0;
+  });
+
+  it('answer 401 without a visitor session', async () => {
+    expect((await call('GET', '/api/account/co-buyer')).status).toBe(401);
+    expect((await call('POST', '/api/account/co-buyer/invitations', '', { email: 'a@example.com' })).status).toBe(401);
+    expect((await call('POST', '/api/account/co-buyer/accept', '', { invitation: 'x'.repeat(40) })).status).toBe(401);
+    expect((await call('DELETE', '/api/account/co-buyer/00000000-0000-4000-8000-000000000001')).status).toBe(401);
+  });
+
+  it('invite, join from the mailed link, share one list; a third visitor sees none of it; either stops', async () => {
+    const owner = await signUpAs('owner@example.com');
+    const coBuyer = await signUpAs('co-buyer@example.com');
+    const third = await signUpAs('third@example.com');
+    await call('PUT', `/api/account/saved-homes/${someListingId()}`, owner);
+    const invited = await call('POST', '/api/account/co-buyer/invitations', owner, { email: 'Co-Buyer@Example.com' });
+    expect(invited.status).toBe(201);
+    const { invitation } = (await invited.json()) as { invitation: { id: string } };
+    expect(kit.coBuyerMail.at(-1)?.to).toBe('co-buyer@example.com');
+    const token = invitationToken();
+
+    expect((await call('POST', '/api/account/co-buyer/accept', third, { invitation: token })).status).toBe(403);
+    expect((await call('POST', '/api/account/co-buyer/accept', coBuyer, { invitation: 'Z'.repeat(43) })).status).toBe(
+      404,
+    );
+    expect(await (await call('POST', '/api/account/co-buyer/accept', coBuyer, { invitation: token })).json()).toEqual({
+      joined: true,
+    });
+    expect(await (await call('GET', '/api/account/saved-homes/ids', coBuyer)).json()).toEqual({
+      ids: [someListingId()],
+    });
+    expect(await (await call('GET', '/api/account/saved-homes/ids', third)).json()).toEqual({ ids: [] });
+    expect(await (await call('GET', '/api/account/co-buyer', third)).json()).toEqual({
+      sharedBy: null,
+      invitations: [],
+    });
+    expect((await call('DELETE', `/api/account/co-buyer/${invitation.id}`, third)).status).toBe(404);
+    expect(await (await call('GET', '/api/account/co-buyer', coBuyer)).json()).toMatchObject({
+      sharedBy: { shareId: invitation.id, email: 'owner@example.com' },
+    });
+    // The co-buyer edits the shared list.
+    expect((await call('DELETE', `/api/account/saved-homes/${someListingId()}`, coBuyer)).status).toBe(200);
+    expect(await (await call('GET', '/api/account/saved-homes/ids', owner)).json()).toEqual({ ids: [] });
+
+    expect(await (await call('DELETE', `/api/account/co-buyer/${invitation.id}`, coBuyer)).json()).toEqual({
+      stopped: true,
+    });
+    expect((await call('DELETE', `/api/account/co-buyer/${invitation.id}`, owner)).status).toBe(404);
+  });
+
+  it('refuses bad input with 400, never a 5xx', async () => {
+    const cookie = await signUp();
+    for (const body of [{}, { email: 'not an address' }, { email: 'a@example.com', extra: 1 }, null])
+      expect((await call('POST', '/api/account/co-buyer/invitations', cookie, body)).status).toBe(400);
+    expect((await call('POST', '/api/account/co-buyer/invitations', cookie, { email: BUYER.email })).status).toBe(400);
+    for (const body of [{}, { invitation: 'short' }, { invitation: '<script>'.repeat(10) }, { invitation: 1 }])
+      expect((await call('POST', '/api/account/co-buyer/accept', cookie, body)).status).toBe(400);
+    expect((await call('DELETE', '/api/account/co-buyer/not-a-uuid', cookie)).status).toBe(400);
+  });
+});

@@ -1,6 +1,8 @@
 import { NotFoundError, ValidationError } from '../../errors/domain-error.ts';
 import type { ListingView } from '../../listing/listing-view.ts';
 import { changesSinceSaved, type ChangesSinceSaved, type SavedHome } from '../../visitor/saved-home.ts';
+import { savedHomesListOf } from '../../visitor/co-buyer.ts';
+import type { CoBuyerShareStore } from '../../visitor/co-buyer.port.ts';
 import type { SavedHomesRepository, SavedSearchesRepository } from '../../visitor/saved-lists.port.ts';
 import {
   newSavedSearchIssues,
@@ -77,6 +79,8 @@ export interface VisitorPorts {
   readonly savedListsFor: (accessToken: string) => {
     readonly savedHomes: SavedHomesRepository;
     readonly savedSearches: SavedSearchesRepository;
+    /** The co-buyer shares, where sharing is served: a co-buyer's saved homes are the shared list (ADR 0033). */
+    readonly coBuyerShares?: Pick<CoBuyerShareStore, 'ofVisitor'>;
   };
   /** A published listing by id (the public `getListing`), null when unknown or hidden. */
   readonly getListing: (listingId: string) => Promise<ListingView | null>;
@@ -123,16 +127,18 @@ export function createVisitorServices(ports: VisitorPorts): (session: VisitorSes
 }
 
 function visitorServicesOver(
-  ports: Omit<VisitorPorts, 'savedListsFor'> & {
-    readonly savedHomes: SavedHomesRepository;
-    readonly savedSearches: SavedSearchesRepository;
-  },
+  ports: Omit<VisitorPorts, 'savedListsFor'> & ReturnType<VisitorPorts['savedListsFor']>,
   visitorId: string,
 ): VisitorServices {
+  // Whose saved homes the visitor sees and edits: a list shared with them as co-buyer, or their own.
+  const listOf = async () =>
+    ports.coBuyerShares === undefined
+      ? visitorId
+      : savedHomesListOf(visitorId, await ports.coBuyerShares.ofVisitor(visitorId));
   return {
     savedHomes: {
       async list() {
-        const saved = await ports.savedHomes.list(visitorId);
+        const saved = await ports.savedHomes.list(await listOf());
         return Promise.all(
           saved.map(async (home) => {
             const listing = await ports.getListing(home.listingId);
@@ -145,18 +151,18 @@ function visitorServicesOver(
           }),
         );
       },
-      ids: async () => (await ports.savedHomes.list(visitorId)).map((home) => home.listingId),
+      ids: async () => (await ports.savedHomes.list(await listOf())).map((home) => home.listingId),
       async save(listingId) {
         const listing = await ports.getListing(listingId);
         if (listing === null) throw new NotFoundError(`Listing ${listingId} is not on the site`);
         return ports.savedHomes.save({
-          visitorId,
+          visitorId: await listOf(),
           listingId,
           priceAtSave: listing.ListPrice,
           statusAtSave: listing.StandardStatus,
         });
       },
-      remove: (listingId) => ports.savedHomes.remove(visitorId, listingId),
+      remove: async (listingId) => ports.savedHomes.remove(await listOf(), listingId),
       alertsOn: () => ports.savedHomes.alertsOn(visitorId),
       setAlerts: (on) => ports.savedHomes.setAlerts(visitorId, on),
     },

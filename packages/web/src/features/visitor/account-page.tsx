@@ -14,6 +14,8 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { formatPrice } from '../listings/format.ts';
+import { joinSharedList } from './co-buyer-invitation.ts';
+import { CoBuyerSection } from './co-buyer-section.tsx';
 import { forgetSavedHomes } from './saved-homes-store.ts';
 import { visitorApi } from './visitor-api.ts';
 import classes from './visitor.module.css';
@@ -176,7 +178,11 @@ export default function AccountPage() {
   const [stopped, setStopped] = useState(false);
   const reload = () => loadAccount().then(setAccount);
   useEffect(() => {
-    void loadAccount().then(setAccount);
+    // An invitation opened before signing in by a mailed link is taken up here.
+    void joinSharedList()
+      .catch(() => undefined)
+      .then(loadAccount)
+      .then(setAccount);
   }, []);
   const leave = () => {
     forgetSavedHomes();
@@ -227,6 +233,7 @@ export default function AccountPage() {
           </ul>
         )}
       </section>
+      <CoBuyerSection onChanged={() => void reload()} />
       <section className={classes.section} aria-labelledby="email-settings">
         <h2 id="email-settings">E-mail settings</h2>
         <p>

@@ -1,4 +1,4 @@
-import type { SavedHomeView, SavedSearch, SavedSearchView, Visitor } from '@app/domain';
+import type { CoBuyerState, SavedHomeView, SavedSearch, SavedSearchView, Visitor } from '@app/domain';
 
 /** A refused visitor call, with the server's message and code. */
 export class VisitorApiError extends Error {
@@ -54,6 +54,10 @@ export const visitorApi = {
     call<{ search: SavedSearch }>('PATCH', `/api/account/saved-searches/${encodeURIComponent(id)}`, change),
   removeSearch: (id: string) => call('DELETE', `/api/account/saved-searches/${encodeURIComponent(id)}`),
   stopAlerts: () => call('POST', '/api/account/saved-searches/stop-alerts'),
+  coBuyer: () => call<CoBuyerState>('GET', '/api/account/co-buyer'),
+  inviteCoBuyer: (email: string) => call('POST', '/api/account/co-buyer/invitations', { email }),
+  acceptCoBuyer: (invitation: string) => call('POST', '/api/account/co-buyer/accept', { invitation }),
+  stopCoBuyer: (id: string) => call('DELETE', `/api/account/co-buyer/${encodeURIComponent(id)}`),
   alertSettings: () => call<{ savedHomes: boolean }>('GET', '/api/account/alert-settings'),
   setSavedHomeAlerts: (on: boolean) =>
     call<{ savedHomes: boolean }>('PUT', '/api/account/alert-settings', { savedHomes: on }),
