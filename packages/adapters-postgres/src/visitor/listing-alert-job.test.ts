@@ -65,6 +65,7 @@ for (const kind of TEST_DATABASE_KINDS)
         'saved_homes',
         'alert_unsubscribe_tokens',
         'saved_home_alerts_off',
+        'saved_home_shares',
         'sync_state',
       ]);
       await db.query(`delete from auth_accounts where role = 'visitor'`);
@@ -160,6 +161,28 @@ for (const kind of TEST_DATABASE_KINDS)
 
       await publish(listing, { kind: 'price_change', previousPrice: 650_000, listPrice: 600_000, price: 600_000 });
       expect(await run()).toEqual({ changes: 1, mails: 0 });
+    });
+
+    it("tells the co-buyer of a shared list of its homes' changes too", async () => {
+      const listing = exampleListing({ ListPrice: 650_000 });
+      await new PostgresSavedHomes(db).save({
+        visitorId,
+        listingId: listing.ListingId,
+        priceAtSave: 700_000,
+        statusAtSave: 'Active',
+      });
+      const { rows } = await db.query<{ id: string }>(
+        `insert into auth_accounts (email, role) values ('co-buyer@example.com', 'visitor') returning id`,
+      );
+      await db.query(
+        `insert into saved_home_shares
+           (visitor_id, owner_email, invitee_email, token_hash, co_buyer_visitor_id, created_at, expires_at)
+         values ($1, 'buyer@example.com', 'co-buyer@example.com', $2, $3, now(), now() + interval '7 days')`,
+        [visitorId, 'c'.repeat(64), rows[0]!.id],
+      );
+      await publish(listing, { kind: 'price_change', previousPrice: 700_000 });
+      expect(await run()).toEqual({ changes: 1, mails: 2 });
+      expect(sent.map((mail) => mail.to).sort()).toEqual(['buyer@example.com', 'co-buyer@example.com']);
     });
 
     it('answers null for an unknown or malformed token', async () => {

@@ -51,10 +51,17 @@ export class PostgresListingAlertRecipients implements ListingAlertRecipients {
     return run(async () => {
       if (listingIds.length === 0) return [];
       const { rows } = await this.db.query<{ visitor_id: string; listing_id: string }>(
-        `select h.visitor_id, h.listing_id from saved_homes h
+        // The list's owner and, when the list is shared (migration 0031), its co-buyer.
+        `select v.visitor_id, h.listing_id from saved_homes h
+         cross join lateral (
+           select h.visitor_id as visitor_id
+           union all
+           select s.co_buyer_visitor_id from saved_home_shares s
+           where s.visitor_id = h.visitor_id and s.co_buyer_visitor_id is not null
+         ) v
          where h.listing_id = any($1::text[])
-           and not exists (select 1 from saved_home_alerts_off o where o.visitor_id = h.visitor_id)
-         order by h.saved_at, h.visitor_id`,
+           and not exists (select 1 from saved_home_alerts_off o where o.visitor_id = v.visitor_id)
+         order by h.saved_at, v.visitor_id`,
         [listingIds],
       );
       return rows.map((row) => ({ visitorId: row.visitor_id, listingId: row.listing_id }));
