@@ -5,6 +5,7 @@ import { realSleep, type Sleep } from './http/sleep.ts';
 import { TrestleHttpClient } from './http/trestle-http-client.ts';
 import { TrestleTokenProvider } from './http/trestle-token-provider.ts';
 import type { Logger } from './logger.ts';
+import type { LocalFieldTable } from './mapping/local-field-table.ts';
 import { DEFAULT_TRESTLE_PAGING, TrestleListingSource, type TrestlePaging } from './trestle-listing-source.ts';
 
 /** CoreLogic Trestle's production host. */
@@ -27,6 +28,8 @@ export interface TrestleSourceOptions {
   readonly retry?: RetryPolicy;
   readonly budget?: QueryBudget;
   readonly paging?: Partial<TrestlePaging>;
+  /** Which of the board's fields carry the Florida facts (the default table when absent). */
+  readonly localFields?: LocalFieldTable;
 }
 
 /**
@@ -60,5 +63,5 @@ export function createTrestleListingSource(options: TrestleSourceOptions): Trest
     clock,
   );
   const client = new TrestleHttpClient(baseUrl, tokens, createRetryingFetch({ ...common, throttle }));
-  return new TrestleListingSource(client, baseUrl, options.logger, paging);
+  return new TrestleListingSource(client, baseUrl, options.logger, paging, options.localFields);
 }

@@ -13,3 +13,10 @@ export { realSleep, type Sleep } from './http/sleep.ts';
 export { toListing } from './mapping/property.mapper.ts';
 export { toOpenHouse } from './mapping/open-house.mapper.ts';
 export type { MappedRecord } from './mapping/mapped-record.ts';
+export {
+  DEFAULT_LOCAL_FIELD_TABLE,
+  localFieldNames,
+  parseLocalFieldTable,
+  type LocalFieldTable,
+  type MappedFact,
+} from './mapping/local-field-table.ts';

@@ -4,6 +4,7 @@ import type { ListingSource, PageHandler, SourcePage } from '@app/domain';
 import type { Logger } from './logger.ts';
 import type { MappedRecord } from './mapping/mapped-record.ts';
 import { toOpenHouse } from './mapping/open-house.mapper.ts';
+import { DEFAULT_LOCAL_FIELD_TABLE, localFieldNames, type LocalFieldTable } from './mapping/local-field-table.ts';
 import { toListing } from './mapping/property.mapper.ts';
 import { readAllPages } from './odata/odata-pages.ts';
 import { listingChangesUrl, listingKeysUrl, listingsByKeyUrl, openHousesUrl } from './odata/trestle-queries.ts';
@@ -30,7 +31,13 @@ export class TrestleListingSource implements ListingSource {
     private readonly baseUrl: string,
     private readonly logger: Logger,
     private readonly paging: TrestlePaging = DEFAULT_TRESTLE_PAGING,
+    private readonly localFields: LocalFieldTable = DEFAULT_LOCAL_FIELD_TABLE,
   ) {}
+
+  private readonly toListing = (raw: unknown) => toListing(raw, this.localFields);
+  private get localFieldNames(): string[] {
+    return localFieldNames(this.localFields);
+  }
 
   fetchModifiedSince(
     since: string | null,
@@ -38,8 +45,11 @@ export class TrestleListingSource implements ListingSource {
     onPage: PageHandler<Listing>,
   ): Promise<void> {
     const { pageSize } = this.paging;
-    return readAllPages(this.reader, listingChangesUrl(this.baseUrl, since, statuses, pageSize), pageSize, (records) =>
-      onPage(this.mapPage(records, toListing, 'Property')),
+    return readAllPages(
+      this.reader,
+      listingChangesUrl(this.baseUrl, since, statuses, pageSize, this.localFieldNames),
+      pageSize,
+      (records) => onPage(this.mapPage(records, this.toListing, 'Property')),
     );
   }
 
@@ -68,8 +78,16 @@ export class TrestleListingSource implements ListingSource {
   ): Promise<void> {
     const { pageSize, keysPerQuery } = this.paging;
     for (let start = 0; start < keys.length; start += keysPerQuery) {
-      const url = listingsByKeyUrl(this.baseUrl, keys.slice(start, start + keysPerQuery), statuses, pageSize);
-      await readAllPages(this.reader, url, pageSize, (records) => onPage(this.mapPage(records, toListing, 'Property')));
+      const url = listingsByKeyUrl(
+        this.baseUrl,
+        keys.slice(start, start + keysPerQuery),
+        statuses,
+        pageSize,
+        this.localFieldNames,
+      );
+      await readAllPages(this.reader, url, pageSize, (records) =>
+        onPage(this.mapPage(records, this.toListing, 'Property')),
+      );
     }
   }
 

@@ -16,6 +16,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startTrestleHarness } from '../test-support/trestle-harness.ts';
+import { carriedByDefaultBoard } from '../test-support/reso-json.ts';
 
 /** A change an MLS makes upstream; `pick` chooses among the listings it holds. */
 type UpstreamChange =
@@ -54,7 +55,7 @@ const byKey = (a: Listing, b: Listing) => (a.ListingKey < b.ListingKey ? -1 : 1)
 const shown = (upstream: Map<string, Listing>) =>
   [...upstream.values()]
     .filter((item) => PUBLIC_STATUSES.includes(item.StandardStatus))
-    .map((item) => ({ ...item, Media: sortedMedia(item) }))
+    .map((item) => ({ ...carriedByDefaultBoard(item), Media: sortedMedia(item) }))
     .sort(byKey);
 
 describe('listing replication, whatever the upstream does', () => {

@@ -64,6 +64,22 @@ export const PROPERTY_FIELDS: Record<string, FieldType> = {
   WaterfrontYN: 'boolean',
   PoolPrivateYN: 'boolean',
   InternetAutomatedValuationDisplayYN: 'boolean',
+  ...strings('AssociationFeeFrequency', 'AssociationFee2Frequency', 'AssociationFeeIncludes', 'FloodZone'),
+  ...strings('WaterfrontFeatures', 'WaterBodyName', 'Roof', 'WindowFeatures', 'ConstructionMaterials', 'PetsAllowed'),
+  ...strings('MinimumLeaseType', 'Furnished', 'VirtualTourURLUnbranded'),
+  ...numbers('AssociationFee2', 'CDDAnnualFee', 'TaxYear', 'Elevation', 'BridgeClearance', 'BoatLiftCapacity'),
+  ...numbers('CanalFrontage', 'RoofYear'),
+  ...Object.fromEntries(
+    [
+      'CDDYN',
+      'HomesteadYN',
+      'GulfAccessYN',
+      'DockYN',
+      'SeniorCommunityYN',
+      'LeaseRestrictionsYN',
+      'AssociationApprovalRequiredYN',
+    ].map((name) => [name, 'boolean' as const]),
+  ),
 };
 
 /** The fields of the RESO Media resource. */

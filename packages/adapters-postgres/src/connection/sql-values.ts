@@ -28,3 +28,11 @@ export function toTextOrNull(value: unknown): string | null {
 export function toBooleanOrNull(value: unknown): boolean | null {
   return value === null || value === undefined ? null : value === true || value === 't' || value === 'true';
 }
+
+/** A list of texts from a JSON column (parsed by the driver or not), keeping null. */
+export function toTextListOrNull(value: unknown): readonly string[] | null {
+  if (value === null || value === undefined) return null;
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) throw new TypeError(`Not a list: ${textOf(value)}`);
+  return list.map((item) => textOf(item));
+}

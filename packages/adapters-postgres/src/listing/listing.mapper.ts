@@ -1,5 +1,7 @@
 import {
   LISTING_SUMMARY_FIELDS,
+  floodZoneMeaning,
+  monthlyAssociationFees,
   totalBathroomsDisplay,
   type Listing,
   type ListingMedia,
@@ -8,6 +10,7 @@ import {
 } from '@app/domain';
 import {
   toBooleanOrNull,
+  toTextListOrNull,
   toIsoTimestamp,
   toIsoTimestampOrNull,
   toNumberOrNull,
@@ -16,7 +19,7 @@ import {
 
 /** A listing field stored in a column of its own. */
 export type ScalarField = Exclude<keyof Listing, 'Media'>;
-type ColumnKind = 'text' | 'number' | 'timestamp' | 'date' | 'boolean';
+type ColumnKind = 'text' | 'number' | 'timestamp' | 'date' | 'boolean' | 'list';
 
 /** Every scalar field of a listing, with its column in the listings table and how its value converts. */
 const LISTING_COLUMNS = {
@@ -66,12 +69,56 @@ const LISTING_COLUMNS = {
   GarageSpaces: ['garage_spaces', 'number'],
   InternetAutomatedValuationDisplayYN: ['internet_automated_valuation_display_yn', 'boolean'],
   PhotosCount: ['photos_count', 'number'],
+  AssociationFeeFrequency: ['association_fee_frequency', 'text'],
+  AssociationFee2: ['association_fee2', 'number'],
+  AssociationFee2Frequency: ['association_fee2_frequency', 'text'],
+  AssociationFeeIncludes: ['association_fee_includes', 'list'],
+  CDDYN: ['cdd_yn', 'boolean'],
+  CDDAnnualFee: ['cdd_annual_fee', 'number'],
+  TaxYear: ['tax_year', 'number'],
+  HomesteadYN: ['homestead_yn', 'boolean'],
+  FloodZone: ['flood_zone', 'text'],
+  FloodZoneSubtype: ['flood_zone_subtype', 'text'],
+  FloodZoneSource: ['flood_zone_source', 'text'],
+  FloodZoneDate: ['flood_zone_date', 'date'],
+  BaseFloodElevation: ['base_flood_elevation', 'number'],
+  Elevation: ['elevation', 'number'],
+  WaterfrontFeatures: ['waterfront_features', 'list'],
+  WaterBodyName: ['water_body_name', 'text'],
+  GulfAccessYN: ['gulf_access_yn', 'boolean'],
+  BridgesToOpenWaterYN: ['bridges_to_open_water_yn', 'boolean'],
+  BridgeClearance: ['bridge_clearance', 'number'],
+  DockYN: ['dock_yn', 'boolean'],
+  BoatLiftCapacity: ['boat_lift_capacity', 'number'],
+  CanalFrontage: ['canal_frontage', 'number'],
+  SeawallYN: ['seawall_yn', 'boolean'],
+  Roof: ['roof', 'list'],
+  RoofYear: ['roof_year', 'number'],
+  WindowFeatures: ['window_features', 'list'],
+  ConstructionMaterials: ['construction_materials', 'list'],
+  SeniorCommunityYN: ['senior_community_yn', 'boolean'],
+  PetsAllowed: ['pets_allowed', 'list'],
+  MinimumLeaseMonths: ['minimum_lease_months', 'number'],
+  LeaseRestrictionsYN: ['lease_restrictions_yn', 'boolean'],
+  AssociationApprovalRequiredYN: ['association_approval_required_yn', 'boolean'],
+  Furnished: ['furnished', 'text'],
+  VirtualTourURLUnbranded: ['virtual_tour_url_unbranded', 'text'],
 } as const satisfies Record<ScalarField, readonly [string, ColumnKind]>;
 
 const FIELDS = Object.entries(LISTING_COLUMNS) as [ScalarField, readonly [string, ColumnKind]][];
 
+/** Columns derived from a listing's fields by a domain rule, written with it for search filters to read. */
+const DERIVED_COLUMNS = {
+  association_fees_monthly: (listing: Listing) => monthlyAssociationFees(listing).total,
+  flood_insurance_required: (listing: Listing) =>
+    listing.FloodZone === null ? null : floodZoneMeaning(listing.FloodZone, listing.FloodZoneSubtype).insuranceRequired,
+} as const satisfies Record<string, (listing: Listing) => unknown>;
+
 /** The listings columns in insert order. */
-export const LISTING_COLUMN_NAMES: readonly string[] = FIELDS.map(([, [column]]) => column);
+export const LISTING_COLUMN_NAMES: readonly string[] = [
+  ...FIELDS.map(([, [column]]) => column),
+  ...Object.keys(DERIVED_COLUMNS),
+];
 
 /**
  * The select list of a listing's scalar fields (all by default): dates as `YYYY-MM-DD` text, so no
@@ -95,11 +142,16 @@ const FROM_COLUMN: Readonly<Record<ColumnKind, (value: unknown) => unknown>> = {
   timestamp: toIsoTimestampOrNull,
   date: toTextOrNull,
   boolean: toBooleanOrNull,
+  list: toTextListOrNull,
 };
 
 /** A listings row (as one JSON-able object keyed by column) from a listing, without its media. */
 export function listingToRow(listing: Listing): Record<string, unknown> {
-  return Object.fromEntries(FIELDS.map(([field, [column]]) => [column, listing[field]]));
+  const entries: [string, unknown][] = [
+    ...FIELDS.map(([field, [column]]): [string, unknown] => [column, listing[field]]),
+    ...Object.entries(DERIVED_COLUMNS).map(([column, derive]): [string, unknown] => [column, derive(listing)]),
+  ];
+  return Object.fromEntries(entries);
 }
 
 /** The given fields from a listings row, converted to what the domain carries. */

@@ -2,7 +2,7 @@ import { sortedMedia } from '@app/domain';
 import { exampleListing, listingArbitrary } from '@app/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toResoProperty } from '../../test-support/reso-json.ts';
+import { carriedByDefaultBoard, toResoProperty } from '../../test-support/reso-json.ts';
 import { toListing } from './property.mapper.ts';
 
 const record = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -13,7 +13,7 @@ const record = (overrides: Record<string, unknown> = {}): Record<string, unknown
 describe(toListing, () => {
   it('gives back any listing the RESO Web API sends, with its media in Order', () => {
     fc.assert(
-      fc.property(listingArbitrary(), (listing) => {
+      fc.property(listingArbitrary().map(carriedByDefaultBoard), (listing) => {
         const mapped = toListing(toResoProperty(listing));
         expect(mapped).toEqual({
           kind: 'ok',

@@ -1,7 +1,8 @@
-import type { Listing, OpenHouse, StandardStatus } from '@app/domain';
+import type { FloridaFacts, Listing, OpenHouse, StandardStatus } from '@app/domain';
 import { allOf, anyOf, odataTimestamp } from './odata-filter.ts';
 
-type ListingField = Exclude<keyof Listing, 'Media'>;
+/** The fields every RESO server names alike; the Florida facts come from the board's local field table. */
+type ListingField = Exclude<keyof Listing, 'Media' | keyof FloridaFacts>;
 type OpenHouseField = keyof OpenHouse | 'OpenHouseStatus' | 'OpenHouseType';
 
 /** Every Property field the store keeps (the `Listing` entity minus its Media), checked by the compiler. */
@@ -67,7 +68,7 @@ const OPEN_HOUSE_FIELDS = {
   AppointmentRequiredYN: 1,
 } satisfies Record<OpenHouseField, 1>;
 
-/** The `$select` of a Property query: exactly the fields of `Listing`. */
+/** The standard part of a Property query's `$select` (the board's local fields are added to it). */
 export const PROPERTY_SELECT: readonly string[] = Object.keys(LISTING_FIELDS);
 /** The `$select` of an OpenHouse query. */
 const OPEN_HOUSE_SELECT: readonly string[] = Object.keys(OPEN_HOUSE_FIELDS);
@@ -88,6 +89,7 @@ export function listingChangesUrl(
   since: string | null,
   statuses: readonly StandardStatus[],
   top: number,
+  localFields: readonly string[] = [],
 ): string {
   const filter = allOf(
     since === null ? null : `ModificationTimestamp gt ${odataTimestamp(since)}`,
@@ -95,7 +97,7 @@ export function listingChangesUrl(
   );
   return odataUrl(baseUrl, 'Property', {
     $filter: filter,
-    $select: PROPERTY_SELECT.join(','),
+    $select: [...PROPERTY_SELECT, ...localFields].join(','),
     $orderby: CHANGES_ORDER,
     $top: top,
     $expand: MEDIA_EXPAND,
@@ -108,11 +110,12 @@ export function listingsByKeyUrl(
   keys: readonly string[],
   statuses: readonly StandardStatus[],
   top: number,
+  localFields: readonly string[] = [],
 ): string {
   const filter = allOf(anyOf('ListingKey', keys), anyOf('StandardStatus', statuses));
   return odataUrl(baseUrl, 'Property', {
     $filter: filter,
-    $select: PROPERTY_SELECT.join(','),
+    $select: [...PROPERTY_SELECT, ...localFields].join(','),
     $orderby: CHANGES_ORDER,
     $top: top,
     $expand: MEDIA_EXPAND,

@@ -4,7 +4,8 @@ import { date, decimal, decimalBetween, flag, key, requiredTimestamp, text, time
 /**
  * One record of the RESO Property resource, with the fields the store keeps. `StandardStatus` is
  * any string here (the mapper decides what to do with statuses it does not know); `Media` items
- * are validated one by one by the mapper, so a bad photo costs only that photo.
+ * are validated one by one by the mapper, so a bad photo costs only that photo; so are the association fee
+ * and the Florida facts, so a bad value costs only that value.
  */
 export const propertyRecordSchema = z.object({
   ListingKey: key,
@@ -47,7 +48,6 @@ export const propertyRecordSchema = z.object({
   Longitude: decimalBetween(-180, 180),
   PublicRemarks: text,
   TaxAnnualAmount: decimal,
-  AssociationFee: decimal,
   WaterfrontYN: flag,
   PoolPrivateYN: flag,
   GarageSpaces: decimal,

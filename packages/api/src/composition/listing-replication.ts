@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   createListingReplication,
   startReplicationSchedule,
@@ -69,6 +70,15 @@ export function scheduleReplication(
   return { stop: () => schedule.stop() };
 }
 
+/** A JSON file's value; a missing or malformed file stops the start with a message naming it. */
+async function readJsonFile(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`TRESTLE_LOCAL_FIELDS_FILE ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** The sync_state row of the Trestle Property replication. */
 const TRESTLE_STATE_NAME = 'trestle.property';
 
@@ -97,6 +107,9 @@ export async function startListingReplication(
     clientId: trestle.clientId,
     clientSecret: trestle.clientSecret,
     logger: domainLogger(),
+    ...(trestle.localFieldsFile === undefined
+      ? {}
+      : { localFields: reso.parseLocalFieldTable(await readJsonFile(trestle.localFieldsFile)) }),
   });
   const replication = createListingReplication({
     source,

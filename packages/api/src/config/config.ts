@@ -148,6 +148,7 @@ const environmentSchema = z
     TRESTLE_CLIENT_ID: optionalText,
     TRESTLE_CLIENT_SECRET: optionalText,
     TRESTLE_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    TRESTLE_LOCAL_FIELDS_FILE: optionalText,
     DEMO_FEED_MINUTES: z.coerce
       .number({ error: 'must be a number of minutes' })
       .min(0, 'must be 0 (off) or between 0.01 and 1440 minutes')
@@ -266,6 +267,8 @@ export interface ServerConfig {
         readonly clientId: string;
         readonly clientSecret: string;
         readonly syncMinutes: number;
+        /** A JSON file naming the board's local fields (docs/reso-local-fields.md); the default table without it. */
+        readonly localFieldsFile?: string;
       }
     | undefined;
   /** The live demo feed (without Trestle, on the demo listings): a batch of the simulated MLS every `minutes`, its
@@ -344,6 +347,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
             clientId: value.TRESTLE_CLIENT_ID,
             clientSecret: value.TRESTLE_CLIENT_SECRET,
             syncMinutes: value.TRESTLE_SYNC_MINUTES,
+            ...(value.TRESTLE_LOCAL_FIELDS_FILE === undefined
+              ? {}
+              : { localFieldsFile: value.TRESTLE_LOCAL_FIELDS_FILE }),
           }
         : undefined,
     demoFeed:

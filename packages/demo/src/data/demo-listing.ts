@@ -2,6 +2,7 @@ import type { Listing } from '@app/domain';
 import { totalBathroomsDisplay } from '@app/domain';
 import { drawAmenities } from './amenities.ts';
 import { cityNamed } from './cities.ts';
+import { drawFloridaFacts } from './florida-facts.ts';
 import { drawMedia } from './media.ts';
 import type { Agent, Office } from './offices-and-agents.ts';
 import { marketPrice, priceSpread } from './price.ts';
@@ -91,6 +92,16 @@ export function drawDemoListing(plan: DemoListingPlan, random: Random): Listing 
     },
     random,
   );
+  const florida = drawFloridaFacts({
+    listingKey,
+    subdivision,
+    kind,
+    price: asking,
+    yearBuilt: facts.YearBuilt,
+    waterfront: amenities.WaterfrontYN,
+    monthlyAssociationFee: amenities.AssociationFee,
+    modificationTimestamp: timeline.ModificationTimestamp,
+  });
   return {
     ListingId: `2${timeline.ListingContractDate.slice(2, 4)}${String(sequence).padStart(6, '0')}`,
     ListingKey: listingKey,
@@ -114,6 +125,7 @@ export function drawDemoListing(plan: DemoListingPlan, random: Random): Listing 
     PublicRemarks,
     ...amenities,
     InternetAutomatedValuationDisplayYN: automatedValuationAllowed(sequence),
+    ...florida,
     PhotosCount: media.length,
     Media: media,
   };

@@ -1,3 +1,5 @@
+import type { FloridaFacts } from './florida/florida-facts.ts';
+
 /** RESO StandardStatus values a listing can carry. */
 export const STANDARD_STATUSES = [
   'Active',
@@ -41,8 +43,11 @@ export interface ListingMedia {
   readonly ShortDescription: string | null;
 }
 
-/** A listing with the RESO field names of the spec (section 3) plus what search and compliance need. */
-export interface Listing {
+/**
+ * A listing with the RESO field names of the spec (section 3) plus what search and compliance need,
+ * and the Southwest Florida facts (fees, flood, water, rules) of issue 15.
+ */
+export interface Listing extends FloridaFacts {
   readonly ListingId: string;
   readonly ListingKey: string;
   readonly ListAgentMlsId: string | null;
@@ -84,6 +89,7 @@ export interface Listing {
   readonly Longitude: number | null;
   readonly PublicRemarks: string | null;
   readonly TaxAnnualAmount: number | null;
+  /** The first association's fee, charged every `AssociationFeeFrequency`. */
   readonly AssociationFee: number | null;
   readonly WaterfrontYN: boolean | null;
   readonly PoolPrivateYN: boolean | null;

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { STANDARD_STATUSES, type Listing, type ListingMedia, type StandardStatus } from '@app/domain';
+import {
+  ASSOCIATION_FEE_FREQUENCIES,
+  FLOOD_ZONE_SOURCES,
+  FURNISHED_VALUES,
+  STANDARD_STATUSES,
+  UNKNOWN_FLORIDA_FACTS,
+  type FloridaFacts,
+  type Listing,
+  type ListingMedia,
+  type StandardStatus,
+} from '@app/domain';
 
 const DAY_MS = 86_400_000;
 const FIRST_DAY_MS = Date.UTC(2024, 0, 1);
@@ -63,7 +73,50 @@ function coordinate(min: number, max: number): fc.Arbitrary<number> {
 type ScalarFields = Omit<Listing, 'ListingKey' | 'Media' | 'PhotosCount'>;
 type FieldArbitraries<T> = { [K in keyof T]: fc.Arbitrary<T[K]> };
 
+function nullableList(values: readonly string[]): fc.Arbitrary<readonly string[] | null> {
+  return nullable(fc.uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 }));
+}
+
+/** The Southwest Florida facts: a small set of values per fact, so filters find ties and boundaries. */
+export const floridaFactsArbitraries: FieldArbitraries<FloridaFacts> = {
+  AssociationFeeFrequency: nullable(fc.constantFrom(...ASSOCIATION_FEE_FREQUENCIES)),
+  AssociationFee2: nullable(fc.integer({ min: 0, max: 3_000 })),
+  AssociationFee2Frequency: nullable(fc.constantFrom('Monthly', 'Quarterly', 'Annually')),
+  AssociationFeeIncludes: nullableList(['Cable TV', 'Insurance', 'Water', 'Pool', 'Security']),
+  CDDYN: nullable(fc.boolean()),
+  CDDAnnualFee: nullable(fc.integer({ min: 0, max: 4_000 })),
+  TaxYear: nullable(fc.integer({ min: 2022, max: 2025 })),
+  HomesteadYN: nullable(fc.boolean()),
+  FloodZone: nullable(fc.constantFrom('AE', 'VE', 'X', 'AH', 'A', 'D', 'X500')),
+  FloodZoneSubtype: nullable(fc.constantFrom('AREA OF MINIMAL FLOOD HAZARD', '0.2 PCT ANNUAL CHANCE FLOOD HAZARD')),
+  FloodZoneSource: nullable(fc.constantFrom(...FLOOD_ZONE_SOURCES)),
+  FloodZoneDate: nullable(listingDateArbitrary),
+  BaseFloodElevation: nullable(fc.integer({ min: 4, max: 16 })),
+  Elevation: nullable(fc.integer({ min: 10, max: 300 }).map((tenths) => tenths / 10)),
+  WaterfrontFeatures: nullableList(['Canal Front', 'Bay Access', 'Navigable Water', 'Seawall', 'Gulf Frontage']),
+  WaterBodyName: nullable(fc.constantFrom('Naples Bay', 'Caloosahatchee River', 'Gulf of Mexico')),
+  GulfAccessYN: nullable(fc.boolean()),
+  BridgesToOpenWaterYN: nullable(fc.boolean()),
+  BridgeClearance: nullable(fc.constantFrom(6, 8, 10, 12, 16)),
+  DockYN: nullable(fc.boolean()),
+  BoatLiftCapacity: nullable(fc.constantFrom(7_000, 10_000, 16_000)),
+  CanalFrontage: nullable(fc.integer({ min: 50, max: 300 })),
+  SeawallYN: nullable(fc.boolean()),
+  Roof: nullableList(['Tile', 'Metal', 'Shingle']),
+  RoofYear: nullable(fc.integer({ min: 1990, max: 2025 })),
+  WindowFeatures: nullableList(['Impact Glass', 'Hurricane Shutters']),
+  ConstructionMaterials: nullableList(['Block', 'Concrete', 'Stucco', 'Frame']),
+  SeniorCommunityYN: nullable(fc.boolean()),
+  PetsAllowed: nullableList(['Yes', 'No', 'Cats OK', 'Dogs OK', 'Size Limit']),
+  MinimumLeaseMonths: nullable(fc.constantFrom(0, 1, 3, 6, 12)),
+  LeaseRestrictionsYN: nullable(fc.boolean()),
+  AssociationApprovalRequiredYN: nullable(fc.boolean()),
+  Furnished: nullable(fc.constantFrom(...FURNISHED_VALUES)),
+  VirtualTourURLUnbranded: nullable(fc.constantFrom('https://tours.example.com/a', 'https://tours.example.com/b')),
+};
+
 const listingFields: FieldArbitraries<ScalarFields> = {
+  ...floridaFactsArbitraries,
   ListingId: fc.stringMatching(/^[1-9]\d{8}$/),
   ListAgentMlsId: nullable(fc.constantFrom('A100', 'A200', 'A300')),
   ListAgentFullName: nullable(fc.constantFrom('Jane Doe', 'Sam Lee')),
@@ -241,6 +294,7 @@ export function exampleListing(overrides: Partial<Listing> = {}): Listing {
     PoolPrivateYN: false,
     GarageSpaces: 1,
     InternetAutomatedValuationDisplayYN: null,
+    ...UNKNOWN_FLORIDA_FACTS,
     PhotosCount: 2,
     Media: [
       {

@@ -1,8 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { STANDARD_STATUSES } from '@app/domain';
+import { ASSOCIATION_FEE_FREQUENCIES, FLOOD_ZONE_SOURCES, FURNISHED_VALUES, STANDARD_STATUSES } from '@app/domain';
 
 const text = z.string().nullable();
 const num = z.number().nullable();
+const flag = z.boolean().nullable();
+const list = z.array(z.string()).readonly().nullable();
+const frequency = z.enum(ASSOCIATION_FEE_FREQUENCIES).nullable();
 
 const mediaSchema = z.object({
   MediaKey: z.string(),
@@ -60,6 +63,40 @@ export const listingSchema = z
     PoolPrivateYN: z.boolean().nullable(),
     GarageSpaces: num,
     InternetAutomatedValuationDisplayYN: z.boolean().nullable(),
+    AssociationFeeFrequency: frequency,
+    AssociationFee2: num,
+    AssociationFee2Frequency: frequency,
+    AssociationFeeIncludes: list,
+    CDDYN: flag,
+    CDDAnnualFee: num,
+    TaxYear: num,
+    HomesteadYN: flag,
+    FloodZone: text,
+    FloodZoneSubtype: text,
+    FloodZoneSource: z.enum(FLOOD_ZONE_SOURCES).nullable(),
+    FloodZoneDate: text,
+    BaseFloodElevation: num,
+    Elevation: num,
+    WaterfrontFeatures: list,
+    WaterBodyName: text,
+    GulfAccessYN: flag,
+    BridgesToOpenWaterYN: flag,
+    BridgeClearance: num,
+    DockYN: flag,
+    BoatLiftCapacity: num,
+    CanalFrontage: num,
+    SeawallYN: flag,
+    Roof: list,
+    RoofYear: num,
+    WindowFeatures: list,
+    ConstructionMaterials: list,
+    SeniorCommunityYN: flag,
+    PetsAllowed: list,
+    MinimumLeaseMonths: num,
+    LeaseRestrictionsYN: flag,
+    AssociationApprovalRequiredYN: flag,
+    Furnished: z.enum(FURNISHED_VALUES).nullable(),
+    VirtualTourURLUnbranded: text,
     PhotosCount: z.number(),
     Media: z.array(mediaSchema).readonly(),
     totalBathroomsDisplay: z.number(),

@@ -125,6 +125,8 @@ describe(recordListingChanges, () => {
       UnitNumber: null,
       PostalCode: '34102',
       StandardStatus: 'Withdrawn' as const,
+      PriceChangeTimestamp: null,
+      PreviousListPrice: null,
     };
     const history = new InMemoryListingHistory();
     await recordListingChanges(history, [listing]);

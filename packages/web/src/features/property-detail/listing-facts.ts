@@ -1,4 +1,4 @@
-import { localDate, type ListingView } from '@app/domain';
+import { localDate, monthlyAssociationFees, type ListingView } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
 
 /** One line of the key facts: what it is and its value as shown. */
@@ -47,6 +47,7 @@ function bathsDetail(listing: ListingView): string {
 /** The key facts of a listing in display order, leaving out what the listing does not say. */
 export function listingFacts(listing: ListingView, now: number): ListingFact[] {
   const days = daysOnMarket(listing, now);
+  const hoa = monthlyAssociationFees(listing).total;
   const facts: [string, string | number | null][] = [
     ['Bedrooms', listing.BedroomsTotal],
     ['Bathrooms', bathsDetail(listing)],
@@ -60,7 +61,7 @@ export function listingFacts(listing: ListingView, now: number): ListingFact[] {
     ['Status', listing.StandardStatus],
     ['MLS #', listing.ListingId],
     ['Days on market', days === null ? null : formatWhole(days)],
-    ['HOA fee', listing.AssociationFee === null ? null : `${formatPrice(listing.AssociationFee)} / month`],
+    ['HOA fee', hoa === null ? null : `${formatPrice(hoa)} / month`],
     ['Taxes', listing.TaxAnnualAmount === null ? null : `${formatPrice(listing.TaxAnnualAmount)} / year`],
     ['Waterfront', yesNo(listing.WaterfrontYN)],
     ['Private pool', yesNo(listing.PoolPrivateYN)],

@@ -35,6 +35,17 @@ describe(initialMortgageValues, () => {
     });
   });
 
+  it('prefills both associations per month: a quarterly master fee and a monthly condo fee', () => {
+    const twoAssociations = {
+      ...listing,
+      AssociationFee: 1_200,
+      AssociationFeeFrequency: 'Quarterly' as const,
+      AssociationFee2: 650,
+      AssociationFee2Frequency: 'Monthly' as const,
+    };
+    expect(initialMortgageValues(twoAssociations).monthlyHoa).toBe(1_050);
+  });
+
   it('starts from zero for what the listing does not say', () => {
     expect(initialMortgageValues({ ListPrice: null, TaxAnnualAmount: null, AssociationFee: null })).toMatchObject({
       price: 0,

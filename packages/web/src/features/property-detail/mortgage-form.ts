@@ -1,6 +1,8 @@
 import {
+  monthlyAssociationFees,
   monthlyMortgagePayment,
   mortgageInputIssues,
+  type AssociationFeeFields,
   type ListingView,
   type MortgageInput,
   type MortgagePayment,
@@ -40,7 +42,7 @@ function toNumber(value: FieldValue): number {
 
 /** The calculator's starting values: the list price, 20 % down, the listing's taxes and HOA fee. */
 export function initialMortgageValues(
-  listing: Pick<ListingView, 'ListPrice' | 'TaxAnnualAmount' | 'AssociationFee'>,
+  listing: Pick<ListingView, 'ListPrice' | 'TaxAnnualAmount' | 'AssociationFee'> & Partial<AssociationFeeFields>,
 ): MortgageValues {
   const price = listing.ListPrice ?? 0;
   return {
@@ -51,7 +53,14 @@ export function initialMortgageValues(
     termYears: 30,
     annualTaxes: Math.round(listing.TaxAnnualAmount ?? 0),
     annualInsurance: Math.round((price * INSURANCE_ESTIMATE_RATE) / 100) * 100,
-    monthlyHoa: Math.round(listing.AssociationFee ?? 0),
+    monthlyHoa: Math.round(
+      monthlyAssociationFees({
+        AssociationFee: listing.AssociationFee,
+        AssociationFeeFrequency: listing.AssociationFeeFrequency ?? null,
+        AssociationFee2: listing.AssociationFee2 ?? null,
+        AssociationFee2Frequency: listing.AssociationFee2Frequency ?? null,
+      }).total ?? 0,
+    ),
   };
 }
 
