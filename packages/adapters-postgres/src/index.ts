@@ -79,3 +79,4 @@ export { PostgresRedirectStore, redirectFromRow } from './redirect/postgres-redi
 export { ALERTS_UNAVAILABLE, PostgresListingAlertRecipients } from './visitor/postgres-listing-alert-recipients.ts';
 export { NEWSLETTER_UNAVAILABLE, PostgresNewsletterSubscribers } from './newsletter/postgres-newsletter-subscribers.ts';
 export { CO_BUYER_SHARES_UNAVAILABLE, PostgresCoBuyerShares } from './visitor/postgres-co-buyer-shares.ts';
+export { PostgresFloodZoneCache } from './flood-zone/postgres-flood-zone-cache.ts';

@@ -20,3 +20,9 @@ export {
   type LocalFieldTable,
   type MappedFact,
 } from './mapping/local-field-table.ts';
+export {
+  NfhlFloodZoneSource,
+  NFHL_FLOOD_ZONES_URL,
+  nfhlQueryUrl,
+  type NfhlOptions,
+} from './fema/nfhl-flood-zone-source.ts';

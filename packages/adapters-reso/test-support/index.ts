@@ -6,3 +6,4 @@ export {
   type RecordedRequest,
   type ScriptedAnswer,
 } from './trestle-double.ts';
+export { startNfhlDouble, type NfhlDouble, type NfhlFailure } from './nfhl-double.ts';

@@ -8,6 +8,8 @@ export * from './listing/listing.ts';
 export * from './listing/florida/florida-facts.ts';
 export * from './listing/florida/association-fees.ts';
 export * from './listing/florida/flood-zone.ts';
+export * from './listing/florida/flood-zone-source.port.ts';
+export * from './listing/florida/fill-flood-zones.ts';
 export * from './listing/listing-address.ts';
 export * from './listing/listing-baths.ts';
 export * from './listing/listing-store.port.ts';

@@ -73,3 +73,5 @@ export * from './contracts/place-suggestions.contract.ts';
 export * from './fixtures/example-place-index.ts';
 export * from './fakes/in-memory-newsletter-subscribers.ts';
 export * from './contracts/newsletter-subscribers.contract.ts';
+export * from './fakes/in-memory-flood-zones.ts';
+export * from './contracts/flood-zones.contract.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  createFloodZoneFiller,
   createListingReplication,
   startReplicationSchedule,
   type Clock,
@@ -9,6 +10,7 @@ import {
   type ScheduleTimers,
 } from '@app/domain';
 import {
+  PostgresFloodZoneCache,
   PostgresListingHistory,
   PostgresListingSyncLog,
   PostgresReplicationState,
@@ -120,6 +122,22 @@ export async function startListingReplication(
     state: new PostgresReplicationState(deps.database, TRESTLE_STATE_NAME),
     history: new PostgresListingHistory(deps.database),
     syncLog: new PostgresListingSyncLog(deps.database),
+    ...(trestle.floodZonesUrl === undefined
+      ? {}
+      : {
+          floodZones: createFloodZoneFiller({
+            source: new reso.NfhlFloodZoneSource({
+              url: trestle.floodZonesUrl,
+              fetch: (input, init) => fetch(input, init),
+              sleep: reso.realSleep,
+              now: () => deps.clock.now(),
+              logger: domainLogger(),
+            }),
+            cache: new PostgresFloodZoneCache(deps.database),
+            clock: deps.clock,
+            logger: domainLogger(),
+          }),
+        }),
   });
   return scheduleReplication(replication, deps, {
     intervalMs: trestle.syncMinutes * 60_000,

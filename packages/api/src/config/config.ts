@@ -149,6 +149,10 @@ const environmentSchema = z
     TRESTLE_CLIENT_SECRET: optionalText,
     TRESTLE_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     TRESTLE_LOCAL_FIELDS_FILE: optionalText,
+    FEMA_NFHL_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     DEMO_FEED_MINUTES: z.coerce
       .number({ error: 'must be a number of minutes' })
       .min(0, 'must be 0 (off) or between 0.01 and 1440 minutes')
@@ -269,6 +273,8 @@ export interface ServerConfig {
         readonly syncMinutes: number;
         /** A JSON file naming the board's local fields (docs/reso-local-fields.md); the default table without it. */
         readonly localFieldsFile?: string;
+        /** FEMA's NFHL layer 28 query URL: listings without an MLS flood zone get FEMA's (off without it). */
+        readonly floodZonesUrl?: string;
       }
     | undefined;
   /** The live demo feed (without Trestle, on the demo listings): a batch of the simulated MLS every `minutes`, its

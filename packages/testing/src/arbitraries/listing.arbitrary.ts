@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {
   ASSOCIATION_FEE_FREQUENCIES,
-  FLOOD_ZONE_SOURCES,
+  FLOOD_ZONE_ORIGINS,
   FURNISHED_VALUES,
   STANDARD_STATUSES,
   UNKNOWN_FLORIDA_FACTS,
@@ -89,7 +89,7 @@ export const floridaFactsArbitraries: FieldArbitraries<FloridaFacts> = {
   HomesteadYN: nullable(fc.boolean()),
   FloodZone: nullable(fc.constantFrom('AE', 'VE', 'X', 'AH', 'A', 'D', 'X500')),
   FloodZoneSubtype: nullable(fc.constantFrom('AREA OF MINIMAL FLOOD HAZARD', '0.2 PCT ANNUAL CHANCE FLOOD HAZARD')),
-  FloodZoneSource: nullable(fc.constantFrom(...FLOOD_ZONE_SOURCES)),
+  FloodZoneSource: nullable(fc.constantFrom(...FLOOD_ZONE_ORIGINS)),
   FloodZoneDate: nullable(listingDateArbitrary),
   BaseFloodElevation: nullable(fc.integer({ min: 4, max: 16 })),
   Elevation: nullable(fc.integer({ min: 10, max: 300 }).map((tenths) => tenths / 10)),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ASSOCIATION_FEE_FREQUENCIES, FLOOD_ZONE_SOURCES, FURNISHED_VALUES, STANDARD_STATUSES } from '@app/domain';
+import { ASSOCIATION_FEE_FREQUENCIES, FLOOD_ZONE_ORIGINS, FURNISHED_VALUES, STANDARD_STATUSES } from '@app/domain';
 
 const text = z.string().nullable();
 const num = z.number().nullable();
@@ -73,7 +73,7 @@ export const listingSchema = z
     HomesteadYN: flag,
     FloodZone: text,
     FloodZoneSubtype: text,
-    FloodZoneSource: z.enum(FLOOD_ZONE_SOURCES).nullable(),
+    FloodZoneSource: z.enum(FLOOD_ZONE_ORIGINS).nullable(),
     FloodZoneDate: text,
     BaseFloodElevation: num,
     Elevation: num,

@@ -9,6 +9,7 @@ import { replicateChanges } from './replicate-changes.ts';
 import type { ReplicationReport } from './replication-report.ts';
 import type { ReplicationState } from '../../listing/replication-state.port.ts';
 import { syncOpenHouses } from './sync-open-houses.ts';
+import type { FloodZoneFiller } from '../../listing/florida/fill-flood-zones.ts';
 import type { ListingHistoryStore, ListingSyncLog } from '../../listing/history/listing-history.port.ts';
 
 /** What the replication job is built from. */
@@ -29,6 +30,8 @@ export interface ListingReplicationDeps {
   readonly history?: ListingHistoryStore;
   /** When given, the end of each successful run is recorded there (the pages' "data as of"). */
   readonly syncLog?: ListingSyncLog;
+  /** When given, shown listings without a flood zone from the MLS get one from it (FEMA's NFHL). */
+  readonly floodZones?: FloodZoneFiller;
 }
 
 /** Replicates the upstream listings into the local store. */

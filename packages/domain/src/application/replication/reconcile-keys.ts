@@ -3,6 +3,7 @@ import { STANDARD_STATUSES, type StandardStatus } from '../../listing/listing.ts
 import { recordListingChanges } from '../../listing/history/record-listing-changes.ts';
 import type { ListingSource } from '../../listing/listing-source.port.ts';
 import type { Logger } from '../../shared/logger.port.ts';
+import type { FloodZoneFiller } from '../../listing/florida/fill-flood-zones.ts';
 import type { ListingHistoryStore } from '../../listing/history/listing-history.port.ts';
 import { applyListingPage } from './apply-listing-page.ts';
 import { addCounts, NO_LISTING_CHANGES, type ListingCounts } from './replication-report.ts';
@@ -16,6 +17,7 @@ export interface ReconcileDeps {
   readonly invalidKeys: Set<string>;
   /** Where price and status changes are recorded; none when absent. */
   readonly history?: ListingHistoryStore;
+  readonly floodZones?: FloodZoneFiller;
 }
 
 /**
@@ -53,7 +55,10 @@ export async function reconcileKeys(
   let backfill = NO_LISTING_CHANGES;
   if (missing.length > 0)
     await deps.source.fetchByKeys(missing, shown, async (page) => {
-      backfill = addCounts(backfill, await applyListingPage(deps.store, page, shown, deps.invalidKeys, deps.history));
+      backfill = addCounts(
+        backfill,
+        await applyListingPage(deps.store, page, shown, deps.invalidKeys, deps.history, deps.floodZones),
+      );
     });
   return { counts: addCounts(backfill, { ...NO_LISTING_CHANGES, removed }), backfilled: backfill.upserted };
 }

@@ -1,6 +1,7 @@
 import type { ListingStore } from '../../listing/listing-store.port.ts';
 import type { Listing, StandardStatus } from '../../listing/listing.ts';
 import type { ListingSource } from '../../listing/listing-source.port.ts';
+import type { FloodZoneFiller } from '../../listing/florida/fill-flood-zones.ts';
 import type { ListingHistoryStore } from '../../listing/history/listing-history.port.ts';
 import { applyListingPage } from './apply-listing-page.ts';
 import type { ReplicationState } from '../../listing/replication-state.port.ts';
@@ -15,6 +16,7 @@ export interface ChangesPassDeps {
   readonly invalidKeys: Set<string>;
   /** Where price and status changes are recorded; none when absent. */
   readonly history?: ListingHistoryStore;
+  readonly floodZones?: FloodZoneFiller;
 }
 
 /**
@@ -36,7 +38,10 @@ export async function replicateChanges(
   let newest = null as string | null;
   const from = mark === null ? null : new Date(Date.parse(mark) - overlapMs).toISOString();
   await deps.source.fetchModifiedSince(from, shown, async (page) => {
-    counts = addCounts(counts, await applyListingPage(deps.store, page, shown, deps.invalidKeys, deps.history));
+    counts = addCounts(
+      counts,
+      await applyListingPage(deps.store, page, shown, deps.invalidKeys, deps.history, deps.floodZones),
+    );
     newest = latest(newest, ...page.items.map((listing) => listing.ModificationTimestamp));
     const covered = coveredUpTo(page.items);
     if (covered !== null && (mark === null || covered > mark)) {

@@ -19,8 +19,8 @@ export const FURNISHED_VALUES = ['Furnished', 'Negotiable', 'Partially', 'Unfurn
 export type Furnished = (typeof FURNISHED_VALUES)[number];
 
 /** Where a listing's flood zone came from: the MLS record, or FEMA's National Flood Hazard Layer by point. */
-export const FLOOD_ZONE_SOURCES = ['MLS', 'FEMA NFHL'] as const;
-export type FloodZoneSource = (typeof FLOOD_ZONE_SOURCES)[number];
+export const FLOOD_ZONE_ORIGINS = ['MLS', 'FEMA NFHL'] as const;
+export type FloodZoneOrigin = (typeof FLOOD_ZONE_ORIGINS)[number];
 
 /**
  * The Southwest Florida facts of a listing beyond the spec's section 3: association and CDD fees, taxes,
@@ -46,7 +46,7 @@ export interface FloridaFacts {
   readonly FloodZone: string | null;
   /** FEMA's ZONE_SUBTY (tells a shaded X from an unshaded one). */
   readonly FloodZoneSubtype: string | null;
-  readonly FloodZoneSource: FloodZoneSource | null;
+  readonly FloodZoneSource: FloodZoneOrigin | null;
   /** The day the zone was read from its source, `YYYY-MM-DD`. */
   readonly FloodZoneDate: string | null;
   /** Base flood elevation in feet (NAVD88), where determined. */
