@@ -75,7 +75,7 @@ describe('createFloodZoneFiller', () => {
   });
 
   it('never asks about more listings than its budget, and keeps every listing in order', async () => {
-    fc.assert(
+    await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 5 }), async (count, budget) => {
         const { filler, source } = setup(budget);
         const listings = Array.from({ length: count }, (_, index) => listing(`K${index}`, 26.1 + index / 100));

@@ -4,6 +4,7 @@ import { FOR_SALE_STATUSES, formatListingAddress, sortedMedia } from '@app/domai
 import { useStores } from '../../app/services-context.tsx';
 import { SITE_NAME } from '../seo/page-head.ts';
 import { DetailSection } from './detail-section.tsx';
+import { FloridaPanels } from './florida-panels.tsx';
 import { InquiryCard } from './inquiry-card.tsx';
 import { KeyFacts } from './key-facts.tsx';
 import { ListingCompliance } from './listing-compliance.tsx';
@@ -49,6 +50,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
                 <p className={classes.remarks}>{listing.PublicRemarks}</p>
               </DetailSection>
             )}
+            <FloridaPanels listing={listing} />
             <OpenHouseList openHouses={openHouses} address={address} />
             <ListingHistoryTable changes={history?.changes ?? []} />
             <PropertyLocation listing={listing} address={address} />
