@@ -49,6 +49,7 @@ export * from './search/listing-search-params.ts';
 export * from './search/search-use-cases.ts';
 export * from './search/listing-lists.ts';
 export * from './search/listing-criteria-match.ts';
+export * from './search/florida-criteria.ts';
 export * from './open-house/open-house.ts';
 export * from './open-house/open-house-calendar.ts';
 export * from './open-house/open-house-window.ts';

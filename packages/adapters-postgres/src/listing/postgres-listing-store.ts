@@ -190,6 +190,25 @@ function textConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   return conditions;
 }
 
+/** The Florida filters (issue 15), on the columns of migration 0033 (fees and flood rule derived on write). */
+function floridaConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
+  const conditions: string[] = [];
+  if (criteria.gulfAccess === true) conditions.push('listing.gulf_access_yn');
+  if (criteria.noBridges === true) conditions.push('listing.bridges_to_open_water_yn = false');
+  if (criteria.minBridgeClearance !== undefined)
+    conditions.push(
+      `(listing.bridges_to_open_water_yn = false or listing.bridge_clearance >= ${p.add(criteria.minBridgeClearance)})`,
+    );
+  if (criteria.dock === true) conditions.push('listing.dock_yn');
+  if (criteria.outsideFloodHazardArea === true) conditions.push('listing.flood_insurance_required = false');
+  if (criteria.maxHoaMonthly !== undefined)
+    conditions.push(`coalesce(listing.association_fees_monthly, 0) <= ${p.add(criteria.maxHoaMonthly)}`);
+  if (criteria.seniorCommunity === true) conditions.push('listing.senior_community_yn');
+  if (criteria.maxMinimumLeaseMonths !== undefined)
+    conditions.push(`listing.minimum_lease_months <= ${p.add(criteria.maxMinimumLeaseMonths)}`);
+  return conditions;
+}
+
 function factConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   const conditions: string[] = [];
   for (const [field, [column, operator]] of Object.entries(RANGES) as [RangeField, (typeof RANGES)[RangeField]][]) {
@@ -198,6 +217,7 @@ function factConditions(criteria: ListingCriteria, p: SqlParameters): string[] {
   }
   if (criteria.waterfront === true) conditions.push('listing.waterfront_yn');
   if (criteria.pool === true) conditions.push('listing.pool_private_yn');
+  conditions.push(...floridaConditions(criteria, p));
   if (criteria.priceReduced === true) conditions.push('listing.previous_list_price > listing.list_price');
   if (criteria.priceChanged === true)
     conditions.push('listing.previous_list_price is not null and listing.price_change_timestamp is not null');

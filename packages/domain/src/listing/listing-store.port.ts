@@ -1,3 +1,4 @@
+import type { FloridaCriteria } from '../search/florida-criteria.ts';
 import type { GeoBounds, GeoPoint } from '../geo/geo.ts';
 import type { Listing, StandardStatus } from './listing.ts';
 import type { ListingSummary } from './listing-summary.ts';
@@ -26,7 +27,7 @@ export const LISTING_SORTS = [
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /** What a listing query selects, in domain words. Every field narrows the set; absent fields do not. */
-export interface ListingCriteria {
+export interface ListingCriteria extends FloridaCriteria {
   /** Case-insensitive words that must all appear in the address, city, postal code, subdivision or MLS number. */
   readonly text?: string;
   /** Case-insensitive words that must all appear in `PublicRemarks`. */

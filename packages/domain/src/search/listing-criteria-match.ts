@@ -1,3 +1,4 @@
+import { matchesFloridaCriteria } from './florida-criteria.ts';
 import { polygonContains } from '../geo/geo.ts';
 import type { Listing } from '../listing/listing.ts';
 import { totalBathroomsDisplay } from '../listing/listing-baths.ts';
@@ -80,7 +81,8 @@ function matchesFacts(listing: Listing, criteria: ListingCriteria): boolean {
       (listing.PreviousListPrice !== null &&
         listing.ListPrice !== null &&
         listing.PreviousListPrice > listing.ListPrice)) &&
-    (criteria.priceChanged !== true || (listing.PreviousListPrice !== null && listing.PriceChangeTimestamp !== null))
+    (criteria.priceChanged !== true || (listing.PreviousListPrice !== null && listing.PriceChangeTimestamp !== null)) &&
+    matchesFloridaCriteria(listing, criteria)
   );
 }
 

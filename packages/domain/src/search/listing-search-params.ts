@@ -17,10 +17,22 @@ type NumberField =
   | 'minLotAcres'
   | 'maxLotAcres'
   | 'minYearBuilt'
-  | 'maxYearBuilt';
+  | 'maxYearBuilt'
+  | 'minBridgeClearance'
+  | 'maxHoaMonthly'
+  | 'maxMinimumLeaseMonths';
 type TextField =
   'q' | 'remarks' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
-type FlagField = 'openHouses' | 'priceReduced' | 'waterfront' | 'pool';
+type FlagField =
+  | 'openHouses'
+  | 'priceReduced'
+  | 'waterfront'
+  | 'pool'
+  | 'gulfAccess'
+  | 'noBridges'
+  | 'dock'
+  | 'outsideFloodHazardArea'
+  | 'seniorCommunity';
 
 interface NumberRule {
   readonly param: string;
@@ -43,6 +55,9 @@ export const NUMBER_PARAMS: Readonly<Record<NumberField, NumberRule>> = {
   maxLotAcres: { param: 'maxAcres', min: 0, max: 10_000, step: 0.01, label: 'Maximum lot size' },
   minYearBuilt: { param: 'minYear', min: 1800, max: 2100, step: 1, label: 'Built from' },
   maxYearBuilt: { param: 'maxYear', min: 1800, max: 2100, step: 1, label: 'Built until' },
+  minBridgeClearance: { param: 'clearance', min: 0, max: 100, step: 0.5, label: 'Bridge clearance' },
+  maxHoaMonthly: { param: 'maxHoa', min: 0, max: 100_000, step: 1, label: 'Maximum HOA per month' },
+  maxMinimumLeaseMonths: { param: 'maxLease', min: 0, max: 120, step: 1, label: 'Minimum lease' },
 };
 
 /** URL name and longest length of every text filter. */
@@ -70,6 +85,11 @@ export const FLAG_PARAMS: Readonly<Record<FlagField, string>> = {
   priceReduced: 'reduced',
   waterfront: 'waterfront',
   pool: 'pool',
+  gulfAccess: 'gulfAccess',
+  noBridges: 'noBridges',
+  dock: 'dock',
+  outsideFloodHazardArea: 'outsideAV',
+  seniorCommunity: 'senior',
 };
 
 const RANGES: readonly [NumberField, NumberField][] = [

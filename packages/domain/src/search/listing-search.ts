@@ -1,3 +1,4 @@
+import type { FloridaCriteria } from './florida-criteria.ts';
 import type { GeoBounds, GeoPoint } from '../geo/geo.ts';
 import type { StandardStatus } from '../listing/listing.ts';
 import type { ListingSort } from '../listing/listing-store.port.ts';
@@ -25,7 +26,7 @@ export const SEARCH_STATUS_SLUGS: Readonly<Record<string, StandardStatus>> = {
 export const SEARCH_SORTS: readonly ListingSort[] = ['newest', 'price-desc', 'price-asc', 'reduced', 'largest'];
 
 /** A property search as a visitor states it (and as its URL carries it). Absent fields do not filter. */
-export interface ListingSearch {
+export interface ListingSearch extends FloridaCriteria {
   readonly q?: string;
   /** Words that must all appear in the listing's description (`PublicRemarks`): "gulf access", "dock". */
   readonly remarks?: string;
