@@ -65,6 +65,23 @@ export function filterChips(search: ListingSearch): FilterChip[] {
   add('priceReduced', search.priceReduced ? 'Price reduced' : undefined);
   add('waterfront', search.waterfront ? 'Waterfront' : undefined);
   add('pool', search.pool ? 'Private pool' : undefined);
+  add('gulfAccess', search.gulfAccess ? 'Gulf access' : undefined);
+  add('noBridges', search.noBridges ? 'No bridges' : undefined);
+  add(
+    'minBridgeClearance',
+    search.minBridgeClearance !== undefined ? `Bridges ${search.minBridgeClearance}+ ft` : undefined,
+  );
+  add('dock', search.dock ? 'Dock' : undefined);
+  add('outsideFloodHazardArea', search.outsideFloodHazardArea ? 'Outside zones A/V' : undefined);
+  add(
+    'maxHoaMonthly',
+    search.maxHoaMonthly !== undefined ? `HOA up to $${formatCount(search.maxHoaMonthly)}/mo` : undefined,
+  );
+  add('seniorCommunity', search.seniorCommunity ? '55+' : undefined);
+  add(
+    'maxMinimumLeaseMonths',
+    search.maxMinimumLeaseMonths !== undefined ? `Rentable within ${search.maxMinimumLeaseMonths} mo` : undefined,
+  );
   add('bounds', search.bounds ? 'Map area' : undefined);
   add('polygon', search.polygon ? 'Drawn area' : undefined);
   return chips;

@@ -8,6 +8,8 @@ import {
 } from '@app/domain';
 import { CommittedTextInput } from './committed-text-input.tsx';
 import { FilterSelect } from './filter-select.tsx';
+import { FilterSwitch } from './filter-switch.tsx';
+import { FloridaFilters } from './florida-filters.tsx';
 import { SearchLocationBox } from './search-location-box.tsx';
 import { clearedSearch, withFilters } from './filter-chips.ts';
 import { formatPrice } from '../listings/format.ts';
@@ -23,8 +25,6 @@ import {
 import { ButtonContent } from './search-ui.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import css from './search-page.module.css';
-import toggles from './filter-toggles.module.css';
-import checkbox from '../../ui/checkbox.module.css';
 import ui from './search-ui.module.css';
 
 interface SearchFiltersProps {
@@ -184,6 +184,7 @@ export function SearchFilters({ search, onChange, showSold }: SearchFiltersProps
         checked={search.pool === true}
         onChange={(pool) => set({ pool: pool || undefined })}
       />
+      <FloridaFilters search={search} set={set} />
       <button type="button" className={ui.button} data-variant="subtle" onClick={() => onChange(clearedSearch(search))}>
         <ButtonContent>Clear all filters</ButtonContent>
       </button>
@@ -221,40 +222,6 @@ function StatusChoices({
           ))}
         </div>
       </div>
-    </div>
-  );
-}
-
-/** An on/off filter as a checkbox with the switch role, drawn like Mantine's Switch (size sm). */
-function FilterSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={toggles.inline}>
-      <label className={checkbox.body} htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className={toggles.switchInput}
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-        <span className={toggles.switchTrack} aria-hidden="true">
-          <span className={toggles.switchThumb} />
-          <span className={toggles.switchTrackLabel} />
-        </span>
-        <span className={checkbox.labelWrapper}>
-          <span className={checkbox.label}>{label}</span>
-        </span>
-      </label>
     </div>
   );
 }
