@@ -42,10 +42,10 @@ export function siteLeadIssues(lead: SiteLead) {
 
 /**
  * THE lead intake (issue 14 part 8): every lead enters the contact inbox through this one function, so what is done
- * for each new lead (`routeNewLead`: assignment, the team's new-lead mail) is done in one place. A visitor's message is checked
- * (ValidationError naming each problem) and stored as a new lead. A site lead (newsletter, account, saved search or
- * home) joins the person's site lead when the inbox holds one for that address, as activity (`isNew` false); the
- * first becomes a new lead (`isNew` true). One person is one site lead however much they do.
+ * for each new lead (`routeNewLead`: assignment, the team's new-lead mail) is done in one place. A visitor's message
+ * is checked (ValidationError naming each problem) and stored as a new lead. A site lead (newsletter, account, saved
+ * search or home) joins the person's site lead when the inbox holds one for that address, as activity (`isNew`
+ * false); the first becomes a new lead (`isNew` true). One person is one site lead however much they do.
  */
 export function createLeadIntake(inbox: ContactInbox, routeNewLead?: RouteNewLead) {
   const stored = async (input: LeadInput): Promise<LeadIntakeResult> => {

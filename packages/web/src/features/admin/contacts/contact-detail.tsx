@@ -1,11 +1,6 @@
 import { Alert, Anchor, Drawer, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import {
-  CONTACT_TOPIC_LABELS,
-  leadSourceLabel,
-  type ContactStatus,
-  type ContactSubmission,
-} from '@app/domain';
+import { CONTACT_TOPIC_LABELS, leadSourceLabel, type ContactStatus, type ContactSubmission } from '@app/domain';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { failureMessage, notifyFailure, notifySuccess } from '../kit/notify.ts';

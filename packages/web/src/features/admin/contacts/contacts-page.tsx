@@ -1,13 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  CONTACT_TOPIC_LABELS,
-  isOverdue,
-  leadSourceLabel,
-  localDay,
-  type ContactSubmission,
-} from '@app/domain';
+import { CONTACT_TOPIC_LABELS, isOverdue, leadSourceLabel, localDay, type ContactSubmission } from '@app/domain';
 import { withQuery } from '../kit/admin-http.ts';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
