@@ -161,7 +161,7 @@ export * from './contact/routing/lead-routing.ts';
 export * from './contact/routing/lead-routing-store.port.ts';
 export * from './contact/routing/lead-assignment.ts';
 export * from './contact/routing/new-lead-mail.ts';
-export * from './contact/routing/lead-intake.ts';
+export * from './contact/routing/route-new-lead.ts';
 export * from './analytics/page-view.ts';
 export * from './analytics/analytics-sink.port.ts';
 export * from './analytics/page-view-summary.ts';

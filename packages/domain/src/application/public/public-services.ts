@@ -9,7 +9,7 @@ import type { ContactInbox } from '../../contact/contact-inbox.port.ts';
 import type { ContactSubmission, NewContactSubmission } from '../../contact/contact-submission.ts';
 import { createReceiveContactSubmission } from '../../contact/contact-use-cases.ts';
 import { createLeadIntake, type LeadIntake } from '../../contact/lead-intake.ts';
-import { createRouteNewLead } from '../../contact/routing/lead-intake.ts';
+import { createRouteNewLead } from '../../contact/routing/route-new-lead.ts';
 import type { LeadRoutingStore } from '../../contact/routing/lead-routing-store.port.ts';
 import { CONTENT_MAX_PAGE_SIZE } from '../../content/content-query.ts';
 import type { Mailer } from '../../mail/mailer.port.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../content/agent.ts';
 import type { MailMessage } from '../../mail/mailer.port.ts';
 import { createReceiveContactSubmission } from '../contact-use-cases.ts';
-import { createRouteNewLead, type LeadListingFacts } from './lead-intake.ts';
+import { createRouteNewLead, type LeadListingFacts } from './route-new-lead.ts';
 
 const SITE = 'https://www.palmetto.example';
 const agent = (id: string, overrides: Partial<Agent> = {}): Agent => ({

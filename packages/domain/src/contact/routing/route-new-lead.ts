@@ -24,7 +24,7 @@ export type LeadListingFacts = Pick<
 >;
 
 /** What routing a new lead works with. */
-export interface LeadIntakeDeps {
+export interface RouteNewLeadDeps {
   readonly inbox: ContactInbox;
   readonly routing: LeadRoutingStore;
   /** Every agent (only active ones get leads). */
@@ -44,7 +44,7 @@ export function adminLeadPath(id: string): string {
   return `/admin/contacts?submission=${encodeURIComponent(id)}`;
 }
 
-async function orNull<T>(deps: LeadIntakeDeps, what: string, call: () => Promise<T>): Promise<T | null> {
+async function orNull<T>(deps: RouteNewLeadDeps, what: string, call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
@@ -58,7 +58,7 @@ async function orNull<T>(deps: LeadIntakeDeps, what: string, call: () => Promise
  * assigned agent and the office at once through the queue. Nothing here can lose the lead: a step that fails is
  * reported and the lead answered as far as it got (ADR 0036).
  */
-export function createRouteNewLead(deps: LeadIntakeDeps) {
+export function createRouteNewLead(deps: RouteNewLeadDeps) {
   return async (lead: ContactSubmission): Promise<ContactSubmission> => {
     const listing =
       lead.listingId === null
