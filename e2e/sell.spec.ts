@@ -107,4 +107,16 @@ test.describe('/sell: what is my home worth', () => {
     await expect(page.getByLabel(/^Living area/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('must be a whole or half number from 0 to 20')).toBeVisible();
   });
+
+  test('the net proceeds sheet asks for a price before it names any problem', async ({ page }) => {
+    await page.goto('/sell');
+    await waitForHydration(page);
+    const sheet = page.getByRole('region', { name: 'What you would walk away with' });
+    await expect(sheet.getByText('Type a sale price to see each cost')).toBeVisible();
+    await expect(sheet.getByText(/must be/)).toHaveCount(0);
+    await sheet.getByLabel('Sale price ($)').fill('0');
+    await expect(sheet.getByText(/must be/)).toBeVisible();
+    await sheet.getByLabel('Sale price ($)').fill('650000');
+    await expect(sheet.getByTestId('net-proceeds')).toHaveText(/^\$[\d,]+$/);
+  });
 });

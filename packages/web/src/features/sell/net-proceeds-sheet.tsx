@@ -27,10 +27,14 @@ const dollars = (cents: number) => formatDollars(cents / 100);
 /** A Florida seller's net proceeds: every figure editable, every cost line and the net worked out as they type. */
 export function NetProceedsSheet({ initial }: { initial: NetSheetValues }) {
   const [values, setValues] = useState(initial);
+  // A figure's problem is shown once the visitor has changed it (or it came filled in), never on an untouched box.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(
+    () => new Set(FIELDS.filter((field) => initial[field.name] !== '').map((field) => field.name)),
+  );
   const read = readNetSheet(values);
   const sheet = 'input' in read ? netProceeds(read.input) : null;
   const errorOf = (field: string) =>
-    'issues' in read ? read.issues.find((issue) => issue.field === field)?.message : undefined;
+    'issues' in read && changed.has(field) ? read.issues.find((issue) => issue.field === field)?.message : undefined;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="net-sheet-title">
       <Title order={2} id="net-sheet-title" size="h3">
@@ -53,6 +57,7 @@ export function NetProceedsSheet({ initial }: { initial: NetSheetValues }) {
             onChange={(event) => {
               const value = event.currentTarget.value;
               setValues((current) => ({ ...current, [field.name]: value }));
+              setChanged((current) => new Set(current).add(field.name));
             }}
           />
         ))}
@@ -80,6 +85,11 @@ export function NetProceedsSheet({ initial }: { initial: NetSheetValues }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
+      )}
+      {sheet === null && values.price.trim() === '' && (
+        <Text size="sm" mt="md">
+          Type a sale price to see each cost and what you would walk away with.
+        </Text>
       )}
     </Paper>
   );
