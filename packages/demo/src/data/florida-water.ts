@@ -1,4 +1,4 @@
-import type { FloridaFacts } from '@app/domain';
+import { UNKNOWN_FLORIDA_FACTS, type FloridaFacts } from '@app/domain';
 import type { Random } from './prng.ts';
 import type { Subdivision } from './subdivision.ts';
 
@@ -29,30 +29,23 @@ function waterKind(subdivision: Subdivision): WaterKind {
   return subdivision.profile === 'estate' || subdivision.profile === 'urban' ? 'open-gulf' : 'lake';
 }
 
-type WaterFacts = Pick<
-  FloridaFacts,
-  | 'WaterfrontFeatures'
-  | 'WaterBodyName'
-  | 'GulfAccessYN'
-  | 'BridgesToOpenWaterYN'
-  | 'BridgeClearance'
-  | 'DockYN'
-  | 'BoatLiftCapacity'
-  | 'CanalFrontage'
-  | 'SeawallYN'
->;
+/** The water facts a demo home draws. */
+const WATER_FIELDS = [
+  'WaterfrontFeatures',
+  'WaterBodyName',
+  'GulfAccessYN',
+  'BridgesToOpenWaterYN',
+  'BridgeClearance',
+  'DockYN',
+  'BoatLiftCapacity',
+  'CanalFrontage',
+  'SeawallYN',
+] as const satisfies readonly (keyof FloridaFacts)[];
 
-const DRY: WaterFacts = {
-  WaterfrontFeatures: null,
-  WaterBodyName: null,
-  GulfAccessYN: null,
-  BridgesToOpenWaterYN: null,
-  BridgeClearance: null,
-  DockYN: null,
-  BoatLiftCapacity: null,
-  CanalFrontage: null,
-  SeawallYN: null,
-};
+type WaterFacts = Pick<FloridaFacts, (typeof WATER_FIELDS)[number]>;
+
+/** A home off the water: each water fact as the domain's unknown facts have it. */
+const DRY = Object.fromEntries(WATER_FIELDS.map((field) => [field, UNKNOWN_FLORIDA_FACTS[field]])) as WaterFacts;
 
 function boating(random: Random, kind: 'open-gulf' | 'canal-bridges'): Pick<WaterFacts, 'DockYN' | 'BoatLiftCapacity'> {
   const dock = random.chance(kind === 'open-gulf' ? 0.9 : 0.8);
