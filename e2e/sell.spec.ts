@@ -80,9 +80,28 @@ test.describe('/sell: what is my home worth', () => {
     const home = await homeWithEstimate(page.request);
     await page.goto(`/properties/${home.ListingId}`);
     await waitForHydration(page);
+    // The sales are asked for when the visitor comes near the end of the page.
+    await page.getByRole('region', { name: 'Monthly payment calculator' }).scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Nearby sales' });
     await expect(section.getByTestId('own-price-per-sqft')).toHaveText(/^\$[\d,]+ per sq ft$/);
     expect(await section.getByTestId('nearby-sales').locator('tbody tr').count()).toBeGreaterThan(0);
+  });
+
+  test('the property page asks for nearby sales only when the visitor comes near them, never on load', async ({
+    page,
+  }) => {
+    const home = await homeWithEstimate(page.request);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/nearby-sales')) asked.push(request.url());
+    });
+    await page.goto(`/properties/${home.ListingId}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.getByRole('region', { name: 'Monthly payment calculator' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Nearby sales', exact: true })).toBeVisible();
+    expect(asked).toHaveLength(1);
   });
 
   test('at phone width, typed facts are valued by keyboard alone and the page is axe clean', async ({ page }) => {

@@ -9,13 +9,16 @@ import classes from './listing-history.module.css';
 
 /**
  * "Nearby sales": the closest comparable homes sold this past year, each with its price per square foot next to this
- * home's. Asked for in the browser once the page is shown (the server answers nothing where sold data is not public);
- * nothing is shown without sales.
+ * home's. Asked for in the browser only when the visitor scrolls near the end of the page (a page shows no data call
+ * after load until the visitor acts, issue 10; the server answers nothing where sold data is not public); nothing is
+ * shown without sales.
  */
 export function NearbySales({ listingId }: { listingId: string }) {
   const services = useServices();
   const [loaded, setLoaded] = useState<{ listingId: string; answer: NearbySalesAnswer | null } | null>(null);
+  const { watch, reached } = useNearEnd();
   useEffect(() => {
+    if (!reached) return;
     let current = true;
     services.nearbySales(listingId).then(
       (answer) => current && setLoaded({ listingId, answer }),
@@ -24,9 +27,9 @@ export function NearbySales({ listingId }: { listingId: string }) {
     return () => {
       current = false;
     };
-  }, [services, listingId]);
+  }, [services, listingId, reached]);
   const answer = loaded?.listingId === listingId ? loaded.answer : null;
-  if (answer === null || answer.sales.length === 0) return null;
+  if (answer === null || answer.sales.length === 0) return <div ref={watch} aria-hidden="true" />;
   const own = answer.pricePerSqft === null ? 'unknown' : `${formatDollars(answer.pricePerSqft)} per sq ft`;
   return (
     <DetailSection id="nearby-sales" title="Nearby sales">
@@ -68,4 +71,22 @@ export function NearbySales({ listingId }: { listingId: string }) {
       </div>
     </DetailSection>
   );
+}
+
+/** Whether the element given to `watch` (a callback ref) has come within 600 px of the screen. */
+function useNearEnd() {
+  const [element, watch] = useState<HTMLDivElement | null>(null);
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (reached || element === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setReached(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, reached]);
+  return { watch, reached };
 }
