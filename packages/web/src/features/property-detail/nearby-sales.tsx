@@ -5,6 +5,7 @@ import { useServices } from '../../app/services-context.tsx';
 import { formatFloridaMonthDayYear } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
 import { DetailSection } from './detail-section.tsx';
+import anchor from '../../ui/anchor.module.css';
 import classes from './listing-history.module.css';
 
 /**
@@ -35,7 +36,9 @@ export function NearbySales({ listingId }: { listingId: string }) {
     <DetailSection id="nearby-sales" title="Nearby sales">
       <p>
         This home: <strong data-testid="own-price-per-sqft">{own}</strong>.{' '}
-        <Link to="/sell">What is my home worth?</Link>
+        <Link to="/sell" className={anchor.anchor}>
+          What is my home worth?
+        </Link>
       </p>
       <div className={classes.wrap} tabIndex={0} role="region" aria-label="Nearby sales table">
         <table className={classes.table} data-testid="nearby-sales">
