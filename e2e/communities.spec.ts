@@ -85,13 +85,21 @@ test.describe('communities', () => {
 
     const listings = page.getByRole('region', { name: `Homes for sale in ${community.name}` });
     await expect(listings.locator('a[data-listing-id]')).toHaveCount(Math.min(6, homes));
-    const [subdivision = ''] = community.subdivisions;
-    await expect(listings.getByRole('navigation', { name: `Search ${community.name}` }).getByRole('link')).toHaveCount(
-      community.subdivisions.length,
-    );
-    await listings.getByRole('link', { name: `Every home for sale in ${subdivision}`, exact: true }).click();
+    const search = listings.getByRole('navigation', { name: `Search ${community.name}` });
+    const perSubdivision = community.subdivisions.length > 1 ? community.subdivisions.length : 0;
+    await expect(search.getByRole('link')).toHaveCount(2 + perSubdivision);
+    // The count the page shows is the count of the search it links to: every subdivision, as a list and on the map.
+    await search
+      .getByRole('link', { name: `See all ${homes.toLocaleString('en-US')} homes for sale in ${community.name}` })
+      .click();
     await page.waitForURL(/\/search\?/);
-    expect(new URL(page.url()).searchParams.get('subdivision')).toBe(subdivision);
+    expect(new URL(page.url()).searchParams.get('community')).toBe(community.slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Homes for sale in ${community.name}`);
+    await expect(page.getByTestId('result-count')).toHaveText(`${homes.toLocaleString('en-US')} homes`);
+    await page.goBack();
+    await search.getByRole('link', { name: `On the map: ${community.name}` }).click();
+    await page.waitForURL(/\/search\/map\?/);
+    await expect(page.getByTestId('result-count')).toHaveText(`${homes.toLocaleString('en-US')} homes`);
   });
 
   test('a community page carries its Place and breadcrumb data and passes axe', async ({ page }) => {

@@ -44,6 +44,7 @@ for (const kind of TEST_DATABASE_KINDS)
         clock,
         siteUrl: SITE,
         newToken: () => randomBytes(24).toString('base64url'),
+        communities: () => Promise.resolve(new Map()),
       });
 
     async function publish(listing: Listing, change: Partial<ListingChange> = {}): Promise<void> {

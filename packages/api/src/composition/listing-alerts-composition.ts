@@ -10,6 +10,7 @@ import {
   runAlertDigest,
   runListingAlerts,
   type Clock,
+  type CommunitySubdivisions,
   type DigestFrequency,
   type ListingStore,
   type Mailer,
@@ -35,6 +36,8 @@ export function composeListingAlerts(deps: {
   siteUrl: string;
   /** The hour (Florida time) the digests go out. */
   digestHour: number;
+  /** The subdivisions of the published communities, for saved searches of a community. */
+  communities: () => Promise<CommunitySubdivisions>;
 }) {
   const recipients = new PostgresListingAlertRecipients(deps.database);
   const newToken = () => randomBytes(32).toString('base64url');
@@ -49,6 +52,7 @@ export function composeListingAlerts(deps: {
         clock: deps.clock,
         siteUrl: deps.siteUrl,
         newToken,
+        communities: deps.communities,
       });
       if (report.mails > 0) appLog().info(`Listing alerts: ${report.mails} mails for ${report.changes} changes`);
     } catch (error) {
@@ -69,6 +73,7 @@ export function composeListingAlerts(deps: {
         clock: deps.clock,
         siteUrl: deps.siteUrl,
         newToken,
+        communities: deps.communities,
       });
       if (report.mails > 0)
         appLog().info(`Alert digests (${frequency}): ${report.mails} mails for ${report.changes} changes`);

@@ -127,6 +127,7 @@ export async function composeServer(
           clock,
           siteUrl: config.siteUrl,
           digestHour: config.alertDigestHour,
+          communities: container.get(TOKENS.cachedPublicServices).services.communitySubdivisions,
         });
   const newsletter =
     options.auth === false

@@ -2,6 +2,7 @@ import type { ValidationIssue } from '../errors/domain-error.ts';
 import { formatBoundsParam, formatPolygonParam, parseBoundsParam, parsePolygonParam } from '../geo/geo-url.ts';
 import { isValidBounds, isValidPolygon, MAX_POLYGON_POINTS } from '../geo/geo.ts';
 import type { StandardStatus } from '../listing/listing.ts';
+import { SLUG_PATTERN } from '../shared/slug.ts';
 import type { ListingSort } from '../listing/listing-store.port.ts';
 import { MAX_SEARCH_PAGE, SEARCH_SORTS, SEARCH_STATUS_SLUGS, type ListingSearch } from './listing-search.ts';
 
@@ -22,7 +23,15 @@ type NumberField =
   | 'maxHoaMonthly'
   | 'maxMinimumLeaseMonths';
 type TextField =
-  'q' | 'remarks' | 'city' | 'postalCode' | 'subdivision' | 'listAgentMlsId' | 'propertyType' | 'propertySubType';
+  | 'q'
+  | 'remarks'
+  | 'city'
+  | 'postalCode'
+  | 'subdivision'
+  | 'community'
+  | 'listAgentMlsId'
+  | 'propertyType'
+  | 'propertySubType';
 type FlagField =
   | 'openHouses'
   | 'priceReduced'
@@ -69,6 +78,12 @@ export const TEXT_PARAMS: Readonly<
   city: { param: 'city', maxLength: 60 },
   postalCode: { param: 'zip', maxLength: 5, pattern: /^\d{5}$/, hint: 'a 5-digit ZIP code' },
   subdivision: { param: 'subdivision', maxLength: 100 },
+  community: {
+    param: 'community',
+    maxLength: 100,
+    pattern: SLUG_PATTERN,
+    hint: "a community's address name, such as pelican-bay",
+  },
   listAgentMlsId: {
     param: 'agent',
     maxLength: 30,

@@ -33,6 +33,8 @@ export interface ListingSearch extends FloridaCriteria {
   readonly city?: string;
   readonly postalCode?: string;
   readonly subdivision?: string;
+  /** A community's address name (`pelican-bay`): the homes of every MLS subdivision the community covers. */
+  readonly community?: string;
   /** The listing agent's MLS member id (`ListAgentMlsId`): one agent's listings. */
   readonly listAgentMlsId?: string;
   readonly minPrice?: number;

@@ -29,6 +29,7 @@ import {
 
 const PRIVATE = { closedListingsPublic: false };
 const PUBLIC = { closedListingsPublic: true };
+const NO_COMMUNITY = () => Promise.resolve(null);
 
 /** `count` listings numbered from 0, each with its own id and key. */
 function numbered(count: number, overrides: (i: number) => Partial<Listing> = () => ({})): Listing[] {
@@ -78,6 +79,7 @@ describe(createSearchListings, () => {
       new InMemoryListingStore(stored),
       new FixedClock(),
       PRIVATE,
+      NO_COMMUNITY,
     )(EMPTY_SEARCH);
     expect(results.listings).toHaveLength(SEARCH_PAGE_SIZE);
     expect(results).toMatchObject({ total: 30, page: 1, pageSize: SEARCH_PAGE_SIZE, pageCount: 2 });
@@ -89,6 +91,7 @@ describe(createSearchListings, () => {
       new InMemoryListingStore(stored),
       new FixedClock(),
       PRIVATE,
+      NO_COMMUNITY,
     )({ ...EMPTY_SEARCH, page: 2 });
     expect(results.listings).toHaveLength(6);
     expect(results).toMatchObject({ total: 30, page: 2, pageCount: 2 });
@@ -99,6 +102,7 @@ describe(createSearchListings, () => {
       new InMemoryListingStore(stored),
       new FixedClock(),
       PRIVATE,
+      NO_COMMUNITY,
     )({ ...EMPTY_SEARCH, page: 9 });
     expect(results).toMatchObject({ listings: [], total: 30, page: 9, pageCount: 2 });
   });
@@ -106,9 +110,14 @@ describe(createSearchListings, () => {
   it('finds no sold homes when sold data is not public, and finds them when it is', async () => {
     const closed: ListingSearch = { ...EMPTY_SEARCH, statuses: ['Closed'] };
     expect(
-      await createSearchListings(new InMemoryListingStore(stored), new FixedClock(), PRIVATE)(closed),
+      await createSearchListings(new InMemoryListingStore(stored), new FixedClock(), PRIVATE, NO_COMMUNITY)(closed),
     ).toMatchObject({ listings: [], total: 0, pageCount: 1 });
-    const shown = await createSearchListings(new InMemoryListingStore(stored), new FixedClock(), PUBLIC)(closed);
+    const shown = await createSearchListings(
+      new InMemoryListingStore(stored),
+      new FixedClock(),
+      PUBLIC,
+      NO_COMMUNITY,
+    )(closed);
     expect(shown.total).toBe(3);
     expect(shown.listings.every((listing) => listing.StandardStatus === 'Closed')).toBe(true);
   });
@@ -128,15 +137,51 @@ describe(createSearchListings, () => {
       openHouse('ended', '10300000000', '2026-03-04T16:59:59.000Z'),
       openHouse('on', '10300000001', '2026-03-04T18:00:00.000Z'),
     ]);
-    const results = await createSearchListings(store, clock, PRIVATE)({ ...EMPTY_SEARCH, openHouses: true });
+    const results = await createSearchListings(
+      store,
+      clock,
+      PRIVATE,
+      NO_COMMUNITY,
+    )({ ...EMPTY_SEARCH, openHouses: true });
     expect(results.listings.map((card) => card.ListingKey)).toEqual(['10300000001']);
     clock.advance(2 * 3_600_000);
-    expect((await createSearchListings(store, clock, PRIVATE)({ ...EMPTY_SEARCH, openHouses: true })).total).toBe(0);
+    expect(
+      (await createSearchListings(store, clock, PRIVATE, NO_COMMUNITY)({ ...EMPTY_SEARCH, openHouses: true })).total,
+    ).toBe(0);
+  });
+
+  it("finds a community's homes in all its subdivisions, the same count as its pins, and names it", async () => {
+    const store = new InMemoryListingStore([
+      ...numbered(4, (i) => ({ SubdivisionName: i % 2 === 0 ? 'Bay Colony' : 'Pelican Bay' })),
+      ...numbered(3, () => ({ SubdivisionName: 'Park Shore' })).map((listing, i) => ({
+        ...listing,
+        ListingId: `p${i}`,
+        ListingKey: `p${i}`,
+      })),
+    ]);
+    const lookup = (slug: string) =>
+      Promise.resolve(
+        slug === 'pelican-bay' ? { name: 'Pelican Bay', subdivisions: ['Bay Colony', 'Pelican Bay'] } : null,
+      );
+    const search: ListingSearch = { ...EMPTY_SEARCH, community: 'pelican-bay' };
+    const results = await createSearchListings(store, new FixedClock(), PRIVATE, lookup)(search);
+    expect(results).toMatchObject({ total: 4, communityName: 'Pelican Bay' });
+    expect(await createListingPins(store, new FixedClock(), PRIVATE, lookup)(search)).toHaveLength(4);
+    const unknown = await createSearchListings(store, new FixedClock(), PRIVATE, lookup)({ ...search, community: 'x' });
+    expect(unknown).toMatchObject({ total: 0, communityName: null });
+    expect(await createSearchListings(store, new FixedClock(), PRIVATE, lookup)(EMPTY_SEARCH)).not.toHaveProperty(
+      'communityName',
+    );
   });
 
   it('answers card summaries with the first photo only', async () => {
     const [card] = (
-      await createSearchListings(new InMemoryListingStore([exampleListing()]), new FixedClock(), PRIVATE)(EMPTY_SEARCH)
+      await createSearchListings(
+        new InMemoryListingStore([exampleListing()]),
+        new FixedClock(),
+        PRIVATE,
+        NO_COMMUNITY,
+      )(EMPTY_SEARCH)
     ).listings;
     expect(card?.Media.map((media) => media.Order)).toEqual([1]);
     expect(card?.totalBathroomsDisplay).toBe(2.5);
@@ -145,7 +190,7 @@ describe(createSearchListings, () => {
   it('rethrows a store failure', async () => {
     const store = new InMemoryListingStore(stored);
     store.failNextWith(new Error('Failed to fetch properties'));
-    await expect(createSearchListings(store, new FixedClock(), PRIVATE)(EMPTY_SEARCH)).rejects.toThrow(
+    await expect(createSearchListings(store, new FixedClock(), PRIVATE, NO_COMMUNITY)(EMPTY_SEARCH)).rejects.toThrow(
       'Failed to fetch properties',
     );
   });
@@ -157,9 +202,14 @@ describe(createSearchListings, () => {
         simpleSearchArbitrary,
         fc.boolean(),
         async (listings, search, closedListingsPublic) => {
-          const run = createSearchListings(new InMemoryListingStore(listings), new FixedClock(), {
-            closedListingsPublic,
-          });
+          const run = createSearchListings(
+            new InMemoryListingStore(listings),
+            new FixedClock(),
+            {
+              closedListingsPublic,
+            },
+            NO_COMMUNITY,
+          );
           const { total, listings: found } = await everyPage(run, search);
           expect(found).toHaveLength(total);
           expect(new Set(found.map((listing) => listing.ListingKey)).size).toBe(total);
@@ -184,6 +234,7 @@ describe(createSearchListings, () => {
             new InMemoryListingStore(listings),
             new FixedClock(),
             PRIVATE,
+            NO_COMMUNITY,
           )({ ...search, page });
           expect(results.page).toBe(page);
           expect(results.pageSize).toBe(SEARCH_PAGE_SIZE);
@@ -211,6 +262,7 @@ describe(createListingPins, () => {
       new InMemoryListingStore(listings),
       new FixedClock(),
       PRIVATE,
+      NO_COMMUNITY,
     )({ ...EMPTY_SEARCH, page: 2 });
     expect(pins).toHaveLength(30);
     expect(pins[0]).toEqual({
@@ -228,6 +280,7 @@ describe(createListingPins, () => {
       new InMemoryListingStore(numbered(3, () => ({ StandardStatus: 'Closed' }))),
       new FixedClock(),
       PRIVATE,
+      NO_COMMUNITY,
     )({
       ...EMPTY_SEARCH,
       statuses: ['Closed', 'Active'],
@@ -244,9 +297,9 @@ describe(createListingPins, () => {
         async (listings, search, closedListingsPublic) => {
           const store = new InMemoryListingStore(listings);
           const clock = new FixedClock();
-          const pins = await createListingPins(store, clock, { closedListingsPublic })(search);
+          const pins = await createListingPins(store, clock, { closedListingsPublic }, NO_COMMUNITY)(search);
           const { listings: found } = await everyPage(
-            createSearchListings(store, clock, { closedListingsPublic }),
+            createSearchListings(store, clock, { closedListingsPublic }, NO_COMMUNITY),
             search,
           );
           const located = found.filter((listing) => listing.Latitude !== null && listing.Longitude !== null);
@@ -268,6 +321,19 @@ describe(toListingCriteria, () => {
       limit: SEARCH_PAGE_SIZE,
       offset: 0,
     });
+  });
+
+  it('reads a community as its subdivisions, and an unknown community as none (a search that finds nothing)', () => {
+    const communities = new Map([['pelican-bay', ['Bay Colony', 'Pelican Bay']]]);
+    const search: ListingSearch = { ...EMPTY_SEARCH, community: 'pelican-bay' };
+    expect(toListingCriteria(search, { now: NOW, communities })).toMatchObject({
+      subdivisions: ['Bay Colony', 'Pelican Bay'],
+    });
+    expect(toListingCriteria(search, { now: NOW, communities })).not.toHaveProperty('community');
+    expect(toListingCriteria({ ...search, community: 'port-royal' }, { now: NOW, communities })).toMatchObject({
+      subdivisions: [],
+    });
+    expect(toListingCriteria(search, { now: NOW })).toMatchObject({ subdivisions: [] });
   });
 
   it('turns the words into text, open houses into those ending after now, and the page into an offset', () => {
@@ -321,13 +387,15 @@ describe(toListingCriteria, () => {
     fc.assert(
       fc.property(listingSearchArbitrary, (search) => {
         const criteria = toListingCriteria(search, { now: NOW });
-        const { q, openHouses, page: _page, statuses: _statuses, ...passed } = search;
+        const { q, openHouses, community, page: _page, statuses: _statuses, ...passed } = search;
         expect(criteria).toMatchObject(passed);
+        if (community !== undefined) expect(criteria.subdivisions).toEqual([]);
         expect(criteria.text).toBe(q);
         expect(criteria.openHouseAfter).toBe(openHouses === true ? NOW.toISOString() : undefined);
         expect(Object.keys(criteria)).not.toContain('page');
         expect(Object.keys(criteria)).not.toContain('q');
         expect(Object.keys(criteria)).not.toContain('openHouses');
+        expect(Object.keys(criteria)).not.toContain('community');
       }),
     );
   });

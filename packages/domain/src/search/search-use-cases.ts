@@ -11,34 +11,84 @@ export interface SearchResults extends ListingSearchPage {
   readonly page: number;
   readonly pageSize: number;
   readonly pageCount: number;
+  /** The name of the community searched (`community=`), null when the search names none or an unknown one. */
+  readonly communityName?: string | null;
+}
+
+/** A published community's name and MLS subdivisions by its address name; null when there is no such community. */
+export type CommunityLookup = (slug: string) => Promise<CommunityArea | null>;
+
+/** What a search by community needs of it. */
+export interface CommunityArea {
+  readonly name: string;
+  readonly subdivisions: readonly string[];
+}
+
+/** The MLS subdivisions of communities by address name: what `toListingCriteria` reads a `community` search with. */
+export type CommunitySubdivisions = ReadonlyMap<string, readonly string[]>;
+
+async function lookUpCommunity(search: ListingSearch, lookup: CommunityLookup) {
+  const area = search.community === undefined ? null : await lookup(search.community);
+  const communities: CommunitySubdivisions =
+    search.community === undefined || area === null ? new Map() : new Map([[search.community, area.subdivisions]]);
+  return { area, communities };
 }
 
 /** Runs a property search: one page of card summaries and the total. */
-export function createSearchListings(store: ListingStore, clock: Clock, visibility: ListingVisibility) {
+export function createSearchListings(
+  store: ListingStore,
+  clock: Clock,
+  visibility: ListingVisibility,
+  community: CommunityLookup,
+) {
   return async (search: ListingSearch): Promise<SearchResults> => {
-    const criteria = applyListingVisibility(toListingCriteria(search, { now: new Date(clock.now()) }), visibility);
+    const { area, communities } = await lookUpCommunity(search, community);
+    const criteria = applyListingVisibility(
+      toListingCriteria(search, { now: new Date(clock.now()), communities }),
+      visibility,
+    );
     const page = await store.search(criteria);
-    return { ...page, page: search.page, pageSize: SEARCH_PAGE_SIZE, pageCount: pageCount(page.total) };
+    return {
+      ...page,
+      page: search.page,
+      pageSize: SEARCH_PAGE_SIZE,
+      pageCount: pageCount(page.total),
+      ...(search.community === undefined ? {} : { communityName: area?.name ?? null }),
+    };
   };
 }
 
 /** The map pins of a search: every match with coordinates, no paging. */
-export function createListingPins(store: ListingStore, clock: Clock, visibility: ListingVisibility) {
-  return async (search: ListingSearch): Promise<ListingPin[]> =>
-    store.pins(applyListingVisibility(toPinCriteria(search, { now: new Date(clock.now()) }), visibility));
+export function createListingPins(
+  store: ListingStore,
+  clock: Clock,
+  visibility: ListingVisibility,
+  community: CommunityLookup,
+) {
+  return async (search: ListingSearch): Promise<ListingPin[]> => {
+    const { communities } = await lookUpCommunity(search, community);
+    return store.pins(
+      applyListingVisibility(toPinCriteria(search, { now: new Date(clock.now()), communities }), visibility),
+    );
+  };
 }
 
 /**
  * The store criteria of a search: its filters, the default statuses when none are chosen, the
- * page as limit and offset, and "open houses only" as open houses ending after `now`.
+ * page as limit and offset, "open houses only" as open houses ending after `now`, and a community
+ * as its MLS subdivisions (from `communities`; a community not in it selects nothing).
  */
-export function toListingCriteria(search: ListingSearch, options: { now: Date; pageSize?: number }): ListingCriteria {
+export function toListingCriteria(
+  search: ListingSearch,
+  options: { now: Date; pageSize?: number; communities?: CommunitySubdivisions },
+): ListingCriteria {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const { q, postalCode, openHouses, page, ...filters } = search;
+  const { q, postalCode, openHouses, page, community, ...filters } = search;
   return {
     ...filters,
     ...(q !== undefined ? { text: q } : {}),
     ...(postalCode !== undefined ? { postalCode } : {}),
+    ...(community !== undefined ? { subdivisions: options.communities?.get(community) ?? [] } : {}),
     ...(openHouses === true ? { openHouseAfter: options.now.toISOString() } : {}),
     statuses: search.statuses ?? DEFAULT_SEARCH_STATUSES,
     limit: pageSize,
@@ -47,8 +97,11 @@ export function toListingCriteria(search: ListingSearch, options: { now: Date; p
 }
 
 /** The criteria of the map's pins: the same filters, every match (up to MAX_PINS), no paging. */
-export function toPinCriteria(search: ListingSearch, options: { now: Date }): ListingCriteria {
-  return { ...toListingCriteria(search, { now: options.now }), limit: MAX_PINS, offset: 0 };
+export function toPinCriteria(
+  search: ListingSearch,
+  options: { now: Date; communities?: CommunitySubdivisions },
+): ListingCriteria {
+  return { ...toListingCriteria(search, options), limit: MAX_PINS, offset: 0 };
 }
 
 /** The number of pages a total spreads over. */

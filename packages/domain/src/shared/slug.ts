@@ -12,7 +12,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Lower case ASCII letters and digits joined by single dashes: what `slugify` writes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Whether a text is already a slug (what `slugify` would leave unchanged, and not empty). */
 export function isSlug(text: string): boolean {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
+  return SLUG_PATTERN.test(text);
 }

@@ -63,6 +63,7 @@ class DigestWorld {
       clock: this.clock,
       siteUrl: SITE,
       newToken: () => `${frequency}-token-${String(++token).padStart(32, '0')}`,
+      communities: () => Promise.resolve(new Map()),
       state: {
         get: () => Promise.resolve(this.states.get(frequency) ?? null),
         set: (value) => Promise.resolve(void this.states.set(frequency, value)),

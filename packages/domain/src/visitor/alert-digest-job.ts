@@ -91,6 +91,7 @@ export async function runAlertDigest(deps: AlertDigestJobDeps): Promise<AlertRun
       savedHomes: [],
       now,
       toldUntil,
+      communities: await deps.communities(),
     });
     mails = await queueAlertMails(deps, alerts, now, (to, alert, token) =>
       listingAlertMail(to, alert, deps.siteUrl, token, deps.frequency),

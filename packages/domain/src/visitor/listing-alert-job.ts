@@ -6,6 +6,7 @@ import type { Listing } from '../listing/listing.ts';
 import type { ListingStore } from '../listing/listing-store.port.ts';
 import type { MailListingCard } from '../mail/mail-content.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.port.ts';
+import type { CommunitySubdivisions } from '../search/search-use-cases.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import { listingPath } from '../site/public-paths.ts';
 import type { DigestFrequency } from './alert-digest-schedule.ts';
@@ -32,6 +33,8 @@ export interface ListingAlertJobDeps {
   readonly siteUrl: string;
   /** A new unguessable unsubscribe token (32–64 URL-safe characters). */
   readonly newToken: () => string;
+  /** The MLS subdivisions of every published community, for saved searches of a community (`community=`). */
+  readonly communities: () => Promise<CommunitySubdivisions>;
 }
 
 /** The address of the unsubscribe page of a token (GET shows and does it, POST is the RFC 8058 one-click). */
@@ -201,6 +204,7 @@ export async function runListingAlerts(deps: ListingAlertJobDeps): Promise<Alert
     searches: await deps.recipients.instantSearches(),
     savedHomes: await deps.recipients.savedHomesOf(listingIds),
     now,
+    communities: await deps.communities(),
   });
   const mails = await queueAlertMails(deps, alerts, now, (to, alert, token) =>
     listingAlertMail(to, alert, deps.siteUrl, token),

@@ -114,6 +114,27 @@ describe('alertsFor: saved searches', () => {
     );
   });
 
+  it("alerts a community's saved search for a home in any of its subdivisions, and for no other", () => {
+    const subdivisions = ['Bay Colony', 'Pelican Bay'];
+    const communities = new Map([['pelican-bay', subdivisions]]);
+    fc.assert(
+      fc.property(listingArbitrary(), fc.constantFrom('Bay Colony', 'PELICAN BAY', 'Park Shore'), (stored, name) => {
+        const listing = { ...stored, SubdivisionName: name, StandardStatus: 'Active' as const };
+        const alerts = alertsFor({
+          changes: [{ change: changeOf(listing), listing }],
+          searches: [savedSearch({ community: 'pelican-bay' }), savedSearch({ community: 'port-royal' }, { id: 's2' })],
+          savedHomes: [],
+          now: NOW,
+          communities,
+        });
+        const inCommunity = subdivisions.some((subdivision) => subdivision.toLowerCase() === name.toLowerCase());
+        expect(alerts.flatMap((alert) => alert.items.flatMap((item) => item.reason.searchIds))).toEqual(
+          inCommunity ? ['s1'] : [],
+        );
+      }),
+    );
+  });
+
   it('judges the listing after the change, not as it was stored before it', () => {
     const stored = exampleListing({ StandardStatus: 'Pending', ListPrice: 900_000 });
     const change = changeOf(stored, {

@@ -2,7 +2,7 @@ import type { ListingChange, ListingChangeKind } from '../listing/history/listin
 import type { Listing } from '../listing/listing.ts';
 import { matchesListingCriteria, type OpenHouseEnds } from '../search/listing-criteria-match.ts';
 import { parseListingSearch } from '../search/listing-search-params.ts';
-import { toListingCriteria } from '../search/search-use-cases.ts';
+import { toListingCriteria, type CommunitySubdivisions } from '../search/search-use-cases.ts';
 import type { SavedHome } from './saved-home.ts';
 import type { SavedSearch } from './saved-search.ts';
 
@@ -62,9 +62,12 @@ export function listingAfterChange(listing: Listing, change: ListingChange): Lis
 export function savedSearchMatches(
   search: Pick<SavedSearch, 'params'>,
   listing: Listing,
-  options: { now: Date; openHouseEnds: OpenHouseEnds },
+  options: { now: Date; openHouseEnds: OpenHouseEnds; communities?: CommunitySubdivisions },
 ): boolean {
-  const criteria = toListingCriteria(parseListingSearch(search.params).search, { now: options.now });
+  const criteria = toListingCriteria(parseListingSearch(search.params).search, {
+    now: options.now,
+    ...(options.communities === undefined ? {} : { communities: options.communities }),
+  });
   return matchesListingCriteria(listing, criteria, options.openHouseEnds);
 }
 
@@ -77,6 +80,8 @@ interface AlertsInput {
   readonly savedHomes: readonly Pick<SavedHome, 'visitorId' | 'listingId'>[];
   readonly now: Date;
   readonly openHouseEnds?: OpenHouseEnds;
+  /** The subdivisions of the published communities, for searches of a community (`community=`). */
+  readonly communities?: CommunitySubdivisions;
   /**
    * Per saved search id, the instant up to which it was told already by other alerts (a digest search that was
    * instant earlier in the period): its changes at or before it are left out.
@@ -125,7 +130,8 @@ export function alertsFor(input: AlertsInput): VisitorAlert[] {
     for (const search of searches) {
       const toldUntil = input.toldUntil?.get(search.id);
       if (toldUntil !== undefined && Date.parse(change.at) <= Date.parse(toldUntil)) continue;
-      if (!savedSearchMatches(search, listing, { now: input.now, openHouseEnds })) continue;
+      const matchOptions = { now: input.now, openHouseEnds, communities: input.communities ?? new Map() };
+      if (!savedSearchMatches(search, listing, matchOptions)) continue;
       draftOf(search.visitorId, listing, change).searchIds.add(search.id);
     }
   }

@@ -59,6 +59,11 @@ export function searchNumberArbitrary(field: NumberField): fc.Arbitrary<number> 
 export function searchTextArbitrary(field: TextField): fc.Arbitrary<string> {
   const { maxLength } = TEXT_PARAMS[field];
   if (field === 'postalCode') return fc.stringMatching(/^\d{5}$/);
+  if (field === 'community')
+    return fc.oneof(
+      fc.constantFrom('pelican-bay', 'port-royal', 'naples'),
+      fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).filter((slug) => slug.length <= maxLength),
+    );
   if (field === 'listAgentMlsId') return fc.stringMatching(new RegExp(`^[A-Za-z0-9._-]{1,${maxLength}}$`));
   const realistic = fc.constantFrom(
     'Naples',
@@ -97,6 +102,7 @@ const filtersArbitrary = fc.record(
     city: searchTextArbitrary('city'),
     postalCode: searchTextArbitrary('postalCode'),
     subdivision: searchTextArbitrary('subdivision'),
+    community: searchTextArbitrary('community'),
     listAgentMlsId: searchTextArbitrary('listAgentMlsId'),
     propertyType: searchTextArbitrary('propertyType'),
     propertySubType: searchTextArbitrary('propertySubType'),

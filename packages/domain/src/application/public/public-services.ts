@@ -48,7 +48,12 @@ import { createPlaceResolver } from '../../search/plain-english/place-resolver.t
 import type { QueryInterpretation, QueryInterpreter } from '../../search/plain-english/query-interpreter.port.ts';
 import { createRuleQueryInterpreter } from '../../search/plain-english/rule-query-interpreter.ts';
 import type { ListingVisibility } from '../../search/search-use-cases.ts';
-import { createListingPins, createSearchListings, type SearchResults } from '../../search/search-use-cases.ts';
+import {
+  createListingPins,
+  createSearchListings,
+  type CommunitySubdivisions,
+  type SearchResults,
+} from '../../search/search-use-cases.ts';
 import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
 import type { SeoSettings } from '../../seo/seo-settings.ts';
 import { createListSitemapUrls } from '../../seo/sitemap-use-cases.ts';
@@ -67,6 +72,8 @@ export interface PublicServices {
   readonly publicFooterLinks: () => Promise<FooterLink[]>;
   readonly listOfficeListings: (input: { listOfficeMlsId?: string; limit?: number }) => Promise<ListingView[]>;
   readonly listSubdivisionListings: (input: { subdivision: string; limit?: number }) => Promise<ListingView[]>;
+  /** The MLS subdivisions of every published community by its address name (saved searches of a community). */
+  readonly communitySubdivisions: () => Promise<CommunitySubdivisions>;
   /** The homes for sale of a published community's subdivisions; null for no such community. */
   readonly communityMarket: (slug: string) => Promise<CommunityMarket | null>;
   readonly getListing: (listingId: string) => Promise<ListingView | null>;
@@ -171,12 +178,22 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
           agents: async () => (await content.agents({ perPage: CONTENT_MAX_PAGE_SIZE })).items,
           listing: (listingId) => listings.findById(listingId),
         });
+  const communityArea = async (slug: string) => {
+    const community = await content.community(slug);
+    return community === null ? null : { name: community.name, subdivisions: community.subdivisions };
+  };
   const redirectTable = async (): Promise<ReadonlyMap<string, string>> =>
     new Map((await ports.redirects.list()).map((redirect) => [redirect.fromPath, redirect.toPath]));
   return {
     publicFooterLinks: createListPublicFooterLinks(ports.footerLinks),
     listOfficeListings: createListOfficeListings(listings),
     listSubdivisionListings: createListSubdivisionListings(listings),
+    communitySubdivisions: async () =>
+      new Map(
+        (await content.communities({ perPage: CONTENT_MAX_PAGE_SIZE })).items.map(
+          (community) => [community.slug, community.subdivisions] as const,
+        ),
+      ),
     communityMarket: async (slug) => {
       const community = await content.community(slug);
       return community === null ? null : communityMarket(community.subdivisions);
@@ -188,8 +205,8 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
       syncLog: ports.listingSyncLog,
       visibility,
     }),
-    searchListings: createSearchListings(listings, clock, visibility),
-    listingPins: createListingPins(listings, clock, visibility),
+    searchListings: createSearchListings(listings, clock, visibility, communityArea),
+    listingPins: createListingPins(listings, clock, visibility, communityArea),
     suggestPlaces: createSuggestPlaces(ports.places, PLACE_SUGGESTIONS_PER_KIND),
     interpretSearch: (sentence) => interpreter.interpret(sentence),
     listListings: createListListings(listings, visibility),

@@ -41,6 +41,7 @@ export default function CommunityPage() {
           </div>
         </section>
         <CommunityListingsSection
+          slug={community.slug}
           name={community.name}
           subdivisions={community.subdivisions}
           listings={listings}

@@ -37,7 +37,7 @@ function MapSearchPage() {
   const mapPins = useMapPins(search);
   const drawing = useShapeDrawing(search, go);
   const area = useMapArea(search, go, drawing.corners !== null);
-  const chips = filterChips(search);
+  const chips = filterChips(search, results?.communityName);
   const total = results?.total ?? null;
   const known = new Map((results?.listings ?? []).map((listing) => [listing.ListingId, listing]));
 
@@ -48,6 +48,7 @@ function MapSearchPage() {
         search={search}
         params={params}
         total={total}
+        communityName={results?.communityName}
         chips={chips}
         onChange={go}
         onOpenFilters={filters.open}

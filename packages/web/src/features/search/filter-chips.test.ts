@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EMPTY_SEARCH, type ListingSearch } from '@app/domain';
 import { listingSearchArbitrary } from '@app/testing';
+import { describeSearch } from './describe-search.ts';
 import { clearedSearch, filterChips, withFilters } from './filter-chips.ts';
 
 describe(filterChips, () => {
@@ -21,6 +22,13 @@ describe(filterChips, () => {
       '3+ beds',
       'Private pool',
     ]);
+  });
+
+  it('names a community by the name the search answered, else by its address name in words', () => {
+    const search: ListingSearch = { ...EMPTY_SEARCH, community: 'fiddler-s-creek' };
+    expect(filterChips(search, "Fiddler's Creek").map((chip) => chip.label)).toEqual(["Fiddler's Creek"]);
+    expect(filterChips(search).map((chip) => chip.label)).toEqual(['Fiddler S Creek']);
+    expect(describeSearch(search, "Fiddler's Creek")).toBe("Homes for sale in Fiddler's Creek");
   });
 
   it('has no chips for the empty search', () => {

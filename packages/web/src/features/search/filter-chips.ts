@@ -1,5 +1,6 @@
 import { EMPTY_SEARCH, SEARCH_STATUS_SLUGS, type ListingSearch } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
+import { communityLabel } from './describe-search.ts';
 import { STATUS_LABELS } from './search-options.ts';
 import { formatCount } from '../../format/numbers.ts';
 
@@ -33,8 +34,8 @@ function statusLabel(status: string): string {
   return (slug && STATUS_LABELS[slug]) ?? status;
 }
 
-/** Every active filter of a search, in the order the filter panel lists them. */
-export function filterChips(search: ListingSearch): FilterChip[] {
+/** Every active filter of a search, in the order the filter panel lists them (`communityName`: see communityLabel). */
+export function filterChips(search: ListingSearch, communityName?: string | null): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (key: keyof ListingSearch, label: string | undefined) => {
     if (label !== undefined) chips.push(chip(search, key, label));
@@ -44,6 +45,7 @@ export function filterChips(search: ListingSearch): FilterChip[] {
   add('city', search.city);
   add('postalCode', search.postalCode && `ZIP ${search.postalCode}`);
   add('subdivision', search.subdivision);
+  add('community', search.community && communityLabel(search.community, communityName));
   add('listAgentMlsId', search.listAgentMlsId && `Listing agent ${search.listAgentMlsId}`);
   add('minPrice', search.minPrice !== undefined ? `From ${formatPrice(search.minPrice)}` : undefined);
   add('maxPrice', search.maxPrice !== undefined ? `Up to ${formatPrice(search.maxPrice)}` : undefined);

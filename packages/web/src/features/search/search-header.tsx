@@ -21,6 +21,8 @@ interface SearchHeaderProps {
   readonly search: ListingSearch;
   readonly params: PlainSearch;
   readonly total: number | null;
+  /** The name of the community searched, as the search answered it. */
+  readonly communityName: string | null | undefined;
   readonly chips: FilterChip[];
   readonly onChange: (search: ListingSearch) => void;
   readonly onOpenFilters: () => void;
@@ -32,7 +34,8 @@ interface SearchHeaderProps {
  * and the switch to the other view, which keeps every filter. Plain elements styled like the
  * Mantine components they replaced (search-ui.module.css).
  */
-export function SearchHeader({ view, search, params, total, chips, onChange, onOpenFilters }: SearchHeaderProps) {
+export function SearchHeader(props: SearchHeaderProps) {
+  const { view, search, params, total, communityName, chips, onChange, onOpenFilters } = props;
   const other =
     view === 'list'
       ? ({ to: '/search/map', label: 'Map', Icon: IconMap } as const)
@@ -42,7 +45,7 @@ export function SearchHeader({ view, search, params, total, chips, onChange, onO
       <div className={css.headerRow}>
         <div className={css.headerTitle}>
           <h1 className={ui.title} data-size={view === 'list' ? 'h2' : 'h3'}>
-            {describeSearch(search)}
+            {describeSearch(search, communityName)}
           </h1>
           <p className={`${ui.text} ${ui.dimmed}`} data-size="sm" aria-live="polite" data-testid="result-count">
             {total === null ? '' : `${formatCount(total)} ${total === 1 ? 'home' : 'homes'}`}
@@ -69,7 +72,7 @@ export function SearchHeader({ view, search, params, total, chips, onChange, onO
             value={search.sort}
             onChange={(sort) => onChange({ ...search, sort: (sort ?? 'newest') as ListingSort, page: 1 })}
           />
-          <SaveSearchButton view={view} defaultName={describeSearch(search)} className={ui.button} />
+          <SaveSearchButton view={view} defaultName={describeSearch(search, communityName)} className={ui.button} />
           <Link to={other.to} search={params} className={ui.button} data-variant="light" data-with-left-section>
             <ButtonContent left={<other.Icon size={18} aria-hidden="true" />}>{other.label}</ButtonContent>
           </Link>

@@ -34,7 +34,7 @@ export default function SearchPage() {
     void navigate({
       search: (latest) => withSearchChange(latest, listingSearchParams(search), listingSearchParams(next)),
     });
-  const chips = filterChips(search);
+  const chips = filterChips(search, results?.communityName);
   const total = results?.total ?? 0;
 
   return (
@@ -44,6 +44,7 @@ export default function SearchPage() {
         search={search}
         params={params}
         total={results?.total ?? null}
+        communityName={results?.communityName}
         chips={chips}
         onChange={go}
         onOpenFilters={() => setFiltersOpen(true)}
