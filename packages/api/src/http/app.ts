@@ -24,6 +24,7 @@ import { listingPhotoRoutes } from './routes/listing-photo.routes.ts';
 import { listsRoutes } from './routes/lists.routes.ts';
 import { marketRoutes } from './routes/market.routes.ts';
 import { homeValueRoutes } from './routes/home-value.routes.ts';
+import { listingQrRoutes } from './routes/listing-qr.routes.ts';
 import { mediaRoutes } from './routes/media.routes.ts';
 import { imageFileRoutes } from './routes/image-files.routes.ts';
 import { openHouseRoutes } from './routes/open-houses.routes.ts';
@@ -95,6 +96,7 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', contentRoutes(use, microCache));
   app.route('/', marketRoutes(use, microCache));
   app.route('/', homeValueRoutes(use, microCache));
+  app.route('/', listingQrRoutes(use, host.publicConfig.siteUrl));
   app.route('/', siteRoutes(use));
   app.route('/', seoSettingsRoutes(use));
   app.route('/', systemRoutes(use, host.build));

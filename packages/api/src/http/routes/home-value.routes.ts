@@ -3,16 +3,13 @@ import type { AppServices, HomeValue, HomeValueRequest, NearbySales } from '@app
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { homeValueSchema, nearbySalesSchema } from '../schemas/home-value.schema.ts';
-import { errorSchema } from '../schemas/listing.schema.ts';
+import { errorSchema, listingIdSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 
 /** The same for every visitor and moving only with the listings. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-const listingId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an MLS number (letters, digits and dashes, at most 40)');
+const listingId = listingIdSchema;
 
 function count(name: string, max: number) {
   return z.coerce

@@ -91,7 +91,7 @@ describe('GET /api/corelogic/property/{id}', () => {
     expect((await app.request('/api/corelogic/property/999999999')).status).toBe(404);
     const bad = await app.request('/api/corelogic/property/%3Cx%3E');
     expect(bad.status).toBe(400);
-    expect((await json<{ error: string }>(bad)).error).toContain('must be a listing id');
+    expect((await json<{ error: string }>(bad)).error).toContain('must be an MLS number');
   });
 
   it('answers 503 with the fallback message when the store fails', async () => {

@@ -4,7 +4,7 @@ import type { AppServices } from '@app/domain';
 import { createJsonAnswers } from '../json-answer.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { safeMessage } from '../safe-message.ts';
-import { errorSchema, listingSchema } from '../schemas/listing.schema.ts';
+import { errorSchema, listingIdSchema, listingSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import { loggable } from '../../logging/log-safety.ts';
 import { logFailure } from '../../logging/logger.ts';
@@ -53,9 +53,7 @@ const oneRoute = createRoute({
   path: '/api/corelogic/property/{id}',
   summary: 'One listing by its ListingId',
   request: {
-    params: z.object({
-      id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a listing id (letters, digits, dashes)'),
-    }),
+    params: z.object({ id: listingIdSchema }),
   },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: listingSchema } } },
@@ -71,9 +69,7 @@ const historyRoute = createRoute({
   summary:
     "The price and status history of a listing's property (every listing period) and when the data was last synced",
   request: {
-    params: z.object({
-      id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a listing id (letters, digits, dashes)'),
-    }),
+    params: z.object({ id: listingIdSchema }),
   },
   responses: {
     200: { description: 'The history', content: { 'application/json': { schema: z.object({}).passthrough() } } },

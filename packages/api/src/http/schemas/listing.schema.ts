@@ -105,3 +105,9 @@ export const listingSchema = z
 
 /** `{ error }`: the message of a failed call. */
 export const errorSchema = z.object({ error: z.string() }).openapi('Error');
+
+/** A listing's MLS number (`ListingId`) in a path or query. */
+export const listingIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an MLS number (letters, digits and dashes, at most 40)');

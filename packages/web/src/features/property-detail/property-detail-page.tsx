@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { FOR_SALE_STATUSES, formatListingAddress, sortedMedia } from '@app/domain';
 import { useStores } from '../../app/services-context.tsx';
@@ -15,6 +15,7 @@ import { NearbyHomes } from './nearby-homes.tsx';
 import { NearbySales } from './nearby-sales.tsx';
 import { OpenHouseList } from './open-house-list.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
+import { PrintBrochure } from './print-brochure.tsx';
 import { PropertyActionBar } from './property-action-bar.tsx';
 import { PropertyHeader } from './property-header.tsx';
 import { PropertyLocation } from './property-location.tsx';
@@ -26,13 +27,15 @@ import classes from './property-detail.module.css';
  * A property's page (both `/properties/{id}` and `/property/{id}`, and a featured listing by its
  * slug): header band, photos, facts, remarks, open houses, map, payment calculator, the request
  * form beside them, more homes of the subdivision, and the listing's source. A sold home leads with its sold price and
- * has neither the calculator nor the request form: a card says when it sold and offers the ways on.
+ * has neither the calculator nor the request form: a card says when it sold and offers the ways on. Printed, the page
+ * is a one-page brochure with a QR code to it.
  */
 export default function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
   const { property: listing, openHouses, nearby, history, loadedAt } = data;
   const address = formatListingAddress(listing);
   const { pathname } = useLocation();
   const { settings } = useSnapshot(useStores().site.state);
+  const { config } = useRouteContext({ from: '__root__' });
   const brokerage = settings?.brokerageName ?? SITE_NAME;
   const inquiry = useInquiryForm({ listingId: listing.ListingId, address, sourcePath: pathname });
   const sold = listing.StandardStatus === 'Closed';
@@ -70,6 +73,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
           <ListingCompliance listing={listing} brokerage={brokerage} dataAsOf={history?.dataAsOf ?? null} />
         </div>
       </div>
+      <PrintBrochure listing={listing} settings={settings ?? null} brokerage={brokerage} siteUrl={config.siteUrl} />
       {forSale && settings?.phone && (
         <PropertyActionBar
           phone={settings.phone}
