@@ -325,6 +325,35 @@ test.describe('property detail', () => {
     );
   });
 
+  test("an open house's RSVP is a showing request for that open house, stored as a lead", async ({ page, request }) => {
+    const answer = (await (await request.get('/api/open-houses?when=upcoming')).json()) as {
+      openHouses: { listing: { ListingId: string } }[];
+    };
+    const listingId = answer.openHouses[0]?.listing.ListingId ?? '';
+    await page.goto(`/properties/${listingId}`);
+    await waitForHydration(page);
+    const openHouse = page.getByRole('region', { name: 'Open houses' }).getByRole('listitem').first();
+    await openHouse.getByRole('link', { name: /^RSVP for the open house on / }).click();
+    const form = requestForm(page);
+    await expect(form.getByRole('radio', { name: 'Schedule a showing' })).toBeChecked();
+    await expect(form.getByLabel('Preferred day and time')).toHaveValue(/^Open house: .+(AM|PM)/);
+    await expect(form.getByLabel('Message')).toHaveValue(/^RSVP: I plan to come to the open house at .+ on .+/);
+    await fillRequest(page, { name: 'Rosa Delgado', email: 'rosa.delgado@example.com' });
+    await form.getByLabel(/I agree to be contacted/).check();
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Request a showing' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      topic: 'showing-request',
+      listingId,
+      preferredTime: expect.stringMatching(/^Open house: /) as unknown,
+    });
+    await expect(form.getByRole('status')).toContainText('We received your request for a showing');
+  });
+
   test('the page has no accessibility violations and the top bar is readable over the navy band', async ({
     page,
     request,

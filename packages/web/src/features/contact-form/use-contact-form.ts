@@ -41,7 +41,14 @@ export function useContactForm<V extends { readonly name: string }, F extends st
   const focus = (field: F | 'form' | 'sent') => document.getElementById(fieldId(field))?.focus();
 
   function change<K extends keyof V>(field: K, value: V[K]): void {
-    const next = { ...values, [field]: value };
+    const fields: Partial<V> = {};
+    fields[field] = value;
+    patch(fields);
+  }
+
+  /** Several fields at once (a change of one at a time would each start from the same values). */
+  function patch(fields: Partial<V>): void {
+    const next = { ...values, ...fields };
     setValues(next);
     if (attempted)
       setErrors((current) => ({ ...spec.errorsOf(next), ...(current.form ? { form: current.form } : {}) }));
@@ -81,7 +88,7 @@ export function useContactForm<V extends { readonly name: string }, F extends st
     setStatus({ state: 'editing' });
   }
 
-  return { values, errors, status, fieldId, change, submit, startOver };
+  return { values, errors, status, fieldId, change, patch, submit, startOver };
 }
 
 /** A contact form's state and actions (see useContactForm). */

@@ -10,6 +10,9 @@ import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import formClasses from '../contact-form/contact-form.module.css';
 import classes from './property-detail.module.css';
 
+/** The card's id: the target of "Schedule a showing", "Request a tour" and an open house's RSVP. */
+export const REQUEST_INFO_ID = 'request-info';
+
 const TOPICS: { value: InquiryTopic; label: string }[] = [
   { value: 'listing-inquiry', label: 'Request info' },
   { value: 'showing-request', label: 'Schedule a showing' },
@@ -39,7 +42,7 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
   const { values, errors, status, fieldId: id } = form;
   const showing = values.topic === 'showing-request';
   return (
-    <section id="request-info" aria-labelledby="inquiry-title" className={classes.inquiry}>
+    <section id={REQUEST_INFO_ID} aria-labelledby="inquiry-title" className={classes.inquiry}>
       <h2 id="inquiry-title" className={classes.heading}>
         Interested in this home?
       </h2>

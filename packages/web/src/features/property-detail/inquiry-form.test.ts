@@ -7,6 +7,7 @@ import {
   initialInquiryValues,
   inquiryErrors,
   inquiryMessage,
+  rsvpValues,
   type InquiryValues,
 } from './inquiry-form.ts';
 
@@ -100,5 +101,28 @@ describe(inquiryErrors, () => {
         },
       ),
     );
+  });
+});
+
+describe(rsvpValues, () => {
+  it('makes a showing request at the open house, with a message that says it is an RSVP', () => {
+    const when = 'Saturday, November 28, 1:00 PM – 4:00 PM EST';
+    expect(rsvpValues(when, '244 Spanish Way')).toEqual({
+      topic: 'showing-request',
+      preferredTime: `Open house: ${when}`,
+      message: `RSVP: I plan to come to the open house at 244 Spanish Way on ${when}.`,
+    });
+  });
+
+  it('passes the contact rules once a name, an e-mail and consent are given', () => {
+    const context = { listingId: '226000084', address: '244 Spanish Way', sourcePath: '/properties/226000084' };
+    const values = {
+      ...initialInquiryValues(context.address),
+      ...rsvpValues('Saturday, November 28, 1:00 PM – 4:00 PM EST', context.address),
+      name: 'Rosa Delgado',
+      email: 'rosa.delgado@example.com',
+      consent: true,
+    };
+    expect(inquiryErrors(values, context)).toEqual({});
   });
 });

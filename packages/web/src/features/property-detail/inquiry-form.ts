@@ -50,6 +50,15 @@ export function initialInquiryValues(address: string, topic: InquiryTopic = 'lis
   };
 }
 
+/** What an open house's RSVP puts in the form: a showing request at the open house, in words the agent reads. */
+export function rsvpValues(when: string, address: string): Pick<InquiryValues, 'topic' | 'preferredTime' | 'message'> {
+  return {
+    topic: 'showing-request',
+    preferredTime: `Open house: ${when}`,
+    message: `RSVP: I plan to come to the open house at ${address} on ${when}.`,
+  };
+}
+
 /** The submission the form sends: blanks become null, the preferred time only for a showing. */
 function inquirySubmission(values: InquiryValues, context: InquiryContext): NewContactSubmission {
   return normalizeContactSubmission({

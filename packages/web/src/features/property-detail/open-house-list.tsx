@@ -5,14 +5,25 @@ import type { Section } from './load-property-detail.ts';
 import { openHouseTimes } from './swfl-time.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { AddToCalendar } from '../listings/add-to-calendar.tsx';
+import anchor from '../../ui/anchor.module.css';
+import { REQUEST_INFO_ID } from './inquiry-card.tsx';
 import { OpenHouseExtras } from '../listings/open-house-extras.tsx';
 import classes from './property-detail.module.css';
 
 /**
- * The listing's upcoming open houses, in Southwest Florida time, each with "Add to calendar"; a note when there are
- * none or they failed to load.
+ * The listing's upcoming open houses, in Southwest Florida time, each with "Add to calendar" and, while the home is
+ * for sale, an RSVP (`onRsvp`: the page's request form as a showing request for that open house); a note when there
+ * are none or they failed to load.
  */
-export function OpenHouseList({ openHouses, address }: { openHouses: Section<OpenHouse>; address: string }) {
+export function OpenHouseList({
+  openHouses,
+  address,
+  onRsvp,
+}: {
+  openHouses: Section<OpenHouse>;
+  address: string;
+  onRsvp?: (when: string) => void;
+}) {
   return (
     <DetailSection id="open-houses" title="Open houses">
       {openHouses.error !== null && <Alert color="orange">{openHouses.error}</Alert>}
@@ -37,6 +48,16 @@ export function OpenHouseList({ openHouses, address }: { openHouses: Section<Ope
                     <p className={classes.openHouseRemarks}>{openHouse.OpenHouseRemarks}</p>
                   )}
                   <AddToCalendar openHouse={openHouse} address={address} when={`${times.date}, ${times.time}`} />
+                  {onRsvp && (
+                    <a
+                      href={`#${REQUEST_INFO_ID}`}
+                      className={anchor.anchor}
+                      onClick={() => onRsvp(`${times.date}, ${times.time}`)}
+                    >
+                      RSVP
+                      <span className="visually-hidden"> for the open house on {`${times.date}, ${times.time}`}</span>
+                    </a>
+                  )}
                   <OpenHouseExtras openHouse={openHouse} when={`${times.date}, ${times.time}`} />
                 </div>
               </li>

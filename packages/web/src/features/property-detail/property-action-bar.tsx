@@ -1,6 +1,7 @@
 import { IconCalendarEvent, IconMessage, IconPhone } from '@tabler/icons-react';
 import { phoneHref, smsHref } from '@app/domain';
 import classes from './property-action-bar.module.css';
+import { REQUEST_INFO_ID } from './inquiry-card.tsx';
 
 /**
  * On a phone, the three things a buyer does from a listing, always in reach at the bottom of the screen: call the
@@ -28,7 +29,7 @@ export function PropertyActionBar({
         <IconMessage size={18} aria-hidden="true" />
         Text
       </a>
-      <a className={`${classes.action} ${classes.primary}`} href="#request-info" onClick={onRequestTour}>
+      <a className={`${classes.action} ${classes.primary}`} href={`#${REQUEST_INFO_ID}`} onClick={onRequestTour}>
         <IconCalendarEvent size={18} aria-hidden="true" />
         Request a tour
       </a>

@@ -54,7 +54,11 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
               </DetailSection>
             )}
             <FloridaPanels listing={listing} />
-            <OpenHouseList openHouses={openHouses} address={address} />
+            <OpenHouseList
+              openHouses={openHouses}
+              address={address}
+              onRsvp={forSale ? (when) => inquiry.rsvp(when) : undefined}
+            />
             <ListingHistoryTable changes={history?.changes ?? []} />
             <PropertyLocation listing={listing} address={address} />
             {!sold && <MortgageCalculator listing={listing} />}

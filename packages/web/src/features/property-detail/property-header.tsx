@@ -8,6 +8,7 @@ import { ShareButton } from './share-button.tsx';
 import { SaveHomeButton } from '../visitor/save-home-button.tsx';
 import { ButtonAnchor } from '../../ui/button.tsx';
 import classes from './property-header.module.css';
+import { REQUEST_INFO_ID } from './inquiry-card.tsx';
 
 function headlineFacts(listing: ListingView): [string, string][] {
   const facts: [string, string][] = [];
@@ -74,7 +75,7 @@ export function PropertyHeader({
               <ShareButton title={address} path={canonicalPropertyPath(listing)} />
               {forSale && (
                 <ButtonAnchor
-                  href="#request-info"
+                  href={`#${REQUEST_INFO_ID}`}
                   color="coral"
                   leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
                   onClick={onScheduleShowing}

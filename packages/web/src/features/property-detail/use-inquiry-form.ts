@@ -4,6 +4,7 @@ import {
   initialInquiryValues,
   inquiryErrors,
   inquiryMessage,
+  rsvpValues,
   type InquiryContext,
 } from './inquiry-form.ts';
 
@@ -12,7 +13,7 @@ import {
  * request is sent a new one keeps the visitor's name, email, phone and choice of request.
  */
 export function useInquiryForm(context: InquiryContext) {
-  return useContactForm({
+  const form = useContactForm({
     idPrefix: 'inquiry',
     fields: INQUIRY_FIELD_ORDER,
     initialValues: () => initialInquiryValues(context.address),
@@ -25,6 +26,9 @@ export function useInquiryForm(context: InquiryContext) {
       phone: sent.phone,
     }),
   });
+  /** An open house's RSVP: a showing request for that open house, its time and a message saying so. */
+  const rsvp = (when: string) => form.patch(rsvpValues(when, context.address));
+  return { ...form, rsvp };
 }
 
 export type InquiryForm = ReturnType<typeof useInquiryForm>;
