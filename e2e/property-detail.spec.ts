@@ -349,7 +349,7 @@ test.describe('property detail', () => {
     expect(response.request().postDataJSON()).toMatchObject({
       topic: 'showing-request',
       listingId,
-      preferredTime: expect.stringMatching(/^Open house: /) as unknown,
+      preferredTime: expect.stringMatching(/^Open house: /),
     });
     await expect(form.getByRole('status')).toContainText('We received your request for a showing');
   });
