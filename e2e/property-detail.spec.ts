@@ -158,6 +158,27 @@ test.describe('property detail', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a team listing shows its agent beside the form and below, its neighbourhood and the brochure', async ({
+    page,
+    request,
+  }) => {
+    await openListing(page, request);
+    const agentSection = page.getByRole('region', { name: 'Your agent for this home' });
+    await expect(agentSection).toBeVisible();
+    const agentName = (await agentSection.locator('p').first().textContent()) ?? '';
+    expect(agentName).not.toBe('');
+    await expect(requestForm(page)).toContainText(`Listed by ${agentName}`);
+    const neighbourhood = page.getByRole('region', { name: /^The neighborhood: / });
+    await expect(neighbourhood.getByRole('link', { name: /^About / })).toHaveAttribute('href', /^\/communities\//);
+    await expect(neighbourhood.getByRole('link', { name: /^Every home for sale in / })).toHaveAttribute(
+      'href',
+      /^\/search\?community=/,
+    );
+    await expect(page.getByRole('button', { name: 'Print the brochure or save it as a PDF' })).toBeVisible();
+    await agentSection.getByRole('link', { name: `More about ${agentName}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(agentName);
+  });
+
   test('a request for information is stored and confirmed', async ({ page, request }) => {
     const listing = await openListing(page, request);
     const form = requestForm(page);

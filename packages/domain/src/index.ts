@@ -75,6 +75,7 @@ export * from './content/public-content.ts';
 export * from './content/content-errors.ts';
 export * from './content/agent.ts';
 export * from './content/community.ts';
+export * from './content/listing-story.ts';
 export * from './content/article.ts';
 export * from './content/banner.ts';
 export * from './content/testimonial.ts';

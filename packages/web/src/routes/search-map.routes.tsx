@@ -21,7 +21,7 @@ export const searchMapRoute = createRoute({
   head: ({ loaderData }) =>
     pageHead(
       loaderData ? `Map: ${describeSearch(loaderData.search)}` : 'Map Search',
-      'Search Southwest Florida homes on a map: move the map or draw a shape around the neighbourhoods you want, with every filter of the property search.',
+      'Search Southwest Florida homes on a map: move the map or draw a shape around the neighborhoods you want, with every filter of the property search.',
     ),
   component: lazyPage(() => import('../features/search-map/map-search-page.tsx')),
 });

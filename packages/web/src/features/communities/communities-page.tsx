@@ -13,7 +13,7 @@ function CommunitiesPage() {
     <>
       <PageHero title="Communities" eyebrow="Where to live in Southwest Florida">
         <Text mt="sm" maw={680} size="lg">
-          Beachfront towers, golf-course villages, old Florida neighbourhoods and island living: the communities we know
+          Beachfront towers, golf-course villages, old Florida neighborhoods and island living: the communities we know
           best, with the homes for sale in each right now.
         </Text>
       </PageHero>

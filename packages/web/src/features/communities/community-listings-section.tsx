@@ -40,7 +40,7 @@ function CommunitySearchLinks({ slug, name, subdivisions, homesForSale }: Omit<P
       </p>
       {subdivisions.length > 1 && (
         <>
-          <p className={classes.searchLinksLead}>Or one neighbourhood:</p>
+          <p className={classes.searchLinksLead}>Or one neighborhood:</p>
           <ul className={classes.searchLinkList}>
             {subdivisions.map((subdivision) => (
               <li key={subdivision}>

@@ -73,7 +73,7 @@ export function MarketMethodology({ soldDataPublic }: { soldDataPublic: boolean 
         )}
       </List>
       <Text mt="md">
-        Questions about a neighbourhood or your own home’s value?{' '}
+        Questions about a neighborhood or your own home’s value?{' '}
         <Anchor component={Link} to="/contact-us" underline="always">
           Ask our team
         </Anchor>

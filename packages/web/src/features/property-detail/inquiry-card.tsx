@@ -1,5 +1,7 @@
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { InquiryTopic } from './inquiry-form.ts';
+import type { StoryAgent } from './load-property-detail.ts';
+import { ListingAgentLine } from './listing-story.tsx';
 import { HoneypotField } from '../contact-form/honeypot-field.tsx';
 import type { InquiryForm } from './use-inquiry-form.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -38,7 +40,18 @@ function InquirySent({ form, name, showing }: { form: InquiryForm; name: string;
  * The "Request info / Schedule a showing" card (showings only while the home is for sale): the
  * form, or the confirmation once the request is stored.
  */
-export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; brokerage: string; forSale: boolean }) {
+export function InquiryCard({
+  form,
+  brokerage,
+  forSale,
+  agent,
+}: {
+  form: InquiryForm;
+  brokerage: string;
+  forSale: boolean;
+  /** The team's agent who listed the home: named with their photo at the top. */
+  agent: StoryAgent | null;
+}) {
   const { values, errors, status, fieldId: id } = form;
   const showing = values.topic === 'showing-request';
   return (
@@ -46,6 +59,7 @@ export function InquiryCard({ form, brokerage, forSale }: { form: InquiryForm; b
       <h2 id="inquiry-title" className={classes.heading}>
         Interested in this home?
       </h2>
+      {agent && <ListingAgentLine agent={agent} />}
       {status.state === 'sent' ? (
         <InquirySent form={form} name={status.name} showing={showing} />
       ) : (

@@ -6,13 +6,15 @@ import {
   toListingSummary,
   toListingView,
   type ListingHistory,
+  type Agent,
+  type Community,
   type ListingView,
   type OpenHouse,
 } from '@app/domain';
-import { listingArbitrary } from '@app/testing';
+import { exampleAgentFields, exampleCommunityFields, listingArbitrary } from '@app/testing';
 import type { WebServices } from '../../services/web-services.ts';
 import { createPropertyStore } from '../../stores/property-store.ts';
-import { NEARBY_LIMIT, OPEN_HOUSES_FAILED, loadPropertyDetail } from './load-property-detail.ts';
+import { NEARBY_LIMIT, OPEN_HOUSES_FAILED, loadPropertyDetail, storyLead } from './load-property-detail.ts';
 
 const views = fc
   .sample(listingArbitrary(), 9)
@@ -49,8 +51,14 @@ interface Overrides {
   forListing?: () => Promise<OpenHouse[]>;
   bySubdivision?: () => Promise<ListingView[]>;
   history?: () => Promise<ListingHistory | null>;
+  agents?: () => Promise<{ items: Agent[] }>;
+  communities?: () => Promise<{ items: Community[] }>;
   closedListingsPublic?: boolean;
 }
+
+const STAMP = { id: 'x', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const AMELIA: Agent = { ...exampleAgentFields({ mlsMemberId: 'PRG-AD1' }), ...STAMP };
+const PELICAN_BAY: Community = { ...exampleCommunityFields(), ...STAMP };
 
 function setup(overrides: Overrides = {}) {
   const services = {
@@ -59,6 +67,10 @@ function setup(overrides: Overrides = {}) {
     listSubdivisionListings: vi.fn(overrides.bySubdivision ?? (async () => views.slice(0, 7))),
     listingOpenHouses: vi.fn(overrides.forListing ?? (async () => [openHouse])),
     listingHistory: vi.fn(overrides.history ?? (async () => HISTORY)),
+    content: {
+      agents: vi.fn(overrides.agents ?? (async () => ({ items: [AMELIA] }))),
+      communities: vi.fn(overrides.communities ?? (async () => ({ items: [PELICAN_BAY] }))),
+    },
   } as unknown as WebServices;
   const store = createPropertyStore({ services });
   const config = { closedListingsPublic: overrides.closedListingsPublic ?? true };
@@ -71,6 +83,44 @@ function setup(overrides: Overrides = {}) {
 }
 
 describe(loadPropertyDetail, () => {
+  it("adds the team's agent to a team listing and the community of the subdivision to any listing", async () => {
+    const team = { ...home, ListOfficeMlsId: 'PRG', ListAgentMlsId: 'PRG-AD1' };
+    const ours = await setup({ getById: async () => team }).load({ listingId: team.ListingId });
+    expect(ours.story).toEqual({
+      agent: {
+        slug: AMELIA.slug,
+        name: AMELIA.name,
+        title: AMELIA.title,
+        phone: AMELIA.phone,
+        photo: AMELIA.photo,
+        bio: storyLead(AMELIA.bio),
+      },
+      community: {
+        slug: PELICAN_BAY.slug,
+        name: PELICAN_BAY.name,
+        summary: PELICAN_BAY.summary,
+        hero: PELICAN_BAY.hero,
+      },
+    });
+    const other = { ...home, ListOfficeMlsId: 'OTHER', ListAgentMlsId: 'PRG-AD1' };
+    const theirs = setup({ getById: async () => other });
+    expect((await theirs.load({ listingId: other.ListingId })).story).toMatchObject({
+      agent: null,
+      community: { slug: PELICAN_BAY.slug },
+    });
+    expect(theirs.services.content.agents).not.toHaveBeenCalled();
+  });
+
+  it('still shows the page without the agent and the community when they cannot be loaded', async () => {
+    const team = { ...home, ListOfficeMlsId: 'PRG', ListAgentMlsId: 'PRG-AD1' };
+    const failing = async () => Promise.reject(new Error('down'));
+    const data = await setup({ getById: async () => team, agents: failing, communities: failing }).load({
+      listingId: team.ListingId,
+    });
+    expect(data.story).toEqual({ agent: null, community: null });
+    expect(data.property).toEqual(team);
+  });
+
   it('loads the listing, its open houses and up to 6 other homes of its subdivision', async () => {
     const { services, store, load } = setup();
     const data = await load({ listingId: home.ListingId });

@@ -1,6 +1,12 @@
 import { notFound } from '@tanstack/react-router';
 import {
+  CONTENT_MAX_PAGE_SIZE,
+  communityOfListing,
   ERROR_MESSAGES,
+  FEATURED_OFFICE_ID,
+  listingAgentOf,
+  type Agent,
+  type Community,
   errorMessageOr,
   toListingSummary,
   type ListingHistory,
@@ -25,8 +31,38 @@ export interface PropertyDetailData {
   /** The property's price and status history and when the listing data was last synced; null when it could not be
    * loaded (the page then shows no history and dates the data by the listing's last change). */
   readonly history: ListingHistory | null;
+  /** What the team knows beyond the MLS: its own agent who listed the home, and the community it is in. */
+  readonly story: ListingStory;
   /** When the page was loaded (epoch ms), so days on market read the same on server and browser. */
   readonly loadedAt: number;
+}
+
+/** What the page shows of the agent: the rest (links, licence, the whole record) stays out of the page's data. */
+export type StoryAgent = Pick<Agent, 'slug' | 'name' | 'title' | 'phone' | 'photo' | 'bio'>;
+/** What the page shows of the community (not its body, highlights or map position). */
+export type StoryCommunity = Pick<Community, 'slug' | 'name' | 'summary' | 'hero'>;
+
+/** The team's agent who listed the home (team listings only) and the community page of its subdivision. */
+export interface ListingStory {
+  readonly agent: StoryAgent | null;
+  readonly community: StoryCommunity | null;
+}
+
+function storyAgent(agent: Agent | null): StoryAgent | null {
+  if (agent === null) return null;
+  const { slug, name, title, phone, photo, bio } = agent;
+  return { slug, name, title, phone, photo, bio: storyLead(bio) };
+}
+
+function storyCommunity(community: Community | null): StoryCommunity | null {
+  if (community === null) return null;
+  const { slug, name, summary, hero } = community;
+  return { slug, name, summary, hero };
+}
+
+/** The first paragraph of an agent's story (paragraphs are separated by a blank line). */
+export function storyLead(bio: string): string {
+  return bio.split(/\n\s*\n/)[0]?.trim() ?? '';
 }
 
 /** How many other homes of the subdivision the page shows. */
@@ -57,6 +93,32 @@ async function nearbyHomes(services: WebServices, property: ListingView): Promis
 }
 
 /**
+ * The listing's agent when the team listed it and its community, from the published agents and communities (a
+ * failure leaves the part out: the page is whole without it).
+ */
+async function listingStory(services: WebServices, property: ListingView): Promise<ListingStory> {
+  const all = { perPage: CONTENT_MAX_PAGE_SIZE };
+  const [agents, communities] = await Promise.all([
+    property.ListOfficeMlsId === FEATURED_OFFICE_ID
+      ? services.content.agents(all).then(
+          (page) => page.items,
+          () => [],
+        )
+      : [],
+    property.SubdivisionName
+      ? services.content.communities(all).then(
+          (page) => page.items,
+          () => [],
+        )
+      : [],
+  ]);
+  return {
+    agent: storyAgent(listingAgentOf(agents, property)),
+    community: storyCommunity(communityOfListing(communities, property)),
+  };
+}
+
+/**
  * Loads a property page: the listing through the property store (unknown, or sold while the
  * feed's licence keeps sold listings off the public site → Page Not Found with status 404; a
  * failed fetch → an error carrying the store's message), then its open houses and
@@ -78,10 +140,11 @@ export async function loadPropertyDetail(
     throw notFound();
   }
   if (property.StandardStatus === 'Closed' && !deps.config.closedListingsPublic) throw notFound();
-  const [openHouses, nearby, history] = await Promise.all([
+  const [openHouses, nearby, history, story] = await Promise.all([
     section(() => deps.services.listingOpenHouses(property.ListingKey), OPEN_HOUSES_FAILED),
     section(() => nearbyHomes(deps.services, property), ERROR_MESSAGES.propertiesFetchFailed),
     deps.services.listingHistory(property.ListingId).catch(() => null),
+    listingStory(deps.services, property),
   ]);
-  return { property, openHouses, nearby, history, loadedAt: deps.now() };
+  return { property, openHouses, nearby, history, story, loadedAt: deps.now() };
 }

@@ -9,6 +9,7 @@ import { InquiryCard } from './inquiry-card.tsx';
 import { KeyFacts } from './key-facts.tsx';
 import { ListingCompliance } from './listing-compliance.tsx';
 import { ListingHistoryTable } from './listing-history-table.tsx';
+import { ListingAgentSection, NeighbourhoodSection, TourAndBrochure } from './listing-story.tsx';
 import type { PropertyDetailData } from './load-property-detail.ts';
 import { MortgageCalculator } from './mortgage-calculator.tsx';
 import { NearbyHomes } from './nearby-homes.tsx';
@@ -27,11 +28,12 @@ import classes from './property-detail.module.css';
  * A property's page (both `/properties/{id}` and `/property/{id}`, and a featured listing by its
  * slug): header band, photos, facts, remarks, open houses, map, payment calculator, the request
  * form beside them, more homes of the subdivision, and the listing's source. A sold home leads with its sold price and
- * has neither the calculator nor the request form: a card says when it sold and offers the ways on. Printed, the page
- * is a one-page brochure with a QR code to it.
+ * has neither the calculator nor the request form: a card says when it sold and offers the ways on. A team listing
+ * adds its agent (beside the form too) and every listing its community and virtual tour; printed, the page is a
+ * one-page brochure with a QR code to it.
  */
 export default function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
-  const { property: listing, openHouses, nearby, history, loadedAt } = data;
+  const { property: listing, openHouses, nearby, history, story, loadedAt } = data;
   const address = formatListingAddress(listing);
   const { pathname } = useLocation();
   const { settings } = useSnapshot(useStores().site.state);
@@ -48,12 +50,14 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
           <div className={classes.main}>
             <PhotoGallery photos={sortedMedia(listing)} address={address} />
             <KeyFacts listing={listing} now={loadedAt} />
+            <TourAndBrochure listing={listing} />
             {listing.PublicRemarks && (
               <DetailSection id="remarks" title="About this home">
                 <p className={classes.remarks}>{listing.PublicRemarks}</p>
               </DetailSection>
             )}
             <FloridaPanels listing={listing} />
+            {story.agent && <ListingAgentSection agent={story.agent} />}
             <OpenHouseList
               openHouses={openHouses}
               address={address}
@@ -61,6 +65,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
             />
             <ListingHistoryTable changes={history?.changes ?? []} />
             <PropertyLocation listing={listing} address={address} />
+            {story.community && <NeighbourhoodSection community={story.community} />}
             {!sold && <MortgageCalculator listing={listing} />}
             <NearbySales listingId={listing.ListingId} />
           </div>
@@ -68,7 +73,7 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
             {sold ? (
               <SoldHomeCard listing={listing} brokerage={brokerage} />
             ) : (
-              <InquiryCard form={inquiry} brokerage={brokerage} forSale={forSale} />
+              <InquiryCard form={inquiry} brokerage={brokerage} forSale={forSale} agent={story.agent} />
             )}
           </div>
         </div>

@@ -12,7 +12,7 @@ export default function CommunitiesPage() {
   return (
     <AdminPage
       title="Communities"
-      description="The neighbourhoods and towns on /communities: their story, picture, highlights, map position and the MLS subdivisions their homes and figures come from. A change shows on the site at once."
+      description="The neighborhoods and towns on /communities: their story, picture, highlights, map position and the MLS subdivisions their homes and figures come from. A change shows on the site at once."
     >
       <ContentCollectionManager admin={COMMUNITIES_ADMIN} loaded={useAdminPageData<typeof loadPage>()} />
     </AdminPage>
