@@ -17,6 +17,7 @@ import { memoryAttemptCounters } from '../limits/memory-attempt-counters.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { eventsRoutes } from './routes/events.routes.ts';
+import { createViewedHomes } from './visitor/viewed-homes.ts';
 import { featuredRoutes } from './routes/featured.routes.ts';
 import { footerRoutes } from './routes/footer.routes.ts';
 import { listingRoutes } from './routes/listings.routes.ts';
@@ -92,7 +93,17 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', openHouseRoutes(use));
   app.route('/', contactRoutes(use, services.limits));
   // Beacons are many and cheap: counted in this process's memory rather than a database row each (ADR 0024).
-  app.route('/', eventsRoutes(use, { ...services.limits, counters: memoryAttemptCounters() }, services.clock));
+  const viewedHomes = services.visitors ? createViewedHomes(services.visitors, services.clock) : undefined;
+  app.route(
+    '/',
+    eventsRoutes(
+      use,
+      { ...services.limits, counters: memoryAttemptCounters() },
+      services.clock,
+      undefined,
+      viewedHomes,
+    ),
+  );
   app.route('/', contentRoutes(use, microCache));
   app.route('/', marketRoutes(use, microCache));
   app.route('/', homeValueRoutes(use, microCache));

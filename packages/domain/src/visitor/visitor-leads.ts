@@ -11,7 +11,8 @@ const cut = (text: string) => (text.length > LEAD_ACTIVITY_MAX ? `${text.slice(0
 
 /**
  * What visitors do that makes (or adds to) a lead, each through the one lead intake (issue 14 part 8): a new account,
- * a saved search, a saved home, a confirmed newsletter sign-up. One person is one lead; each is its activity.
+ * a saved search, a saved home, a home viewed while signed in, a confirmed newsletter sign-up. One person is one
+ * lead; each is its activity.
  */
 export function createVisitorLeads(intake: LeadIntake) {
   return {
@@ -37,6 +38,16 @@ export function createVisitorLeads(intake: LeadIntake) {
           topic: 'account',
           email: visitor.email,
           activity: cut(`Saved the home ${listingId}`),
+          sourcePath: `/properties/${listingId}`.slice(0, 500),
+        },
+      }),
+    homeViewed: (visitor: Visitor, listingId: string): Promise<LeadIntakeResult> =>
+      intake({
+        kind: 'site',
+        lead: {
+          topic: 'account',
+          email: visitor.email,
+          activity: cut(`Viewed the home ${listingId}`),
           sourcePath: `/properties/${listingId}`.slice(0, 500),
         },
       }),

@@ -5,6 +5,7 @@ import type { RequestLimits } from '../request-limits.ts';
 import { eventBatchSchema, type EventBatch } from '../schemas/event.schema.ts';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
+import type { ViewedHomes } from '../visitor/viewed-homes.ts';
 import { logRecovered } from '../../logging/logger.ts';
 
 /** Batches one address may send per minute (a visitor sends one per page or so; a busy office shares an address). */
@@ -37,15 +38,25 @@ function productEvents(batch: EventBatch): ProductEvent[] {
   }));
 }
 
+/** The MLS numbers of the homes a batch says were viewed (`view_item` events' `listing_id`). */
+export function viewedListingIds(batch: EventBatch): string[] {
+  return batch.events.flatMap((event) => {
+    const id = event.name === 'view_item' ? event.params.listing_id : undefined;
+    return typeof id === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(id) ? [id] : [];
+  });
+}
+
 /**
  * `POST /api/events`: validates the batch, answers at once, and forwards in the background (the visitor never waits
- * for Google or Meta). Bots' batches are taken and dropped.
+ * for Google or Meta). Bots' batches are taken and dropped. With `viewedHomes`, a signed-in visitor's viewed homes join
+ * their lead's activity.
  */
 export function eventsRoutes(
   services: Pick<AppServices, 'forwardEvents'>,
   limits: RequestLimits,
   clock: Clock,
   log: (message: string, error: unknown) => void = logRecovered,
+  viewedHomes?: ViewedHomes,
 ) {
   const limiter = limits.counters(EVENTS_RATE_LIMIT);
   let lastFailureLog = Number.NEGATIVE_INFINITY;
@@ -60,6 +71,7 @@ export function eventsRoutes(
     if (!(await limiter.consume(address)).allowed) return c.json({ error: EVENTS_RATE_LIMITED }, 429);
     const userAgent = requestHeader(c, 'user-agent') ?? null;
     if (userAgent === null || isSearchEngineBot(userAgent)) return c.json({ accepted: 0 }, 202);
+    if (viewedHomes) await viewedHomes(c, viewedListingIds(batch));
     const consent = effectiveConsent(batch.consent, requestHeader(c, 'sec-gpc') === '1');
     const visitor = { clientId: batch.clientId ?? 'anonymous', consent, ipAddress: address, userAgent };
     void services

@@ -82,6 +82,40 @@ describe('leads from visitor accounts', () => {
     ]);
   });
 
+  it("a signed-in visitor's viewed homes join their lead once a day; an anonymous view adds nothing", async () => {
+    const cookie = cookiesFrom(
+      await call('POST', '/api/account/sign-up', '', { email: 'viewer@example.com', password: 'Tarpon-Bay-2031' }),
+    );
+    const viewed = (listingId: string) => ({
+      consent: { analytics: false, advertising: false },
+      events: [
+        {
+          name: 'view_item',
+          id: `e-${listingId}`,
+          at: Date.now(),
+          page: { location: `/properties/${listingId}`, title: '', referrer: '', template: '/properties/$listingId' },
+          params: { listing_id: listingId },
+        },
+      ],
+    });
+    const beacon = (body: unknown, from: string) => {
+      const headers = { cookie: from, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/140' };
+      return app.request(
+        '/api/events',
+        { method: 'POST', headers, body: JSON.stringify(body) },
+        { incoming: { socket: { remoteAddress: '10.2.0.9' }, headers } },
+      );
+    };
+    expect((await beacon(viewed(ACTIVE_ID), cookie)).status).toBe(202);
+    expect((await beacon(viewed(ACTIVE_ID), cookie)).status).toBe(202);
+    expect((await beacon(viewed('226999999'), '')).status).toBe(202);
+    const lead = inbox.all().find((each) => each.email === 'viewer@example.com');
+    expect((await inbox.activity(lead?.id ?? '')).map((a) => a.text)).toEqual([
+      'Made an account',
+      `Viewed the home ${ACTIVE_ID}`,
+    ]);
+  });
+
   it('a failing inbox never fails the visitor: the account is made, the lead is logged as lost', async () => {
     inbox.failNextWith(new Error('inbox down'));
     const response = await call('POST', '/api/account/sign-up', '', {

@@ -63,6 +63,12 @@ export function AnalyticsAndCookies() {
         at (such as <code>utm_source</code>), whether it came from an ad, the site that linked to us and your first
         page. It is held in the page while you browse, never in a cookie, and reaches us only with the form you send.
       </p>
+      <p>
+        If you have an account with us and are signed in, the homes you save, the searches you save and the homes you
+        open (each home once a day) are shown to our team with your contact details, so that an agent can help you with
+        the homes you are looking at. Signed out, none of this is kept. Deleting your account on the Account page
+        deletes your saved homes and searches; ask us and we also delete what our team was shown.
+      </p>
       {googleAnalytics || meta ? (
         <ThirdPartyServices googleAnalytics={googleAnalytics} meta={meta} />
       ) : (
