@@ -7,6 +7,7 @@ export * from './content/supabase-content-repositories.ts';
 export * from './seo/supabase-seo-settings-repository.ts';
 export * from './seo/supabase-seo-settings-repositories.ts';
 export * from './redirect/supabase-redirect-store.ts';
+export * from './record-archive/supabase-record-archive.ts';
 export * from './auth/flow-cookies.ts';
 export * from './auth/supabase-auth-client.ts';
 export * from './auth/supabase-auth-gateway.ts';

@@ -15,3 +15,9 @@ export {
   type SavedHomeRow,
   type SavedSearchRow,
 } from './rows/saved-lists.row.ts';
+export {
+  recordVersionFromRow,
+  trashedFromRow,
+  type RecordVersionRow,
+  type TrashRow,
+} from './rows/record-archive.row.ts';

@@ -41,6 +41,8 @@ export * from './arbitraries/seo-settings.arbitrary.ts';
 export * from './contracts/seo-settings-repository.contract.ts';
 export * from './fakes/in-memory-redirect-store.ts';
 export * from './contracts/redirect-store.contract.ts';
+export * from './fakes/in-memory-record-archive.ts';
+export * from './contracts/record-archive.contract.ts';
 export * from './fakes/in-memory-lead-routing-store.ts';
 export * from './contracts/lead-routing-store.contract.ts';
 export * from './fakes/in-memory-analytics-sink.ts';

@@ -1,4 +1,4 @@
-import type { ContentEntity, ContentPatch } from '@app/domain';
+import type { ContentEntity, ContentPatch, RestoredIdentity } from '@app/domain';
 import {
   toBooleanOrNull,
   toIsoTimestamp,
@@ -34,21 +34,32 @@ export function contentFromRow<T extends ContentEntity>(table: ContentTable<T>, 
     id: String(row.id),
     createdAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),
+    version: Number(row.version),
   };
   for (const column of table.columns) record[column.field] = valueFromRow(row[column.name], column);
   return record as unknown as T;
 }
 
+/** The columns a record restored from the Trash sets besides its fields: its old id and its next version. */
+const IDENTITY_COLUMNS: readonly ContentColumn[] = [
+  { field: 'id', name: 'id', column: '"id"', kind: 'uuid' },
+  { field: 'version', name: 'version', column: '"version"', kind: 'integer' },
+];
+
 /**
  * The columns a write sets and their values as one JSON object keyed by column name, for
- * `jsonb_populate_record`: only the collection's editable fields that are present.
+ * `jsonb_populate_record`: only the collection's editable fields that are present (and, for a record back from the
+ * Trash, its id and version).
  */
 export function contentWrite<T extends ContentEntity>(
   table: ContentTable<T>,
   fields: ContentPatch<T>,
+  restoring?: RestoredIdentity,
 ): { columns: ContentColumn[]; json: string } {
-  const given = fields as Record<string, unknown>;
-  const columns = table.columns.filter((column) => given[column.field] !== undefined);
+  const given: Record<string, unknown> = { ...fields, ...restoring };
+  const columns = [...table.columns, ...(restoring === undefined ? [] : IDENTITY_COLUMNS)].filter(
+    (column) => given[column.field] !== undefined,
+  );
   const json = JSON.stringify(Object.fromEntries(columns.map((column) => [column.name, given[column.field]])));
   return { columns, json };
 }

@@ -61,13 +61,13 @@ export class ContentTable<T extends ContentEntity> {
     return column;
   }
 
-  /** `alias.id, alias.created_at, ...` with every editable column readable by any driver. */
+  /** `alias.id, alias.created_at, alias.updated_at, alias.version, ...`, each column readable by any driver. */
   selectList(alias: string): string {
     const editable = this.columns.map(({ column, kind }) => {
       if (kind === 'date') return `to_char(${alias}.${column}, 'YYYY-MM-DD') as ${column}`;
       if (kind === 'text[]') return `to_jsonb(${alias}.${column}) as ${column}`;
       return `${alias}.${column}`;
     });
-    return [`${alias}.id`, `${alias}.created_at`, `${alias}.updated_at`, ...editable].join(', ');
+    return [`${alias}.id`, `${alias}.created_at`, `${alias}.updated_at`, `${alias}.version`, ...editable].join(', ');
   }
 }

@@ -10,6 +10,8 @@ import {
   type ContentPatch,
   type ContentQuery,
   type ContentRepository,
+  type RestoredIdentity,
+  StaleRecordError,
   textOf,
 } from '@app/domain';
 import { isUuid, translateDriverErrors } from '../connection/driver-errors.ts';
@@ -60,9 +62,9 @@ export class PostgresContentRepository<T extends ContentEntity> implements Conte
     return field === null ? Promise.resolve(null) : this.findOne(this.table.column(field).column, slug);
   }
 
-  create(fields: ContentFields<T>): Promise<T> {
+  create(fields: ContentFields<T>, restoring?: RestoredIdentity): Promise<T> {
     return this.write(fields, async () => {
-      const { columns, json } = contentWrite(this.table, fields);
+      const { columns, json } = contentWrite(this.table, fields, restoring);
       const names = columns.map((column) => column.column).join(', ');
       const { rows } = await this.db.query<ContentRow>(
         `insert into ${this.table.table} as record (${names})
@@ -74,19 +76,23 @@ export class PostgresContentRepository<T extends ContentEntity> implements Conte
     });
   }
 
-  update(id: string, patch: ContentPatch<T>): Promise<T> {
+  update(id: string, patch: ContentPatch<T>, expectedVersion?: number): Promise<T> {
     return this.write(patch, async () => {
       if (!isUuid(id)) throw contentNotFoundError(this.collection, id);
       const { columns, json } = contentWrite(this.table, patch);
       const assignments = [...columns.map(({ column }) => `${column} = source.${column}`), 'updated_at = now()'];
+      // Compare-and-set in one statement: the version trigger (migration 0039) adds one to the version.
       const { rows } = await this.db.query<ContentRow>(
         `update ${this.table.table} as record set ${assignments.join(', ')}
          from jsonb_populate_record(null::${this.table.table}, $2::text::jsonb) as source
-         where record.id = $1 returning ${this.table.selectList('record')}`,
-        [id, json],
+         where record.id = $1 and ($3::integer is null or record.version = $3::integer)
+         returning ${this.table.selectList('record')}`,
+        [id, json, expectedVersion ?? null],
       );
-      if (rows[0] === undefined) throw contentNotFoundError(this.collection, id);
-      return contentFromRow(this.table, rows[0]);
+      if (rows[0] !== undefined) return contentFromRow(this.table, rows[0]);
+      const current = expectedVersion === undefined ? null : await this.findById(id);
+      if (current === null) throw contentNotFoundError(this.collection, id);
+      throw new StaleRecordError(current, this.collection.label);
     });
   }
 

@@ -20,6 +20,7 @@ export function contentFromRow<T extends ContentEntity>(collection: ContentColle
     id: row.id,
     createdAt: isoOrNull(row.created_at),
     updatedAt: isoOrNull(row.updated_at),
+    version: Number(row.version),
   };
   for (const [field, kind] of fieldKinds(collection)) {
     const value = row[contentColumnName(field)] ?? null;

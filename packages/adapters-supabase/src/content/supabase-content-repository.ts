@@ -12,6 +12,8 @@ import {
   type ContentQuery,
   type ContentRepository,
   type NotFoundError,
+  type RestoredIdentity,
+  StaleRecordError,
   textOf,
 } from '@app/domain';
 import {
@@ -74,25 +76,32 @@ export class SupabaseContentRepository<T extends ContentEntity> implements Conte
     return field === null ? Promise.resolve(null) : this.findOne(contentColumnName(field), slug);
   }
 
-  create(fields: ContentFields<T>): Promise<T> {
+  create(fields: ContentFields<T>, restoring?: RestoredIdentity): Promise<T> {
     const message = contentFailureMessage(this.collection, 'save');
     return withDomainErrors(message, async () => {
-      const { data, error } = await this.table().insert(contentRowWrite(this.collection, fields)).select().single();
+      const row = { ...contentRowWrite(this.collection, fields), ...restoring };
+      const { data, error } = await this.table().insert(row).select().single();
       if (error) throw this.writeError(error, fields, message);
       return contentFromRow(this.collection, data as ContentRow);
     });
   }
 
-  update(id: string, patch: ContentPatch<T>): Promise<T> {
+  update(id: string, patch: ContentPatch<T>, expectedVersion?: number): Promise<T> {
     const message = contentFailureMessage(this.collection, 'save');
     return withDomainErrors(message, async () => {
       if (!UUID_PATTERN.test(id)) throw contentNotFoundError(this.collection, id);
       // The table's trigger stamps updated_at with the database's clock; sending it also makes an empty patch a valid
-      // update.
+      // update. With an expected version, one compare-and-set statement (the version trigger of migration 0039 adds
+      // one).
       const changes = { ...contentRowWrite(this.collection, patch), updated_at: new Date().toISOString() };
-      const { data, error } = await this.table().update(changes).eq('id', id).select().single();
+      let request = this.table().update(changes).eq('id', id);
+      if (expectedVersion !== undefined) request = request.eq('version', expectedVersion);
+      const { data, error } = await request.select().maybeSingle();
       if (error) throw this.writeError(error, patch, message, contentNotFoundError(this.collection, id));
-      return contentFromRow(this.collection, data as ContentRow);
+      if (data !== null) return contentFromRow(this.collection, data as ContentRow);
+      const current = expectedVersion === undefined ? null : await this.findById(id);
+      if (current === null) throw contentNotFoundError(this.collection, id);
+      throw new StaleRecordError(current, this.collection.label);
     });
   }
 

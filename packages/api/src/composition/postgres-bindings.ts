@@ -9,6 +9,7 @@ import {
   PostgresListingHistory,
   PostgresListingStore,
   PostgresListingSyncLog,
+  PostgresRecordArchive,
   PostgresRedirectStore,
   PostgresMarketDataSource,
   PostgresClosedSales,
@@ -60,6 +61,7 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
   const redirects = new PostgresRedirectStore(db);
   const adminPorts = {
     redirects,
+    archive: new PostgresRecordArchive(db),
     footerLinks,
     content,
     seoSettings,

@@ -30,6 +30,9 @@ export async function bindSupabaseContentPorts(
       content: content.forAccessToken(token),
       seoSettings: seo.forAccessToken(token),
       redirects: redirects.forAccessToken(token),
+      archive: new adapters.SupabaseRecordArchive(
+        adapters.createSupabaseDataClient({ ...project, accessToken: token }),
+      ),
       images: imageRecords.forAccessToken(token),
       imageFiles: images.filesFor(token),
     }))

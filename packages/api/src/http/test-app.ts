@@ -16,6 +16,7 @@ import {
   InMemorySavedHomes,
   InMemorySavedSearches,
   InMemorySeoSettingsRepository,
+  InMemoryRecordArchive,
   InMemoryRedirectStore,
   InMemoryImageRepository,
   InMemoryImageStorage,
@@ -83,6 +84,7 @@ function createFakes(listings: Listing[]) {
     coBuyerShares: new InMemoryCoBuyerShares(),
     coBuyerMail: [] as MailMessage[],
     redirects: new InMemoryRedirectStore(clock),
+    archive: new InMemoryRecordArchive(clock),
   };
 }
 
@@ -112,7 +114,7 @@ export function createTestApp(
   } = {},
 ) {
   const fakes = createFakes(options.listings ?? generateDemoListings({ count: 400 }));
-  const { clock, footerLinks, content, seoSettings, images, imageFiles, redirects } = fakes;
+  const { clock, footerLinks, content, seoSettings, images, imageFiles, redirects, archive } = fakes;
   const processor = options.imageProcessor ?? new StubImageProcessor();
   const container = new TypedContainer()
     .constant(TOKENS.clock, clock)
@@ -140,7 +142,15 @@ export function createTestApp(
     .constant(TOKENS.auditLog, fakes.auditLog)
     .constant(TOKENS.analyticsSink, fakes.analytics)
     .constant(TOKENS.analyticsDestinations, options.analyticsDestinations ?? [])
-    .constant(TOKENS.adminPortsFor, () => ({ footerLinks, content, seoSettings, images, imageFiles, redirects }))
+    .constant(TOKENS.adminPortsFor, () => ({
+      footerLinks,
+      content,
+      seoSettings,
+      images,
+      imageFiles,
+      redirects,
+      archive,
+    }))
     .constant(TOKENS.savedListsFor, () => ({
       savedHomes: fakes.savedHomes,
       savedSearches: fakes.savedSearches,

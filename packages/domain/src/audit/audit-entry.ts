@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'role-change',
   'upload',
+  // A record brought back from the Trash or from an older version, and one deleted for good from the Trash.
+  'restore',
+  'delete-forever',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

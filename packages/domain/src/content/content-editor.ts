@@ -1,9 +1,9 @@
 import { ValidationError, type ValidationIssue } from '../errors/domain-error.ts';
 import type { ContentEntity, ContentFields, ContentPatch } from './content-entity.ts';
 import type { ContentCollection, ContentFieldName } from './content-collection.ts';
-import { contentNotFoundError, contentSlugTakenError } from './content-errors.ts';
+import { contentNotFoundError, contentSlugTakenError, StaleRecordError } from './content-errors.ts';
 import { normalizeContentQuery, type ContentPage, type ContentQueryInput } from './content-query.ts';
-import type { ContentRepository } from './content-repository.port.ts';
+import type { ContentRepository, RestoredIdentity } from './content-repository.port.ts';
 import { validContentFields, type ContentRules } from './content-validation.ts';
 import { withSanitizedBody, type RichTextSanitizer } from './rich-text-policy.ts';
 
@@ -31,17 +31,23 @@ export interface ContentEditor<T extends ContentEntity> {
   list(input: ContentQueryInput<T>): Promise<ContentPage<T>>;
   /** The record; NotFoundError when unknown. */
   get(id: string): Promise<T>;
-  /** Sanitizes, validates and stores a new record; ValidationError naming each bad field. */
-  create(fields: ContentFields<T>): Promise<T>;
-  /** Merges the patch over the stored record, then sanitizes, validates and stores the whole. */
-  update(id: string, patch: ContentPatch<T>): Promise<ContentChange<T>>;
+  /**
+   * Sanitizes, validates and stores a new record (or one back from the Trash with its id and next version);
+   * ValidationError naming each bad field.
+   */
+  create(fields: ContentFields<T>, restoring?: RestoredIdentity): Promise<T>;
+  /**
+   * Merges the patch over the stored record, then sanitizes, validates and stores the whole. With `baseVersion` (the
+   * version the editing started from) the save is refused with StaleRecordError when another save came in between.
+   */
+  update(id: string, patch: ContentPatch<T>, baseVersion?: number): Promise<ContentChange<T>>;
   /** Deletes the record and answers it as it was; NotFoundError when unknown. */
   delete(id: string): Promise<T>;
 }
 
 /** The editable fields of a stored record (its id and timestamps left out). */
 export function contentFieldsOf<T extends ContentEntity>(record: T): ContentFields<T> {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = record;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...fields } = record;
   return fields;
 }
 
@@ -83,11 +89,13 @@ export function createContentEditor<T extends ContentEntity>(deps: ContentEditor
     collection,
     list: (input) => repository.list(normalizeContentQuery(collection, input)),
     get,
-    create: async (fields) => repository.create(await prepare(fields, null)),
-    async update(id, patch) {
+    create: async (fields, restoring) => repository.create(await prepare(fields, restoring?.id ?? null), restoring),
+    async update(id, patch, baseVersion) {
       const before = await get(id);
+      if (baseVersion !== undefined && before.version !== baseVersion)
+        throw new StaleRecordError(before, collection.label);
       const merged = { ...contentFieldsOf(before), ...patch } as ContentFields<T>;
-      const after = await repository.update(id, await prepare(merged, id));
+      const after = await repository.update(id, await prepare(merged, id), baseVersion);
       return { before, after };
     },
     async delete(id) {

@@ -1,11 +1,15 @@
-/** What every stored content record has: a generated id and its timestamps (ISO 8601). */
+/**
+ * What every stored content record has: a generated id, its timestamps (ISO 8601) and its version (1 when created,
+ * one more at every save; a save based on an older version is refused, ADR 0038).
+ */
 export interface ContentEntity {
   readonly id: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  readonly version: number;
 }
 
-/** The editable fields of a record: everything but id and timestamps. */
+/** The editable fields of a record: everything but id, timestamps and version. */
 export type ContentFields<T extends ContentEntity> = Omit<T, keyof ContentEntity>;
 
 /** A partial change of a record's editable fields. */

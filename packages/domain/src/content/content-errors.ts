@@ -38,3 +38,18 @@ export function contentSlugTakenError<T extends ContentEntity>(
 ): ConflictError {
   return new ConflictError(`Another ${collection.label.toLowerCase()} already uses the slug "${slug}"`);
 }
+
+/**
+ * A save based on a version of the record that is no longer the stored one (someone else saved in between): the
+ * record as it is now comes with it, so the editor can show what changed and merge.
+ */
+export class StaleRecordError extends ConflictError {
+  constructor(
+    readonly current: ContentEntity,
+    label: string,
+  ) {
+    super(
+      `Someone else saved this ${label.toLowerCase()} while you were editing (it is now at version ${current.version})`,
+    );
+  }
+}

@@ -34,7 +34,7 @@ export const UNKNOWN_CONTENT_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The editable fields of a stored record (id and timestamps left out). */
 export function fieldsOf<T extends ContentEntity>(record: T): ContentFields<T> {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = record;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...fields } = record;
   return fields;
 }
 

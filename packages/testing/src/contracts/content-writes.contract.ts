@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, type ContentEntity, type ContentPatch, textOf } from '@app/domain';
+import {
+  ConflictError,
+  NotFoundError,
+  StaleRecordError,
+  type ContentEntity,
+  type ContentPatch,
+  textOf,
+} from '@app/domain';
 import { pause } from './contract-fixture.ts';
 import { UNKNOWN_CONTENT_ID, fieldsOf, type ContentContractContext } from './content-contract-context.ts';
 
@@ -24,6 +31,7 @@ export function describeContentWrites<T extends ContentEntity>(context: ContentC
           expect(created.id).toMatch(UUID);
           expect(created.createdAt).toBe(new Date(created.createdAt).toISOString());
           expect(created.updatedAt).toBe(created.createdAt);
+          expect(created.version).toBe(1);
           expect(await repository().findById(created.id)).toEqual(created);
           if (slugField !== null) expect(await repository().findBySlug(slugOf(fields))).toEqual(created);
         }),
@@ -73,13 +81,63 @@ export function describeContentWrites<T extends ContentEntity>(context: ContentC
       const created = await repository().create(variant(1));
       await pause();
       const updated = await repository().update(created.id, {});
-      expect({ ...updated, updatedAt: created.updatedAt }).toEqual(created);
+      expect({ ...updated, updatedAt: created.updatedAt }).toEqual({ ...created, version: created.version + 1 });
       expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
     });
 
     it.each([UNKNOWN_CONTENT_ID, 'not-a-uuid', ''])('rejects the unknown id %j with NotFoundError', async (id) => {
       await context.createAll([variant(1)]);
       await expect(repository().update(id, {})).rejects.toBeInstanceOf(NotFoundError);
+    });
+  });
+
+  describe('versions', () => {
+    it('adds one to the version at every save, and a save based on the stored version is accepted', async () => {
+      const created = await repository().create(variant(1));
+      const second = await repository().update(created.id, {});
+      expect(second.version).toBe(2);
+      const third = await repository().update(created.id, {}, second.version);
+      expect(third.version).toBe(3);
+      expect(await repository().findById(created.id)).toEqual(third);
+    });
+
+    it('refuses a save based on an older version with StaleRecordError carrying the stored record, and changes nothing', async () => {
+      const created = await repository().create(variant(1));
+      const theirs = await repository().update(created.id, {});
+      const mine = variant(2) as ContentPatch<T>;
+      const refusal = await repository()
+        .update(created.id, mine, created.version)
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(refusal).toBeInstanceOf(StaleRecordError);
+      expect((refusal as StaleRecordError).current).toEqual(theirs);
+      expect(await repository().findById(created.id)).toEqual(theirs);
+    });
+
+    it('lets exactly one of several saves based on the same version through', async () => {
+      const created = await repository().create(variant(1));
+      const results = await Promise.allSettled(
+        [3, 4, 5].map((n) => repository().update(created.id, variant(n) as ContentPatch<T>, created.version)),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results)
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(StaleRecordError);
+      expect((await repository().findById(created.id))?.version).toBe(2);
+    });
+
+    it('restores a record with its old id and the version given, and then counts on from there', async () => {
+      const created = await repository().create(variant(1));
+      await repository().delete(created.id);
+      const restored = await repository().create(fieldsOf(created), { id: created.id, version: 7 });
+      expect({ id: restored.id, version: restored.version }).toEqual({ id: created.id, version: 7 });
+      expect(fieldsOf(restored)).toEqual(fieldsOf(created));
+      expect((await repository().update(created.id, {}, 7)).version).toBe(8);
+    });
+
+    it('rejects an unknown id with NotFoundError even with a version', async () => {
+      await expect(repository().update(UNKNOWN_CONTENT_ID, {}, 1)).rejects.toBeInstanceOf(NotFoundError);
     });
   });
 

@@ -25,6 +25,7 @@ describe(InMemoryContentRepository, () => {
       id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
+      version: 1,
     };
     const repository = new InMemoryContentRepository(ARTICLES, { records: [seeded] });
 

@@ -11,6 +11,9 @@ import {
   type ContentPatch,
   type ContentQuery,
   type ContentRepository,
+  ConflictError,
+  type RestoredIdentity,
+  StaleRecordError,
   textOf,
 } from '@app/domain';
 import { queryContentRecords } from './content-query-match.ts';
@@ -75,20 +78,28 @@ export class InMemoryContentRepository<T extends ContentEntity> implements Conte
     return record === undefined ? null : structuredClone(record);
   }
 
-  async create(fields: ContentFields<T>): Promise<T> {
+  async create(fields: ContentFields<T>, restoring?: RestoredIdentity): Promise<T> {
     this.failure.throwIfSet();
     const stamp = this.timestamp();
-    const record = { ...this.pickFields(fields), id: randomUUID(), createdAt: stamp, updatedAt: stamp } as unknown as T;
+    const id = restoring?.id ?? randomUUID();
+    const version = restoring?.version ?? 1;
+    const record = { ...this.pickFields(fields), id, createdAt: stamp, updatedAt: stamp, version } as unknown as T;
+    if (this.records.some((other) => other.id.toLowerCase() === id.toLowerCase()))
+      throw new ConflictError(`${this.collection.label} ${id} already exists`);
     this.assertSlugFree(record);
     this.records.push(record);
     return structuredClone(record);
   }
 
-  async update(id: string, patch: ContentPatch<T>): Promise<T> {
+  async update(id: string, patch: ContentPatch<T>, expectedVersion?: number): Promise<T> {
     this.failure.throwIfSet();
     const index = this.records.findIndex((record) => record.id.toLowerCase() === id.toLowerCase());
     if (index === -1) throw contentNotFoundError(this.collection, id);
-    const updated = { ...this.records[index], ...this.pickFields(patch), updatedAt: this.timestamp() } as T;
+    const stored = this.records[index] as T;
+    if (expectedVersion !== undefined && stored.version !== expectedVersion)
+      throw new StaleRecordError(structuredClone(stored), this.collection.label);
+    const changes = { ...this.pickFields(patch), updatedAt: this.timestamp(), version: stored.version + 1 };
+    const updated: T = { ...stored, ...changes };
     this.assertSlugFree(updated);
     this.records[index] = updated;
     return structuredClone(updated);

@@ -10,6 +10,7 @@ import { marketActivityAdminRoutes } from './market-activity.routes.ts';
 import { redirectAdminRoutes } from './redirects.routes.ts';
 import { leadRoutingAdminRoutes } from './lead-routing.routes.ts';
 import { seoAdminRoutes } from './seo.routes.ts';
+import { trashAdminRoutes } from './trash.routes.ts';
 import { userAdminRoutes } from './users.routes.ts';
 
 /**
@@ -29,5 +30,6 @@ export function adminRoutes(services: Pick<AppServices, 'marketActivity'>, siteU
   app.route('/', marketActivityAdminRoutes(services));
   app.route('/', userAdminRoutes(siteUrl));
   app.route('/', imageAdminRoutes());
+  app.route('/', trashAdminRoutes());
   return app;
 }

@@ -42,6 +42,33 @@ function fieldSchema(name: string, spec: ContentFieldSpec, shapes: JsonShapes): 
   return spec.nullable === true ? base.nullable() : base;
 }
 
+/** The version of the record an edit started from: a save based on an older one is refused with 409. */
+export const baseVersionSchema = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(2_147_483_647, 'must be a version number')
+  .openapi({
+    description: 'The version the edit started from; 409 with the current record when it is not the stored one',
+  });
+
+/** The body of a restore of a kept version: the version the History panel showed as current. */
+export const restoreBodySchema = z.strictObject({ baseVersion: baseVersionSchema }).openapi('RestoreVersion');
+
+/** The `{id}` and `{version}` of a kept version's path. */
+export const versionParams = z.object({
+  id: z
+    .string()
+    .uuid('must be an id (UUID)')
+    .openapi({ param: { name: 'id', in: 'path' } }),
+  version: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(2_147_483_647, 'must be a version number')
+    .openapi({ param: { name: 'version', in: 'path' } }),
+});
+
 /**
  * The body of a create (every field) or an update (any fields) of a collection, built from its
  * descriptor: only the types are checked here (the domain's rules give each field its message),
@@ -58,7 +85,10 @@ export function contentFieldsSchema<T extends ContentEntity>(
   );
   return {
     create: z.strictObject(shape).openapi(`${name}Fields`),
-    update: z.strictObject(shape).partial().openapi(`${name}Patch`),
+    update: z
+      .strictObject({ ...shape, baseVersion: baseVersionSchema })
+      .partial()
+      .openapi(`${name}Patch`),
   };
 }
 

@@ -10,7 +10,10 @@ import {
   contentFieldsSchema,
   contentIdParams as idParams,
   contentListQuerySchema,
+  restoreBodySchema,
+  versionParams,
 } from './content-admin.schema.ts';
+import { historyAnswerSchema, staleAnswer } from './record-history.schema.ts';
 import { CONTENT_AREAS, type ContentArea } from './content-areas.ts';
 
 type ListQuery = {
@@ -66,12 +69,30 @@ function areaRoutes(area: ContentArea) {
       path: `${path}/{id}`,
       summary: `Changes a ${label}: the given fields merged over the stored ones, validated as a whole`,
       request: { params: idParams, body: { content: jsonContent(fields.update), required: true } },
-      responses: { 200: one('The stored record'), ...adminFailures, ...notFoundAnswer },
+      responses: { 200: one('The stored record'), ...adminFailures, ...notFoundAnswer, ...staleAnswer(area.record) },
+    }),
+    history: createRoute({
+      method: 'get',
+      path: `${path}/{id}/history`,
+      summary: `The kept versions of a ${label}, newest first: who saved each, when, and what it changed`,
+      request: { params: idParams },
+      responses: {
+        200: { description: 'The versions', content: jsonContent(historyAnswerSchema) },
+        ...adminFailures,
+        ...notFoundAnswer,
+      },
+    }),
+    restore: createRoute({
+      method: 'post',
+      path: `${path}/{id}/history/{version}/restore`,
+      summary: `Saves a kept version of a ${label} again, as a new version (refused with 409 when it changed since)`,
+      request: { params: versionParams, body: { content: jsonContent(restoreBodySchema), required: true } },
+      responses: { 200: one('The stored record'), ...adminFailures, ...notFoundAnswer, ...staleAnswer(area.record) },
     }),
     remove: createRoute({
       method: 'delete',
       path: `${path}/{id}`,
-      summary: `Deletes a ${label}`,
+      summary: `Moves a ${label} to the Trash (kept 30 days)`,
       request: { params: idParams },
       responses: { 204: { description: 'Deleted' }, ...adminFailures, ...notFoundAnswer },
     }),
@@ -120,9 +141,20 @@ function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {
   app.openapi(routes.create, async (c) =>
     c.json(await c.var.admin.content(area.editor).create(c.req.valid('json')), 201),
   );
-  app.openapi(routes.update, async (c) =>
-    c.json(await c.var.admin.content(area.editor).update(c.req.valid('param').id, c.req.valid('json')), 200),
+  app.openapi(routes.update, async (c) => {
+    const { baseVersion, ...patch } = c.req.valid('json');
+    return c.json(await c.var.admin.content(area.editor).update(c.req.valid('param').id, patch, baseVersion), 200);
+  });
+  app.openapi(routes.history, async (c) =>
+    c.json({ items: await c.var.admin.content(area.editor).history(c.req.valid('param').id) }, 200),
   );
+  app.openapi(routes.restore, async (c) => {
+    const { id, version } = c.req.valid('param');
+    const restored = await c.var.admin
+      .content(area.editor)
+      .restoreVersion(id, version, c.req.valid('json').baseVersion);
+    return c.json(restored, 200);
+  });
   app.openapi(routes.remove, async (c) => {
     await c.var.admin.content(area.editor).remove(c.req.valid('param').id);
     return c.body(null, 204);
@@ -132,7 +164,9 @@ function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {
 /**
  * The admin content API, one area per collection: `/api/admin/{agents|communities|articles|banners|
  * testimonials|sales-results|pages}` with list (`search`, `sort`, `direction`, `page`, `perPage`,
- * filters), `GET/PUT/DELETE /{id}` and `POST`, through the signed-in user's content admin: writes
+ * filters), `GET/PUT/DELETE /{id}` and `POST`, `GET /{id}/history` and `POST /{id}/history/{version}/restore`, through
+ * the signed-in user's content admin: a PUT with `baseVersion` is refused with 409 and the current record when someone
+ * else saved in between; a DELETE moves the record to the Trash; writes
  * are sanitized and validated by the domain's rules (400 naming each field), recorded in the audit
  * log, and drop the public caches so the site shows them at once.
  */

@@ -8,7 +8,12 @@ import {
   SALE_SIDES,
 } from '@app/domain';
 
-const record = { id: z.string().uuid(), createdAt: z.string(), updatedAt: z.string() };
+const record = {
+  id: z.string().uuid(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int().min(1),
+};
 const pictureSchema = z.object({ url: z.string(), alt: z.string() }).openapi('Picture');
 const words = z.array(z.string());
 

@@ -11,6 +11,7 @@ import type { ImageRepository } from '../../image/image-repository.port.ts';
 import type { ImageStorage } from '../../image/image-storage.port.ts';
 import type { ListingStore } from '../../listing/listing-store.port.ts';
 import type { MailMessage } from '../../mail/mailer.port.ts';
+import type { RecordArchive } from '../../record-history/record-archive.port.ts';
 import type { RedirectStore } from '../../redirects/redirect-store.port.ts';
 import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
 import type { SiteSettings } from '../../site/site-settings.ts';
@@ -32,6 +33,8 @@ export interface AdminPorts {
   readonly imageFiles: ImageStorage;
   /** The site's permanent redirects (admins write; ADR 0030). */
   readonly redirects: RedirectStore;
+  /** The history of content records and the Trash (editors and admins; ADR 0038). */
+  readonly archive: RecordArchive;
 }
 
 /** The ports of an admin call for an access token. */

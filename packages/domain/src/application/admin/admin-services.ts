@@ -11,7 +11,9 @@ import { createImageAdmin, type ImageAdmin } from './image-admin.ts';
 import { createLeadRoutingAdmin, type LeadRoutingAdmin } from './lead-routing-admin.ts';
 import { createRedirectAdmin, type RedirectAdmin } from './redirect-admin.ts';
 import { createSeoAdmin, type SeoAdmin } from './seo-admin.ts';
+import { createRecordKeeper } from './record-keeper.ts';
 import { createSlugRedirects } from './slug-redirects.ts';
+import { createTrashAdmin, type TrashAdmin } from './trash-admin.ts';
 import { createUserAdmin, type UserAdmin } from './user-admin.ts';
 
 /**
@@ -23,6 +25,8 @@ export interface AdminServices {
   readonly footerLinks: FooterLinkAdmin;
   /** The admin use cases of one content collection. */
   content(key: ContentEditorKey): ContentAdmin;
+  /** Deleted content records, kept 30 days. */
+  readonly trash: TrashAdmin;
   readonly seo: SeoAdmin;
   /** The permanent redirects (admins only). */
   readonly redirects: RedirectAdmin;
@@ -45,6 +49,8 @@ export type AdminServicesFor = (session: AdminSession) => AdminServices;
 export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts, session: AdminSession): AdminServices {
   const { user } = session;
   const changes = createChangeLog(shared.audit, shared.publicData, user);
+  const author = { id: user.id, name: user.email };
+  const keeper = createRecordKeeper(ports.archive, author);
   const pageViews = createSummarizePageViews(shared.analytics, shared.clock, shared.listings);
   const dashboard = createGetAdminDashboard({
     listings: shared.listings,
@@ -55,12 +61,21 @@ export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts,
   });
   return {
     footerLinks: createFooterLinkAdmin(ports.footerLinks, changes),
-    content: createContentAdmin(
-      ports.content,
-      shared.richText,
+    content: createContentAdmin(ports.content, {
+      sanitizer: shared.richText,
       changes,
-      createSlugRedirects(ports.redirects, shared.siteSettings, shared.clock),
-    ),
+      archive: ports.archive,
+      keeper,
+      author,
+      slugRedirects: createSlugRedirects(ports.redirects, shared.siteSettings, shared.clock),
+    }),
+    trash: createTrashAdmin(ports.content, {
+      archive: ports.archive,
+      sanitizer: shared.richText,
+      changes,
+      keeper,
+      clock: shared.clock,
+    }),
     seo: createSeoAdmin(ports.seoSettings, changes),
     redirects: createRedirectAdmin(ports.redirects, changes),
     images: createImageAdmin(

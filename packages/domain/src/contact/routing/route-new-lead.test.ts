@@ -16,6 +16,7 @@ const agent = (id: string, overrides: Partial<Agent> = {}): Agent => ({
   id,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 const LISTING: LeadListingFacts = {

@@ -9,6 +9,7 @@ const stored = (fields = exampleArticleFields()): Article => ({
   id: 'a1',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
+  version: 1,
 });
 
 describe(articleFormValues, () => {

@@ -11,9 +11,10 @@ const maria: Agent = {
   id: '3f6c1a2e-0000-4000-8000-000000000001',
   createdAt: '',
   updatedAt: '',
+  version: 1,
 };
 const values = (overrides = {}) => ({
-  ...articleFormValues({ ...exampleArticleFields(), id: 'a', createdAt: '', updatedAt: '' }),
+  ...articleFormValues({ ...exampleArticleFields(), id: 'a', createdAt: '', updatedAt: '', version: 1 }),
   ...overrides,
 });
 

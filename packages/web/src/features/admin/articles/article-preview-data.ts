@@ -23,7 +23,7 @@ export function articlePreviewData(
   const fields = ARTICLE_RULES.normalize(articleFieldsFromForm(values));
   const publishedAt =
     fields.publishedAt !== null && !Number.isNaN(Date.parse(fields.publishedAt)) ? fields.publishedAt : null;
-  const article: Article = { ...fields, publishedAt, id: 'preview', createdAt: '', updatedAt: '' };
+  const article: Article = { ...fields, publishedAt, id: 'preview', createdAt: '', updatedAt: '', version: 1 };
   const directory: AuthorDirectory = Object.fromEntries(
     agents.filter((agent) => agent.visible).map((agent) => [agent.id, { name: agent.name, slug: agent.slug }]),
   );

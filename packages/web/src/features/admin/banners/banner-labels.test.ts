@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { exampleBannerFields } from '@app/testing';
 import { bannerPublicPath, scheduleText } from './banner-labels.ts';
 
-const banner = (overrides = {}) => ({ ...exampleBannerFields(overrides), id: 'b1', createdAt: '', updatedAt: '' });
+const banner = (overrides = {}) => ({
+  ...exampleBannerFields(overrides),
+  id: 'b1',
+  createdAt: '',
+  updatedAt: '',
+  version: 1,
+});
 const NOW = '2026-03-01T12:00:00.000Z';
 
 describe(scheduleText, () => {

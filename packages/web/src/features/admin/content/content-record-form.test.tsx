@@ -10,6 +10,7 @@ const SAVED: Testimonial = {
   id: '5f0c1a8e-2d4b-4c1e-9a7b-3e2f1d0c9b8a',
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
+  version: 1,
   authorName: 'Dana K.',
   place: 'Bought in Estero',
   quote: 'Calm, quick and honest.',
