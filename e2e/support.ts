@@ -54,6 +54,7 @@ export const ADMIN_ROUTES = [
   '/admin/communities',
   '/admin/footer-links',
   '/admin/redirects',
+  '/admin/trash',
   '/admin/lead-routing',
   '/admin/dashboard/market-activity',
   '/admin/docs/help',

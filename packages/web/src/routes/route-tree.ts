@@ -24,6 +24,7 @@ import { adminArticleRoutes } from './admin-articles.routes.tsx';
 import { adminEditorialRoutes } from './admin-editorial.routes.tsx';
 import { adminPeopleRoutes } from './admin-people.routes.tsx';
 import { adminRedirectsRoute } from './admin-redirects.routes.tsx';
+import { adminTrashRoute } from './admin-trash.routes.tsx';
 import { adminLeadRoutingRoute } from './admin-lead-routing.routes.tsx';
 import { adminSeoRoute } from './admin-seo.routes.tsx';
 import { adminContactsRoute } from './admin-contacts.routes.tsx';
@@ -61,6 +62,7 @@ export const routeTree = rootRoute.addChildren([
   ...adminPeopleRoutes,
   adminSeoRoute,
   adminRedirectsRoute,
+  adminTrashRoute,
   adminContactsRoute,
   adminLeadRoutingRoute,
   adminNewsletterRoute,

@@ -15,6 +15,7 @@ const ADMIN_NAVIGATION = [
   { to: '/admin/footer-links', label: 'Footer links' },
   { to: '/admin/seo-aeo', label: 'SEO & answer engines' },
   { to: '/admin/redirects', label: 'Redirects' },
+  { to: '/admin/trash', label: 'Trash' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/dashboard/market-activity', label: 'Market activity' },
   { to: '/admin/docs/help', label: 'Help' },

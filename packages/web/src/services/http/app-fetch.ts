@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A 409 for a save based on an old version of a record: `current` is the record as someone else saved it. */
+export class VersionConflictError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: Readonly<Record<string, unknown>> & { readonly version: number },
+  ) {
+    super(409, message);
+    this.name = 'VersionConflictError';
+  }
+}
+
 /**
  * The app's own fetch: retries up to 3 times when the network fails (never on an HTTP
  * error answer, which a retry would not cure).
@@ -34,10 +45,15 @@ interface ErrorBody {
   error?: unknown;
   message?: unknown;
   issues?: ValidationIssue[];
+  current?: unknown;
 }
 
-/** The error a failed answer stands for: a ValidationError for a 400 with field issues, else an HttpError with the
- * server's message. */
+function isVersioned(value: unknown): value is Readonly<Record<string, unknown>> & { readonly version: number } {
+  return typeof value === 'object' && value !== null && typeof (value as { version?: unknown }).version === 'number';
+}
+
+/** The error a failed answer stands for: a ValidationError for a 400 with field issues, a VersionConflictError for a
+ * 409 carrying the current record, else an HttpError with the server's message. */
 export async function errorOf(response: Response): Promise<Error> {
   let body: ErrorBody = {};
   try {
@@ -48,6 +64,8 @@ export async function errorOf(response: Response): Promise<Error> {
   if (response.status === 400 && Array.isArray(body.issues) && body.issues.length > 0)
     return new ValidationError(body.issues);
   const message = typeof body.error === 'string' ? body.error : body.message;
+  if (response.status === 409 && isVersioned(body.current))
+    return new VersionConflictError(typeof message === 'string' ? message : 'Someone else saved this', body.current);
   return new HttpError(
     response.status,
     typeof message === 'string' && message !== '' ? message : `Request failed with status ${response.status}`,

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { articlePath, articlePublicationState, type Article } from '@app/domain';
+import { RecordHistoryButton } from '../history/record-history-button.tsx';
+import { VersionConflictDialog } from '../history/version-conflict.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { ArticlePageData } from '../../articles/load-article.ts';
 import { AdminPage } from '../kit/admin-page.tsx';
@@ -23,7 +25,9 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
   const { agents, failed } = team;
   // The draft kept before a save is forgotten once it is saved (the key of the version the typing started from).
   const clearDraftOnSave = useRef<() => void>(() => undefined);
-  const { form, saving, saved, submit } = useArticleForm(stored, () => clearDraftOnSave.current());
+  const { form, saving, saved, submit, conflict, store, accept, dismissConflict } = useArticleForm(stored, () =>
+    clearDraftOnSave.current(),
+  );
   const [preview, setPreview] = useState<ArticlePageData | null>(null);
   const values = form.getValues();
   const dirty = form.isDirty();
@@ -54,6 +58,15 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
         trail={TRAIL}
         actions={
           <Group gap="sm">
+            {saved !== null && (
+              <RecordHistoryButton
+                path={`/api/admin/articles/${saved.id}`}
+                noun="article"
+                currentVersion={saved.version}
+                dirty={dirty}
+                onRestored={(restored) => accept(restored as unknown as Article, 'Restored')}
+              />
+            )}
             {live && (
               <Button component="a" href={articlePath(saved, settings)} variant="subtle">
                 View on the site
@@ -84,6 +97,7 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
         />
       </AdminPage>
       <ArticlePreview data={preview} onClose={() => setPreview(null)} />
+      <VersionConflictDialog conflict={conflict} noun="article" onResolve={store} onCancel={dismissConflict} />
     </form>
   );
 }

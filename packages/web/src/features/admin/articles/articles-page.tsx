@@ -134,6 +134,8 @@ export default function ArticlesPage() {
             <ConfirmDeleteButton
               itemLabel={`the article “${article.title}”`}
               failureMessage="Failed to delete the article"
+              consequence="It goes to the Trash, where it can be restored for 30 days."
+              doneMessage={`Moved the article “${article.title}” to the Trash.`}
               onConfirm={async () => {
                 await api.del(`/api/admin/articles/${article.id}`);
                 list.reload();

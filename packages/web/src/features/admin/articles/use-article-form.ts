@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { ValidationError, type Article } from '@app/domain';
+import { ValidationError, type Article, type RecordSnapshot } from '@app/domain';
+import { conflictOf, editableFields, type PendingConflict } from '../history/version-conflict.tsx';
 import { useState } from 'react';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
@@ -30,32 +31,44 @@ export function useArticleForm(stored: Article | null, onSaved: () => void = () 
     validate: validateWith(articleFormIssues),
   });
 
-  const save = async (values: ArticleFormValues) => {
+  const [conflict, setConflict] = useState<PendingConflict | null>(null);
+
+  /** Shows a stored article in the form (after a save or a restore). */
+  const accept = (article: Article, verb: string) => {
+    setSaved(article);
+    setConflict(null);
+    form.setValues(articleFormValues(article));
+    form.resetDirty(articleFormValues(article));
+    onSaved();
+    notifySuccess(`${verb} the article “${article.title}”.`);
+  };
+
+  /** Creates, or saves based on `baseVersion`; a conflict opens the merge dialog, anything else is shown. */
+  const store = async (fields: RecordSnapshot, baseVersion: number | null) => {
     setSaving(true);
     try {
-      const fields = articleFieldsFromForm(values);
       const article =
-        saved === null
+        saved === null || baseVersion === null
           ? await api.post<Article>('/api/admin/articles', fields)
-          : await api.put<Article>(`/api/admin/articles/${saved.id}`, fields);
-      setSaved(article);
-      form.setValues(articleFormValues(article));
-      form.resetDirty(articleFormValues(article));
-      onSaved();
-      notifySuccess(`Saved the article “${article.title}”.`);
+          : await api.put<Article>(`/api/admin/articles/${saved.id}`, { ...fields, baseVersion });
+      accept(article, 'Saved');
       if (stored === null)
         await navigate({ to: '/admin/articles/$articleId', params: { articleId: article.id }, replace: true });
     } catch (error) {
-      applyServerIssues(form, error);
-      notifyFailure(error, FAILED);
+      const pending = conflictOf(error, conflict?.theirs ?? (saved === null ? {} : editableFields(saved)), fields);
+      if (pending !== null) setConflict(pending);
+      else {
+        applyServerIssues(form, error);
+        notifyFailure(error, FAILED);
+      }
     } finally {
       setSaving(false);
     }
   };
 
   const submit = form.onSubmit(
-    (values) => void save(values),
+    (values) => void store(articleFieldsFromForm(values), saved?.version ?? null),
     () => notifyFailure(new ValidationError([]), FAILED),
   );
-  return { form, saving, saved, submit };
+  return { form, saving, saved, submit, conflict, store, accept, dismissConflict: () => setConflict(null) };
 }

@@ -90,6 +90,8 @@ export function ContentCollectionManager<T extends ContentEntity>({
               <ConfirmDeleteButton
                 itemLabel={`the ${admin.noun.one} ${admin.label(record)}`}
                 failureMessage={`Failed to delete the ${admin.noun.one}`}
+                consequence="It goes to the Trash, where it can be restored for 30 days."
+                doneMessage={`Moved the ${admin.noun.one} ${admin.label(record)} to the Trash.`}
                 onConfirm={async () => {
                   await api.del(contentApiPath(admin.area, record.id));
                   list.reload();

@@ -1,6 +1,14 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ContentEntity, ContentFields } from '@app/domain';
+import type { ContentEntity, ContentFields, RecordSnapshot } from '@app/domain';
+import { useState } from 'react';
+import { RecordHistoryButton } from '../history/record-history-button.tsx';
+import {
+  conflictOf,
+  editableFields,
+  VersionConflictDialog,
+  type PendingConflict,
+} from '../history/version-conflict.tsx';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { applyServerIssues, issuesToFormErrors } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
@@ -84,22 +92,41 @@ export function ContentRecordForm<T extends ContentEntity>({
     restore: (values) => form.setValues(values),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const fields = toContentFields(admin, values);
+  // The stored version the editing is based on, and its fields (what the other save is compared with on a conflict).
+  const [base, setBase] = useState(() =>
+    record === null ? null : { version: record.version, fields: editableFields(record) },
+  );
+  const [conflict, setConflict] = useState<PendingConflict | null>(null);
+
+  const accept = (saved: T, verb: string) => {
+    notifySuccess(sentence(`${verb} the ${admin.noun.one} ${admin.label(saved)}`));
+    form.setValues(toFormValues(admin, saved as unknown as ContentFields<T>));
+    form.resetDirty(toFormValues(admin, saved as unknown as ContentFields<T>));
+    setBase({ version: saved.version, fields: editableFields(saved) });
+    setConflict(null);
+    draft.clear();
+    onSaved(saved);
+  };
+
+  const store = async (fields: RecordSnapshot, baseVersion: number | null) => {
     try {
       const saved =
-        record === null
+        record === null || baseVersion === null
           ? await api.post<T>(contentApiPath(admin.area), fields)
-          : await api.put<T>(contentApiPath(admin.area, record.id), fields);
-      notifySuccess(sentence(`${record === null ? 'Added' : 'Saved'} the ${admin.noun.one} ${admin.label(saved)}`));
-      form.resetDirty(toFormValues(admin, saved as unknown as ContentFields<T>));
-      draft.clear();
-      onSaved(saved);
+          : await api.put<T>(contentApiPath(admin.area, record.id), { ...fields, baseVersion });
+      accept(saved, record === null ? 'Added' : 'Saved');
     } catch (error) {
-      if (applyServerIssues(form, error)) focusFirstError();
+      const pending = conflictOf(error, conflict?.theirs ?? base?.fields ?? {}, fields);
+      if (pending !== null) setConflict(pending);
+      else if (applyServerIssues(form, error)) focusFirstError();
       else notifyFailure(error, `Failed to ${action} the ${admin.noun.one}`);
     }
-  }, focusFirstError);
+  };
+
+  const submit = form.onSubmit(
+    (values) => store(toContentFields(admin, values), base?.version ?? null),
+    focusFirstError,
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -114,7 +141,22 @@ export function ContentRecordForm<T extends ContentEntity>({
             </Stack>
           </Fieldset>
         ))}
+        <VersionConflictDialog
+          conflict={conflict}
+          noun={admin.noun.one}
+          onResolve={(fields, baseVersion) => store(fields, baseVersion)}
+          onCancel={() => setConflict(null)}
+        />
         <Group justify="flex-end">
+          {record !== null && base !== null && (
+            <RecordHistoryButton
+              path={contentApiPath(admin.area, record.id)}
+              noun={admin.noun.one}
+              currentVersion={base.version}
+              dirty={dirty}
+              onRestored={(restored) => accept(restored as unknown as T, 'Restored')}
+            />
+          )}
           {dirty && (
             <Text size="sm" c="dimmed" role="status">
               You have unsaved changes.

@@ -13,6 +13,10 @@ interface ConfirmDeleteProps {
   /** The failure title, e.g. "Failed to delete footer link". */
   readonly failureMessage?: string;
   readonly size?: 'xs' | 'sm';
+  /** What deleting means; "This cannot be undone." unless told (content goes to the Trash). */
+  readonly consequence?: string;
+  /** The message after the delete; "Deleted {itemLabel}." unless told. */
+  readonly doneMessage?: string;
   /** Called as the question opens (to start checking what `details` shows). */
   readonly onOpen?: () => void;
 }
@@ -25,9 +29,11 @@ export function ConfirmDeleteButton({
   failureMessage = 'The delete failed',
   size = 'xs',
   onOpen,
+  consequence = 'This cannot be undone.',
+  doneMessage,
 }: ConfirmDeleteProps) {
   const { opened, open, close, busy, confirm } = useConfirmedAction(onConfirm, failureMessage, () =>
-    notifySuccess(`Deleted ${itemLabel}${itemLabel.endsWith('.') ? '' : '.'}`),
+    notifySuccess(doneMessage ?? `Deleted ${itemLabel}${itemLabel.endsWith('.') ? '' : '.'}`),
   );
 
   return (
@@ -52,7 +58,7 @@ export function ConfirmDeleteButton({
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
-          <Text>This cannot be undone.</Text>
+          <Text>{consequence}</Text>
           {details}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
