@@ -55,6 +55,7 @@ export const ADMIN_ROUTES = [
   '/admin/footer-links',
   '/admin/redirects',
   '/admin/trash',
+  '/admin/activity',
   '/admin/lead-routing',
   '/admin/dashboard/market-activity',
   '/admin/docs/help',
@@ -68,6 +69,7 @@ export const ADMIN_ROUTES = [
     'market-activity-metrics',
     'market-activity-dashboard',
     'reviewing-contact-submissions',
+    'history-trash-and-activity',
   ].map((slug) => `/admin/docs/help/${slug}`),
   '/admin/docs/test-cases',
   ...[

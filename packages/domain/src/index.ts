@@ -232,6 +232,8 @@ export * from './newsletter/market-update-sender.ts';
 export * from './contact/site-lead.ts';
 export * from './contact/lead-intake.ts';
 export * from './visitor/visitor-leads.ts';
+export * from './audit/activity-sentence.ts';
+export * from './audit/activity-range.ts';
 export * from './record-history/record-archive.port.ts';
 export * from './record-history/record-merge.ts';
 export * from './record-history/record-diff.ts';

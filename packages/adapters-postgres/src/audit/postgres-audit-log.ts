@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@app/database';
-import type { AuditAction, AuditEntry, AuditLog, AuditLogPage, NewAuditEntry } from '@app/domain';
+import type { AuditAction, AuditEntry, AuditLog, AuditLogPage, AuditLogQuery, NewAuditEntry } from '@app/domain';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
 
 interface AuditRow {
@@ -57,13 +57,14 @@ export class PostgresAuditLog implements AuditLog {
     });
   }
 
-  list(query: { entity?: string; actorId?: string; page: number; perPage: number }): Promise<AuditLogPage> {
+  list(query: AuditLogQuery): Promise<AuditLogPage> {
     return translateDriverErrors(AUDIT_LOG_UNAVAILABLE, async () => {
-      const filter = 'where ($1::text is null or entity = $1) and ($2::uuid is null or actor_id = $2)';
-      const params = [query.entity ?? null, query.actorId ?? null];
+      const filter = `where ($1::text is null or entity = $1) and ($2::uuid is null or actor_id = $2)
+        and ($3::timestamptz is null or at >= $3) and ($4::timestamptz is null or at < $4)`;
+      const params = [query.entity ?? null, query.actorId ?? null, query.from ?? null, query.to ?? null];
       const [{ rows }, counted] = [
         await this.db.query<AuditRow>(
-          `select ${COLUMNS} from audit_log ${filter} order by at desc, id desc limit $3 offset $4`,
+          `select ${COLUMNS} from audit_log ${filter} order by at desc, id desc limit $5 offset $6`,
           [...params, query.perPage, (query.page - 1) * query.perPage],
         ),
         await this.db.query<{ total: number }>(`select count(*)::integer as total from audit_log ${filter}`, params),

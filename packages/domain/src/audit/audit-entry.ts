@@ -39,12 +39,24 @@ export interface AuditLogPage {
   readonly total: number;
 }
 
+/** Which entries to list: optionally of one entity kind, one actor, and a time range (`from` included, `to` not). */
+export interface AuditLogQuery {
+  readonly entity?: string;
+  readonly actorId?: string;
+  /** ISO 8601 instant: entries at or after it. */
+  readonly from?: string;
+  /** ISO 8601 instant: entries before it. */
+  readonly to?: string;
+  readonly page: number;
+  readonly perPage: number;
+}
+
 /** Where admin changes are recorded. */
 export interface AuditLog {
   /** Stores an entry (id and time generated). */
   record(entry: NewAuditEntry): Promise<AuditEntry>;
-  /** Newest first, optionally of one entity kind or one actor. */
-  list(query: { entity?: string; actorId?: string; page: number; perPage: number }): Promise<AuditLogPage>;
+  /** Newest first, optionally of one entity kind, one actor, a time range. */
+  list(query: AuditLogQuery): Promise<AuditLogPage>;
 }
 
 /**

@@ -7,10 +7,19 @@ export const ADMIN_ONLY_PAGES = [
   '/admin/users',
   '/admin/redirects',
   '/admin/lead-routing',
+  '/admin/activity',
 ] as const;
 
 /** Admin API areas only admins may call (`/api/admin/{area}/...`). */
-export const ADMIN_ONLY_API_AREAS = ['footer-links', 'seo', 'users', 'audit-log', 'redirects', 'lead-routing'] as const;
+export const ADMIN_ONLY_API_AREAS = [
+  'footer-links',
+  'seo',
+  'users',
+  'audit-log',
+  'redirects',
+  'lead-routing',
+  'activity',
+] as const;
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -49,5 +49,19 @@ export function auditLogContract(name: string, setup: () => Promise<AuditLogFixt
       );
       expect((await log().list({ actorId: ACTOR, page: 1, perPage: 10 })).total).toBe(2);
     });
+
+    it('lists the entries of a time range: from included, to left out', async () => {
+      const first = await log().record(entry({ summary: 'first' }));
+      await pause();
+      const second = await log().record(entry({ summary: 'second' }));
+      await pause();
+      const third = await log().record(entry({ summary: 'third' }));
+      const between = await log().list({ from: second.at, to: third.at, page: 1, perPage: 10 });
+      expect(between.items.map((item) => item.summary)).toEqual(['second']);
+      expect((await log().list({ from: first.at, page: 1, perPage: 10 })).total).toBe(3);
+      expect((await log().list({ to: second.at, page: 1, perPage: 10 })).items.map((item) => item.summary)).toEqual([
+        'first',
+      ]);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditLog, AuditLogPage, NewAuditEntry } from '@app/domain';
+import type { AuditEntry, AuditLog, AuditLogPage, AuditLogQuery, NewAuditEntry } from '@app/domain';
 
 /** An AuditLog in memory, for tests. */
 export class InMemoryAuditLog implements AuditLog {
@@ -16,11 +16,13 @@ export class InMemoryAuditLog implements AuditLog {
     return stored;
   }
 
-  async list(query: { entity?: string; actorId?: string; page: number; perPage: number }): Promise<AuditLogPage> {
+  async list(query: AuditLogQuery): Promise<AuditLogPage> {
     const matching = this.entries.filter(
       (item) =>
         (query.entity === undefined || item.entity === query.entity) &&
-        (query.actorId === undefined || item.actorId === query.actorId),
+        (query.actorId === undefined || item.actorId === query.actorId) &&
+        (query.from === undefined || Date.parse(item.at) >= Date.parse(query.from)) &&
+        (query.to === undefined || Date.parse(item.at) < Date.parse(query.to)),
     );
     const from = (query.page - 1) * query.perPage;
     return { items: matching.slice(from, from + query.perPage), total: matching.length };

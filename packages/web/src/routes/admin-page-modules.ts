@@ -37,6 +37,7 @@ export const ADMIN_PAGE_MODULES = {
     import('../features/admin/newsletter/newsletter-admin-page.tsx'),
   'src/features/admin/redirects/redirects-page.tsx': () => import('../features/admin/redirects/redirects-page.tsx'),
   'src/features/admin/trash/trash-page.tsx': () => import('../features/admin/trash/trash-page.tsx'),
+  'src/features/admin/activity/activity-page.tsx': () => import('../features/admin/activity/activity-page.tsx'),
   'src/features/admin/seo/seo-page.tsx': () => import('../features/admin/seo/seo-page.tsx'),
   'src/features/admin/users/users-page.tsx': () => import('../features/admin/users/users-page.tsx'),
 } as const;

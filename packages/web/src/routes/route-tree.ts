@@ -25,6 +25,7 @@ import { adminEditorialRoutes } from './admin-editorial.routes.tsx';
 import { adminPeopleRoutes } from './admin-people.routes.tsx';
 import { adminRedirectsRoute } from './admin-redirects.routes.tsx';
 import { adminTrashRoute } from './admin-trash.routes.tsx';
+import { adminActivityRoute } from './admin-activity.routes.tsx';
 import { adminLeadRoutingRoute } from './admin-lead-routing.routes.tsx';
 import { adminSeoRoute } from './admin-seo.routes.tsx';
 import { adminContactsRoute } from './admin-contacts.routes.tsx';
@@ -63,6 +64,7 @@ export const routeTree = rootRoute.addChildren([
   adminSeoRoute,
   adminRedirectsRoute,
   adminTrashRoute,
+  adminActivityRoute,
   adminContactsRoute,
   adminLeadRoutingRoute,
   adminNewsletterRoute,

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppServices } from '@app/domain';
 import { imageAdminRoutes } from './images.routes.ts';
+import { activityAdminRoutes } from './activity.routes.ts';
 import { auditLogAdminRoutes } from './audit-log.routes.ts';
 import { contactAdminRoutes } from './contacts.routes.ts';
 import { contentAdminRoutes } from './content.routes.ts';
@@ -31,5 +32,6 @@ export function adminRoutes(services: Pick<AppServices, 'marketActivity'>, siteU
   app.route('/', userAdminRoutes(siteUrl));
   app.route('/', imageAdminRoutes());
   app.route('/', trashAdminRoutes());
+  app.route('/', activityAdminRoutes());
   return app;
 }

@@ -1,6 +1,6 @@
 import { createGetAdminDashboard, type AdminDashboard } from '../../admin/admin-dashboard.ts';
 import { createSummarizePageViews } from '../../analytics/page-view-summary.ts';
-import type { AuditLogPage } from '../../audit/audit-entry.ts';
+import type { AuditLogPage, AuditLogQuery } from '../../audit/audit-entry.ts';
 import type { AdminPorts, AdminSharedPorts } from './admin-ports.ts';
 import type { AdminSession } from './admin-session.ts';
 import { createChangeLog } from './change-log.ts';
@@ -37,7 +37,7 @@ export interface AdminServices {
   /** Null where user management is not served. */
   readonly users: UserAdmin | null;
   /** The change log, newest first, by record kind and person. */
-  auditLog(query: { entity?: string; actorId?: string; page: number; perPage: number }): Promise<AuditLogPage>;
+  auditLog(query: AuditLogQuery): Promise<AuditLogPage>;
   /** The dashboard; recent changes only for admins, who may read the audit log. */
   dashboard(): Promise<AdminDashboard>;
 }

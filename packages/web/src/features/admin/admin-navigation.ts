@@ -16,6 +16,7 @@ const ADMIN_NAVIGATION = [
   { to: '/admin/seo-aeo', label: 'SEO & answer engines' },
   { to: '/admin/redirects', label: 'Redirects' },
   { to: '/admin/trash', label: 'Trash' },
+  { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/dashboard/market-activity', label: 'Market activity' },
   { to: '/admin/docs/help', label: 'Help' },

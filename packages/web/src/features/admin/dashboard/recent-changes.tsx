@@ -1,9 +1,8 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
-import type { AuditEntry } from '@app/domain';
-import { formatReceived } from '../contacts/contact-labels.ts';
-import { changeLines, changeTitle } from './change-summary.ts';
+import { Anchor, List, Paper, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { activitySentence, officeDateTime, type AuditEntry } from '@app/domain';
 
-/** The latest admin changes: who, when, what, and each changed field before → after. */
+/** The latest admin changes as plain sentences with their time (ET), and the way to the whole Activity page. */
 export function RecentChanges({ changes }: { changes: readonly AuditEntry[] | null }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recent-changes">
@@ -13,41 +12,21 @@ export function RecentChanges({ changes }: { changes: readonly AuditEntry[] | nu
       {changes === null && <Text c="dimmed">The change log is open to administrators.</Text>}
       {changes?.length === 0 && <Text c="dimmed">No changes yet.</Text>}
       {changes !== null && changes.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Before → after</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatReceived(entry.at)}</Table.Td>
-                  <Table.Td>{entry.actorEmail}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {changeTitle(entry)}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {entry.summary}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {changeLines(entry).map((line) => (
-                      <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {line}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <List spacing="xs" size="sm" listStyleType="none">
+            {changes.map((entry) => (
+              <List.Item key={entry.id}>
+                {activitySentence(entry)}{' '}
+                <Text span size="sm" c="dimmed">
+                  · {officeDateTime(entry.at)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          <Anchor component={Link} to="/admin/activity" size="sm" mt="sm" display="inline-block">
+            See all activity
+          </Anchor>
+        </>
       )}
     </Paper>
   );

@@ -28,8 +28,11 @@ const SPEC_DOCS: Record<DocSection, readonly string[]> = {
     'featured-property-detail-tests',
   ],
 };
-/** Documents the issues ask for besides the spec's (issue 16: `/sell` links its method here). */
-const ISSUE_DOCS: Record<DocSection, readonly string[]> = { help: ['home-value-method'], 'test-cases': [] };
+/** Documents the issues ask for besides the spec's (issue 16: `/sell` links its method here; issue 17: history). */
+const ISSUE_DOCS: Record<DocSection, readonly string[]> = {
+  help: ['home-value-method', 'history-trash-and-activity'],
+  'test-cases': [],
+};
 const SECTIONS = Object.keys(SPEC_DOCS) as DocSection[];
 
 const rendered = new Map<string, RenderedDoc>();
