@@ -76,11 +76,7 @@ export { PostgresSavedHomes, PostgresSavedSearches, SAVED_LISTS_UNAVAILABLE } fr
 export { PostgresVisitorAuth } from './auth/postgres-visitor-auth.ts';
 export { PostgresPlaceSuggestions, PLACE_SUGGESTIONS_FAILED } from './place/postgres-place-suggestions.ts';
 export { PostgresRedirectStore, redirectFromRow } from './redirect/postgres-redirect-store.ts';
-export {
-  PostgresRecordArchive,
-  RECORD_ARCHIVE_SAVE_FAILED,
-  RECORD_ARCHIVE_UNAVAILABLE,
-} from './record-archive/postgres-record-archive.ts';
+export { PostgresRecordArchive } from './record-archive/postgres-record-archive.ts';
 export { ALERTS_UNAVAILABLE, PostgresListingAlertRecipients } from './visitor/postgres-listing-alert-recipients.ts';
 export { NEWSLETTER_UNAVAILABLE, PostgresNewsletterSubscribers } from './newsletter/postgres-newsletter-subscribers.ts';
 export { CO_BUYER_SHARES_UNAVAILABLE, PostgresCoBuyerShares } from './visitor/postgres-co-buyer-shares.ts';

@@ -1,8 +1,8 @@
-import { DataUnavailableError } from '@app/domain';
+import { DataUnavailableError, RECORD_ARCHIVE_UNAVAILABLE } from '@app/domain';
 import { recordArchiveContract } from '@app/testing';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
-import { PostgresRecordArchive, RECORD_ARCHIVE_UNAVAILABLE } from './postgres-record-archive.ts';
+import { PostgresRecordArchive } from './postgres-record-archive.ts';
 
 for (const kind of TEST_DATABASE_KINDS)
   recordArchiveContract(`PostgresRecordArchive on ${kind}`, async () => {

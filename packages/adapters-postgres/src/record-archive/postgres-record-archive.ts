@@ -2,6 +2,8 @@ import type { SqlExecutor } from '@app/database';
 import { recordVersionFromRow, trashedFromRow, type RecordVersionRow, type TrashRow } from '@app/database';
 import {
   isUuid,
+  RECORD_ARCHIVE_SAVE_FAILED,
+  RECORD_ARCHIVE_UNAVAILABLE,
   type NewRecordVersion,
   type NewTrashedRecord,
   type RecordArchive,
@@ -11,11 +13,6 @@ import {
   type TrashedRecord,
 } from '@app/domain';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
-
-/** Message when the history or the Trash cannot be read. */
-export const RECORD_ARCHIVE_UNAVAILABLE = 'The history and the Trash are not available';
-/** Message when a version or a Trash change cannot be stored. */
-export const RECORD_ARCHIVE_SAVE_FAILED = 'Failed to save to the history or the Trash';
 
 /** The history of content records and the Trash in `record_versions` and `content_trash` (migration 0039). */
 export class PostgresRecordArchive implements RecordArchive {

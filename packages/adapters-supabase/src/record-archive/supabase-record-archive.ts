@@ -2,6 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { recordVersionFromRow, trashedFromRow, type RecordVersionRow, type TrashRow } from '@app/database';
 import {
   isUuid,
+  RECORD_ARCHIVE_SAVE_FAILED,
+  RECORD_ARCHIVE_UNAVAILABLE,
   type NewRecordVersion,
   type NewTrashedRecord,
   type RecordArchive,
@@ -12,11 +14,6 @@ import {
 } from '@app/domain';
 import { RANGE_NOT_SATISFIABLE_CODE, hasCode, toDomainError, withDomainErrors } from '../postgrest-errors.ts';
 import type { SupabaseDataClient } from '../supabase-data-client.ts';
-
-/** Message when the history or the Trash cannot be read (a refusal by row-level security included). */
-export const RECORD_ARCHIVE_UNAVAILABLE = 'The history and the Trash are not available';
-/** Message when a version or a Trash change cannot be stored (a refusal by row-level security included). */
-export const RECORD_ARCHIVE_SAVE_FAILED = 'Failed to save to the history or the Trash';
 
 /**
  * The history of content records and the Trash over the data API (`record_versions`, `content_trash`, migration

@@ -1,3 +1,8 @@
+/** Message, safe to show, when the history or the Trash cannot be read (every adapter says it the same). */
+export const RECORD_ARCHIVE_UNAVAILABLE = 'The history and the Trash are not available';
+/** Message, safe to show, when a version or a Trash change cannot be stored. */
+export const RECORD_ARCHIVE_SAVE_FAILED = 'Failed to save to the history or the Trash';
+
 /** The editable fields of a record as kept in its history or the Trash (a plain JSON object). */
 export type RecordSnapshot = Readonly<Record<string, unknown>>;
 
