@@ -68,7 +68,7 @@ test.describe('admin editorial content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Excerpt').fill('Mangrove tunnels, dolphins and a night on a beach of shells.');
-    await page.getByText('Published', { exact: true }).click();
+    await page.getByText('Publish', { exact: true }).click();
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(page.getByLabel('Excerpt')).toHaveValue(
@@ -135,7 +135,7 @@ test.describe('admin editorial content', () => {
     await form.getByLabel('MLS subdivisions').press('Enter');
     await form.getByLabel('Latitude').fill('26.1512');
     await form.getByLabel('Longitude').fill('-81.7801');
-    await form.getByLabel('Published').check();
+    await form.getByLabel('Show on the site').check();
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Add community' }).click();
     await expect(form).toBeHidden();
@@ -183,7 +183,7 @@ test.describe('admin editorial content', () => {
     await form.getByLabel('Ends').fill('2099-12-31T23:00');
     await form.getByRole('button', { name: 'Add banner' }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByRole('row').filter({ hasText: BANNER })).toContainText('Live');
+    await expect(page.getByRole('row').filter({ hasText: BANNER })).toContainText('On the site');
 
     await page.goto('/');
     await expect(page.getByRole('region', { name: BANNER })).toBeVisible();

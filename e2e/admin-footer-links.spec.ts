@@ -32,7 +32,7 @@ test.describe('admin footer links', () => {
     await expect(page.getByText(/^\d+ links?$/)).not.toHaveText(`${count} links`);
 
     await page.getByLabel('Search link text').fill('');
-    await page.getByLabel('Shown links only').check();
+    await page.getByLabel('Links on the site only').check();
     await expect(page.getByText(`${data.length} links`)).toBeVisible();
   });
 

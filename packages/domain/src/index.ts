@@ -117,6 +117,7 @@ export * from './content/sales-result-validation.ts';
 export * from './content/site-page-validation.ts';
 export * from './content/rich-text-policy.ts';
 export * from './content/publication-state.ts';
+export * from './content/live-status.ts';
 export * from './content/filter-params.ts';
 export * from './content/sales-results-summary.ts';
 export * from './content/sales-results-filter.ts';

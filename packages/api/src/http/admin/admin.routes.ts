@@ -10,6 +10,7 @@ import { footerLinkAdminRoutes } from './footer-links.routes.ts';
 import { marketActivityAdminRoutes } from './market-activity.routes.ts';
 import { redirectAdminRoutes } from './redirects.routes.ts';
 import { leadRoutingAdminRoutes } from './lead-routing.routes.ts';
+import { liveStatusAdminRoutes } from './live-status.routes.ts';
 import { seoAdminRoutes } from './seo.routes.ts';
 import { trashAdminRoutes } from './trash.routes.ts';
 import { userAdminRoutes } from './users.routes.ts';
@@ -18,7 +19,7 @@ import { userAdminRoutes } from './users.routes.ts';
  * Every admin API area under `/api/admin/*`, mounted behind the admin guard (401 without a
  * session, 403 without the area's role) and `adminServices` (the user's admin use cases). One line per area.
  */
-export function adminRoutes(services: Pick<AppServices, 'marketActivity'>, siteUrl: string) {
+export function adminRoutes(services: Pick<AppServices, 'marketActivity' | 'content'>, siteUrl: string) {
   const app = new OpenAPIHono();
   app.route('/', auditLogAdminRoutes());
   app.route('/', footerLinkAdminRoutes());
@@ -33,5 +34,6 @@ export function adminRoutes(services: Pick<AppServices, 'marketActivity'>, siteU
   app.route('/', imageAdminRoutes());
   app.route('/', trashAdminRoutes());
   app.route('/', activityAdminRoutes());
+  app.route('/', liveStatusAdminRoutes(services));
   return app;
 }

@@ -1,16 +1,10 @@
-import { StatusBadge } from '../kit/status-badge.tsx';
+import { onTheSiteFilter } from '../status/live-filter.ts';
+import { LiveWordBadge } from '../status/live-status-badge.tsx';
 
-/** Whether a record shows on the public site, as a badge. */
+/** Whether a record shows on the public site, as a badge in the one status vocabulary. */
 export function PublishedBadge({ published }: { readonly published: boolean }) {
-  return <StatusBadge tone={published ? 'positive' : 'neutral'}>{published ? 'Published' : 'Hidden'}</StatusBadge>;
+  return <LiveWordBadge status={{ word: published ? 'On the site' : 'Hidden' }} />;
 }
 
-/** The published / hidden choice of a list filter. */
-export const PUBLISHED_FILTER = {
-  name: 'published',
-  label: 'Status',
-  options: [
-    { value: 'true', label: 'Published' },
-    { value: 'false', label: 'Hidden' },
-  ],
-} as const;
+/** The on-the-site / hidden choice of a list filter. */
+export const PUBLISHED_FILTER = onTheSiteFilter('published');

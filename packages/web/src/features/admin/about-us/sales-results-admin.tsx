@@ -45,7 +45,7 @@ export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
         {
           kind: 'switch',
           name: 'published',
-          label: 'Published',
+          label: 'Show on the site',
           description: 'Shown on /about/our-sales-results and counted in its totals.',
         },
       ],

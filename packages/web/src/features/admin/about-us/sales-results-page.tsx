@@ -23,7 +23,7 @@ export default function SalesResultsAdminPage() {
     <AdminPage
       title="Sales results"
       trail={ABOUT_US_TRAIL}
-      description="Homes the team sold or bought for clients. Published sales show on /about/our-sales-results and count in its totals."
+      description="Homes the team sold or bought for clients. Sales on the site show on /about/our-sales-results and count in its totals."
     >
       <ContentCollectionManager admin={SALES_RESULTS_ADMIN} loaded={data} />
       <Stack gap="sm" component="section" aria-labelledby="sales-page-text">

@@ -7,6 +7,7 @@ import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
 import { ContentRecordForm } from '../content/content-record-form.tsx';
 import type { SitePageText } from './site-page-text.ts';
 import { SITE_PAGES_ADMIN } from './site-pages-admin.ts';
+import { RecordLiveBar } from '../status/record-live-bar.tsx';
 
 interface SitePageEditorProps {
   /** The page's key: `about`, `our-brokerage`, …, `broker-{agentSlug}`. */
@@ -37,6 +38,7 @@ export function SitePageEditor({ slug, text, defaultTitle, publicPath }: SitePag
   return (
     <>
       {unsaved.prompt}
+      {page !== null && <RecordLiveBar kind="site-page" record={page} />}
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           {page === null

@@ -64,7 +64,7 @@ export const TESTIMONIALS_ADMIN: ContentAdmin<Testimonial> = {
         {
           kind: 'switch',
           name: 'published',
-          label: 'Published',
+          label: 'Show on the site',
           description: 'Shown on /about/testimonials, the home page and the agent’s page.',
         },
         { kind: 'number', name: 'sortOrder', label: 'Sort order', description: 'Lower first', min: 0, max: 99_999 },

@@ -23,7 +23,7 @@ export default function TestimonialsAdminPage() {
     <AdminPage
       title="Testimonials"
       trail={ABOUT_US_TRAIL}
-      description="What clients said about the team. Published testimonials show on /about/testimonials, on the home page and on the page of the agent they are about."
+      description="What clients said about the team. Testimonials on the site show on /about/testimonials, on the home page and on the page of the agent they are about."
     >
       <ContentCollectionManager admin={TESTIMONIALS_ADMIN} loaded={data} />
       <Stack gap="sm" component="section" aria-labelledby="testimonials-page-text">

@@ -2,6 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import { AGENT_RULES, AGENTS, agentPath, type Agent } from '@app/domain';
 import type { ContentAdmin } from '../content/content-admin.ts';
 import { StatusBadge } from '../kit/status-badge.tsx';
+import { LiveStatusBadge } from '../status/live-status-badge.tsx';
+import { ON_THE_SITE_FILTER_OPTIONS } from '../status/live-filter.ts';
 
 const YES_NO = (yes: string, no: string) => [
   { value: 'true', label: yes },
@@ -133,7 +135,7 @@ export const AGENTS_ADMIN: ContentAdmin<Agent> = {
       sortable: true,
       render: (agent) => (
         <Group gap={4}>
-          <StatusBadge tone={agent.visible ? 'positive' : 'neutral'}>{agent.visible ? 'Shown' : 'Hidden'}</StatusBadge>
+          <LiveStatusBadge kind="agent" record={agent} />
           {agent.isBroker && <StatusBadge tone="info">Broker</StatusBadge>}
         </Group>
       ),
@@ -141,9 +143,10 @@ export const AGENTS_ADMIN: ContentAdmin<Agent> = {
     { key: 'sortOrder', header: 'Order', sortable: true, render: (agent) => agent.sortOrder },
   ],
   filters: [
-    { name: 'visible', label: 'Status', options: YES_NO('Shown', 'Hidden') },
+    { name: 'visible', label: 'Status', options: ON_THE_SITE_FILTER_OPTIONS },
     { name: 'isBroker', label: 'Brokers', options: YES_NO('Brokers only', 'Not brokers') },
   ],
   defaultSort: { sort: 'sortOrder', direction: 'asc' },
   publicPath: (agent) => (agent.visible ? agentPath(agent.slug) : null),
+  liveKind: 'agent',
 };

@@ -15,6 +15,7 @@ import { ArticleForm } from './article-form.tsx';
 import { ArticlePreview } from './article-preview.tsx';
 import { articlePreviewData } from './article-preview-data.ts';
 import { useArticleForm } from './use-article-form.ts';
+import { RecordLiveBar } from '../status/record-live-bar.tsx';
 
 const TRAIL = [{ label: 'Articles', to: '/admin/articles' }];
 
@@ -86,6 +87,7 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
           </Group>
         }
       >
+        {saved !== null && <RecordLiveBar kind="article" record={saved} />}
         {draft.notice}
         <ArticleForm
           form={form}

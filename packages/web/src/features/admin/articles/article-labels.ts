@@ -12,5 +12,5 @@ export function categoryOptions(
 
 export const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published (or scheduled)' },
+  { value: 'published', label: 'On the site or scheduled' },
 ];

@@ -40,7 +40,7 @@ export function ArticlePublishing({ form }: { form: UseFormReturnType<ArticleFor
           onChange={(value) => setStatus(value)}
           data={[
             { value: 'draft', label: 'Draft' },
-            { value: 'published', label: 'Published' },
+            { value: 'published', label: 'Publish' },
           ]}
           fullWidth
         />

@@ -10,7 +10,7 @@ import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
 import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { formatFloridaDateTime } from '../editorial/florida-time.ts';
-import { StateBadge } from '../editorial/state-badge.tsx';
+import { LiveStatusBadge } from '../status/live-status-badge.tsx';
 import { useSiteSettings } from '../editorial/use-site-settings.ts';
 import { categoryOptions, STATUS_OPTIONS } from './article-labels.ts';
 
@@ -58,7 +58,7 @@ export default function ArticlesPage() {
       key: 'status',
       header: 'Status',
       sortable: true,
-      render: (article) => <StateBadge state={articlePublicationState(article, now)} />,
+      render: (article) => <LiveStatusBadge kind="article" record={article} />,
     },
     {
       key: 'publishedAt',

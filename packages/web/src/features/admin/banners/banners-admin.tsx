@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { BANNER_RULES, BANNERS, bannerScheduleState, type Banner } from '@app/domain';
+import { BANNER_RULES, BANNERS, type Banner } from '@app/domain';
 import type { ContentAdmin, ContentFormField } from '../content/content-admin.ts';
 import { DateTimeField } from '../editorial/date-time-field.tsx';
 import { FLORIDA_DATE_TIME } from '../editorial/florida-date-time-conversion.ts';
-import { StateBadge } from '../editorial/state-badge.tsx';
+import { LiveStatusBadge } from '../status/live-status-badge.tsx';
 import { bannerPublicPath, PLACEMENT_OPTIONS, placementLabel, scheduleText } from './banner-labels.ts';
 
 function dateTimeField(name: 'startsAt' | 'endsAt', label: string, description: string): ContentFormField {
@@ -47,7 +47,7 @@ export const BANNERS_ADMIN: ContentAdmin<Banner> = {
           label: 'Placement',
           required: true,
           options: PLACEMENT_OPTIONS,
-          description: 'The home page shows the first live banner of each of its placements.',
+          description: 'Each placement shows one banner at a time: the first on the site by order.',
         },
         { kind: 'text', name: 'title', label: 'Title', required: true },
         { kind: 'textarea', name: 'subtitle', label: 'Subtitle', rows: 2, description: 'Up to 200 characters' },
@@ -72,8 +72,8 @@ export const BANNERS_ADMIN: ContentAdmin<Banner> = {
         {
           kind: 'switch',
           name: 'enabled',
-          label: 'Enabled',
-          description: 'A disabled banner never shows, whatever its schedule.',
+          label: 'Switched on',
+          description: 'A banner switched off never shows, whatever its schedule.',
         },
         dateTimeField('startsAt', 'Starts', 'Florida time; empty to start at once'),
         dateTimeField('endsAt', 'Ends', 'Florida time; empty to show until disabled'),
@@ -109,7 +109,7 @@ export const BANNERS_ADMIN: ContentAdmin<Banner> = {
       key: 'enabled',
       header: 'Status',
       sortable: true,
-      render: (banner) => <StateBadge state={bannerScheduleState(banner, now())} />,
+      render: (banner) => <LiveStatusBadge kind="banner" record={banner} />,
     },
     { key: 'startsAt', header: 'Schedule', sortable: true, render: (banner) => scheduleText(banner) },
     { key: 'sortOrder', header: 'Order', sortable: true, render: (banner) => banner.sortOrder },
@@ -118,13 +118,14 @@ export const BANNERS_ADMIN: ContentAdmin<Banner> = {
     { name: 'placement', label: 'Placement', options: PLACEMENT_OPTIONS },
     {
       name: 'enabled',
-      label: 'Enabled',
+      label: 'Switch',
       options: [
-        { value: 'true', label: 'Enabled' },
-        { value: 'false', label: 'Disabled' },
+        { value: 'true', label: 'Switched on' },
+        { value: 'false', label: 'Switched off' },
       ],
     },
   ],
   defaultSort: { sort: 'sortOrder', direction: 'asc' },
   publicPath: (banner) => bannerPublicPath(banner, now()),
+  liveKind: 'banner',
 };

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { COMMUNITIES, COMMUNITY_RULES, communityPath, SERVICE_AREA_CITIES, type Community } from '@app/domain';
-import { PUBLISHED_FILTER } from '../about-us/published-badge.tsx';
 import type { ContentAdmin } from '../content/content-admin.ts';
-import { StateBadge } from '../editorial/state-badge.tsx';
+import { LiveStatusBadge } from '../status/live-status-badge.tsx';
+import { onTheSiteFilter } from '../status/live-filter.ts';
 
 const CITY_OPTIONS = SERVICE_AREA_CITIES.map((city) => ({ value: city, label: city }));
 
@@ -105,8 +105,8 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
         {
           kind: 'switch',
           name: 'published',
-          label: 'Published',
-          description: 'Unpublished communities stay here but leave the site.',
+          label: 'Show on the site',
+          description: 'A hidden community stays here but leaves the site.',
         },
         {
           kind: 'number',
@@ -140,12 +140,13 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
       key: 'published',
       header: 'Status',
       sortable: true,
-      render: (community) => <StateBadge state={community.published ? 'published' : 'hidden'} />,
+      render: (community) => <LiveStatusBadge kind="community" record={community} />,
     },
     { key: 'subdivisions', header: 'Subdivisions', render: (community) => community.subdivisions.length },
     { key: 'sortOrder', header: 'Order', sortable: true, render: (community) => community.sortOrder },
   ],
-  filters: [PUBLISHED_FILTER, { name: 'city', label: 'City', options: CITY_OPTIONS }],
+  filters: [onTheSiteFilter('published'), { name: 'city', label: 'City', options: CITY_OPTIONS }],
   defaultSort: { sort: 'sortOrder', direction: 'asc' },
   publicPath: (community) => (community.published ? communityPath(community.slug) : null),
+  liveKind: 'community',
 };

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ContentCollection, ContentEntity, ContentFields, ContentRules } from '@app/domain';
+import type { ContentCollection, ContentEntity, ContentFields, ContentRules, LiveContext, LiveKind } from '@app/domain';
 import type { AdminColumn } from '../kit/admin-list-table.tsx';
 import { loadAdminList, type AdminListLoad, type AdminListSpec } from '../kit/admin-list.ts';
 import type { AdminPageLoader } from '../kit/admin-page-data.ts';
 import { loadAgents } from '../editorial/load-agents.ts';
 import { agentOptions, type AgentOption } from './agent-options.ts';
+import { loadLiveContext } from '../status/live-context.tsx';
 
 /** The values of a content form: the record's fields, with blanks where the record holds null. */
 export type ContentFormValues = Record<string, unknown>;
@@ -84,6 +85,8 @@ export interface ContentAdmin<T extends ContentEntity> {
   readonly defaultSort?: { readonly sort: string; readonly direction: 'asc' | 'desc' };
   /** The public page of a record, when it has one and shows it. */
   readonly publicPath?: (record: T) => string | null;
+  /** The kind of item the public site shows, when it shows these records: its editor shows the live status. */
+  readonly liveKind?: LiveKind;
 }
 
 /** The API path of a collection, or of one of its records. */
@@ -100,6 +103,8 @@ export function contentListSpec<T extends ContentEntity>(admin: ContentAdmin<T>)
 export interface ContentPageData<T> {
   readonly list: AdminListLoad<T>;
   readonly agents: readonly AgentOption[];
+  /** What the status words depend on besides each record (the showing banners). */
+  readonly live: LiveContext;
 }
 
 function hasAgentField<T extends ContentEntity>(admin: ContentAdmin<T>): boolean {
@@ -112,10 +117,11 @@ export function contentPageLoader<T extends ContentEntity>(
   admin: ContentAdmin<T>,
 ): AdminPageLoader<ContentPageData<T>> {
   return async ({ api, search }) => {
-    const [list, team] = await Promise.all([
+    const [list, team, live] = await Promise.all([
       loadAdminList<T>(api, contentListSpec(admin), search),
       hasAgentField(admin) ? loadAgents(api) : null,
+      admin.liveKind === 'banner' ? loadLiveContext(api) : { showingBannerIds: [] },
     ]);
-    return { list, agents: agentOptions(team?.agents ?? []) };
+    return { list, agents: agentOptions(team?.agents ?? []), live };
   };
 }

@@ -9,6 +9,8 @@ import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { contentApiPath, contentListSpec, type ContentAdmin, type ContentPageData } from './content-admin.ts';
 import { ContentRecordForm } from './content-record-form.tsx';
+import { LiveContextProvider } from '../status/live-context.tsx';
+import { RecordLiveBar } from '../status/record-live-bar.tsx';
 
 /** Which record the drawer edits: none (closed), a new one, or a stored one. */
 type Editing<T> =
@@ -40,7 +42,7 @@ export function ContentCollectionManager<T extends ContentEntity>({
     editing.kind === 'edit' ? `Edit the ${admin.noun.one} ${admin.label(editing.record)}` : `New ${admin.noun.one}`;
 
   return (
-    <>
+    <LiveContextProvider value={loaded.live}>
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
           New {admin.noun.one}
@@ -110,6 +112,9 @@ export function ContentCollectionManager<T extends ContentEntity>({
         size="xl"
         closeButtonProps={{ 'aria-label': 'Close the form' }}
       >
+        {editing.kind === 'edit' && admin.liveKind !== undefined && (
+          <RecordLiveBar kind={admin.liveKind} record={editing.record as never} />
+        )}
         {editing.kind !== 'closed' && (
           <ContentRecordForm
             key={editing.kind === 'edit' ? editing.record.id : 'new'}
@@ -125,6 +130,6 @@ export function ContentCollectionManager<T extends ContentEntity>({
           />
         )}
       </Drawer>
-    </>
+    </LiveContextProvider>
   );
 }

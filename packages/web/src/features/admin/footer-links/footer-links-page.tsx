@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, type FooterLink } from '@app/domain';
 import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
-import { StatusBadge } from '../kit/status-badge.tsx';
+import { LiveWordBadge } from '../status/live-status-badge.tsx';
 import { FooterLinkForm } from './footer-link-form.tsx';
 import { fetchAdminLinks, footerLinkQueryOf } from './admin-footer-links.ts';
 import { createFooterLinkAdminClient } from './footer-link-admin-client.ts';
@@ -32,13 +32,8 @@ const COLUMNS: AdminColumn<FooterLink>[] = [
   { key: 'sort_order', header: 'Sort order', sortable: true, render: (link) => link.sort_order ?? '—' },
   {
     key: 'enabled',
-    header: 'Shown',
-    render: (link) =>
-      link.enabled ? (
-        <StatusBadge tone="positive">Shown</StatusBadge>
-      ) : (
-        <StatusBadge tone="neutral">Hidden</StatusBadge>
-      ),
+    header: 'Status',
+    render: (link) => <LiveWordBadge status={{ word: link.enabled ? 'On the site' : 'Hidden' }} />,
   },
   { key: 'updated_at', header: 'Updated', render: (link) => formatDateTime(new Date(link.updated_at)) },
 ];
@@ -82,7 +77,7 @@ export default function FooterLinksPage() {
               w={220}
             />
             <Switch
-              label="Shown links only"
+              label="Links on the site only"
               checked={list.query.filters.enabledOnly === 'true'}
               onChange={(event) => list.setFilter('enabledOnly', event.currentTarget.checked ? 'true' : undefined)}
               mb={8}
