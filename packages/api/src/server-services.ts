@@ -1,7 +1,7 @@
 import type { CoBuyersFor } from './http/visitor/co-buyer.routes.ts';
 import type { AlertUnsubscribeDeps } from './http/visitor/alert-unsubscribe.routes.ts';
 import type { NewsletterHttpDeps } from './http/newsletter/newsletter-deps.ts';
-import type { AppServices, Clock, PageRequest } from '@app/domain';
+import type { AppServices, Clock, PageRequest, PreviewLinks } from '@app/domain';
 import type { PublicConfig, RenderPage } from '@app/web';
 import type { HttpAuthDeps } from './http/auth/auth-deps.ts';
 import type { VisitorHttpDeps } from './http/visitor/current-visitor.ts';
@@ -63,4 +63,6 @@ export interface HttpServices {
   readonly limits: RequestLimits;
   readonly microCache?: MicroCache;
   readonly pageCache?: PageCache;
+  /** Signed preview links (ADR 0041); the admin cannot issue them when absent. */
+  readonly previews?: PreviewLinks;
 }

@@ -239,3 +239,5 @@ export * from './record-history/record-archive.port.ts';
 export * from './record-history/record-merge.ts';
 export * from './record-history/record-diff.ts';
 export * from './record-history/trash-retention.ts';
+export * from './content/preview/preview-token.ts';
+export * from './content/preview/preview-links.ts';

@@ -7,7 +7,14 @@ import {
   transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
 import { rootRouteId } from '@tanstack/react-router';
-import { FEATURED_OFFICE_ID, systemClock, TOP_NAVIGATION } from '@app/domain';
+import {
+  FEATURED_OFFICE_ID,
+  PREVIEW_PARAM,
+  systemClock,
+  TOP_NAVIGATION,
+  withPreviewedRecord,
+  type PreviewOpening,
+} from '@app/domain';
 import type { PublicConfig } from './app/public-config.ts';
 import { entryFiles, pageChunkFiles, routerAssetManifest, type BuildManifest } from './app/route-assets.ts';
 import type { PageAssets } from './app/router-context.ts';
@@ -16,6 +23,7 @@ import { assetRoutes } from './routes/route-asset-table.ts';
 import type { AuthClient } from './features/auth/auth-client.ts';
 import type { PublicWebServices, WebServices } from './services/web-services.ts';
 import { createAppStores, type AppStores } from './stores/app-stores.ts';
+import { markedAsPreview, refusedPreviewPage } from './features/preview/preview-answer.ts';
 
 /** What the API process gives the server renderer. */
 export interface PageRendererOptions {
@@ -27,6 +35,8 @@ export interface PageRendererOptions {
   readonly stylesheets: Readonly<Record<string, string>>;
   readonly buildId: string;
   readonly config: PublicConfig;
+  /** Opens a signed preview link (`?preview=` on a public address, ADR 0041); without it the parameter is ignored. */
+  readonly openPreview?: (token: string) => Promise<PreviewOpening>;
 }
 
 /** Why the server renderer's auth calls refuse: sessions live in the browser's cookies and are read by the API. */
@@ -86,11 +96,16 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   const services: WebServices = { ...options.services, auth: serverRenderAuthClient };
   const entry = entryFiles(options.manifest);
   const assets: PageAssets = { scripts: [entry.script], fonts: entry.fonts, prefetch: [], inlinedStyles: [] };
-  const createRouter = (appStart: (stores: AppStores) => Promise<void>, userAgent: string, nonce?: string) => {
-    const stores = createAppStores({ services, clock: systemClock });
+  const createRouter = (
+    appStart: (stores: AppStores) => Promise<void>,
+    userAgent: string,
+    nonce?: string,
+    pageServices: WebServices = services,
+  ) => {
+    const stores = createAppStores({ services: pageServices, clock: systemClock });
     return createAppRouter(
       {
-        services,
+        services: pageServices,
         stores,
         assets: { ...assets },
         build: { id: options.buildId },
@@ -110,7 +125,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   );
   assets.stylesOfRoute = (routeId) =>
     (assetManifest.routes[routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
-  return (request, renderOptions = {}) => {
+  const render = (request: Request, renderOptions: RenderOptions, pageServices: WebServices) => {
     const handler = createRequestHandler({
       request,
       getRouterManifest: () => assetManifest,
@@ -119,8 +134,18 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
           (stores) => stores.featured.load(FEATURED_OFFICE_ID, { force: true }),
           request.headers.get('user-agent') ?? '',
           renderOptions.nonce,
+          pageServices,
         ),
     });
     return handler(renderWholePage as Parameters<typeof handler>[0]);
+  };
+  return async (request, renderOptions = {}) => {
+    const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+    if (token === null || options.openPreview === undefined) return render(request, renderOptions, services);
+    // A preview: the real page, its loaders reading the previewed record whatever its status (ADR 0041).
+    const opening = await options.openPreview(token);
+    if (!opening.ok) return refusedPreviewPage(opening.refusal);
+    const content = withPreviewedRecord(services.content, opening.preview);
+    return markedAsPreview(await render(request, renderOptions, { ...services, content }));
   };
 }

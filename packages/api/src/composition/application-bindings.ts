@@ -1,5 +1,6 @@
 import {
   createAdminServices,
+  createPreviewLinks,
   createPublicServices,
   createVisitorServices,
   type AdminServicesFor,
@@ -178,10 +179,22 @@ export function bindApplication(container: TypedContainer): TypedContainer {
     ...cached.services,
     forAdmin,
   }));
+  container.resolved(T.previewLinks, [T.contentRepositories, T.previewSigner, T.clock], (content, signer, clock) =>
+    createPreviewLinks({ content, signer, clock }),
+  );
   container.resolved(
     T.serverHost,
-    [T.appServices, T.publicConfig, T.siteOrigin, T.webBundle, T.listingPhotos, T.analyticsSink, T.clock],
-    (app, publicConfig, siteOrigin, bundle, listingPhotos, analytics, clock) => ({
+    [
+      T.appServices,
+      T.publicConfig,
+      T.siteOrigin,
+      T.webBundle,
+      T.listingPhotos,
+      T.analyticsSink,
+      T.clock,
+      T.previewLinks,
+    ],
+    (app, publicConfig, siteOrigin, bundle, listingPhotos, analytics, clock, previews) => ({
       build: bundle?.build ?? { id: 'development', builtAt: new Date(0).toISOString() },
       web:
         bundle === null
@@ -194,6 +207,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
                 stylesheets: bundle.stylesheets,
                 buildId: bundle.build.id,
                 config: publicConfig,
+                openPreview: (token) => previews.open(token),
               }),
             },
       listingPhotos,
@@ -214,9 +228,11 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.proxyTrust,
       T.attemptCounters,
       T.visitorServicesFor,
+      T.previewLinks,
     ],
-    (app, host, clock, auth, audit, caches, proxyTrust, counters, servicesFor) => ({
+    (app, host, clock, auth, audit, caches, proxyTrust, counters, servicesFor, previews) => ({
       app,
+      previews,
       host,
       clock,
       auth: auth === null ? null : { gateway: auth.gateway, forBrowser: auth.forBrowser, clock, audit },

@@ -25,6 +25,7 @@ import { startMailOutboxPruning } from './mail-outbox-pruning.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
 import { bindSupabaseContentPorts } from './supabase-bindings.ts';
+import { loadPreviewSigner } from '../preview/preview-signer.ts';
 import { TOKENS, type AnswerCaches } from './tokens.ts';
 import { TypedContainer } from './typed-container.ts';
 import { appLog, logRecovered } from '../logging/logger.ts';
@@ -90,6 +91,7 @@ export async function composeServer(
     .constant(TOKENS.listingPhotos, composeListingPhotos(config, images.processor))
     .constant(TOKENS.newId, () => crypto.randomUUID())
     .constant(TOKENS.analyticsDestinations, composeAnalyticsDestinations(config))
+    .constant(TOKENS.previewSigner, await loadPreviewSigner(config, database))
     .constant(
       TOKENS.auth,
       options.auth === false ? null : await loadAuthPorts(config, database, clock, log, mail.mailer),

@@ -1,4 +1,6 @@
 import type {
+  PreviewLinks,
+  PreviewSigner,
   ListingHistoryStore,
   ListingSyncLog,
   AdminPortsFor,
@@ -117,6 +119,9 @@ export const TOKENS = {
   publicDataChanged: token<PublicDataChanged>('PublicDataChanged'),
   adminServicesFor: token<AdminServicesFor>('AdminServicesFor'),
   appServices: token<AppServices>('AppServices'),
+  /** Signs preview links with the server's secret (ADR 0041). */
+  previewSigner: token<PreviewSigner>('PreviewSigner'),
+  previewLinks: token<PreviewLinks>('PreviewLinks'),
   serverHost: token<ServerHost>('ServerHost'),
   httpServices: token<HttpServices>('HttpServices'),
 } as const;

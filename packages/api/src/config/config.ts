@@ -131,6 +131,10 @@ const environmentSchema = z
       (value) => value === undefined || value.length >= 32,
       'must be at least 32 characters',
     ),
+    PREVIEW_LINK_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters',
+    ),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
@@ -298,6 +302,8 @@ export interface ServerConfig {
   readonly firstAdmin: { readonly email: string; readonly password: string | undefined };
   /** The key access tokens are signed with; undefined keeps one generated in the database. */
   readonly authJwtSecret: string | undefined;
+  /** The key preview links are signed with; undefined derives one from the access-token key (ADR 0041). */
+  readonly previewLinkSecret: string | undefined;
   /** The listing-photo resizer: the hosts it may fetch from, and where and how much it keeps on disk. */
   readonly listingPhotos: {
     readonly allowedHosts: readonly string[];
@@ -365,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     closedListingsPublic: value.LISTINGS_SOLD_PUBLIC === 'true',
     firstAdmin: { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD },
     authJwtSecret: value.AUTH_JWT_SECRET,
+    previewLinkSecret: value.PREVIEW_LINK_SECRET,
     mapTiles:
       value.MAP_TILE_URL !== undefined
         ? { url: value.MAP_TILE_URL, attribution: value.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors' }

@@ -70,7 +70,7 @@ export function createHttpApp(services: HttpServices) {
   if (auth !== null) {
     app.route('/', signInRoutes(auth, services.limits));
     app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl, services.limits));
-    app.route('/', adminRoutes(use, host.publicConfig.siteUrl));
+    app.route('/', adminRoutes(use, host.publicConfig.siteUrl, services.previews));
   }
   if (services.visitors) {
     app.route('/', visitorAuthRoutes(services.visitors, host.publicConfig.siteUrl, services.limits));

@@ -41,6 +41,7 @@ import {
 } from '@app/domain';
 import { bindApplication } from '../composition/application-bindings.ts';
 import { TOKENS, type AuthPorts } from '../composition/tokens.ts';
+import { hmacPreviewSigner } from '../preview/preview-signer.ts';
 import { TypedContainer } from '../composition/typed-container.ts';
 import { createListingPhotos } from '../media/listing-photos/listing-photos.ts';
 import { PhotoDiskCache } from '../media/listing-photos/photo-disk-cache.ts';
@@ -56,6 +57,9 @@ const TEST_PHOTO_CACHE_DIR = join(tmpdir(), `palmetto-test-photo-cache-${process
 
 /** The public origin of the test app's site. */
 export const TEST_SITE_URL = 'https://www.palmettorealtygroup.com';
+
+/** The key the test app signs preview links with. */
+export const TEST_PREVIEW_SECRET = 'the test preview-link secret, 32 characters or more';
 
 /** The in-memory fakes the test app's ports are bound to. */
 function createFakes(listings: Listing[]) {
@@ -142,6 +146,7 @@ export function createTestApp(
     .constant(TOKENS.auditLog, fakes.auditLog)
     .constant(TOKENS.analyticsSink, fakes.analytics)
     .constant(TOKENS.analyticsDestinations, options.analyticsDestinations ?? [])
+    .constant(TOKENS.previewSigner, hmacPreviewSigner(TEST_PREVIEW_SECRET))
     .constant(TOKENS.adminPortsFor, () => ({
       footerLinks,
       content,

@@ -18,7 +18,8 @@ export interface LiveStatus {
 }
 
 /** The kinds of item that show on the public site. */
-export type LiveKind = 'banner' | 'article' | 'agent' | 'community' | 'site-page';
+export const LIVE_KINDS = ['banner', 'article', 'agent', 'community', 'site-page'] as const;
+export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /** The record of each kind. */
 export interface LiveRecords {

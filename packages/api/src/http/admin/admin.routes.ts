@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppServices } from '@app/domain';
+import type { AppServices, PreviewLinks } from '@app/domain';
 import { imageAdminRoutes } from './images.routes.ts';
 import { activityAdminRoutes } from './activity.routes.ts';
 import { auditLogAdminRoutes } from './audit-log.routes.ts';
@@ -11,6 +11,7 @@ import { marketActivityAdminRoutes } from './market-activity.routes.ts';
 import { redirectAdminRoutes } from './redirects.routes.ts';
 import { leadRoutingAdminRoutes } from './lead-routing.routes.ts';
 import { liveStatusAdminRoutes } from './live-status.routes.ts';
+import { previewLinkAdminRoutes } from './preview-links.routes.ts';
 import { seoAdminRoutes } from './seo.routes.ts';
 import { trashAdminRoutes } from './trash.routes.ts';
 import { userAdminRoutes } from './users.routes.ts';
@@ -19,7 +20,11 @@ import { userAdminRoutes } from './users.routes.ts';
  * Every admin API area under `/api/admin/*`, mounted behind the admin guard (401 without a
  * session, 403 without the area's role) and `adminServices` (the user's admin use cases). One line per area.
  */
-export function adminRoutes(services: Pick<AppServices, 'marketActivity' | 'content'>, siteUrl: string) {
+export function adminRoutes(
+  services: Pick<AppServices, 'marketActivity' | 'content'>,
+  siteUrl: string,
+  previews?: PreviewLinks,
+) {
   const app = new OpenAPIHono();
   app.route('/', auditLogAdminRoutes());
   app.route('/', footerLinkAdminRoutes());
@@ -35,5 +40,6 @@ export function adminRoutes(services: Pick<AppServices, 'marketActivity' | 'cont
   app.route('/', trashAdminRoutes());
   app.route('/', activityAdminRoutes());
   app.route('/', liveStatusAdminRoutes(services));
+  if (previews !== undefined) app.route('/', previewLinkAdminRoutes(previews));
   return app;
 }

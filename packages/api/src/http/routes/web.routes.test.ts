@@ -304,6 +304,20 @@ describe('the page cache on the page route', () => {
     expect(await text(after)).toContain('version 2');
   });
 
+  it('renders a preview address every time, keeps none of it, and lets only our own pages frame it', async () => {
+    const { get, renders } = setUp();
+    const preview = await get('/resources/local-history/draft?preview=token');
+    await get('/resources/local-history/draft?preview=token');
+    const page = await get('/resources/local-history/draft');
+
+    expect(renders).toHaveLength(3);
+    expect(preview.headers.get('x-page-cache')).toBeNull();
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   it('without a page cache renders every page as before', async () => {
     const site = fakeSite();
     const app = webRoutes(site.web);

@@ -9,6 +9,7 @@ import {
   isSearchEngineBot,
   normalizeRoutePath,
   pageNotFoundMessage,
+  PREVIEW_PARAM,
   type PageRequest,
 } from '@app/domain';
 import type { WebApp } from '../../server-services.ts';
@@ -82,6 +83,16 @@ function carriesTrackingParam(search: URLSearchParams): boolean {
   return false;
 }
 
+/** Whether an address opens a signed preview (ADR 0041): never kept, and the admin's preview frame may show it. */
+function isPreviewAddress(url: URL): boolean {
+  return url.searchParams.has(PREVIEW_PARAM);
+}
+
+/** A page policy that lets our own pages frame the page (the admin's desktop / phone preview frame). */
+function framedBySelf(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
+
 /**
  * The cache key of a page address: the audience, the path and the query exactly as sent. The
  * query is not sorted: the page's links and its router state repeat the parameters in the order
@@ -111,7 +122,7 @@ export function routePageRequest(request: {
   )
     return { kind: 'uncached' };
   if (isGuardedPath(path, ADMIN_ROUTE_GUARD)) return { kind: 'uncached' };
-  if (carriesTrackingParam(request.url.searchParams)) return { kind: 'uncached' };
+  if (carriesTrackingParam(request.url.searchParams) || isPreviewAddress(request.url)) return { kind: 'uncached' };
   const audience: PageAudience = isSearchEngineBot(request.userAgent) ? 'crawler' : 'visitor';
   return { kind: 'cacheable', key: pageCacheKey(request.url, audience), audience };
 }
@@ -255,6 +266,7 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
   const pageHeaders: MiddlewareHandler = async (c, next) => {
     await secure(c, next);
     c.res.headers.set('permissions-policy', PAGE_PERMISSIONS_POLICY);
+    if (isPreviewAddress(new URL(c.req.url))) c.res.headers.set('x-frame-options', 'SAMEORIGIN');
   };
   app.get('*', pageHeaders, async (c) => {
     const redirected = options.redirectFor === undefined ? null : await answerRedirect(c, options.redirectFor);
@@ -280,9 +292,10 @@ export function webRoutes(web: WebApp, options: WebRouteOptions = {}) {
     const refused = auth === undefined ? null : await guardPage(c, auth);
     if (refused !== null) return refused;
     const nonce = createNonce();
+    const pagePolicy = policy.withNonce(nonce);
     const rendered = withPolicy(
       await readRendered(await web.renderPage(c.req.raw, { nonce })),
-      policy.withNonce(nonce),
+      isPreviewAddress(new URL(c.req.url)) ? framedBySelf(pagePolicy) : pagePolicy,
     );
     if (rendered.status === 404) appLog().info(pageNotFoundMessage(loggable(c.req.path)));
     pageServed?.(servedPage(c, rendered.status));

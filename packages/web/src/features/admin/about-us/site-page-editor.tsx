@@ -38,7 +38,7 @@ export function SitePageEditor({ slug, text, defaultTitle, publicPath }: SitePag
   return (
     <>
       {unsaved.prompt}
-      {page !== null && <RecordLiveBar kind="site-page" record={page} />}
+      {page !== null && <RecordLiveBar kind="site-page" record={page} label={page.title} path={publicPath} />}
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           {page === null

@@ -87,7 +87,7 @@ export function ArticleEditor({ stored, team }: { stored: Article | null; team: 
           </Group>
         }
       >
-        {saved !== null && <RecordLiveBar kind="article" record={saved} />}
+        {saved !== null && <RecordLiveBar kind="article" record={saved} label={saved.title} />}
         {draft.notice}
         <ArticleForm
           form={form}

@@ -32,6 +32,11 @@ export function scheduleText(banner: Pick<Banner, 'startsAt' | 'endsAt'>): strin
   return `${formatFloridaDateTime(banner.startsAt)} to ${formatFloridaDateTime(banner.endsAt)}`;
 }
 
+/** The page a placement's banner shows on. */
+export function placementPage(placement: BannerPlacement): string {
+  return PLACEMENT_PAGES[placement];
+}
+
 /** The page a banner shows on while it is live; null when it is not showing now. */
 export function bannerPublicPath(banner: Banner, at: string): string | null {
   return bannerScheduleState(banner, at) === 'live' ? PLACEMENT_PAGES[banner.placement] : null;

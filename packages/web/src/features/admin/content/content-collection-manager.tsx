@@ -113,7 +113,7 @@ export function ContentCollectionManager<T extends ContentEntity>({
         closeButtonProps={{ 'aria-label': 'Close the form' }}
       >
         {editing.kind === 'edit' && admin.liveKind !== undefined && (
-          <RecordLiveBar kind={admin.liveKind} record={editing.record as never} />
+          <RecordLiveBar kind={admin.liveKind} record={editing.record as never} label={admin.label(editing.record)} />
         )}
         {editing.kind !== 'closed' && (
           <ContentRecordForm
