@@ -124,4 +124,27 @@ test.describe('admin: one status vocabulary and signed previews', () => {
       await page.request.delete(`/api/admin/articles/${article.id}`);
     }
   });
+
+  test('the subdivision picker turns "Fiddlers Creek" into "Fiddler\'s Creek" and asks before keeping a name with 0 homes; axe clean', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/communities', 'Communities');
+    await page.getByRole('button', { name: 'New community' }).click();
+    const form = page.getByRole('dialog', { name: 'New community' });
+    const picker = form.getByRole('combobox', { name: 'MLS subdivisions' });
+
+    await picker.fill('Fiddlers Creek');
+    await page.getByRole('option', { name: /^Fiddler's Creek \(\d+\)$/ }).click();
+    await expect(form.getByText("Fiddler's Creek", { exact: true })).toBeVisible();
+    await expect(form.getByText('Fiddlers Creek', { exact: true })).toHaveCount(0);
+
+    await picker.fill('Pelican Bayy Shores');
+    await picker.press('Enter');
+    const question = form.getByRole('alert').filter({ hasText: 'is not an MLS subdivision' });
+    await expect(question).toContainText('the community page would link to 0 homes');
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(form.getByText('Pelican Bayy Shores', { exact: true })).toHaveCount(0);
+  });
 });

@@ -241,3 +241,4 @@ export * from './record-history/record-diff.ts';
 export * from './record-history/trash-retention.ts';
 export * from './content/preview/preview-token.ts';
 export * from './content/preview/preview-links.ts';
+export * from './content/subdivision-check.ts';

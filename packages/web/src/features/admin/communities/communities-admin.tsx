@@ -1,8 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { COMMUNITIES, COMMUNITY_RULES, communityPath, SERVICE_AREA_CITIES, type Community } from '@app/domain';
 import type { ContentAdmin } from '../content/content-admin.ts';
+import { SubdivisionPicker } from './subdivision-picker.tsx';
 import { LiveStatusBadge } from '../status/live-status-badge.tsx';
 import { onTheSiteFilter } from '../status/live-filter.ts';
+
+const SUBDIVISIONS_HELP =
+  'The MLS subdivision names this community covers, with their homes for sale: its listings and figures come from them.';
 
 const CITY_OPTIONS = SERVICE_AREA_CITIES.map((city) => ({ value: city, label: city }));
 
@@ -62,12 +66,18 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
       title: 'Listings and highlights',
       fields: [
         {
-          kind: 'list',
+          kind: 'custom',
           name: 'subdivisions',
           label: 'MLS subdivisions',
           required: true,
-          description:
-            'The SubdivisionName values of the MLS this community covers: its homes for sale and its figures come from them.',
+          render: (form) => (
+            <SubdivisionPicker
+              form={form}
+              name="subdivisions"
+              label="MLS subdivisions"
+              description={SUBDIVISIONS_HELP}
+            />
+          ),
         },
         {
           kind: 'list',
