@@ -51,7 +51,10 @@ test.describe('admin footer links', () => {
 
     await dialog.getByLabel('Link text').fill(TEXT);
     await dialog.getByLabel('Link URL').fill('/resources');
-    await dialog.getByLabel('Column').fill('2');
+    await dialog.getByLabel('Link URL').press('Escape');
+    await dialog.getByLabel('Column', { exact: true }).click();
+    await expect(page.getByRole('option')).toHaveText(['Column 1', 'Column 2', 'Column 3', 'Column 4']);
+    await page.getByRole('option', { name: 'Column 2' }).click();
     await dialog.getByRole('button', { name: 'Add link' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Added the link "${TEXT}".`)).toBeVisible();

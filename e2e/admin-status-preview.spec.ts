@@ -147,4 +147,29 @@ test.describe('admin: one status vocabulary and signed previews', () => {
     await expect(question).toBeHidden();
     await expect(form.getByText('Pelican Bayy Shores', { exact: true })).toHaveCount(0);
   });
+
+  test('the footer-link form picks a page of the site, warns of an address the site does not have, offers the 4 footer columns and previews the footer', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/footer-links', 'Footer links');
+    await page.getByRole('button', { name: 'New link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New footer link' });
+    await dialog.getByLabel('Link text').fill('Status e2e footer link');
+    const url = dialog.getByRole('combobox', { name: 'Link URL' });
+
+    await url.fill('/no-such-page-here');
+    await expect(dialog.getByRole('alert')).toContainText('No page of this site answers /no-such-page-here');
+    await url.fill('Meet our');
+    await page.getByRole('option', { name: 'Meet our agents — /about/meet-our-agents' }).click();
+    await expect(url).toHaveValue('/about/meet-our-agents');
+    await expect(dialog.getByText('No page of this site answers')).toHaveCount(0);
+
+    await dialog.getByLabel('Column', { exact: true }).click();
+    await expect(page.getByRole('option')).toHaveText(['Column 1', 'Column 2', 'Column 3', 'Column 4']);
+    await page.getByRole('option', { name: 'Column 3' }).click();
+    const preview = dialog.getByRole('group', { name: 'Footer preview (public order)' });
+    await expect(preview).toContainText('Column 3');
+    await expect(preview).toContainText('Status e2e footer link');
+    await expectNoAxeViolations(page);
+  });
 });

@@ -13,6 +13,7 @@ describe(checkSubdivisionName, () => {
   it('knows "Fiddler\'s Creek" with its homes, and offers it for "Fiddlers Creek"', () => {
     const fiddlers: PlaceSuggestion = { kind: 'community', label: "Fiddler's Creek", homes: 30 };
     expect(checkSubdivisionName("Fiddler's Creek", [fiddlers])).toEqual({ known: true, homes: 30 });
+    expect(checkSubdivisionName("FIDDLER'S CREEK", [fiddlers])).toEqual({ known: true, homes: 30 });
     expect(checkSubdivisionName('Fiddlers Creek', [fiddlers])).toEqual({ known: false, closest: fiddlers });
     expect(checkSubdivisionName('Nowhere', [])).toEqual({ known: false, closest: null });
     expect(subdivisionOptionLabel(fiddlers)).toBe("Fiddler's Creek (30)");
@@ -21,11 +22,13 @@ describe(checkSubdivisionName, () => {
   it('calls a name known exactly when a community suggestion is written the same; never a city, ZIP or address', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom("Fiddler's Creek", 'Fiddlers Creek', 'Naples'),
+        fc.constantFrom("Fiddler's Creek", "fiddler's creek", 'Fiddlers Creek', 'Naples'),
         fc.array(suggestionArbitrary),
         (name, all) => {
           const check = checkSubdivisionName(name, all);
-          const same = all.find((suggestion) => suggestion.kind === 'community' && suggestion.label === name);
+          const same = all.find(
+            (suggestion) => suggestion.kind === 'community' && suggestion.label.toLowerCase() === name.toLowerCase(),
+          );
           expect(check.known).toBe(same !== undefined);
           if (check.known) expect(check.homes).toBe(same?.homes);
           else expect(check.closest?.kind ?? 'community').toBe('community');

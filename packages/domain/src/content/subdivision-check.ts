@@ -7,12 +7,13 @@ export type SubdivisionCheck =
 
 /**
  * Whether a name is an MLS subdivision, among the place suggestions for it: known exactly when a community suggestion
- * is written the same (the public page searches listings by that exact name); otherwise the closest community
+ * is written the same, letter case aside (as the public page's search matches it); otherwise the closest community
  * suggestion (the first: the place index answers the closest first), if any.
  */
 export function checkSubdivisionName(name: string, suggestions: readonly PlaceSuggestion[]): SubdivisionCheck {
   const communities = suggestions.filter((suggestion) => suggestion.kind === 'community');
-  const same = communities.find((suggestion) => suggestion.label === name);
+  const wanted = name.toLocaleLowerCase('en-US');
+  const same = communities.find((suggestion) => suggestion.label.toLocaleLowerCase('en-US') === wanted);
   if (same !== undefined) return { known: true, homes: same.homes };
   return { known: false, closest: communities[0] ?? null };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   FOOTER_COLUMN_MAX,
@@ -10,6 +10,13 @@ import {
 import { applyServerIssues, validateWith } from '../kit/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../kit/notify.ts';
 import { useUnsavedChanges } from '../kit/unsaved-changes.tsx';
+import { FooterLinkUrlField } from './footer-link-url-field.tsx';
+import { FooterPreview } from './footer-preview.tsx';
+
+const COLUMN_OPTIONS = Array.from({ length: FOOTER_COLUMN_MAX }, (_, index) => ({
+  value: String(index + 1),
+  label: `Column ${index + 1}`,
+}));
 
 interface FooterLinkFormProps {
   /** The link to edit, or null to create one. */
@@ -67,20 +74,20 @@ export function FooterLinkForm({ link, onClose, onSave, failureMessage }: Footer
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput label="Link text" required {...form.getInputProps('link_text')} />
-            <TextInput
-              label="Link URL"
-              description="A page of this site such as /about, or a full https:// address"
-              required
-              {...form.getInputProps('link_url')}
+            <FooterLinkUrlField
+              value={form.getValues().link_url}
+              onChange={(url) => form.setFieldValue('link_url', url)}
+              error={form.errors.link_url}
             />
             <Group grow>
-              <NumberInput
+              <Select
                 label="Column"
-                min={1}
-                max={FOOTER_COLUMN_MAX}
-                clampBehavior="none"
-                allowDecimal={false}
-                {...form.getInputProps('column')}
+                description={`The footer shows ${FOOTER_COLUMN_MAX} columns`}
+                data={COLUMN_OPTIONS}
+                allowDeselect={false}
+                value={String(form.getValues().column)}
+                onChange={(column) => form.setFieldValue('column', Number(column))}
+                error={form.errors.column}
               />
               <NumberInput
                 label="Sort order"
@@ -91,6 +98,7 @@ export function FooterLinkForm({ link, onClose, onSave, failureMessage }: Footer
               />
             </Group>
             <Switch label="Show on the public footer" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+            <FooterPreview editedId={link?.id ?? null} fields={toFields(form.getValues())} />
             <Group justify="flex-end">
               <Button variant="default" onClick={askThenClose}>
                 Cancel
