@@ -65,37 +65,31 @@ export function createPreviewLinks(deps: {
   };
 }
 
+/** The public lookup by slug of each kind that has a page of its own. */
+const LOOKUP_OF = {
+  article: 'article',
+  agent: 'agent',
+  community: 'community',
+  'site-page': 'page',
+} as const satisfies Record<Exclude<LiveKind, 'banner'>, keyof PublicContent>;
+
 /**
  * The public content as a preview shows it: the previewed record answers its own lookup (by slug) whatever its
  * status, and a previewed banner comes first in its placement; everything else is what visitors see.
  */
 export function withPreviewedRecord(content: PublicContent, preview: OpenedPreview): PublicContent {
-  switch (preview.kind) {
-    case 'banner': {
-      const banner = preview.record;
-      return {
-        ...content,
-        banners: async (placement) => {
-          const shown = (await content.banners(placement)).filter((other) => other.id !== banner.id);
-          return placement === banner.placement ? [banner, ...shown] : shown;
-        },
-      };
-    }
-    case 'article': {
-      const { record } = preview;
-      return { ...content, article: async (slug) => (slug === record.slug ? record : content.article(slug)) };
-    }
-    case 'agent': {
-      const { record } = preview;
-      return { ...content, agent: async (slug) => (slug === record.slug ? record : content.agent(slug)) };
-    }
-    case 'community': {
-      const { record } = preview;
-      return { ...content, community: async (slug) => (slug === record.slug ? record : content.community(slug)) };
-    }
-    case 'site-page': {
-      const { record } = preview;
-      return { ...content, page: async (slug) => (slug === record.slug ? record : content.page(slug)) };
-    }
+  if (preview.kind === 'banner') {
+    const banner = preview.record;
+    return {
+      ...content,
+      banners: async (placement) => {
+        const shown = (await content.banners(placement)).filter((other) => other.id !== banner.id);
+        return placement === banner.placement ? [banner, ...shown] : shown;
+      },
+    };
   }
+  const lookup = LOOKUP_OF[preview.kind];
+  const { record } = preview;
+  const previewed = async (slug: string) => (slug === record.slug ? record : content[lookup](slug));
+  return { ...content, [lookup]: previewed };
 }

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContentRepositories, exampleArticleFields, FixedClock } from '@app/testing';
+import {
+  createInMemoryContentRepositories,
+  exampleArticleFields,
+  exampleBannerFields,
+  exampleSitePageFields,
+  FixedClock,
+} from '@app/testing';
 import { LIVE_KINDS } from '../live-status.ts';
 import { createPublicContent } from '../public-content.ts';
 import { createPreviewLinks, PREVIEW_LINK_DAYS, withPreviewedRecord } from './preview-links.ts';
@@ -87,5 +93,20 @@ describe(withPreviewedRecord, () => {
     expect(await previewed.article('draft')).toEqual(draft);
     expect(await previewed.article('other')).toBeNull();
     expect((await previewed.articles()).items).toEqual([]);
+  });
+
+  it('puts a previewed banner, switched off or not, first in its placement only, and answers a page by its key', async () => {
+    const clock = new FixedClock(NOW);
+    const repositories = createInMemoryContentRepositories(clock);
+    const shown = await repositories.banners.create(exampleBannerFields({ title: 'Shown', sortOrder: 1 }));
+    const off = await repositories.banners.create(exampleBannerFields({ title: 'Off', sortOrder: 2, enabled: false }));
+    const page = await repositories.sitePages.create(exampleSitePageFields({ slug: 'about' }));
+    const content = createPublicContent(repositories, clock);
+
+    const banners = withPreviewedRecord(content, { kind: 'banner', record: off });
+    expect((await banners.banners('home-hero')).map((banner) => banner.id)).toEqual([off.id, shown.id]);
+    expect(await banners.banners('search-top')).toEqual([]);
+    const pages = withPreviewedRecord(content, { kind: 'site-page', record: { ...page, title: 'Draft title' } });
+    expect((await pages.page('about'))?.title).toBe('Draft title');
   });
 });
