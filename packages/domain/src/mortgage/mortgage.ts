@@ -21,18 +21,25 @@ export interface MortgagePayment {
 }
 
 /**
+ * The monthly principal and interest of a fixed-rate loan by the annuity formula P·r/(1−(1+r)^−n), r the monthly rate
+ * and n the number of months (P/n when the rate is 0).
+ */
+export function monthlyPrincipalAndInterest(loanAmount: number, annualRatePercent: number, termYears: number): number {
+  const months = Math.max(1, Math.round(termYears * 12));
+  const rate = annualRatePercent / 100 / 12;
+  // 1 − (1+r)^−n as −expm1(−n·log1p(r)): stays accurate for tiny rates, where 1 + r rounds to 1 (the payment came out ∞
+  // or too low).
+  return rate === 0 ? loanAmount / months : (loanAmount * rate) / -Math.expm1(-months * Math.log1p(rate));
+}
+
+/**
  * The monthly payment of a fixed-rate loan: principal and interest by the annuity formula
  * P·r/(1−(1+r)^−n) with r the monthly rate and n the number of months (P/n when the rate is 0),
  * plus a twelfth of yearly taxes and insurance, plus the monthly HOA fee.
  */
 export function monthlyMortgagePayment(input: MortgageInput): MortgagePayment {
   const loanAmount = Math.max(0, input.price - input.downPayment);
-  const months = Math.max(1, Math.round(input.termYears * 12));
-  const rate = input.annualRatePercent / 100 / 12;
-  // 1 − (1+r)^−n as −expm1(−n·log1p(r)): stays accurate for tiny rates, where 1 + r rounds to 1 (the payment came out ∞
-  // or too low).
-  const principalAndInterest =
-    rate === 0 ? loanAmount / months : (loanAmount * rate) / -Math.expm1(-months * Math.log1p(rate));
+  const principalAndInterest = monthlyPrincipalAndInterest(loanAmount, input.annualRatePercent, input.termYears);
   const taxes = input.annualTaxes / 12;
   const insurance = input.annualInsurance / 12;
   const hoa = input.monthlyHoa;
