@@ -33,7 +33,7 @@ async function openListing(
   return listing;
 }
 
-const calculator = (page: Page) => page.getByRole('region', { name: 'Monthly payment calculator' });
+const calculator = (page: Page) => page.getByRole('region', { name: 'What it really costs a month' });
 const requestForm = (page: Page) => page.getByRole('region', { name: 'Interested in this home?' });
 const total = (page: Page) => calculator(page).getByRole('status');
 
@@ -145,15 +145,14 @@ test.describe('property detail', () => {
     await expect(section.getByRole('radio', { name: '15 yr' })).toBeChecked();
     await section.getByLabel('Interest rate').fill('45');
     await expect(section.getByText('Enter a rate from 0 to 30 %')).toBeVisible();
-    await expect(section).toContainText('Correct the highlighted fields to see the payment.');
+    await expect(section).toContainText('Correct the highlighted fields to see the cost.');
     await section.getByLabel('Interest rate').fill('6');
     await section.getByLabel('Home price').fill('');
     await expect(section.getByText('Enter an amount of 0 or more').first()).toBeVisible();
     await section.getByLabel('Home price').fill('500000');
-    await section.getByText('Dollars', { exact: true }).click();
-    await section.getByLabel('Down payment ($)').fill('600000');
-    await expect(section.getByText('The down payment cannot exceed the price')).toBeVisible();
-    await section.getByLabel('Down payment ($)').fill('100000');
+    await section.getByLabel('Down payment').fill('120');
+    await expect(section.getByText('Enter a percent from 0 to 100')).toBeVisible();
+    await section.getByLabel('Down payment').fill('25');
     await expect(total(page)).toHaveText(/^\$[\d,]+\/mo$/);
     await expectNoAxeViolations(page);
   });

@@ -81,7 +81,7 @@ test.describe('/sell: what is my home worth', () => {
     await page.goto(`/properties/${home.ListingId}`);
     await waitForHydration(page);
     // The sales are asked for when the visitor comes near the end of the page.
-    await page.getByRole('region', { name: 'Monthly payment calculator' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'What it really costs a month' }).scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Nearby sales' });
     await expect(section.getByTestId('own-price-per-sqft')).toHaveText(/^\$[\d,]+ per sq ft$/);
     expect(await section.getByTestId('nearby-sales').locator('tbody tr').count()).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ test.describe('/sell: what is my home worth', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    await page.getByRole('region', { name: 'Monthly payment calculator' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'What it really costs a month' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Nearby sales', exact: true })).toBeVisible();
     expect(asked).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ export function NumberField({
   decimals,
   step = 1,
   error,
+  placeholder,
 }: {
   label: string;
   value: number | string;
@@ -27,6 +28,8 @@ export function NumberField({
   decimals: number;
   step?: number;
   error?: ReactNode;
+  /** Shown while the box is empty (an optional amount's default). */
+  placeholder?: string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -62,6 +65,7 @@ export function NumberField({
       onChange={(event) => change(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       error={error}
+      placeholder={placeholder}
     />
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import {
   CONTENT_MAX_PAGE_SIZE,
   communityOfListing,
+  DEFAULT_MONTHLY_COST_SETTINGS,
   ERROR_MESSAGES,
   FEATURED_OFFICE_ID,
   listingAgentOf,
@@ -12,6 +13,7 @@ import {
   type ListingHistory,
   type ListingSummary,
   type ListingView,
+  type MonthlyCostSettings,
   type OpenHouse,
 } from '@app/domain';
 import type { PublicConfig } from '../../app/public-config.ts';
@@ -35,6 +37,8 @@ export interface PropertyDetailData {
   readonly story: ListingStory;
   /** When the page was loaded (epoch ms), so days on market read the same on server and browser. */
   readonly loadedAt: number;
+  /** The admin's defaults for the monthly cost estimate. */
+  readonly monthlyCostSettings: MonthlyCostSettings;
 }
 
 /** What the page shows of the agent: the rest (links, licence, the whole record) stays out of the page's data. */
@@ -146,5 +150,13 @@ export async function loadPropertyDetail(
     deps.services.listingHistory(property.ListingId).catch(() => null),
     listingStory(deps.services, property),
   ]);
-  return { property, openHouses, nearby, history, story, loadedAt: deps.now() };
+  return {
+    property,
+    openHouses,
+    nearby,
+    history,
+    story,
+    loadedAt: deps.now(),
+    monthlyCostSettings: DEFAULT_MONTHLY_COST_SETTINGS,
+  };
 }

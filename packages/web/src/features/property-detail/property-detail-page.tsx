@@ -11,7 +11,7 @@ import { ListingCompliance } from './listing-compliance.tsx';
 import { ListingHistoryTable } from './listing-history-table.tsx';
 import { ListingAgentSection, NeighbourhoodSection, TourAndBrochure } from './listing-story.tsx';
 import type { PropertyDetailData } from './load-property-detail.ts';
-import { MortgageCalculator } from './mortgage-calculator.tsx';
+import { MonthlyCostSection } from './monthly-cost-section.tsx';
 import { NearbyHomes } from './nearby-homes.tsx';
 import { NearbySales } from './nearby-sales.tsx';
 import { OpenHouseList } from './open-house-list.tsx';
@@ -26,9 +26,9 @@ import classes from './property-detail.module.css';
 
 /**
  * A property's page (both `/properties/{id}` and `/property/{id}`, and a featured listing by its
- * slug): header band, photos, facts, remarks, open houses, map, payment calculator, the request
+ * slug): header band, photos, facts, remarks, open houses, map, the true monthly cost, the request
  * form beside them, more homes of the subdivision, and the listing's source. A sold home leads with its sold price and
- * has neither the calculator nor the request form: a card says when it sold and offers the ways on. A team listing
+ * has neither the monthly cost nor the request form: a card says when it sold and offers the ways on. A team listing
  * adds its agent (beside the form too) and every listing its community and virtual tour; printed, the page is a
  * one-page brochure with a QR code to it.
  */
@@ -66,7 +66,13 @@ export default function PropertyDetailPage({ data }: { data: PropertyDetailData 
             <ListingHistoryTable changes={history?.changes ?? []} />
             <PropertyLocation listing={listing} address={address} />
             {story.community && <NeighbourhoodSection community={story.community} />}
-            {!sold && <MortgageCalculator listing={listing} />}
+            {!sold && (
+              <MonthlyCostSection
+                listing={listing}
+                settings={data.monthlyCostSettings}
+                year={new Date(loadedAt).getUTCFullYear()}
+              />
+            )}
             <NearbySales listingId={listing.ListingId} />
           </div>
           <div className={classes.aside}>

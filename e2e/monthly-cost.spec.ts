@@ -1,0 +1,78 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './support.ts';
+
+const section = (page: Page) => page.getByRole('region', { name: 'What it really costs a month' });
+const LINES = ['principalAndInterest', 'propertyTax', 'association', 'cdd', 'homeInsurance', 'floodInsurance'];
+
+const dollarsOf = async (locator: Locator): Promise<number> =>
+  Number(((await locator.textContent()) ?? '').replace(/[^\d]/g, ''));
+
+/** Each line's dollars (the first figure in the line) and the total. */
+async function figures(page: Page): Promise<{ lines: number[]; total: number }> {
+  const lines: number[] = [];
+  for (const key of LINES)
+    lines.push(await dollarsOf(section(page).getByTestId(`monthly-cost-${key}`).locator('dd').first()));
+  return { lines, total: await dollarsOf(section(page).getByTestId('monthly-cost-total')) };
+}
+
+async function openActiveListing(page: Page): Promise<void> {
+  const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+    value: { ListingId: string; StandardStatus: string }[];
+  };
+  const listing = value.find((item) => item.StandardStatus === 'Active');
+  if (!listing) throw new Error('The demo data has no active team listing');
+  await page.goto(`/properties/${listing.ListingId}`);
+  await waitForHydration(page);
+}
+
+test.describe('the true monthly cost', () => {
+  test('a property page shows each line explained, a total equal to their sum, and an estimate label', async ({
+    page,
+  }) => {
+    await openActiveListing(page);
+    const cost = section(page);
+    await expect(cost.getByText('Estimate, not a quote')).toBeVisible();
+    for (const label of [
+      'Principal and interest',
+      'Property tax',
+      'HOA and condo fees',
+      'Homeowners and wind insurance',
+    ])
+      await expect(cost.getByText(label, { exact: true })).toBeVisible();
+    await expect(cost.getByTestId('monthly-cost-propertyTax')).toContainText('mills');
+    const { lines, total } = await figures(page);
+    // Each line is rounded to the dollar on screen; the total is rounded from the cents.
+    expect(Math.abs(total - lines.reduce((sum, line) => sum + line, 0))).toBeLessThanOrEqual(3);
+    await expect(cost.getByRole('link', { name: 'How we estimate' })).toHaveAttribute('href', '#monthly-cost-method');
+  });
+
+  test('more down payment lowers principal and interest and the total', async ({ page }) => {
+    await openActiveListing(page);
+    const before = await figures(page);
+    await section(page).getByLabel('Down payment').fill('50');
+    await expect(section(page).getByTestId('monthly-cost-total')).not.toHaveText(
+      `$${before.total.toLocaleString('en-US')}/mo`,
+    );
+    const after = await figures(page);
+    expect(after.lines[0]).toBeLessThan(before.lines[0] ?? 0);
+    expect(after.total).toBeLessThan(before.total);
+    expect(after.lines.slice(1)).toEqual(before.lines.slice(1));
+  });
+
+  test('a typed tax replaces the estimate', async ({ page }) => {
+    await openActiveListing(page);
+    await section(page).getByLabel('Property tax / year').fill('12000');
+    await expect(section(page).getByTestId('monthly-cost-propertyTax').locator('dd').first()).toHaveText('$1,000');
+  });
+
+  test('at phone width the section is keyboard reachable and axe clean', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openActiveListing(page);
+    const price = section(page).getByLabel('Home price');
+    await price.focus();
+    await page.keyboard.press('Tab');
+    await expect(section(page).getByLabel('Down payment')).toBeFocused();
+    await section(page).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+  });
+});
