@@ -75,4 +75,37 @@ test.describe('the true monthly cost', () => {
     await section(page).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
   });
+
+  test('the max monthly filter narrows /search, stays in the address, and every card is within it', async ({
+    page,
+  }) => {
+    const count = async () =>
+      Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/[^\d]/g, '').slice(0, 7));
+    await page.goto('/search');
+    await waitForHydration(page);
+    await expect(page.getByTestId('result-count')).toHaveText(/\d/);
+    const before = await count();
+    await page.goto('/search?maxMonthly=6000');
+    await waitForHydration(page);
+    await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('Est. up to $6,000/mo');
+    await expect(page.getByTestId('result-count')).toHaveText(/\d/);
+    const after = await count();
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    await expect(page).toHaveURL(/maxMonthly=6000/);
+    const monthly = await page.locator('[data-testid="est-monthly"]').allTextContents();
+    expect(monthly.length).toBeGreaterThan(0);
+    for (const text of monthly) expect(Number(text.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(6000);
+  });
+
+  test("sorting by monthly cost orders the cards by their 'est. monthly' line", async ({ page }) => {
+    await page.goto('/search?sort=monthly-cost-asc');
+    await waitForHydration(page);
+    const monthly = (await page.locator('[data-testid="est-monthly"]').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d]/g, '')),
+    );
+    expect(monthly.length).toBeGreaterThan(5);
+    expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
+    await expect(page).toHaveURL(/sort=monthly-cost-asc/);
+  });
 });

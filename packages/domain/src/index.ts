@@ -60,6 +60,7 @@ export * from './mortgage/mortgage.ts';
 export * from './monthly-cost/monthly-cost-settings.ts';
 export * from './monthly-cost/home-insurance-estimate.ts';
 export * from './monthly-cost/monthly-cost.ts';
+export * from './monthly-cost/listing-monthly-cost.ts';
 export * from './search/service-area.ts';
 export * from './listing/listing-source.port.ts';
 export * from './listing/replication-state.port.ts';

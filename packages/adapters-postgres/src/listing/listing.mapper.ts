@@ -1,5 +1,6 @@
 import {
   LISTING_SUMMARY_FIELDS,
+  listingMonthlyCost,
   floodZoneMeaning,
   monthlyAssociationFees,
   totalBathroomsDisplay,
@@ -112,6 +113,7 @@ const DERIVED_COLUMNS = {
   association_fees_monthly: (listing: Listing) => monthlyAssociationFees(listing).total,
   flood_insurance_required: (listing: Listing) =>
     listing.FloodZone === null ? null : floodZoneMeaning(listing.FloodZone, listing.FloodZoneSubtype).insuranceRequired,
+  estimated_monthly_cost: listingMonthlyCost,
 } as const satisfies Record<string, (listing: Listing) => unknown>;
 
 /** The listings columns in insert order. */

@@ -1,7 +1,8 @@
 import type { SqlExecutor } from '@app/database';
 import { generateDemoListings, generateDemoOpenHouses } from '@app/demo';
-import { DataUnavailableError, ERROR_MESSAGES } from '@app/domain';
-import { listingStoreContract } from '@app/testing';
+import { DataUnavailableError, ERROR_MESSAGES, listingMonthlyCost } from '@app/domain';
+import { listingArbitrary, listingStoreContract } from '@app/testing';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { SqlParameters } from '../connection/sql-parameters.ts';
@@ -34,6 +35,25 @@ describe(PostgresListingStore, () => {
   });
   afterAll(() => db.close());
   beforeEach(() => truncate(db, ['listings']));
+
+  it("stores each listing's estimated monthly cost as the domain computes it (the column search sorts and filters on)", async () => {
+    const store = new PostgresListingStore(db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(listingArbitrary(), { selector: (listing) => listing.ListingKey, maxLength: 8 }),
+        async (listings) => {
+          await truncate(db, ['listings']);
+          await store.upsertMany(listings);
+          const { rows } = await db.query<{ listing_key: string; estimated_monthly_cost: number | null }>(
+            'select listing_key, estimated_monthly_cost from listings',
+          );
+          const stored = new Map(rows.map((row) => [row.listing_key, row.estimated_monthly_cost]));
+          for (const listing of listings) expect(stored.get(listing.ListingKey)).toBe(listingMonthlyCost(listing));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
 
   it('writes several batches in one call and replaces them on the next', async () => {
     const listings = generateDemoListings({ count: 2_300, seed: 5 });

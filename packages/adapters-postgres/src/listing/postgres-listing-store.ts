@@ -204,6 +204,8 @@ function floridaConditions(criteria: ListingCriteria, p: SqlParameters): string[
   if (criteria.maxHoaMonthly !== undefined)
     conditions.push(`coalesce(listing.association_fees_monthly, 0) <= ${p.add(criteria.maxHoaMonthly)}`);
   if (criteria.seniorCommunity === true) conditions.push('listing.senior_community_yn');
+  if (criteria.maxMonthlyCost !== undefined)
+    conditions.push(`listing.estimated_monthly_cost <= ${p.add(criteria.maxMonthlyCost)}`);
   if (criteria.maxMinimumLeaseMonths !== undefined)
     conditions.push(`listing.minimum_lease_months <= ${p.add(criteria.maxMinimumLeaseMonths)}`);
   return conditions;
@@ -246,6 +248,7 @@ const SORT_KEYS: Readonly<Record<ListingSort, readonly [expression: string, dire
   'price-asc': ['list_price', 'asc'],
   reduced: ['price_change_timestamp', 'desc'],
   largest: ['living_area', 'desc'],
+  'monthly-cost-asc': ['estimated_monthly_cost', 'asc'],
   'recently-closed': ['close_date', 'desc'],
   'recently-updated': ['modification_timestamp', 'desc'],
 };

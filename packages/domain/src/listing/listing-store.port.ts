@@ -10,6 +10,7 @@ export const LISTING_SORTS = [
   'price-asc',
   'reduced',
   'largest',
+  'monthly-cost-asc',
   'recently-closed',
   'recently-updated',
 ] as const;

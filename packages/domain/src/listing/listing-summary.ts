@@ -35,6 +35,24 @@ export const LISTING_SUMMARY_FIELDS = [
   'Latitude',
   'Longitude',
   'PhotosCount',
+  // What a card's "est. monthly" is computed from (listingMonthlyCost) and its Waterfront and Pool badges.
+  'ModificationTimestamp',
+  'CountyOrParish',
+  'TaxAnnualAmount',
+  'TaxYear',
+  'HomesteadYN',
+  'AssociationFee',
+  'AssociationFeeFrequency',
+  'AssociationFee2',
+  'AssociationFee2Frequency',
+  'CDDAnnualFee',
+  'ConstructionMaterials',
+  'RoofYear',
+  'WindowFeatures',
+  'FloodZone',
+  'FloodZoneSubtype',
+  'WaterfrontYN',
+  'PoolPrivateYN',
 ] as const satisfies readonly (keyof ListingView)[];
 
 /** A listing as a card needs it: the summary fields and only its first photo. */

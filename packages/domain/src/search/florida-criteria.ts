@@ -1,6 +1,7 @@
 import { monthlyAssociationFees } from '../listing/florida/association-fees.ts';
 import { floodZoneMeaning } from '../listing/florida/flood-zone.ts';
 import type { Listing } from '../listing/listing.ts';
+import { listingMonthlyCost } from '../monthly-cost/listing-monthly-cost.ts';
 
 /** The Southwest Florida filters of a search (issue 15); absent or false ones do not filter. */
 export interface FloridaCriteria {
@@ -16,6 +17,8 @@ export interface FloridaCriteria {
   readonly outsideFloodHazardArea?: boolean;
   /** Association fees (both, per month) at most this; homes without an association fee pay none. */
   readonly maxHoaMonthly?: number;
+  /** The estimated monthly cost (a card's "est. monthly") at most this; homes without an estimate do not match. */
+  readonly maxMonthlyCost?: number;
   /** Only 55+ communities. */
   readonly seniorCommunity?: boolean;
   /** Only homes that may be rented for this many months or less (a known minimum lease). */
@@ -35,8 +38,11 @@ export function matchesFloridaCriteria(listing: Listing, criteria: FloridaCriter
     (criteria.dock !== true || listing.DockYN === true) &&
     (criteria.outsideFloodHazardArea !== true || zone?.insuranceRequired === false) &&
     (criteria.maxHoaMonthly === undefined || (monthlyAssociationFees(listing).total ?? 0) <= criteria.maxHoaMonthly) &&
+    (criteria.maxMonthlyCost === undefined || isAtMost(listingMonthlyCost(listing), criteria.maxMonthlyCost)) &&
     (criteria.seniorCommunity !== true || listing.SeniorCommunityYN === true) &&
     (criteria.maxMinimumLeaseMonths === undefined ||
       (listing.MinimumLeaseMonths !== null && listing.MinimumLeaseMonths <= criteria.maxMinimumLeaseMonths))
   );
 }
+
+const isAtMost = (value: number | null, max: number): boolean => value !== null && value <= max;

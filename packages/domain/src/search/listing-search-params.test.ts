@@ -219,7 +219,7 @@ describe(parseListingSearch, () => {
       { field: 'beds', message: 'Bedrooms must be a whole number' },
       { field: 'baths', message: 'Bathrooms must be a multiple of 0.5' },
       { field: 'minYear', message: 'Built from must be from 1800 to 2100' },
-      { field: 'sort', message: 'must be one of newest, price-desc, price-asc, reduced, largest' },
+      { field: 'sort', message: 'must be one of newest, price-desc, price-asc, reduced, largest, monthly-cost-asc' },
     ]);
   });
 

@@ -21,6 +21,7 @@ type NumberField =
   | 'maxYearBuilt'
   | 'minBridgeClearance'
   | 'maxHoaMonthly'
+  | 'maxMonthlyCost'
   | 'maxMinimumLeaseMonths';
 type TextField =
   | 'q'
@@ -66,6 +67,7 @@ export const NUMBER_PARAMS: Readonly<Record<NumberField, NumberRule>> = {
   maxYearBuilt: { param: 'maxYear', min: 1800, max: 2100, step: 1, label: 'Built until' },
   minBridgeClearance: { param: 'clearance', min: 0, max: 100, step: 0.5, label: 'Bridge clearance' },
   maxHoaMonthly: { param: 'maxHoa', min: 0, max: 100_000, step: 1, label: 'Maximum HOA per month' },
+  maxMonthlyCost: { param: 'maxMonthly', min: 0, max: 1_000_000, step: 1, label: 'Maximum monthly cost' },
   maxMinimumLeaseMonths: { param: 'maxLease', min: 0, max: 120, step: 1, label: 'Minimum lease' },
 };
 

@@ -23,7 +23,14 @@ export const SEARCH_STATUS_SLUGS: Readonly<Record<string, StandardStatus>> = {
 };
 
 /** Orders the search page offers. */
-export const SEARCH_SORTS: readonly ListingSort[] = ['newest', 'price-desc', 'price-asc', 'reduced', 'largest'];
+export const SEARCH_SORTS: readonly ListingSort[] = [
+  'newest',
+  'price-desc',
+  'price-asc',
+  'reduced',
+  'largest',
+  'monthly-cost-asc',
+];
 
 /** A property search as a visitor states it (and as its URL carries it). Absent fields do not filter. */
 export interface ListingSearch extends FloridaCriteria {

@@ -291,6 +291,17 @@ export const FACT_CASES: readonly CriteriaCase[] = [
     expected: ['L1', 'L3', 'L4'],
   },
   {
+    name: 'max monthly cost: the default estimate at most N; unpriced and sold homes never match',
+    listings: [
+      { ListPrice: 200_000 },
+      { ListPrice: 2_000_000 },
+      { ListPrice: null },
+      { ListPrice: 200_000, StandardStatus: 'Closed' },
+    ],
+    criteria: { maxMonthlyCost: 4_000, statuses: ['Active', 'Closed'] },
+    expected: ['L1'],
+  },
+  {
     name: '55+ only',
     listings: [{ SeniorCommunityYN: true }, { SeniorCommunityYN: false }, { SeniorCommunityYN: null }],
     criteria: { seniorCommunity: true },

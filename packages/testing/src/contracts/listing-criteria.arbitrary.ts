@@ -115,6 +115,7 @@ const FILTERS: { readonly [K in FilterField]-?: fc.Arbitrary<NonNullable<Listing
   dock: fc.boolean(),
   outsideFloodHazardArea: fc.boolean(),
   maxHoaMonthly: fc.constantFrom(0, 250, 400, 1_000, 3_000),
+  maxMonthlyCost: fc.constantFrom(0, 2_000, 4_000, 8_000, 20_000),
   seniorCommunity: fc.boolean(),
   maxMinimumLeaseMonths: fc.constantFrom(0, 1, 3, 6, 12),
   priceReduced: fc.boolean(),

@@ -77,6 +77,7 @@ export function describeListingFind(store: () => ListingStore, stored: () => Pro
             ListingContractDate: '2026-01-01',
             ListPrice: 500_000,
             PriceChangeTimestamp: '2026-02-01T00:00:00.000Z',
+            StandardStatus: 'Active',
             LivingArea: 2_000,
             CloseDate: '2026-03-01',
             ModificationTimestamp: '2026-04-01T00:00:00.000Z',

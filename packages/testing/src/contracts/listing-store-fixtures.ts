@@ -161,6 +161,8 @@ export const EXPECTED_ORDER: Readonly<Record<ListingSort, readonly string[]>> = 
   'price-asc': ['CK4', 'CK8', 'CK3', 'CK1', 'CK5', 'CK6', 'CK2', 'CK7'],
   reduced: ['CK5', 'CK1', 'CK3', 'CK2', 'CK4', 'CK6', 'CK7', 'CK8'],
   largest: ['CK2', 'CK6', 'CK5', 'CK8', 'CK1', 'CK3', 'CK4', 'CK7'],
+  // The price order without the sold (CK3, CK8) and unpriced (CK7) listings, which have no estimate and go last.
+  'monthly-cost-asc': ['CK4', 'CK1', 'CK5', 'CK6', 'CK2', 'CK3', 'CK7', 'CK8'],
   'recently-closed': ['CK8', 'CK3', 'CK1', 'CK2', 'CK4', 'CK5', 'CK6', 'CK7'],
   'recently-updated': ['CK8', 'CK7', 'CK6', 'CK5', 'CK4', 'CK3', 'CK2', 'CK1'],
 };

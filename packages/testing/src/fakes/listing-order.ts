@@ -1,4 +1,4 @@
-import type { Listing, ListingCriteria, ListingSort } from '@app/domain';
+import { listingMonthlyCost, type Listing, type ListingCriteria, type ListingSort } from '@app/domain';
 
 function compareNullsLast<T>(a: T | null, b: T | null, compare: (x: T, y: T) => number): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
@@ -16,6 +16,7 @@ const SORT_VALUES: Readonly<Record<ListingSort, readonly [(listing: Listing) => 
   'price-asc': [(listing) => listing.ListPrice, 1],
   reduced: [(listing) => instant(listing.PriceChangeTimestamp), -1],
   largest: [(listing) => listing.LivingArea, -1],
+  'monthly-cost-asc': [listingMonthlyCost, 1],
   'recently-closed': [(listing) => instant(listing.CloseDate), -1],
   'recently-updated': [(listing) => instant(listing.ModificationTimestamp), -1],
 };

@@ -25,7 +25,7 @@ export const listingSearchQuerySchema = z
       Object.values(FLAG_PARAMS).map((param) => [param, optionalText('1 to keep only such listings')]),
     ),
     status: optionalText('comma-separated: active, under-contract, coming-soon, pending, closed'),
-    sort: optionalText('newest, price-desc, price-asc, reduced or largest'),
+    sort: optionalText('newest, price-desc, price-asc, reduced, largest or monthly-cost-asc'),
     page: optionalText('page number from 1'),
     bounds: optionalText('map area: south,west,north,east'),
     polygon: optionalText('drawn area: lat,lng corners joined by _'),

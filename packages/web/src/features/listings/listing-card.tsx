@@ -1,6 +1,13 @@
 import { Link, linkOptions } from '@tanstack/react-router';
-import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
+import {
+  formatListingAddress,
+  formatListingLocation,
+  listingMonthlyCost,
+  sortedMedia,
+  type ListingSummary,
+} from '@app/domain';
 import { formatBathCount, formatBeds, formatPrice, formatWhole } from './format.ts';
+import { featureBadges } from './listing-badges.ts';
 import { ListingPhoto } from './listing-photo.tsx';
 import { PHOTO_BOXES } from './listing-photo-sources.ts';
 import { headlinePrice, previousPrice, priceNote } from './listing-notes.ts';
@@ -9,7 +16,8 @@ import { SaveHomeButton } from '../visitor/save-home-button.tsx';
 import classes from './listing-card.module.css';
 
 /**
- * A listing in a grid: photo, price (and the previous price when reduced), address, location, facts.
+ * A listing in a grid: photo (with Waterfront and Pool badges), price (and the previous price when reduced), address,
+ * location, facts and the estimated monthly cost (the one formula search sorts and filters by).
  * It leads to `/properties/{id}`, or to `/featured-properties/{featuredSlug}` when a slug is given.
  * `priority` marks the page's likely largest picture (its first card): loaded at once and first;
  * every other card's photo loads lazily. The heart (SaveHomeButton) is drawn over the photo's corner,
@@ -30,6 +38,8 @@ export function ListingCard({
   const previous = previousPrice(listing);
   const reduced = previous !== null && listing.ListPrice !== null && previous > listing.ListPrice;
   const note = priceNote(listing);
+  const monthly = listingMonthlyCost(listing);
+  const features = featureBadges(listing);
   return (
     // The heart sits beside the link, not in it: a button inside a link is neither valid nor reachable alone.
     <div className={classes.frame}>
@@ -52,6 +62,13 @@ export function ListingCard({
             />
           )}
           <StatusBadge className={classes.badge} status={listing.StandardStatus} />
+          {features.length > 0 && (
+            <ul className={classes.features} aria-label="Features">
+              {features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
         </div>
         <div className={classes.body}>
           <div>
@@ -73,6 +90,11 @@ export function ListingCard({
               <span>{listing.LotSizeAcres} acre lot</span>
             )}
           </div>
+          {monthly !== null && (
+            <p className={classes.monthly} data-testid="est-monthly">
+              est. monthly {formatPrice(monthly)}
+            </p>
+          )}
           {note !== null && (
             <p className={classes.note} data-closed={listing.StandardStatus === 'Closed' || undefined}>
               {note}

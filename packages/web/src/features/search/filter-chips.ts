@@ -79,6 +79,10 @@ export function filterChips(search: ListingSearch, communityName?: string | null
     'maxHoaMonthly',
     search.maxHoaMonthly !== undefined ? `HOA up to $${formatCount(search.maxHoaMonthly)}/mo` : undefined,
   );
+  add(
+    'maxMonthlyCost',
+    search.maxMonthlyCost !== undefined ? `Est. up to $${formatCount(search.maxMonthlyCost)}/mo` : undefined,
+  );
   add('seniorCommunity', search.seniorCommunity ? '55+' : undefined);
   add(
     'maxMinimumLeaseMonths',

@@ -10,6 +10,10 @@ const HOA_OPTIONS = [200, 400, 600, 1_000, 1_500].map((dollars) => ({
   value: String(dollars),
   label: `Up to ${formatPrice(dollars)} / mo`,
 }));
+const MONTHLY_COST_OPTIONS = [2_000, 3_000, 4_000, 5_000, 7_500, 10_000, 15_000].map((dollars) => ({
+  value: String(dollars),
+  label: `Up to ${formatPrice(dollars)} / mo`,
+}));
 const LEASE_OPTIONS = [1, 3, 6, 12].map((months) => ({
   value: String(months),
   label: `${months} ${months === 1 ? 'month' : 'months'} or less`,
@@ -18,7 +22,7 @@ const LEASE_OPTIONS = [1, 3, 6, 12].map((months) => ({
 const toNumber = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
 const selected = (value: number | undefined) => (value === undefined ? null : String(value));
 
-/** The Southwest Florida filters of the search: boating, flood zone, association fees and rules. */
+/** The Southwest Florida filters of the search: boating, flood zone, association fees, the monthly cost and rules. */
 export function FloridaFilters({
   search,
   set,
@@ -65,6 +69,13 @@ export function FloridaFilters({
           onChange={(v) => set({ maxHoaMonthly: toNumber(v) })}
         />
       </div>
+      <FilterSelect
+        label="Max monthly cost (est.)"
+        anyLabel="Any"
+        options={MONTHLY_COST_OPTIONS}
+        value={selected(search.maxMonthlyCost)}
+        onChange={(v) => set({ maxMonthlyCost: toNumber(v) })}
+      />
       <FilterSelect
         label="Rentable (minimum lease)"
         anyLabel="Any"

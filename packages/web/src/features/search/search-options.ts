@@ -47,6 +47,7 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   'price-asc': 'Price: low to high',
   reduced: 'Recently reduced',
   largest: 'Largest homes',
+  'monthly-cost-asc': 'Monthly cost: low to high',
   'recently-closed': 'Recently closed',
   'recently-updated': 'Recently updated',
 };

@@ -28,9 +28,10 @@ const SPEC_DOCS: Record<DocSection, readonly string[]> = {
     'featured-property-detail-tests',
   ],
 };
-/** Documents the issues ask for besides the spec's (issue 16: `/sell` links its method here; issue 17: history). */
+/** Documents the issues ask for besides the spec's (issue 16: /sell links its method; issue 15: the monthly cost; issue
+ * 17: history). */
 const ISSUE_DOCS: Record<DocSection, readonly string[]> = {
-  help: ['home-value-method', 'history-trash-and-activity'],
+  help: ['home-value-method', 'monthly-cost-method', 'history-trash-and-activity'],
   'test-cases': [],
 };
 const SECTIONS = Object.keys(SPEC_DOCS) as DocSection[];
