@@ -10,7 +10,7 @@ import type { Agent } from './agent.ts';
 import type { Community } from './community.ts';
 import { communityOfListing, listingAgentOf } from './listing-story.ts';
 
-const STAMP = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const STAMP = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 const community = (fields: Partial<Community> = {}, id = 'c1'): Community => ({
   ...exampleCommunityFields(),
   ...STAMP,

@@ -56,7 +56,7 @@ interface Overrides {
   closedListingsPublic?: boolean;
 }
 
-const STAMP = { id: 'x', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const STAMP = { id: 'x', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 const AMELIA: Agent = { ...exampleAgentFields({ mlsMemberId: 'PRG-AD1' }), ...STAMP };
 const PELICAN_BAY: Community = { ...exampleCommunityFields(), ...STAMP };
 
