@@ -80,4 +80,5 @@ export { PostgresRecordArchive } from './record-archive/postgres-record-archive.
 export { ALERTS_UNAVAILABLE, PostgresListingAlertRecipients } from './visitor/postgres-listing-alert-recipients.ts';
 export { NEWSLETTER_UNAVAILABLE, PostgresNewsletterSubscribers } from './newsletter/postgres-newsletter-subscribers.ts';
 export { CO_BUYER_SHARES_UNAVAILABLE, PostgresCoBuyerShares } from './visitor/postgres-co-buyer-shares.ts';
+export { deleteVisitorRows } from './visitor/visitor-keyed-tables.ts';
 export { PostgresFloodZoneCache } from './flood-zone/postgres-flood-zone-cache.ts';

@@ -15,3 +15,4 @@ export * from './auth/supabase-auth-user-admin.ts';
 export { SupabaseImageRepository, IMAGES_READ_FAILED, IMAGES_WRITE_FAILED } from './image/supabase-image-repository.ts';
 export { createSupabaseImageRepositories } from './image/supabase-image-repositories.ts';
 export * from './visitor/supabase-saved-lists.ts';
+export * from './auth/supabase-visitor-auth.ts';

@@ -1,8 +1,8 @@
 import type { SqlExecutor } from '@app/database';
-import type { AuthUser, SiteRole } from '@app/domain';
+import { VISITOR_ROLE, type AuthUser, type SiteRole } from '@app/domain';
 
 /** The role of visitor accounts (issue 14, ADR 0028); every other account is staff. */
-export const VISITOR_ROLE = 'visitor';
+export { VISITOR_ROLE };
 
 /** The condition of a staff account (admin, editor or none): the admin gateway and user admin never see visitors. */
 export const STAFF_ACCOUNT = `role is distinct from '${VISITOR_ROLE}'`;

@@ -5,7 +5,7 @@ import {
   assertStrongPassword,
   emailExistsError,
   invalidCredentialsError,
-  isEmailAddress,
+  assertVisitorEmail,
   linkWithCode,
   sessionMissingError,
   visitorSignInMail,
@@ -17,18 +17,12 @@ import {
   type VisitorSession,
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
-import { VISITOR_KEYED_COLUMNS } from '../visitor/visitor-keyed-tables.ts';
+import { deleteVisitorRows } from '../visitor/visitor-keyed-tables.ts';
 import { ACCOUNT_COLUMNS, findAccount, VISITOR_ACCOUNT, VISITOR_ROLE, type AccountRow } from './auth-account.mapper.ts';
 import { issueAccessToken, liveSessionClaims, openSessionRow, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
 import { hashPassword, PASSWORD_HASH_COST, unmatchableHash, verifyPassword, type ScryptCost } from './password-hash.ts';
 import { revokeSession, rotateRefreshToken } from './refresh-rotation.ts';
-
-/** An address a visitor account may have: one line, a name, an @ and a domain, at most 254 characters. */
-function assertVisitorEmail(address: string): void {
-  if (!isEmailAddress(address) || address.length > 254)
-    throw new AuthError('validation_failed', 'Enter your e-mail address, like name@example.com');
-}
 
 const visitorOfRow = (row: AccountRow): Visitor => ({
   id: row.id,
@@ -162,8 +156,7 @@ export class PostgresVisitorAuth implements VisitorAuth {
     await this.db.transaction(async (tx) => {
       // Every row keyed by the visitor (no foreign key reaches them: ADR 0028), then the account; its sessions,
       // refresh tokens and codes go with it (on delete cascade).
-      for (const { table, column } of VISITOR_KEYED_COLUMNS)
-        await tx.query(`delete from ${table} where ${column} = $1`, [row.id]);
+      await deleteVisitorRows(tx, row.id);
       await tx.query('delete from auth_accounts where id = $1 and role = $2', [row.id, VISITOR_ROLE]);
     });
   }

@@ -1,4 +1,4 @@
-import { SITE_ROLES, type AuthSession, type AuthUser, type SiteRole } from '@app/domain';
+import { SITE_ROLES, VISITOR_ROLE, type AuthSession, type AuthUser, type SiteRole, type Visitor } from '@app/domain';
 import type { Session, User } from '@supabase/supabase-js';
 
 /** The site role a Supabase user holds: `app_metadata.role` (only the service role can set it), else none. */
@@ -28,4 +28,14 @@ export function sessionFromGoTrue(session: Session): AuthSession {
     token_type: 'bearer',
     user: userFromGoTrue(session.user),
   };
+}
+
+/** Whether a Supabase user is a visitor account: `app_metadata.role` is `visitor`, which only the server writes. */
+export function isVisitorUser(user: Pick<User, 'app_metadata'>): boolean {
+  return user.app_metadata?.role === VISITOR_ROLE;
+}
+
+/** A visitor's Supabase user as the domain's Visitor. */
+export function visitorFromGoTrue(user: User): Visitor {
+  return { id: user.id, email: user.email ?? '', createdAt: new Date(user.created_at).toISOString() };
 }

@@ -42,6 +42,10 @@ const CODES: Record<string, AuthErrorCode> = {
 };
 
 const LINK_FAILED = 'This link is invalid or has expired. Ask for a new one.';
+/** A sign-in link that cannot open a session (used, expired, or of an account this sign-in does not serve). */
+export function linkFailedError(): AuthError {
+  return new AuthError('pkce_exchange_failed', LINK_FAILED);
+}
 const UNREACHABLE = 'The sign-in service is not answering. Please try again in a moment.';
 
 /**
@@ -74,4 +78,20 @@ export function toDomainAuthError(error: unknown): Error {
 export function toDomainAdminError(error: unknown): Error {
   if (isAuthError(error) && error.status === 404) return new NotFoundError('User not found');
   return toDomainAuthError(error);
+}
+
+type Answer = { data: unknown; error: unknown };
+/** The data of an answer that carries no error. */
+type DataOf<R extends Answer> = Extract<R, { error: null }>['data'];
+
+/** The data of a supabase-js auth answer, or its error (thrown or answered) as the domain's. */
+export async function unwrapAuth<R extends Answer>(call: () => Promise<R>): Promise<DataOf<R>> {
+  let answer: R;
+  try {
+    answer = await call();
+  } catch (error) {
+    throw toDomainAuthError(error);
+  }
+  if (answer.error) throw toDomainAuthError(answer.error);
+  return answer.data;
 }

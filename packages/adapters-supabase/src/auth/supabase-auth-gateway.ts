@@ -2,6 +2,7 @@ import {
   assertPasswordCredentials,
   assertStrongPassword,
   currentPasswordRequiredError,
+  invalidCredentialsError,
   hasSessionExpired,
   isUuid,
   sessionExpiredError,
@@ -12,33 +13,24 @@ import {
   type AuthSession,
   type AuthUser,
   type SignOutScope,
+  type AuthError,
 } from '@app/domain';
 import type { Session, User } from '@supabase/supabase-js';
 import { accessTokenClaims, openedByLink } from './access-token-claims.ts';
 import { createMemoryFlowCookies, type FlowCookies } from './flow-cookies.ts';
 import { createAuthCall, type SupabaseAuthOptions } from './supabase-auth-client.ts';
-import { toDomainAuthError } from './supabase-auth-errors.ts';
-import { sessionFromGoTrue, userFromGoTrue } from './gotrue-user.mapper.ts';
-
-type Answer = { data: unknown; error: unknown };
-/** The data of an answer that carries no error. */
-type DataOf<R extends Answer> = Extract<R, { error: null }>['data'];
-
-/** The data of a supabase-js answer, or its error as the domain's. */
-async function unwrap<R extends Answer>(call: () => Promise<R>): Promise<DataOf<R>> {
-  let answer: R;
-  try {
-    answer = await call();
-  } catch (error) {
-    throw toDomainAuthError(error);
-  }
-  if (answer.error) throw toDomainAuthError(answer.error);
-  return answer.data;
-}
+import { linkFailedError, unwrapAuth as unwrap } from './supabase-auth-errors.ts';
+import { isVisitorUser, sessionFromGoTrue, userFromGoTrue } from './gotrue-user.mapper.ts';
 
 function sessionOf(data: { session: Session | null }): AuthSession {
   if (data.session === null) throw sessionMissingError();
   return sessionFromGoTrue(data.session);
+}
+
+/** The session of a staff account; a visitor's (role visitor, ADR 0028) is refused as `refusal`. */
+function staffSessionOf(data: { session: Session | null }, refusal: () => AuthError): AuthSession {
+  if (data.session !== null && isVisitorUser(data.session.user)) throw refusal();
+  return sessionOf(data);
 }
 
 /**
@@ -81,15 +73,22 @@ export class SupabaseAuthGateway implements AuthGateway {
   ): Promise<AuthSession> {
     assertPasswordCredentials(input);
     const { client } = this.call();
-    return sessionOf(
-      await unwrap(() => client.auth.signInWithPassword({ email: input.email.trim(), password: input.password })),
+    const answer = await unwrap(() =>
+      client.auth.signInWithPassword({ email: input.email.trim(), password: input.password }),
     );
+    // A visitor's password does not open the admin area: their new session ends at once, answered as a wrong password.
+    if (answer.session !== null && isVisitorUser(answer.session.user))
+      await this.signOut(answer.session.access_token, 'local').catch(() => undefined);
+    return staffSessionOf(answer, invalidCredentialsError);
   }
 
   async refreshSession(refreshToken: string): Promise<AuthSession> {
     if (refreshToken.trim() === '') throw sessionMissingError();
     const { client } = this.call();
-    const session = sessionOf(await unwrap(() => client.auth.refreshSession({ refresh_token: refreshToken })));
+    const session = staffSessionOf(
+      await unwrap(() => client.auth.refreshSession({ refresh_token: refreshToken })),
+      sessionMissingError,
+    );
     if (!this.pastLifetime(session.access_token)) return session;
     await this.signOut(session.access_token, 'local').catch(() => undefined);
     throw sessionExpiredError();
@@ -101,8 +100,11 @@ export class SupabaseAuthGateway implements AuthGateway {
     return (await unwrap(() => client.auth.getUser(accessToken))).user;
   }
 
+  /** The staff user of a token; a visitor's token is refused as a missing session. */
   async getUser(accessToken: string): Promise<AuthUser> {
-    const user = userFromGoTrue(await this.gotrueUser(accessToken));
+    const gotrueUser = await this.gotrueUser(accessToken);
+    if (isVisitorUser(gotrueUser)) throw sessionMissingError();
+    const user = userFromGoTrue(gotrueUser);
     if (this.pastLifetime(accessToken)) throw sessionExpiredError();
     return user;
   }
@@ -127,8 +129,12 @@ export class SupabaseAuthGateway implements AuthGateway {
   /** A PKCE auth code (a UUID, from GoTrue's redirect) or the token hash of a link an admin mailed. */
   async exchangeCode(code: string): Promise<AuthSession> {
     const { client } = this.call();
-    if (isUuid(code)) return sessionOf(await unwrap(() => client.auth.exchangeCodeForSession(code)));
-    return sessionOf(await unwrap(() => client.auth.verifyOtp({ token_hash: code, type: 'email' })));
+    if (isUuid(code))
+      return staffSessionOf(await unwrap(() => client.auth.exchangeCodeForSession(code)), linkFailedError);
+    return staffSessionOf(
+      await unwrap(() => client.auth.verifyOtp({ token_hash: code, type: 'email' })),
+      linkFailedError,
+    );
   }
 
   /**

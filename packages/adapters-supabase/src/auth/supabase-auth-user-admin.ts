@@ -1,6 +1,7 @@
 import {
   AuthError,
   ConflictError,
+  NotFoundError,
   assertStrongPassword,
   inviteMail,
   isUuid,
@@ -11,30 +12,16 @@ import {
   type Mailer,
   type SiteRole,
 } from '@app/domain';
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { toDomainAdminError } from './supabase-auth-errors.ts';
-import { userFromGoTrue } from './gotrue-user.mapper.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  allUsers,
+  createAdminClient,
+  unwrapAdmin as unwrap,
+  type SupabaseUserAdminOptions,
+} from './gotrue-admin-client.ts';
+import { isVisitorUser, userFromGoTrue } from './gotrue-user.mapper.ts';
 
-/** The admin API's client: the service role's key, never sent to a browser. */
-export interface SupabaseUserAdminOptions {
-  readonly url: string;
-  readonly serviceRoleKey: string;
-  readonly fetch?: typeof fetch;
-}
-
-/** Users listed per admin API page. */
-const LIST_PAGE_SIZE = 1000;
-
-type Answer = { data: unknown; error: unknown };
-/** The data of an answer that carries no error. */
-type DataOf<R extends Answer> = Extract<R, { error: null }>['data'];
-
-async function unwrap<R extends Answer>(call: () => Promise<R>): Promise<DataOf<R>> {
-  const answer: Answer = await call().catch((error: unknown) => ({ data: null, error }));
-  if (answer.error) throw toDomainAdminError(answer.error);
-  return answer.data;
-}
+export type { SupabaseUserAdminOptions } from './gotrue-admin-client.ts';
 
 function checkedId(userId: string): string {
   if (!isUuid(userId)) throw new AuthError('validation_failed', 'User ids must be UUIDs');
@@ -54,21 +41,22 @@ export class SupabaseAuthUserAdmin implements AuthUserAdmin {
     options: SupabaseUserAdminOptions,
     private readonly mailer: Mailer,
   ) {
-    this.client = createClient(options.url, options.serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: options.fetch ? { fetch: options.fetch } : {},
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    });
+    this.client = createAdminClient(options);
   }
 
+  /** The staff accounts: visitor accounts (role visitor, ADR 0028) are not users of the admin area. */
   async listUsers(): Promise<AuthUser[]> {
-    const users: User[] = [];
-    for (let page = 1; ; page++) {
-      const batch = (await unwrap(() => this.client.auth.admin.listUsers({ page, perPage: LIST_PAGE_SIZE }))).users;
-      users.push(...batch);
-      if (batch.length < LIST_PAGE_SIZE) break;
-    }
-    return users.map(userFromGoTrue).sort((a, b) => a.email.localeCompare(b.email));
+    return (await allUsers(this.client))
+      .filter((user) => !isVisitorUser(user))
+      .map(userFromGoTrue)
+      .sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /** A staff user by id: a visitor's id is answered like an unknown one. */
+  private async staffUser(userId: string) {
+    const { user } = await unwrap(() => this.client.auth.admin.getUserById(checkedId(userId)));
+    if (isVisitorUser(user)) throw new NotFoundError('User not found');
+    return user;
   }
 
   async createUser(input: { email: string; role: SiteRole; password?: string; redirectTo: string }): Promise<AuthUser> {
@@ -91,15 +79,14 @@ export class SupabaseAuthUserAdmin implements AuthUserAdmin {
   }
 
   async setRole(userId: string, role: SiteRole | null): Promise<AuthUser> {
-    const id = checkedId(userId);
+    const { id } = await this.staffUser(userId);
     return userFromGoTrue(
       (await unwrap(() => this.client.auth.admin.updateUserById(id, { app_metadata: { role } }))).user,
     );
   }
 
   async sendPasswordReset(userId: string, redirectTo: string): Promise<void> {
-    const { user } = await unwrap(() => this.client.auth.admin.getUserById(checkedId(userId)));
-    const email = user.email ?? '';
+    const email = (await this.staffUser(userId)).email ?? '';
     const link = await unwrap(() =>
       this.client.auth.admin.generateLink({ type: 'recovery', email, options: { redirectTo } }),
     );
@@ -107,8 +94,7 @@ export class SupabaseAuthUserAdmin implements AuthUserAdmin {
   }
 
   async deleteUser(userId: string): Promise<void> {
-    const id = checkedId(userId);
-    await unwrap(() => this.client.auth.admin.getUserById(id));
+    const { id } = await this.staffUser(userId);
     await unwrap(() => this.client.auth.admin.deleteUser(id));
   }
 }

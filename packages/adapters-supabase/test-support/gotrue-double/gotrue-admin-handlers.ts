@@ -120,12 +120,15 @@ function invite(state: GoTrueState, config: GoTrueConfig): Handler {
   };
 }
 
-/** POST /admin/generate_link: the link and its hashed token for the caller to mail; GoTrue sends nothing. */
+/**
+ * POST /admin/generate_link (invite, recovery or magiclink): the link and its hashed token for the caller to mail;
+ * GoTrue sends nothing. The double answers 404 for a magic link to an address without an account.
+ */
 function generateLink(state: GoTrueState, config: GoTrueConfig): Handler {
   return async (request) => {
     const body = await jsonBody(request);
     const type = textField(body, 'type');
-    if (type !== 'invite' && type !== 'recovery')
+    if (type !== 'invite' && type !== 'recovery' && type !== 'magiclink')
       return gotrueError(request, 400, 'validation_failed', `Invalid type "${type}"`);
     const email = textField(body, 'email');
     const user =
@@ -133,6 +136,7 @@ function generateLink(state: GoTrueState, config: GoTrueConfig): Handler {
         ? invitee(request, state, email, body.data)
         : (state.userByEmail(email) ?? gotrueError(request, 404, 'user_not_found', 'User with this email not found'));
     if (user instanceof Response) return user;
+    // A magic link is a recovery token in GoTrue (recovery_token, redeemed by recoverVerify), as a reset link.
     const hash = state.addOneTimeToken(user.id, type === 'invite' ? 'confirmation' : 'recovery', false);
     const redirectTo =
       textField(body, 'redirect_to') || (new URL(request.url).searchParams.get('redirect_to') ?? config.url);

@@ -6,7 +6,7 @@ import type { DoubleUser, GoTrueState } from './gotrue-state.ts';
 export function verifyLink(
   config: GoTrueConfig,
   hash: string,
-  type: 'recovery' | 'invite',
+  type: 'recovery' | 'invite' | 'magiclink',
   redirectTo: string,
 ): string {
   const query = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });

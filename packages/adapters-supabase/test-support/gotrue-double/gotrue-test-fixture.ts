@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_S, type MailMessage } from '@app/domain';
+import { SESSION_LIFETIME_S, type MailMessage, type Mailer } from '@app/domain';
 import type { AuthGatewayFixture } from '@app/testing';
 import { setupServer } from 'msw/node';
 import { SupabaseAuthGateway } from '../../src/auth/supabase-auth-gateway.ts';
@@ -27,15 +27,16 @@ export const PROJECT_AUTH_SETTINGS = {
 /** The AuthGateway contract's fixture over the GoTrue double, with the double for direct checks. */
 export async function goTrueFixture(
   config: Partial<GoTrueConfig> = PROJECT_AUTH_SETTINGS,
-): Promise<AuthGatewayFixture & { double: GoTrueDouble; gateway: SupabaseAuthGateway }> {
+): Promise<AuthGatewayFixture & { double: GoTrueDouble; gateway: SupabaseAuthGateway; mailer: Mailer }> {
   const double = createGoTrueDouble(config);
   const server = setupServer(...double.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   const delivered: MailMessage[] = [];
   let followed = 0;
-  const mailer = { send: async (message: MailMessage) => void delivered.push(message) };
+  const mailer: Mailer = { send: async (message: MailMessage) => void delivered.push(message) };
   return {
     double,
+    mailer,
     gateway: new SupabaseAuthGateway({ url: double.url, anonKey: double.anonKey, nowMs: () => double.state.now() }),
     admin: new SupabaseAuthUserAdmin({ url: double.url, serviceRoleKey: double.serviceRoleKey }, mailer),
     reuseRevokes: 'refresh-tokens',

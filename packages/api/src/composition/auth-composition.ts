@@ -1,4 +1,5 @@
 import {
+  deleteVisitorRows,
   ensureFirstAdmin,
   latestOutboxMail,
   loadSigningKey,
@@ -46,7 +47,7 @@ async function composeSupabaseAuth(
   mailer: Mailer,
   log: (line: string) => void,
 ): Promise<AuthPorts> {
-  const { SupabaseAuthGateway, SupabaseAuthUserAdmin } = await import('@app/adapters-supabase');
+  const { SupabaseAuthGateway, SupabaseAuthUserAdmin, SupabaseVisitorAuth } = await import('@app/adapters-supabase');
   const gateway = new SupabaseAuthGateway({ url: supabase.url, anonKey: supabase.anonKey });
   const userAdmin = new SupabaseAuthUserAdmin({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey }, mailer);
   try {
@@ -56,9 +57,18 @@ async function composeSupabaseAuth(
       `Could not check for a first admin on Supabase Auth (${error instanceof Error ? error.message : String(error)}); sign-in may not work until it answers.`,
     );
   }
+  // Visitor accounts are Supabase users with role visitor; their rows live in this database (ADR 0040).
+  const visitors = new SupabaseVisitorAuth(
+    {
+      ...supabase,
+      eraseVisitorRows: (visitorId) => database.transaction((tx) => deleteVisitorRows(tx, visitorId)),
+    },
+    mailer,
+  );
   return {
     gateway,
     userAdmin,
+    visitors,
     forBrowser: (cookies) => gateway.withFlowCookies(cookies),
     sentInvitations: invitationsIn(database),
   };
