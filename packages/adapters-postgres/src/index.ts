@@ -81,4 +81,5 @@ export { ALERTS_UNAVAILABLE, PostgresListingAlertRecipients } from './visitor/po
 export { NEWSLETTER_UNAVAILABLE, PostgresNewsletterSubscribers } from './newsletter/postgres-newsletter-subscribers.ts';
 export { CO_BUYER_SHARES_UNAVAILABLE, PostgresCoBuyerShares } from './visitor/postgres-co-buyer-shares.ts';
 export { deleteVisitorRows } from './visitor/visitor-keyed-tables.ts';
+export { PostgresVisitorDirectory, VISITOR_DIRECTORY_UNAVAILABLE } from './visitor/postgres-visitor-directory.ts';
 export { PostgresFloodZoneCache } from './flood-zone/postgres-flood-zone-cache.ts';

@@ -16,3 +16,4 @@ export { SupabaseImageRepository, IMAGES_READ_FAILED, IMAGES_WRITE_FAILED } from
 export { createSupabaseImageRepositories } from './image/supabase-image-repositories.ts';
 export * from './visitor/supabase-saved-lists.ts';
 export * from './auth/supabase-visitor-auth.ts';
+export * from './auth/supabase-visitor-directory.ts';

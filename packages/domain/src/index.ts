@@ -216,6 +216,7 @@ export * from './visitor/alert-digest-schedule.ts';
 export * from './visitor/alert-digest-job.ts';
 export * from './visitor/visitor-auth.port.ts';
 export * from './visitor/visitor-email.ts';
+export * from './visitor/visitor-directory.port.ts';
 export * from './visitor/co-buyer.ts';
 export * from './visitor/co-buyer.port.ts';
 export * from './application/visitor/co-buyer-services.ts';

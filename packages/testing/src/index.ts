@@ -69,6 +69,7 @@ export * from './fakes/in-memory-listing-alert-recipients.ts';
 export * from './fakes/in-memory-co-buyer-shares.ts';
 export * from './contracts/saved-lists.contract.ts';
 export * from './contracts/visitor-auth.contract.ts';
+export * from './contracts/visitor-directory.contract.ts';
 export * from './contracts/co-buyer-shares.contract.ts';
 export * from './fakes/in-memory-place-suggestions.ts';
 export * from './contracts/place-suggestions.contract.ts';

@@ -1,6 +1,14 @@
 import { savedSearchFromRow, type SavedSearchRow, type SqlExecutor } from '@app/database';
-import type { AlertSubscription, DigestFrequency, ListingAlertRecipients, SavedHome, SavedSearch } from '@app/domain';
+import type {
+  AlertSubscription,
+  DigestFrequency,
+  ListingAlertRecipients,
+  SavedHome,
+  SavedSearch,
+  VisitorDirectory,
+} from '@app/domain';
 import { isUuid, translateDriverErrors } from '../connection/driver-errors.ts';
+import { PostgresVisitorDirectory } from './postgres-visitor-directory.ts';
 
 /** Message when the alert job cannot read or write its recipients. */
 export const ALERTS_UNAVAILABLE = 'Listing alerts are not available right now';
@@ -22,11 +30,14 @@ function uuidList(value: readonly string[] | string): string[] {
 
 /**
  * The alert job's reads and writes across visitors (migrations 0025 and 0029), for the server's own connection: the
- * instant searches, the saved homes of alert-enabled visitors, the visitors' addresses (embedded accounts,
- * auth_accounts with role visitor) and the unsubscribe tokens.
+ * instant searches, the saved homes of alert-enabled visitors, the visitors' addresses (a VisitorDirectory: the
+ * embedded accounts unless told otherwise) and the unsubscribe tokens.
  */
 export class PostgresListingAlertRecipients implements ListingAlertRecipients {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    private readonly directory: VisitorDirectory = new PostgresVisitorDirectory(db),
+  ) {}
 
   instantSearches(): Promise<SavedSearch[]> {
     return run(async () => {
@@ -68,16 +79,9 @@ export class PostgresListingAlertRecipients implements ListingAlertRecipients {
     });
   }
 
+  /** From the directory: the embedded accounts by default, Supabase Auth's users with SUPABASE_URL (ADR 0040). */
   emailsOf(visitorIds: readonly string[]): Promise<Map<string, string>> {
-    return run(async () => {
-      const ids = visitorIds.filter(isUuid);
-      if (ids.length === 0) return new Map<string, string>();
-      const { rows } = await this.db.query<{ id: string; email: string }>(
-        `select id, email from auth_accounts where role = 'visitor' and id = any($1::uuid[])`,
-        [ids],
-      );
-      return new Map(rows.map((row) => [row.id, row.email]));
-    });
+    return this.directory.emailsOf(visitorIds);
   }
 
   markAlerted(savedSearchIds: readonly string[], at: string): Promise<void> {

@@ -14,6 +14,7 @@ import {
   type DigestFrequency,
   type ListingStore,
   type Mailer,
+  type VisitorDirectory,
 } from '@app/domain';
 import { appLog, logRecovered } from '../logging/logger.ts';
 
@@ -25,8 +26,9 @@ export const alertDigestStateName = (frequency: DigestFrequency) => `alert-diges
 /**
  * The listing alerts (issue 14 part 6, ADR 0031 and 0033): after each replication run under the scheduled-jobs lock,
  * the instant alerts, then the daily and weekly digests when their morning has come; and the unsubscribe tokens the
- * route reads. Embedded accounts only: the visitors' addresses are read from auth_accounts. A failed run is logged
- * and retried whole after the next replication run.
+ * route reads. The visitors' rows are read through the server's database; their addresses from the directory (the
+ * embedded accounts, or Supabase Auth's users: ADR 0040). A failed run is logged and retried whole after the next
+ * replication run.
  */
 export function composeListingAlerts(deps: {
   database: Database;
@@ -38,8 +40,10 @@ export function composeListingAlerts(deps: {
   digestHour: number;
   /** The subdivisions of the published communities, for saved searches of a community. */
   communities: () => Promise<CommunitySubdivisions>;
+  /** Where the visitors' addresses are: the embedded accounts when left out, else Supabase Auth's users. */
+  directory?: VisitorDirectory;
 }) {
-  const recipients = new PostgresListingAlertRecipients(deps.database);
+  const recipients = new PostgresListingAlertRecipients(deps.database, deps.directory);
   const newToken = () => randomBytes(32).toString('base64url');
   const runAfterReplication = async (): Promise<void> => {
     try {

@@ -24,7 +24,7 @@ import type { BackgroundJob } from './listing-replication.ts';
 import { startMailOutboxPruning } from './mail-outbox-pruning.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
-import { bindSupabaseContentPorts } from './supabase-bindings.ts';
+import { bindSupabaseContentPorts, loadSupabaseVisitorDirectory } from './supabase-bindings.ts';
 import { loadPreviewSigner } from '../preview/preview-signer.ts';
 import { TOKENS, type AnswerCaches } from './tokens.ts';
 import { TypedContainer } from './typed-container.ts';
@@ -118,9 +118,16 @@ export async function composeServer(
   const publicData = container.get(TOKENS.publicDataChanged);
   // Every lead enters the inbox through the one intake (issue 14 part 8, ADR 0032).
   const leads = createVisitorLeads(container.get(TOKENS.cachedPublicServices).services.leadIntake);
-  // Visitor addresses are embedded accounts: with Supabase Auth the alerts are not sent yet (ADR 0031).
+  // The alerts and co-buyer sharing read the visitors' rows through this server's database and their addresses from
+  // the embedded accounts or, with Supabase Auth, from its users (ADR 0040). With Supabase the saved lists are written
+  // through PostgREST, so the jobs run only when this server's database is the project's (DATABASE_URL).
+  const visitorRowsHere = config.supabase === undefined || config.databaseUrl !== undefined;
+  if (!visitorRowsHere)
+    log(
+      'Listing alerts and co-buyer sharing are off: with SUPABASE_URL they need DATABASE_URL (the project database).',
+    );
   const alerts =
-    options.auth === false || config.supabase !== undefined
+    options.auth === false || !visitorRowsHere
       ? null
       : composeListingAlerts({
           database,
@@ -130,6 +137,7 @@ export async function composeServer(
           siteUrl: config.siteUrl,
           digestHour: config.alertDigestHour,
           communities: container.get(TOKENS.cachedPublicServices).services.communitySubdivisions,
+          ...(config.supabase === undefined ? {} : { directory: await loadSupabaseVisitorDirectory(config.supabase) }),
         });
   const newsletter =
     options.auth === false
@@ -144,7 +152,7 @@ export async function composeServer(
           marketActivity: (request) => container.get(TOKENS.appServices).marketActivity(request),
           confirmedSignUp: async (subscriber) => void (await leads.newsletterConfirmed(subscriber)),
         });
-  // Sharing saved homes with a co-buyer: embedded accounts, as the alerts (ADR 0033).
+  // Sharing saved homes with a co-buyer: wherever the alerts run (ADR 0033, 0040).
   const coBuyers =
     alerts === null
       ? null

@@ -1,3 +1,4 @@
+import type { VisitorDirectory } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import type { ImageComposition } from './image-composition.ts';
 import { TOKENS } from './tokens.ts';
@@ -43,4 +44,12 @@ export async function bindSupabaseContentPorts(
         savedSearches: new adapters.SupabaseSavedSearches(client),
       };
     });
+}
+
+/** The visitors' addresses on Supabase Auth (admin API, service role), for the alert and digest jobs (ADR 0040). */
+export async function loadSupabaseVisitorDirectory(
+  supabase: NonNullable<ServerConfig['supabase']>,
+): Promise<VisitorDirectory> {
+  const { SupabaseVisitorDirectory } = await import('@app/adapters-supabase');
+  return new SupabaseVisitorDirectory({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey });
 }

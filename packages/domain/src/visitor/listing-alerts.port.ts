@@ -1,6 +1,7 @@
 import type { DigestFrequency } from './alert-digest-schedule.ts';
 import type { SavedHome } from './saved-home.ts';
 import type { SavedSearch } from './saved-search.ts';
+import type { VisitorDirectory } from './visitor-directory.port.ts';
 
 /** What an alert mail's unsubscribe link turns off: the searches it told of and, when it told of saved homes, those. */
 export interface AlertSubscription {
@@ -13,15 +14,13 @@ export interface AlertSubscription {
  * What the alert job reads and writes across visitors (the server only, never a visitor's session): the searches
  * and saved homes to alert, the visitors' addresses, and the unsubscribe tokens of the mails it sends.
  */
-export interface ListingAlertRecipients {
+export interface ListingAlertRecipients extends VisitorDirectory {
   /** Every saved search with instant alerts. */
   instantSearches(): Promise<SavedSearch[]>;
   /** Every saved search with daily (or weekly) alerts, mailed as a digest. */
   digestSearches(frequency: DigestFrequency): Promise<SavedSearch[]>;
   /** The saved homes of these listings whose visitors have saved-home alerts on. */
   savedHomesOf(listingIds: readonly string[]): Promise<Pick<SavedHome, 'visitorId' | 'listingId'>[]>;
-  /** The e-mail address of each of these visitors that still has an account (absent otherwise). */
-  emailsOf(visitorIds: readonly string[]): Promise<Map<string, string>>;
   /** Records that these searches were alerted at `at` (their lastAlertedAt). */
   markAlerted(savedSearchIds: readonly string[], at: string): Promise<void>;
   /** Stores a new unsubscribe token for what a mail was sent for. */
