@@ -17,3 +17,4 @@ export { createSupabaseImageRepositories } from './image/supabase-image-reposito
 export * from './visitor/supabase-saved-lists.ts';
 export * from './auth/supabase-visitor-auth.ts';
 export * from './auth/supabase-visitor-directory.ts';
+export * from './visitor/supabase-co-buyer-shares.ts';

@@ -24,7 +24,11 @@ import type { BackgroundJob } from './listing-replication.ts';
 import { startMailOutboxPruning } from './mail-outbox-pruning.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { bindDatabasePorts, bindEmbeddedContentPorts } from './postgres-bindings.ts';
-import { bindSupabaseContentPorts, loadSupabaseVisitorDirectory } from './supabase-bindings.ts';
+import {
+  bindSupabaseContentPorts,
+  loadSupabaseCoBuyerShares,
+  loadSupabaseVisitorDirectory,
+} from './supabase-bindings.ts';
 import { loadPreviewSigner } from '../preview/preview-signer.ts';
 import { TOKENS, type AnswerCaches } from './tokens.ts';
 import { TypedContainer } from './typed-container.ts';
@@ -157,7 +161,10 @@ export async function composeServer(
     alerts === null
       ? null
       : createCoBuyerServices({
-          shares: new PostgresCoBuyerShares(database),
+          shares:
+            config.supabase === undefined
+              ? new PostgresCoBuyerShares(database)
+              : await loadSupabaseCoBuyerShares(config.supabase),
           savedHomes: new PostgresSavedHomes(database),
           mailer: mail.mailer,
           clock,

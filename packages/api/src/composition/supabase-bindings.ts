@@ -1,4 +1,4 @@
-import type { VisitorDirectory } from '@app/domain';
+import type { CoBuyerShareStore, VisitorDirectory } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
 import type { ImageComposition } from './image-composition.ts';
 import { TOKENS } from './tokens.ts';
@@ -52,4 +52,17 @@ export async function loadSupabaseVisitorDirectory(
 ): Promise<VisitorDirectory> {
   const { SupabaseVisitorDirectory } = await import('@app/adapters-supabase');
   return new SupabaseVisitorDirectory({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey });
+}
+
+/** The co-buyer shares through the data API with the service role's key (the server's only store, ADR 0040). */
+export async function loadSupabaseCoBuyerShares(
+  supabase: NonNullable<ServerConfig['supabase']>,
+): Promise<CoBuyerShareStore> {
+  const adapters = await import('@app/adapters-supabase');
+  const client = adapters.createSupabaseDataClient({
+    url: supabase.url,
+    anonKey: supabase.anonKey,
+    accessToken: supabase.serviceRoleKey,
+  });
+  return new adapters.SupabaseCoBuyerShares(client);
 }
