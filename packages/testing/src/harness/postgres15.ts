@@ -35,6 +35,17 @@ export function databaseUrl(base: string, database: string): string {
   return url.href;
 }
 
+/** The rows a query answers on the database of `url` (one connection, closed after). */
+export async function queryRows<T extends object>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates an empty database on the server of serverUrl and returns its URL. */
 export async function createDatabaseAt(serverUrl: string, name: string): Promise<string> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
