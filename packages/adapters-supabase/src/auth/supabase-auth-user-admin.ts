@@ -70,6 +70,8 @@ export class SupabaseAuthUserAdmin implements AuthUserAdmin {
       const link = await unwrap(() =>
         this.client.auth.admin.generateLink({ type: 'invite', email, options: { redirectTo: input.redirectTo } }),
       );
+      // An address a visitor asked a sign-in link for is a visitor account: never turned into staff (ADR 0040).
+      if (isVisitorUser(link.user)) throw new ConflictError(`An account for ${email} already exists`);
       const user = await this.setRole(link.user.id, input.role);
       await this.mailer.send(inviteMail(email, linkWithCode(input.redirectTo, link.properties.hashed_token)));
       return user;

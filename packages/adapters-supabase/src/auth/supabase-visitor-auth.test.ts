@@ -1,7 +1,8 @@
-import { AuthError } from '@app/domain';
+import { AuthError, ConflictError } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { goTrueFixture } from '../../test-support/gotrue-double/gotrue-test-fixture.ts';
 import { passwordDigest } from '../../test-support/gotrue-double/gotrue-state.ts';
+import { SupabaseAuthUserAdmin } from './supabase-auth-user-admin.ts';
 import { SupabaseVisitorAuth } from './supabase-visitor-auth.ts';
 
 type Fixture = Awaited<ReturnType<typeof goTrueFixture>>;
@@ -69,5 +70,15 @@ describe('SupabaseVisitorAuth', () => {
     await visitorAuth().deleteAccount(session.accessToken);
     expect(erased).toEqual([session.visitor.id]);
     expect(fixture.double.state.users.has(session.visitor.id)).toBe(false);
+  });
+
+  it('never turns a visitor into staff: inviting the address of a visitor who only asked for a link is refused', async () => {
+    await visitorAuth().sendSignInLink('link.only@example.com', 'http://127.0.0.1/account/sign-in');
+    const { double } = fixture;
+    const admin = new SupabaseAuthUserAdmin({ url: double.url, serviceRoleKey: double.serviceRoleKey }, fixture.mailer);
+    const invite = { email: 'link.only@example.com', role: 'admin' as const, redirectTo: 'http://127.0.0.1/reset' };
+    await expect(admin.createUser(invite)).rejects.toBeInstanceOf(ConflictError);
+    expect(double.state.userByEmail('link.only@example.com')?.appMetadata.role).toBe('visitor');
+    expect((await admin.listUsers()).map((user) => user.email)).not.toContain('link.only@example.com');
   });
 });
