@@ -38,3 +38,13 @@ export async function withDomainErrors<T>(fallback: string, call: () => Promise<
     throw error instanceof DomainError ? error : new DataUnavailableError(fallback, { cause: error });
   }
 }
+
+/** The data of a supabase-js answer, or its failure as a DataUnavailableError with the catalogue's `fallback`. */
+export async function answerOrUnavailable<T>(
+  fallback: string,
+  call: () => PromiseLike<{ data: T | null; error: PostgrestFailure | null }>,
+): Promise<T> {
+  const { data, error } = await call();
+  if (error) throw toDomainError(error, fallback);
+  return data as T;
+}

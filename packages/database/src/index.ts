@@ -21,3 +21,4 @@ export {
   type RecordVersionRow,
   type TrashRow,
 } from './rows/record-archive.row.ts';
+export { CO_BUYER_SHARE_COLUMNS, coBuyerShareFromRow, type CoBuyerShareRow } from './rows/co-buyer-share.row.ts';

@@ -74,6 +74,7 @@ export * from './contracts/co-buyer-shares.contract.ts';
 export * from './fakes/in-memory-place-suggestions.ts';
 export * from './contracts/place-suggestions.contract.ts';
 export * from './fixtures/example-place-index.ts';
+export * from './fixtures/listing-change.ts';
 export * from './fakes/in-memory-newsletter-subscribers.ts';
 export * from './contracts/newsletter-subscribers.contract.ts';
 export * from './fakes/in-memory-flood-zones.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { runAlertDigest, type DigestFrequency, type Listing, type MailMessage } from '@app/domain';
-import { exampleListing, FixedClock } from '@app/testing';
+import { exampleListing, FixedClock, listedChange } from '@app/testing';
 import type { Database } from '../connection/database.ts';
 import { PostgresListingHistory } from '../history/postgres-listing-history.ts';
 import { PostgresListingStore } from '../listing/postgres-listing-store.ts';
@@ -37,19 +37,7 @@ for (const kind of TEST_DATABASE_KINDS)
 
     async function publish(listing: Listing): Promise<void> {
       await new PostgresListingStore(db).upsertMany([listing]);
-      await new PostgresListingHistory(db).append([
-        {
-          propertyKey: `listing:${listing.ListingKey}`,
-          listingKey: listing.ListingKey,
-          listingId: listing.ListingId,
-          kind: 'listed',
-          at: new Date(clock.now()).toISOString(),
-          status: 'Active',
-          listPrice: listing.ListPrice,
-          price: listing.ListPrice,
-          previousPrice: null,
-        },
-      ]);
+      await new PostgresListingHistory(db).append([listedChange(listing, new Date(clock.now()).toISOString())]);
     }
 
     beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { runListingAlerts, type Listing, type ListingChange, type MailMessage } from '@app/domain';
-import { exampleListing, FixedClock } from '@app/testing';
+import { exampleListing, FixedClock, listedChange } from '@app/testing';
 import type { Database } from '../connection/database.ts';
 import { PostgresListingHistory } from '../history/postgres-listing-history.ts';
 import { PostgresListingStore } from '../listing/postgres-listing-store.ts';
@@ -13,18 +13,7 @@ import { PostgresSavedHomes, PostgresSavedSearches } from './postgres-saved-list
 const SITE = 'https://palmetto.example';
 
 function changeOf(listing: Listing, overrides: Partial<ListingChange> = {}): ListingChange {
-  return {
-    propertyKey: `listing:${listing.ListingKey}`,
-    listingKey: listing.ListingKey,
-    listingId: listing.ListingId,
-    kind: 'listed',
-    at: '2026-11-26T11:00:00.000Z',
-    status: 'Active',
-    listPrice: listing.ListPrice,
-    price: listing.ListPrice,
-    previousPrice: null,
-    ...overrides,
-  };
+  return listedChange(listing, '2026-11-26T11:00:00.000Z', overrides);
 }
 
 for (const kind of TEST_DATABASE_KINDS)

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@app/database';
+import { CO_BUYER_SHARE_COLUMNS, coBuyerShareFromRow, type CoBuyerShareRow, type SqlExecutor } from '@app/database';
 import type { CoBuyerShare, CoBuyerShareStore, NewCoBuyerShare } from '@app/domain';
 import { isUuid, translateDriverErrors } from '../connection/driver-errors.ts';
 
@@ -7,68 +7,41 @@ export const CO_BUYER_SHARES_UNAVAILABLE = 'Sharing saved homes is not available
 
 const run = <T>(call: () => Promise<T>) => translateDriverErrors(CO_BUYER_SHARES_UNAVAILABLE, call);
 
-interface ShareRow {
-  readonly id: string;
-  readonly visitor_id: string;
-  readonly owner_email: string;
-  readonly invitee_email: string;
-  readonly co_buyer_visitor_id: string | null;
-  readonly created_at: Date | string;
-  readonly expires_at: Date | string;
-  readonly accepted_at: Date | string | null;
-}
-
-const COLUMNS = 'id, visitor_id, owner_email, invitee_email, co_buyer_visitor_id, created_at, expires_at, accepted_at';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function shareOf(row: ShareRow): CoBuyerShare {
-  return {
-    id: row.id,
-    ownerId: row.visitor_id,
-    ownerEmail: row.owner_email,
-    inviteeEmail: row.invitee_email,
-    coBuyerId: row.co_buyer_visitor_id,
-    createdAt: iso(row.created_at),
-    expiresAt: iso(row.expires_at),
-    acceptedAt: row.accepted_at === null ? null : iso(row.accepted_at),
-  };
-}
-
 /** The co-buyer shares in table saved_home_shares (migration 0031), for the server's own connection. */
 export class PostgresCoBuyerShares implements CoBuyerShareStore {
   constructor(private readonly db: SqlExecutor) {}
 
   create(share: NewCoBuyerShare): Promise<CoBuyerShare> {
     return run(async () => {
-      const { rows } = await this.db.query<ShareRow>(
+      const { rows } = await this.db.query<CoBuyerShareRow>(
         `insert into saved_home_shares (visitor_id, owner_email, invitee_email, token_hash, created_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+         values ($1, $2, $3, $4, $5, $6) returning ${CO_BUYER_SHARE_COLUMNS}`,
         [share.ownerId, share.ownerEmail, share.inviteeEmail, share.tokenHash, share.createdAt, share.expiresAt],
       );
-      return shareOf(rows[0] as ShareRow);
+      return coBuyerShareFromRow(rows[0] as CoBuyerShareRow);
     });
   }
 
   byTokenHash(tokenHash: string): Promise<CoBuyerShare | null> {
     return run(async () => {
       if (!/^[0-9a-f]{64}$/.test(tokenHash)) return null;
-      const { rows } = await this.db.query<ShareRow>(`select ${COLUMNS} from saved_home_shares where token_hash = $1`, [
-        tokenHash,
-      ]);
-      return rows[0] === undefined ? null : shareOf(rows[0]);
+      const { rows } = await this.db.query<CoBuyerShareRow>(
+        `select ${CO_BUYER_SHARE_COLUMNS} from saved_home_shares where token_hash = $1`,
+        [tokenHash],
+      );
+      return rows[0] === undefined ? null : coBuyerShareFromRow(rows[0]);
     });
   }
 
   ofVisitor(visitorId: string): Promise<CoBuyerShare[]> {
     return run(async () => {
       if (!isUuid(visitorId)) return [];
-      const { rows } = await this.db.query<ShareRow>(
-        `select ${COLUMNS} from saved_home_shares where visitor_id = $1 or co_buyer_visitor_id = $1
+      const { rows } = await this.db.query<CoBuyerShareRow>(
+        `select ${CO_BUYER_SHARE_COLUMNS} from saved_home_shares where visitor_id = $1 or co_buyer_visitor_id = $1
          order by created_at desc, id`,
         [visitorId],
       );
-      return rows.map(shareOf);
+      return rows.map(coBuyerShareFromRow);
     });
   }
 

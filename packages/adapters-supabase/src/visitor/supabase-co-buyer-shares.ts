@@ -1,50 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { CO_BUYER_SHARE_COLUMNS, coBuyerShareFromRow, type CoBuyerShareRow } from '@app/database';
 import { isUuid, type CoBuyerShare, type CoBuyerShareStore, type NewCoBuyerShare } from '@app/domain';
-import { toDomainError, withDomainErrors } from '../postgrest-errors.ts';
+import { answerOrUnavailable, toDomainError, withDomainErrors, type PostgrestFailure } from '../postgrest-errors.ts';
 import type { SupabaseDataClient } from '../supabase-data-client.ts';
 
 /** Message when the co-buyer shares cannot be read or written. */
 export const CO_BUYER_SHARES_UNAVAILABLE = 'Sharing saved homes is not available right now';
 
-interface ShareRow {
-  readonly id: string;
-  readonly visitor_id: string;
-  readonly owner_email: string;
-  readonly invitee_email: string;
-  readonly co_buyer_visitor_id: string | null;
-  readonly created_at: string;
-  readonly expires_at: string;
-  readonly accepted_at: string | null;
-}
-
-/** Every column but the token's digest, which a visitor's token may not read (migration 0041). */
-const COLUMNS = 'id, visitor_id, owner_email, invitee_email, co_buyer_visitor_id, created_at, expires_at, accepted_at';
 /** Postgres's unique_violation: the co-buyer has joined another list already. */
 const UNIQUE_VIOLATION = '23505';
 
-const iso = (value: string) => new Date(value).toISOString();
-
-function shareOf(row: ShareRow): CoBuyerShare {
-  return {
-    id: row.id,
-    ownerId: row.visitor_id,
-    ownerEmail: row.owner_email,
-    inviteeEmail: row.invitee_email,
-    coBuyerId: row.co_buyer_visitor_id,
-    createdAt: iso(row.created_at),
-    expiresAt: iso(row.expires_at),
-    acceptedAt: row.accepted_at === null ? null : iso(row.accepted_at),
-  };
-}
-
-type PostgrestAnswer<T> = { data: T | null; error: { code?: string; message?: string } | null };
-
-async function answer<T>(call: () => PromiseLike<PostgrestAnswer<T>>): Promise<T> {
-  const { data, error } = await call();
-  if (error) throw toDomainError(error, CO_BUYER_SHARES_UNAVAILABLE);
-  return data as T;
-}
-
+const answer = <T>(call: () => PromiseLike<{ data: T | null; error: PostgrestFailure | null }>) =>
+  answerOrUnavailable(CO_BUYER_SHARES_UNAVAILABLE, call);
 const run = <T>(call: () => Promise<T>) => withDomainErrors(CO_BUYER_SHARES_UNAVAILABLE, call);
 
 /**
@@ -61,7 +28,7 @@ export class SupabaseCoBuyerShares implements CoBuyerShareStore {
 
   create(share: NewCoBuyerShare): Promise<CoBuyerShare> {
     return run(async () => {
-      const row = await answer<ShareRow>(() =>
+      const row = await answer<CoBuyerShareRow>(() =>
         this.client
           .from('saved_home_shares')
           .insert({
@@ -72,35 +39,35 @@ export class SupabaseCoBuyerShares implements CoBuyerShareStore {
             created_at: share.createdAt,
             expires_at: share.expiresAt,
           })
-          .select(COLUMNS)
+          .select(CO_BUYER_SHARE_COLUMNS)
           .single(),
       );
-      return shareOf(row);
+      return coBuyerShareFromRow(row);
     });
   }
 
   byTokenHash(tokenHash: string): Promise<CoBuyerShare | null> {
     return run(async () => {
       if (!/^[0-9a-f]{64}$/.test(tokenHash)) return null;
-      const row = await answer<ShareRow | null>(() =>
-        this.client.from('saved_home_shares').select(COLUMNS).eq('token_hash', tokenHash).maybeSingle(),
+      const row = await answer<CoBuyerShareRow | null>(() =>
+        this.client.from('saved_home_shares').select(CO_BUYER_SHARE_COLUMNS).eq('token_hash', tokenHash).maybeSingle(),
       );
-      return row === null ? null : shareOf(row);
+      return row === null ? null : coBuyerShareFromRow(row);
     });
   }
 
   ofVisitor(visitorId: string): Promise<CoBuyerShare[]> {
     return run(async () => {
       if (!isUuid(visitorId)) return [];
-      const rows = await answer<ShareRow[]>(() =>
+      const rows = await answer<CoBuyerShareRow[]>(() =>
         this.client
           .from('saved_home_shares')
-          .select(COLUMNS)
+          .select(CO_BUYER_SHARE_COLUMNS)
           .or(`visitor_id.eq.${visitorId},co_buyer_visitor_id.eq.${visitorId}`)
           .order('created_at', { ascending: false })
           .order('id'),
       );
-      return rows.map(shareOf);
+      return rows.map(coBuyerShareFromRow);
     });
   }
 

@@ -10,7 +10,7 @@ import {
 import { SupabaseVisitorAuth, SupabaseVisitorDirectory } from '@app/adapters-supabase';
 import { goTrueFixture } from '@app/adapters-supabase/test-support';
 import type { MailMessage } from '@app/domain';
-import { exampleListing, FixedClock } from '@app/testing';
+import { exampleListing, FixedClock, listedChange } from '@app/testing';
 import { composeListingAlerts } from './listing-alerts-composition.ts';
 
 /** The instant alerts with Supabase Auth: the address comes from GoTrue's users, not auth_accounts (ADR 0040). */
@@ -62,19 +62,7 @@ describe('listing alerts with Supabase Auth', () => {
     await alerts.runAfterReplication();
     const listing = exampleListing({ City: 'Naples', StandardStatus: 'Active' });
     await new PostgresListingStore(db).upsertMany([listing]);
-    await new PostgresListingHistory(db).append([
-      {
-        propertyKey: `listing:${listing.ListingKey}`,
-        listingKey: listing.ListingKey,
-        listingId: listing.ListingId,
-        kind: 'listed',
-        at: '2026-11-26T11:00:00.000Z',
-        status: 'Active',
-        listPrice: listing.ListPrice,
-        price: listing.ListPrice,
-        previousPrice: null,
-      },
-    ]);
+    await new PostgresListingHistory(db).append([listedChange(listing, '2026-11-26T11:00:00.000Z')]);
     await alerts.runAfterReplication();
     expect((await db.query('select 1 from auth_accounts where role = $1', ['visitor'])).rows).toEqual([]);
     expect(sent.map((mail) => [mail.to, mail.category])).toEqual([['dana.buyer@example.com', 'alert']]);

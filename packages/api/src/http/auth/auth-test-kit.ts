@@ -67,6 +67,33 @@ export async function createAuthTestKit() {
   };
 }
 
+/**
+ * A JSON request to a test app as Node hands it over, from `remoteAddress` (each test its own, so one test's sign-in
+ * counts do not reach the next).
+ */
+export function requestFrom(
+  app: { request: (path: string, init: RequestInit, env: object) => Response | Promise<Response> },
+  remoteAddress: () => string,
+) {
+  return async (method: string, path: string, cookie = '', body?: unknown): Promise<Response> => {
+    const headers = { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    return app.request(
+      path,
+      { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      { incoming: { socket: { remoteAddress: remoteAddress() }, headers } },
+    );
+  };
+}
+
+/** A visitor's session moved into the admin session cookie, as someone trying the admin area with it would. */
+export function visitorSessionAsAdminCookie(visitorCookie: string): string {
+  const session = decodeURIComponent(/palmetto-visitor-session=([^;]+)/.exec(visitorCookie)?.[1] ?? '');
+  const { accessToken, refreshToken, expiresAt } = JSON.parse(session) as Record<string, string | number>;
+  return `sb-palmetto-auth-token=${encodeURIComponent(
+    JSON.stringify({ access_token: accessToken, refresh_token: refreshToken, expires_at: expiresAt }),
+  )}`;
+}
+
 /** The cookies a response sets, as `name=value` pairs for the next request's Cookie header. */
 export function cookiesFrom(response: Response, previous = ''): string {
   const jar = new Map(

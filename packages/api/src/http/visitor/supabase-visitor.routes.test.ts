@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SupabaseAuthGateway, SupabaseAuthUserAdmin, SupabaseVisitorAuth } from '@app/adapters-supabase';
 import { goTrueFixture } from '@app/adapters-supabase/test-support';
 import { generateDemoListings } from '@app/demo';
-import { cookiesFrom } from '../auth/auth-test-kit.ts';
+import { cookiesFrom, requestFrom, visitorSessionAsAdminCookie } from '../auth/auth-test-kit.ts';
 import { createTestApp } from '../test-app.ts';
 
 /** The /api/account routes and the admin guard with Supabase Auth (the GoTrue double): ADR 0040. */
@@ -48,14 +48,8 @@ beforeEach(async () => {
   address++;
 });
 
-const call = async (method: string, path: string, cookie = '', body?: unknown): Promise<Response> => {
-  const headers = { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  return kit.app.request(
-    path,
-    { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
-    { incoming: { socket: { remoteAddress: `10.2.0.${address}` }, headers } },
-  );
-};
+const call = (...args: Parameters<ReturnType<typeof requestFrom>>) =>
+  requestFrom(kit.app, () => `10.2.0.${address}`)(...args);
 const signUp = async () => cookiesFrom(await call('POST', '/api/account/sign-up', '', BUYER));
 const addStaff = () => userAdmin.createUser({ ...STAFF, role: 'admin', redirectTo: 'http://localhost/reset-password' });
 
@@ -96,11 +90,7 @@ describe('visitor accounts on Supabase Auth', () => {
     const cookie = await signUp();
     for (const path of ['/api/admin/agents', '/api/admin/users', '/api/admin/footer-links', '/api/admin/audit-log'])
       expect((await call('GET', path, cookie)).status).toBe(401);
-    const token = decodeURIComponent(/palmetto-visitor-session=([^;]+)/.exec(cookie)?.[1] ?? '');
-    const { accessToken, refreshToken, expiresAt } = JSON.parse(token) as Record<string, string | number>;
-    const forged = `sb-palmetto-auth-token=${encodeURIComponent(
-      JSON.stringify({ access_token: accessToken, refresh_token: refreshToken, expires_at: expiresAt }),
-    )}`;
+    const forged = visitorSessionAsAdminCookie(cookie);
     for (const path of ['/api/admin/agents', '/api/admin/users', '/api/admin/audit-log'])
       expect((await call('GET', path, forged)).status).toBe(401);
     expect((await (await call('GET', '/api/auth/session', forged)).json()).user).toBeNull();

@@ -11,7 +11,7 @@ import {
   type ScryptCost,
 } from '@app/adapters-postgres';
 import { generateDemoListings } from '@app/demo';
-import { cookiesFrom } from '../auth/auth-test-kit.ts';
+import { cookiesFrom, requestFrom, visitorSessionAsAdminCookie } from '../auth/auth-test-kit.ts';
 import { createTestApp } from '../test-app.ts';
 
 const COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
@@ -48,14 +48,8 @@ beforeEach(async () => {
 });
 
 /** A request from the test's own address (so one test's sign-in counts do not reach the next), as Node gives it. */
-const call = async (method: string, path: string, cookie = '', body?: unknown): Promise<Response> => {
-  const headers = { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  return kit.app.request(
-    path,
-    { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
-    { incoming: { socket: { remoteAddress: `10.1.0.${address}` }, headers } },
-  );
-};
+const call = (...args: Parameters<ReturnType<typeof requestFrom>>) =>
+  requestFrom(kit.app, () => `10.1.0.${address}`)(...args);
 const signUp = async () => cookiesFrom(await call('POST', '/api/account/sign-up', '', BUYER));
 const someListingId = () => ACTIVE_ID;
 const visitorIdOf = async (cookie: string) =>
@@ -122,11 +116,7 @@ describe('a visitor session and the admin area', () => {
     const cookie = await signUp();
     for (const path of ['/api/admin/agents', '/api/admin/users', '/api/admin/footer-links', '/api/admin/audit-log'])
       expect((await call('GET', path, cookie)).status).toBe(401);
-    const token = decodeURIComponent(/palmetto-visitor-session=([^;]+)/.exec(cookie)?.[1] ?? '');
-    const { accessToken, refreshToken, expiresAt } = JSON.parse(token) as Record<string, string | number>;
-    const forged = `sb-palmetto-auth-token=${encodeURIComponent(
-      JSON.stringify({ access_token: accessToken, refresh_token: refreshToken, expires_at: expiresAt }),
-    )}`;
+    const forged = visitorSessionAsAdminCookie(cookie);
     expect((await call('GET', '/api/admin/agents', forged)).status).toBe(401);
     expect((await call('GET', '/api/auth/session', forged)).status).toBe(200);
     expect((await (await call('GET', '/api/auth/session', forged)).json()).user).toBeNull();
