@@ -1,5 +1,6 @@
 import { signTestJwt } from '@app/testing/harness';
 import { coBuyerSharesContract } from '@app/testing';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { connectTestBackend } from '../test-backend.ts';
@@ -62,18 +63,20 @@ describe('saved_home_shares row-level security (migration 0041)', () => {
     expect(await server.accept(share.id, CO_BUYER, '2026-11-27T12:00:00.000Z')).toBe(true);
   });
 
-  const as = (visitorId: string, role = 'visitor') =>
+  // The shares table is not in the typed schema of the footer adapter.
+  const as = (visitorId: string, role = 'visitor'): SupabaseClient =>
     subject.backend.client(visitorToken(subject.backend.jwtSecret, visitorId, role));
 
   it('shows a share to its owner and its co-buyer, and to no other visitor, staff token or anonymous caller', async () => {
     for (const visitor of [OWNER, CO_BUYER])
       expect((await as(visitor).from('saved_home_shares').select('visitor_id')).data).toEqual([{ visitor_id: OWNER }]);
-    for (const client of [
+    const others: SupabaseClient[] = [
       as(OTHER),
       as(OWNER, 'admin'),
       subject.backend.client(subject.backend.tokens.admin),
       subject.backend.client(),
-    ])
+    ];
+    for (const client of others)
       expect((await client.from('saved_home_shares').select('visitor_id')).data ?? []).toEqual([]);
   });
 
