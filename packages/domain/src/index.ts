@@ -90,6 +90,7 @@ export * from './auth/auth-errors.ts';
 export * from './auth/auth-validation.ts';
 export * from './auth/auth-gateway.port.ts';
 export * from './auth/session-rules.ts';
+export * from './auth/profile-change.ts';
 export * from './shared/median.ts';
 export * from './content/article-category.ts';
 export * from './content/related-articles.ts';

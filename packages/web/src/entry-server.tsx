@@ -55,6 +55,7 @@ const serverRenderAuthClient: AuthClient = {
   recover: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
   exchangeCode: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
   updatePassword: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  updateProfile: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
 };
 
 /** How one page is rendered. */

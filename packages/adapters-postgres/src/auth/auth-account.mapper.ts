@@ -13,13 +13,14 @@ export const VISITOR_ACCOUNT = `role = '${VISITOR_ROLE}'`;
 export interface AccountRow {
   readonly id: string;
   readonly email: string;
+  readonly name: string;
   readonly password_hash: string | null;
   readonly role: SiteRole | typeof VISITOR_ROLE | null;
   readonly created_at: Date | string;
   readonly last_sign_in_at: Date | string | null;
 }
 
-export const ACCOUNT_COLUMNS = 'id, email, password_hash, role, created_at, last_sign_in_at';
+export const ACCOUNT_COLUMNS = 'id, email, name, password_hash, role, created_at, last_sign_in_at';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -28,6 +29,7 @@ export function userFromAccount(row: AccountRow): AuthUser {
   return {
     id: row.id,
     email: row.email,
+    ...(row.name === '' ? {} : { name: row.name }),
     role: row.role === VISITOR_ROLE ? null : row.role,
     createdAt: iso(row.created_at),
     lastSignInAt: row.last_sign_in_at === null ? null : iso(row.last_sign_in_at),
@@ -49,5 +51,13 @@ export async function findAccount(
     `select ${ACCOUNT_COLUMNS} from auth_accounts where ${condition} and ${kind}`,
     [value],
   );
+  return rows[0];
+}
+
+/** Any account (staff or visitor) with this e-mail in any case: addresses are unique across both kinds. */
+export async function findAnyAccount(tx: SqlExecutor, email: string): Promise<{ id: string } | undefined> {
+  const { rows } = await tx.query<{ id: string }>('select id from auth_accounts where lower(email) = lower($1)', [
+    email,
+  ]);
   return rows[0];
 }

@@ -1,4 +1,4 @@
-import { authGatewayContract } from '@app/testing';
+import { authGatewayContract, authProfileContract, type AuthGatewayFixture } from '@app/testing';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
@@ -12,27 +12,34 @@ import { hashPassword, PASSWORD_HASH_COST, verifyPassword, type ScryptCost } fro
 const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 const AUTH_TABLES = ['auth_accounts', 'auth_sessions', 'auth_refresh_tokens', 'auth_one_time_codes', 'mail_outbox'];
 
-for (const kind of TEST_DATABASE_KINDS)
-  authGatewayContract(`PostgresAuthGateway on ${kind}`, async () => {
-    const db = await openMigratedTestDatabase(kind, 'auth_gateway');
-    let offset = 0;
-    const nowMs = () => Date.now() + offset;
-    const mailer = new PostgresOutboxMailer(db, () => undefined);
-    const issuer = { secret: await loadSigningKey(db), accessTokenSeconds: 3600, nowMs };
-    return {
-      gateway: new PostgresAuthGateway(db, issuer, mailer, TEST_PASSWORD_COST),
-      admin: new PostgresAuthUserAdmin(db, mailer, nowMs, TEST_PASSWORD_COST),
-      sentMail: async () => (await latestOutboxMail(db)).reverse(),
-      advance: (ms) => {
-        offset += ms;
-      },
-      reset: async () => {
-        offset = 0;
-        await truncate(db, AUTH_TABLES);
-      },
-      close: () => db.close(),
-    };
-  });
+async function postgresAuthFixture(
+  kind: (typeof TEST_DATABASE_KINDS)[number],
+  databaseName: string,
+): Promise<AuthGatewayFixture> {
+  const db = await openMigratedTestDatabase(kind, databaseName);
+  let offset = 0;
+  const nowMs = () => Date.now() + offset;
+  const mailer = new PostgresOutboxMailer(db, () => undefined);
+  const issuer = { secret: await loadSigningKey(db), accessTokenSeconds: 3600, nowMs };
+  return {
+    gateway: new PostgresAuthGateway(db, issuer, mailer, TEST_PASSWORD_COST),
+    admin: new PostgresAuthUserAdmin(db, mailer, nowMs, TEST_PASSWORD_COST),
+    sentMail: async () => (await latestOutboxMail(db)).reverse(),
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: async () => {
+      offset = 0;
+      await truncate(db, AUTH_TABLES);
+    },
+    close: () => db.close(),
+  };
+}
+
+for (const kind of TEST_DATABASE_KINDS) {
+  authGatewayContract(`PostgresAuthGateway on ${kind}`, () => postgresAuthFixture(kind, 'auth_gateway'));
+  authProfileContract(`PostgresAuthGateway on ${kind}`, () => postgresAuthFixture(kind, 'auth_profile'));
+}
 
 describe('PostgresAuthGateway refresh races', () => {
   it('answers a tab that lags two rotations behind the one working token, and stores only hashes', async () => {

@@ -7,6 +7,9 @@ import {
   currentPasswordRequiredError,
   passwordChangeNeedsCurrent,
   type PasswordChange,
+  type ProfileChange,
+  validProfileChange,
+  emailTakenError,
   type SessionOrigin,
   invalidCredentialsError,
   sessionMissingError,
@@ -21,7 +24,14 @@ import {
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import type { AccessClaims } from './access-token.ts';
-import { findAccount, STAFF_ACCOUNT, userFromAccount, type AccountRow } from './auth-account.mapper.ts';
+import {
+  ACCOUNT_COLUMNS,
+  findAccount,
+  findAnyAccount,
+  STAFF_ACCOUNT,
+  userFromAccount,
+  type AccountRow,
+} from './auth-account.mapper.ts';
 import { liveSessionClaims, openSession, sessionAnswer, type SessionIssuer } from './auth-sessions.ts';
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes.ts';
 import {
@@ -153,5 +163,28 @@ export class PostgresAuthGateway implements AuthGateway {
       );
     });
     return user;
+  }
+
+  async updateProfile(accessToken: string, change: ProfileChange): Promise<AuthUser> {
+    const claims = await this.claims(accessToken);
+    const row = await this.account(this.db, 'id', claims.sub);
+    if (row === undefined) throw sessionMissingError();
+    const valid = validProfileChange(change, row.email);
+    if (
+      valid.email !== undefined &&
+      !(await verifyPassword(valid.currentPassword, row.password_hash ?? this.dummyHash))
+    )
+      throw currentPasswordInvalidError('email address');
+    return this.db.transaction(async (tx) => {
+      if (valid.email !== undefined && (await findAnyAccount(tx, valid.email)) !== undefined) throw emailTakenError();
+      const { rows } = await tx.query<AccountRow>(
+        `update auth_accounts set name = coalesce($2, name), email = coalesce($3, email) where id = $1
+         returning ${ACCOUNT_COLUMNS}`,
+        [row.id, valid.name ?? null, valid.email ?? null],
+      );
+      const updated = rows[0];
+      if (updated === undefined) throw sessionMissingError();
+      return userFromAccount(updated);
+    });
   }
 }

@@ -7,11 +7,19 @@ function roleOf(user: Pick<User, 'app_metadata'>): SiteRole | null {
   return (SITE_ROLES as readonly unknown[]).includes(role) ? (role as SiteRole) : null;
 }
 
+/** The name the user gave (`user_metadata.name`), or '' for none. */
+function nameOf(user: Pick<User, 'user_metadata'>): string {
+  const name = user.user_metadata?.name as unknown;
+  return typeof name === 'string' ? name : '';
+}
+
 /** A Supabase Auth user as the domain's AuthUser. */
 export function userFromGoTrue(user: User): AuthUser {
+  const name = nameOf(user);
   return {
     id: user.id,
     email: user.email ?? '',
+    ...(name === '' ? {} : { name }),
     role: roleOf(user),
     createdAt: new Date(user.created_at).toISOString(),
     lastSignInAt: user.last_sign_in_at ? new Date(user.last_sign_in_at).toISOString() : null,

@@ -55,6 +55,7 @@ export function userJson(user: DoubleUser): Record<string, unknown> {
     aud: 'authenticated',
     role: 'authenticated',
     email: user.email,
+    ...(user.emailChange === null ? {} : { new_email: user.emailChange }),
     email_confirmed_at: iso(user.emailConfirmedAt),
     invited_at: iso(user.invitedAt),
     phone: '',

@@ -6,7 +6,7 @@ import type { DoubleUser, GoTrueState } from './gotrue-state.ts';
 export function verifyLink(
   config: GoTrueConfig,
   hash: string,
-  type: 'recovery' | 'invite' | 'magiclink',
+  type: 'recovery' | 'invite' | 'magiclink' | 'email_change',
   redirectTo: string,
 ): string {
   const query = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
@@ -34,13 +34,27 @@ export function startFlow(
 }
 
 /** GoTrue's default templates, as its SMTP server would deliver them. */
-export function sendMail(state: GoTrueState, to: string, kind: 'recovery' | 'invite', confirmationUrl: string): void {
-  const subject = kind === 'recovery' ? 'Reset Your Password' : 'You have been invited';
-  const html =
-    kind === 'recovery'
-      ? `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${confirmationUrl}">Reset Password</a></p>`
-      : `<h2>You have been invited</h2>\n<p>You have been invited to create a user. Follow this link to accept the invite:</p>\n<p><a href="${confirmationUrl}">Accept the invite</a></p>`;
-  state.mailbox.push({ to, subject, html, confirmationUrl });
+const TEMPLATES = {
+  recovery: {
+    subject: 'Reset Your Password',
+    html: (url: string) =>
+      `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${url}">Reset Password</a></p>`,
+  },
+  invite: {
+    subject: 'You have been invited',
+    html: (url: string) =>
+      `<h2>You have been invited</h2>\n<p>You have been invited to create a user. Follow this link to accept the invite:</p>\n<p><a href="${url}">Accept the invite</a></p>`,
+  },
+  email_change: {
+    subject: 'Confirm Email Change',
+    html: (url: string) =>
+      `<h2>Confirm Change of Email</h2>\n<p>Follow this link to confirm the update of your email:</p>\n<p><a href="${url}">Change Email</a></p>`,
+  },
+};
+
+export function sendMail(state: GoTrueState, to: string, kind: keyof typeof TEMPLATES, confirmationUrl: string): void {
+  const template = TEMPLATES[kind];
+  state.mailbox.push({ to, subject: template.subject, html: template.html(confirmationUrl), confirmationUrl });
 }
 
 /** Adds parameters to a redirect address: to its query (`?code=`) or its fragment (implicit flow). */

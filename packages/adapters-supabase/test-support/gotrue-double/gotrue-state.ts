@@ -14,6 +14,8 @@ export interface DoubleUser {
   emailConfirmedAt: number | null;
   invitedAt: number | null;
   recoverySentAt: number | null;
+  /** A new address waiting for its confirmation link (auth.users.email_change), or null. */
+  emailChange: string | null;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface DoubleFlowState {
 /** A one-time token of a mailed link (auth.one_time_tokens). */
 export interface DoubleOneTimeToken {
   readonly hash: string;
-  readonly kind: 'confirmation' | 'recovery';
+  readonly kind: 'confirmation' | 'recovery' | 'email_change_new';
   readonly userId: string;
   readonly createdAt: number;
 }
@@ -111,6 +113,7 @@ export class GoTrueState {
       emailConfirmedAt: null,
       invitedAt: null,
       recoverySentAt: null,
+      emailChange: null,
       ...fields,
     };
     this.users.set(user.id, user);

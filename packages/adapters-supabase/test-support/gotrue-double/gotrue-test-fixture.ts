@@ -40,6 +40,7 @@ export async function goTrueFixture(
     gateway: new SupabaseAuthGateway({ url: double.url, anonKey: double.anonKey, nowMs: () => double.state.now() }),
     admin: new SupabaseAuthUserAdmin({ url: double.url, serviceRoleKey: double.serviceRoleKey }, mailer),
     reuseRevokes: 'refresh-tokens',
+    emailChange: 'confirmed-by-mail',
     async sentMail() {
       for (const mail of double.state.mailbox.slice(followed)) {
         followed++;

@@ -11,7 +11,7 @@ import {
 } from './gotrue-answers.ts';
 import { requireCaller, type Caller } from './gotrue-bearer.ts';
 import { sendMail, startFlow, verifyLink, withParameters } from './gotrue-links.ts';
-import { passwordDigest, type DoubleOneTimeToken, type GoTrueState } from './gotrue-state.ts';
+import { passwordDigest, type DoubleOneTimeToken, type DoubleUser, type GoTrueState } from './gotrue-state.ts';
 
 /** GET /user: the caller. */
 export function getUserEndpoint(state: GoTrueState, config: GoTrueConfig) {
@@ -41,8 +41,32 @@ function currentPasswordRefusal(
 }
 
 /**
- * PUT /user: a new password (weak_password with reasons; the current password when the project asks
- * for it; same_password when unchanged). As GoTrue's User.UpdatePassword, every other session of the
+ * The `email` of PUT /user, as GoTrue without autoconfirm: 422 email_exists for an address another user holds;
+ * otherwise the address waits in email_change (answered as new_email) and a confirmation link goes to it.
+ */
+function startEmailChange(state: GoTrueState, config: GoTrueConfig, request: Request, user: DoubleUser, email: string) {
+  const wanted = email.trim().toLowerCase();
+  if (wanted === user.email) return null;
+  if (state.userByEmail(wanted) !== undefined)
+    return gotrueError(request, 422, 'email_exists', 'A user with this email address has already been registered');
+  user.emailChange = wanted;
+  const hash = state.addOneTimeToken(user.id, 'email_change_new', false);
+  sendMail(state, wanted, 'email_change', verifyLink(config, hash, 'email_change', config.url));
+  return null;
+}
+
+/** The `data` of PUT /user merged into user_metadata (a key set to null is removed). */
+function mergeUserMetadata(user: DoubleUser, data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  for (const [key, value] of Object.entries(data)) {
+    if (value === null) delete user.userMetadata[key];
+    else user.userMetadata[key] = value;
+  }
+}
+
+/**
+ * PUT /user: `data` merged into user_metadata, a new `email` (startEmailChange), a new password (weak_password with
+ * reasons; the current password when the project asks for it; same_password when unchanged). As GoTrue's User.UpdatePassword, every other session of the
  * user ends (LogoutAllExceptMe) and the caller's goes on.
  */
 export function updateUserEndpoint(state: GoTrueState, config: GoTrueConfig) {
@@ -50,6 +74,10 @@ export function updateUserEndpoint(state: GoTrueState, config: GoTrueConfig) {
     const caller = requireCaller(request, state, config);
     if (caller instanceof Response) return caller;
     const body = await jsonBody(request);
+    const email = textField(body, 'email');
+    const emailRefusal = email === '' ? null : startEmailChange(state, config, request, caller.user, email);
+    if (emailRefusal !== null) return emailRefusal;
+    mergeUserMetadata(caller.user, body.data);
     const password = textField(body, 'password');
     if (password !== '') {
       const reasons = passwordReasons(password, config);
@@ -127,6 +155,7 @@ const KINDS_BY_TYPE: Record<string, DoubleOneTimeToken['kind'][]> = {
   invite: ['confirmation'],
   recovery: ['recovery'],
   magiclink: ['recovery'],
+  email_change: ['email_change_new'],
 };
 
 /** Uses up a link's token: confirms the address; undefined when the token is unknown, of another type or expired. */
@@ -137,6 +166,10 @@ function redeem(state: GoTrueState, config: GoTrueConfig, hash: string, type: st
   if (state.now() > token.createdAt + config.otpExpirySeconds * 1000) return undefined;
   const user = state.users.get(token.userId);
   if (user === undefined) return undefined;
+  if (token.kind === 'email_change_new' && user.emailChange !== null) {
+    user.email = user.emailChange;
+    user.emailChange = null;
+  }
   user.emailConfirmedAt ??= state.now();
   user.lastSignInAt = state.now();
   return token;

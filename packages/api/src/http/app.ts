@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { adminServices } from './admin/admin-env.ts';
 import { IMAGE_UPLOAD_BODY_LIMIT } from './admin/images.routes.ts';
 import { adminApiGuard } from './auth/admin-guard.ts';
+import { profileRoutes } from './auth/profile.routes.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { limitRequestBodies } from './edge/body-limit.ts';
@@ -70,6 +71,7 @@ export function createHttpApp(services: HttpServices) {
   if (auth !== null) {
     app.route('/', signInRoutes(auth, services.limits));
     app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl, services.limits));
+    app.route('/', profileRoutes(auth, services.limits));
     app.route('/', adminRoutes(use, host.publicConfig.siteUrl, services.previews));
   }
   if (services.visitors) {

@@ -1,5 +1,6 @@
 import type { AuthSession, AuthUser, SiteRole } from './auth-user.ts';
 import type { SignOutScope } from './auth-validation.ts';
+import type { ProfileChange } from './profile-change.ts';
 
 /** A new password, with the current one (needed unless the session came from a reset or invitation link). */
 export interface PasswordChange {
@@ -44,6 +45,12 @@ export interface AuthGateway {
    * one continues.
    */
   updatePassword(accessToken: string, change: PasswordChange): Promise<AuthUser>;
+  /**
+   * Changes the signed-in user's name and e-mail address (validProfileChange's rules: validation_failed,
+   * current_password_required; current_password_invalid for a wrong one; email_exists for an address another
+   * account holds). Answers the user as changed.
+   */
+  updateProfile(accessToken: string, change: ProfileChange): Promise<AuthUser>;
 }
 
 /** User management for admins. */

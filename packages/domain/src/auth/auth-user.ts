@@ -9,6 +9,8 @@ export type SiteRole = (typeof SITE_ROLES)[number];
 export interface AuthUser {
   readonly id: string;
   readonly email: string;
+  /** The name the user gave on the My account page; absent (or empty) until then, when the e-mail stands in. */
+  readonly name?: string;
   /** Null for an account that has no role (signs in, but is refused by the guard). */
   readonly role: SiteRole | null;
   readonly createdAt: string;
@@ -43,4 +45,9 @@ export type AuthEvent = (typeof AUTH_EVENTS)[number];
 export function roleAllows(role: SiteRole | null, needed: SiteRole): boolean {
   if (role === null) return false;
   return needed === 'editor' ? role === 'editor' || role === 'admin' : role === 'admin';
+}
+
+/** How the admin area names a user: their name, or their e-mail address until they give one. */
+export function userLabel(user: Pick<AuthUser, 'name' | 'email'>): string {
+  return user.name !== undefined && user.name !== '' ? user.name : user.email;
 }

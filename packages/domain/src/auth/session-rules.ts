@@ -48,15 +48,15 @@ export function sessionExpiredError(): AuthError {
   return new AuthError('session_expired', 'Invalid Refresh Token: Session Expired');
 }
 
-/** A password change without the current password. */
-export function currentPasswordRequiredError(): AuthError {
-  return new AuthError('current_password_required', 'Enter your current password to choose a new one.');
+/** A password (or, with `purpose`, e-mail) change without the current password. */
+export function currentPasswordRequiredError(purpose = 'choose a new one'): AuthError {
+  return new AuthError('current_password_required', `Enter your current password to ${purpose}.`);
 }
 
-/** A password change with a wrong current password. */
-export function currentPasswordInvalidError(): AuthError {
+/** A password (or, with `what`, e-mail address) change with a wrong current password. */
+export function currentPasswordInvalidError(what = 'password'): AuthError {
   return new AuthError(
     'current_password_invalid',
-    'Your current password is not right, so the password was not changed.',
+    `Your current password is not right, so the ${what} was not changed.`,
   );
 }

@@ -25,13 +25,19 @@ export interface AuthGatewayFixture {
    * tokens stay valid until they expire, see ADR 0009).
    */
   readonly reuseRevokes?: 'session' | 'refresh-tokens';
+  /**
+   * How a new e-mail address takes effect: `immediate` (the default: the account's address changes at once) or
+   * `confirmed-by-mail` (Supabase Auth: a confirmation link goes to the new address, which holds once it is opened).
+   */
+  readonly emailChange?: 'immediate' | 'confirmed-by-mail';
   reset(): Promise<void>;
   close?(): Promise<void>;
 }
 
 export const CONTRACT_ADMIN = { email: 'maria@palmetto.example', password: 'Gulf-Shore-2026' } as const;
-const CONTEXT = { clientAddress: '127.0.0.1' };
-const RESET_PAGE = 'http://127.0.0.1/reset-password';
+export const CONTRACT_CONTEXT = { clientAddress: '127.0.0.1' };
+const CONTEXT = CONTRACT_CONTEXT;
+export const RESET_PAGE = 'http://127.0.0.1/reset-password';
 const NEW_PASSWORD = 'Sanibel-Sunset-77';
 const HOUR_MS = 60 * 60_000;
 
@@ -41,7 +47,8 @@ function codeIn(mail: MailMessage | undefined): string {
   return code;
 }
 
-async function authCode(promise: Promise<unknown>): Promise<string> {
+/** The code of the AuthError the promise rejects with (and that it does reject with one). */
+export async function authCode(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
     () => null,
     (failure: unknown) => failure,

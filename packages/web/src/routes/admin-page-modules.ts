@@ -5,6 +5,7 @@
  * every public page loads. admin-page-modules.test.ts checks each key names the module it imports.
  */
 export const ADMIN_PAGE_MODULES = {
+  'src/features/admin/account/account-page.tsx': () => import('../features/admin/account/account-page.tsx'),
   'src/features/admin/about-us/about-us-page.tsx': () => import('../features/admin/about-us/about-us-page.tsx'),
   'src/features/admin/about-us/areas-of-service-page.tsx': () =>
     import('../features/admin/about-us/areas-of-service-page.tsx'),

@@ -20,6 +20,7 @@ import { loginRoute, resetPasswordRoute } from './auth.routes.tsx';
 import { accountCoBuyerRoute, accountRoute, accountSignInRoute } from './account.routes.tsx';
 import { adminFooterLinksRoute } from './admin-footer-links.routes.tsx';
 import { adminUsersRoute } from './admin-users.routes.tsx';
+import { adminAccountRoute } from './admin-account.routes.tsx';
 import { adminArticleRoutes } from './admin-articles.routes.tsx';
 import { adminEditorialRoutes } from './admin-editorial.routes.tsx';
 import { adminPeopleRoutes } from './admin-people.routes.tsx';
@@ -58,6 +59,7 @@ export const routeTree = rootRoute.addChildren([
   ...adminDocsRoutes,
   adminFooterLinksRoute,
   adminUsersRoute,
+  adminAccountRoute,
   ...adminArticleRoutes,
   ...adminEditorialRoutes,
   ...adminPeopleRoutes,

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { errorMessageOr, type AuthEvent, type AuthUser, type SignOutScope } from '@app/domain';
+import { errorMessageOr, type AuthEvent, type AuthUser, type ProfileChange, type SignOutScope } from '@app/domain';
 import type { AuthAnswer, AuthClient } from '../features/auth/auth-client.ts';
 
 export interface AuthState {
@@ -53,6 +53,7 @@ export function createAuthStore(deps: { client: AuthClient }) {
     exchangeCode: (code: string) => run(() => deps.client.exchangeCode(code)),
     updatePassword: (password: string, currentPassword?: string) =>
       run(() => deps.client.updatePassword(password, currentPassword)),
+    updateProfile: (change: ProfileChange) => run(() => deps.client.updateProfile(change)),
     recover: (email: string) => deps.client.recover(email),
   };
 }

@@ -38,6 +38,7 @@ const tokenGateway: AuthGateway = {
   requestPasswordReset: async () => undefined,
   exchangeCode: async () => refuse(),
   updatePassword: async () => refuse(),
+  updateProfile: async () => refuse(),
 };
 
 /** Request headers of a signed-in admin or editor (a session cookie), or none for a visitor. */

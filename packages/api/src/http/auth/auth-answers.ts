@@ -6,6 +6,7 @@ import { AuthError, WeakPasswordError, type AuthEvent, type AuthUser } from '@ap
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
+  name: z.string().optional(),
   role: z.enum(['admin', 'editor']).nullable(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),

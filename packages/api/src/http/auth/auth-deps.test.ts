@@ -34,6 +34,7 @@ function gateway(overrides: Partial<AuthGateway> = {}): AuthGateway {
     requestPasswordReset: async () => undefined,
     exchangeCode: async () => session,
     updatePassword: async () => maria,
+    updateProfile: async () => maria,
     ...overrides,
   };
 }

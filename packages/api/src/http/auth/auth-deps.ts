@@ -38,7 +38,7 @@ export function gatewayForBrowser(c: Context, deps: Pick<HttpAuthDeps, 'gateway'
 export async function recordAuthEvent(
   deps: Pick<HttpAuthDeps, 'audit'>,
   user: AuthUser,
-  action: 'sign-in' | 'sign-out' | 'password-reset',
+  action: 'sign-in' | 'sign-out' | 'password-reset' | 'update',
   summary: string,
 ): Promise<void> {
   await deps.audit?.record({

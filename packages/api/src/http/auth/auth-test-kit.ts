@@ -16,6 +16,7 @@ import { TRUST_NO_PROXY } from '../proxy-trust.ts';
 import { adminApiGuard } from './admin-guard.ts';
 import { guardPage } from './page-guard.ts';
 import { passwordRoutes } from './password.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 
 export const PASSWORD = 'Gulf-Shore-2026';
@@ -41,6 +42,7 @@ export async function createAuthTestKit() {
   const app = new Hono();
   app.route('/', signInRoutes(deps, limits));
   app.route('/', passwordRoutes(deps, 'http://localhost', limits));
+  app.route('/', profileRoutes(deps, limits));
   app.use('/api/admin/*', adminApiGuard(deps));
   app.get('/api/admin/*', (c) =>
     c.json({ ok: true, user: (c.get as (key: string) => { email: string })('user').email }),

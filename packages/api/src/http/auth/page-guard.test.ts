@@ -17,6 +17,7 @@ const signedOutGateway: AuthGateway = {
   requestPasswordReset: async () => undefined,
   exchangeCode: async () => refuse(),
   updatePassword: async () => refuse(),
+  updateProfile: async () => refuse(),
 };
 
 /** The spellings of /admin/users the audit found rendering the admin shell to a signed-out visitor, and more. */

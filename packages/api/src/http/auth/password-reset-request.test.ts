@@ -20,6 +20,7 @@ function resetGateway(requestPasswordReset: AuthGateway['requestPasswordReset'])
     signOut: unused,
     exchangeCode: unused,
     updatePassword: unused,
+    updateProfile: unused,
     requestPasswordReset,
   };
 }

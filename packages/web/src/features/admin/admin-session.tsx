@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { ADMIN_ROUTE_GUARD } from '@app/domain';
+import { ADMIN_ROUTE_GUARD, userLabel } from '@app/domain';
 import { browserRefresherEnvironment, startSessionRefresher } from '../auth/session-refresher.ts';
 import { ChangePasswordButton } from './change-password-button.tsx';
 
 /**
- * Who is signed in, with a change-password button and a sign-out button. Reads the session once the
+ * Who is signed in (their name, or their address until they give one), with links to My account, a change-password
+ * button and a sign-out button. Reads the session once the
  * page is in the browser (INITIAL_SESSION), keeps it fresh while the tab is visible, and goes to the
  * sign-in page when the session ends (signed out here, elsewhere, or a refresh refused).
  */
@@ -31,8 +32,13 @@ export function AdminSession() {
     <Group gap="sm" wrap="nowrap">
       {auth.user !== null && (
         <Text size="sm" visibleFrom="sm">
-          {auth.user.email} · {auth.user.role ?? 'no role'}
+          {userLabel(auth.user)} · {auth.user.role ?? 'no role'}
         </Text>
+      )}
+      {auth.user !== null && (
+        <Button size="xs" variant="subtle" color="gray.0" component={Link} to="/admin/account">
+          My account
+        </Button>
       )}
       <ChangePasswordButton />
       <Button

@@ -1,4 +1,4 @@
-import type { AuthEvent, AuthUser, SignOutScope } from '@app/domain';
+import type { AuthEvent, AuthUser, ProfileChange, SignOutScope } from '@app/domain';
 
 /** What every auth call answers: the event, the user (null when signed out) and the session's expiry (seconds). */
 export interface AuthAnswer {
@@ -22,4 +22,6 @@ export interface AuthClient {
   exchangeCode(code: string): Promise<AuthAnswer>;
   /** A new password; the current one is needed unless a reset or invitation link opened the session. */
   updatePassword(password: string, currentPassword?: string): Promise<AuthAnswer>;
+  /** A new name or e-mail address (the address with the current password), from the My account page. */
+  updateProfile(change: ProfileChange): Promise<AuthAnswer>;
 }

@@ -41,5 +41,11 @@ export function createHttpAuthClient(fetchFn: FetchLike): AuthClient {
         password,
         ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
       }),
+    updateProfile: ({ name, email, currentPassword }) =>
+      call<AuthAnswer>(fetchFn, 'PUT', '/api/auth/profile', {
+        name,
+        email,
+        ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+      }),
   };
 }
