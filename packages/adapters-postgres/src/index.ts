@@ -36,6 +36,7 @@ export { PostgresContentRepository } from './content/postgres-content-repository
 export { createPostgresContentRepositories } from './content/postgres-content-repositories.ts';
 export { PostgresAuthGateway } from './auth/postgres-auth-gateway.ts';
 export { PostgresAuthUserAdmin } from './auth/postgres-auth-user-admin.ts';
+export { PostgresAuthFactors } from './auth/postgres-auth-factors.ts';
 export { PASSWORD_HASH_COST, type ScryptCost } from './auth/password-hash.ts';
 export { PostgresOutboxMailer, latestOutboxMail, type OutboxMailerOptions } from './auth/postgres-outbox-mailer.ts';
 export { PostgresMailQueue, mailQueueStates, type MailQueueState } from './mail/postgres-mail-queue.ts';

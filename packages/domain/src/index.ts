@@ -91,6 +91,8 @@ export * from './auth/auth-validation.ts';
 export * from './auth/auth-gateway.port.ts';
 export * from './auth/session-rules.ts';
 export * from './auth/profile-change.ts';
+export * from './auth/totp-rules.ts';
+export * from './auth/auth-factors.port.ts';
 export * from './shared/median.ts';
 export * from './content/article-category.ts';
 export * from './content/related-articles.ts';

@@ -17,6 +17,7 @@ export * from './contracts/contact-inbox.contract.ts';
 export * from './arbitraries/valid-content.arbitrary.ts';
 export * from './contracts/auth-gateway.contract.ts';
 export * from './contracts/auth-profile.contract.ts';
+export * from './contracts/auth-factors.contract.ts';
 export * from './arbitraries/content-values.arbitrary.ts';
 export * from './arbitraries/agent.arbitrary.ts';
 export * from './arbitraries/community.arbitrary.ts';

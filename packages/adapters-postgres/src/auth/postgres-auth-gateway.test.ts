@@ -1,27 +1,41 @@
-import { authGatewayContract, authProfileContract, type AuthGatewayFixture } from '@app/testing';
+import { authFactorsContract, authGatewayContract, authProfileContract, type AuthFactorsFixture } from '@app/testing';
+import { totpStepAt } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
 import { ensureFirstAdmin, loadSigningKey } from './auth-bootstrap.ts';
+import { PostgresAuthFactors } from './postgres-auth-factors.ts';
 import { PostgresAuthGateway } from './postgres-auth-gateway.ts';
+import { totpCodeAt } from './totp-secret.ts';
 import { PostgresAuthUserAdmin } from './postgres-auth-user-admin.ts';
 import { PostgresOutboxMailer, latestOutboxMail } from './postgres-outbox-mailer.ts';
 import { hashPassword, PASSWORD_HASH_COST, verifyPassword, type ScryptCost } from './password-hash.ts';
 
 /** The former production cost: the contract suite signs in many times, so it hashes at this lower cost, passed in. */
 const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
-const AUTH_TABLES = ['auth_accounts', 'auth_sessions', 'auth_refresh_tokens', 'auth_one_time_codes', 'mail_outbox'];
+const AUTH_TABLES = [
+  'auth_factors',
+  'auth_accounts',
+  'auth_sessions',
+  'auth_refresh_tokens',
+  'auth_one_time_codes',
+  'mail_outbox',
+];
 
 async function postgresAuthFixture(
   kind: (typeof TEST_DATABASE_KINDS)[number],
   databaseName: string,
-): Promise<AuthGatewayFixture> {
+): Promise<AuthFactorsFixture> {
   const db = await openMigratedTestDatabase(kind, databaseName);
   let offset = 0;
   const nowMs = () => Date.now() + offset;
   const mailer = new PostgresOutboxMailer(db, () => undefined);
   const issuer = { secret: await loadSigningKey(db), accessTokenSeconds: 3600, nowMs };
+  const factors = new PostgresAuthFactors(db, issuer);
   return {
+    factors,
+    factorAdmin: factors,
+    codeFor: (secret, stepsFromNow = 0) => totpCodeAt(secret, totpStepAt(nowMs()) + stepsFromNow),
     gateway: new PostgresAuthGateway(db, issuer, mailer, TEST_PASSWORD_COST),
     admin: new PostgresAuthUserAdmin(db, mailer, nowMs, TEST_PASSWORD_COST),
     sentMail: async () => (await latestOutboxMail(db)).reverse(),
@@ -39,6 +53,7 @@ async function postgresAuthFixture(
 for (const kind of TEST_DATABASE_KINDS) {
   authGatewayContract(`PostgresAuthGateway on ${kind}`, () => postgresAuthFixture(kind, 'auth_gateway'));
   authProfileContract(`PostgresAuthGateway on ${kind}`, () => postgresAuthFixture(kind, 'auth_profile'));
+  authFactorsContract(`PostgresAuthFactors on ${kind}`, () => postgresAuthFixture(kind, 'auth_factors'));
 }
 
 describe('PostgresAuthGateway refresh races', () => {

@@ -16,7 +16,10 @@ export type AuthErrorCode =
   | 'over_request_rate_limit'
   | 'pkce_exchange_failed'
   | 'retryable_fetch_error'
-  | 'email_exists';
+  | 'email_exists'
+  | 'mfa_verification_failed'
+  | 'mfa_factor_not_found'
+  | 'insufficient_aal';
 
 const STATUS: Record<AuthErrorCode, number> = {
   session_missing: 400,
@@ -34,6 +37,9 @@ const STATUS: Record<AuthErrorCode, number> = {
   pkce_exchange_failed: 400,
   retryable_fetch_error: 503,
   email_exists: 422,
+  mfa_verification_failed: 422,
+  mfa_factor_not_found: 404,
+  insufficient_aal: 401,
 };
 
 /** An auth failure with its code and HTTP status (spec section 8). */
@@ -73,4 +79,19 @@ export function invalidCredentialsError(): AuthError {
 /** A sign-up for an address that already has an account. */
 export function emailExistsError(): AuthError {
   return new AuthError('email_exists', 'This address already has an account. Sign in, or ask for a sign-in link.');
+}
+
+/** A wrong, expired or already used two-step code (GoTrue's mfa_verification_failed). */
+export function wrongTotpCodeError(): AuthError {
+  return new AuthError('mfa_verification_failed', 'That code is not right or was already used. Enter the newest code.');
+}
+
+/** A factor the user does not have. */
+export function factorNotFoundError(): AuthError {
+  return new AuthError('mfa_factor_not_found', 'This two-step sign-in is not set up on your account.');
+}
+
+/** A session that signed in with its password but has not entered its two-step code yet. */
+export function insufficientAalError(): AuthError {
+  return new AuthError('insufficient_aal', 'Enter the code from your authenticator app to continue.');
 }
