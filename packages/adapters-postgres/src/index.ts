@@ -37,6 +37,7 @@ export { createPostgresContentRepositories } from './content/postgres-content-re
 export { PostgresAuthGateway } from './auth/postgres-auth-gateway.ts';
 export { PostgresAuthUserAdmin } from './auth/postgres-auth-user-admin.ts';
 export { PostgresAuthFactors } from './auth/postgres-auth-factors.ts';
+export { totpCodeAt } from './auth/totp-secret.ts';
 export { PASSWORD_HASH_COST, type ScryptCost } from './auth/password-hash.ts';
 export { PostgresOutboxMailer, latestOutboxMail, type OutboxMailerOptions } from './auth/postgres-outbox-mailer.ts';
 export { PostgresMailQueue, mailQueueStates, type MailQueueState } from './mail/postgres-mail-queue.ts';

@@ -235,7 +235,10 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       previews,
       host,
       clock,
-      auth: auth === null ? null : { gateway: auth.gateway, forBrowser: auth.forBrowser, clock, audit },
+      auth:
+        auth === null
+          ? null
+          : { gateway: auth.gateway, forBrowser: auth.forBrowser, factors: auth.factors, clock, audit },
       limits: { clientAddress: clientAddressUnder(proxyTrust), counters },
       visitors: auth?.visitors === undefined ? null : { auth: auth.visitors, servicesFor, clock },
       ...caches,

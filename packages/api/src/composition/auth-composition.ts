@@ -3,6 +3,7 @@ import {
   ensureFirstAdmin,
   latestOutboxMail,
   loadSigningKey,
+  PostgresAuthFactors,
   PostgresAuthGateway,
   PostgresAuthUserAdmin,
   PostgresVisitorAuth,
@@ -94,6 +95,7 @@ export async function loadAuthPorts(
   const issuer = { secret, accessTokenSeconds: ACCESS_TOKEN_SECONDS, nowMs: () => clock.now() };
   return {
     gateway: new PostgresAuthGateway(database, issuer, mailer),
+    factors: new PostgresAuthFactors(database, issuer),
     visitors: new PostgresVisitorAuth(database, issuer, mailer),
     userAdmin: new PostgresAuthUserAdmin(database, mailer, () => clock.now()),
     sentInvitations: invitationsIn(database),

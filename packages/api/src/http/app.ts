@@ -6,6 +6,7 @@ import { adminServices } from './admin/admin-env.ts';
 import { IMAGE_UPLOAD_BODY_LIMIT } from './admin/images.routes.ts';
 import { adminApiGuard } from './auth/admin-guard.ts';
 import { profileRoutes } from './auth/profile.routes.ts';
+import { twoStepRoutes } from './auth/two-step.routes.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { limitRequestBodies } from './edge/body-limit.ts';
@@ -72,6 +73,7 @@ export function createHttpApp(services: HttpServices) {
     app.route('/', signInRoutes(auth, services.limits));
     app.route('/', passwordRoutes(auth, host.publicConfig.siteUrl, services.limits));
     app.route('/', profileRoutes(auth, services.limits));
+    if (auth.factors !== undefined) app.route('/', twoStepRoutes({ ...auth, factors: auth.factors }, services.limits));
     app.route('/', adminRoutes(use, host.publicConfig.siteUrl, services.previews));
   }
   if (services.visitors) {

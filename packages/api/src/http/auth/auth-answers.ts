@@ -19,6 +19,8 @@ export const authAnswerSchema = z
     user: authUserSchema.nullable(),
     expiresAt: z.number().nullable(),
     redirectTo: z.string().optional(),
+    /** The factor whose two-step code this session still owes before the admin area opens (ADR 0039). */
+    mfaFactorId: z.string().optional(),
   })
   .openapi('AuthAnswer');
 
@@ -34,7 +36,7 @@ export function authAnswer(
   event: AuthEvent,
   user: AuthUser | null,
   expiresAt: number | null,
-  extra: { redirectTo?: string } = {},
+  extra: { redirectTo?: string; mfaFactorId?: string } = {},
 ) {
   return c.json({ event, user, expiresAt, ...extra }, 200);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { migrate } from '@app/database';
 import {
+  PostgresAuthFactors,
   PostgresAuthGateway,
   PostgresAuthUserAdmin,
   PostgresOutboxMailer,
@@ -17,6 +18,7 @@ import { adminApiGuard } from './admin-guard.ts';
 import { guardPage } from './page-guard.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { twoStepRoutes } from './two-step.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 
 export const PASSWORD = 'Gulf-Shore-2026';
@@ -37,12 +39,18 @@ export async function createAuthTestKit() {
     TEST_PASSWORD_COST,
   );
   const admin = new PostgresAuthUserAdmin(db, mailer, clock.now, TEST_PASSWORD_COST);
-  const deps = { gateway, clock };
+  const factors = new PostgresAuthFactors(db, {
+    secret: 'test-secret-of-enough-length',
+    accessTokenSeconds: 3600,
+    nowMs: clock.now,
+  });
+  const deps = { gateway, clock, factors };
   const limits = { clientAddress: clientAddressUnder(TRUST_NO_PROXY), counters: memoryAttemptCounters() };
   const app = new Hono();
   app.route('/', signInRoutes(deps, limits));
   app.route('/', passwordRoutes(deps, 'http://localhost', limits));
   app.route('/', profileRoutes(deps, limits));
+  app.route('/', twoStepRoutes(deps, limits));
   app.use('/api/admin/*', adminApiGuard(deps));
   app.get('/api/admin/*', (c) =>
     c.json({ ok: true, user: (c.get as (key: string) => { email: string })('user').email }),
@@ -55,6 +63,8 @@ export async function createAuthTestKit() {
     advance: (ms: number) => {
       offset += ms;
     },
+    /** The kit's time now (moved by `advance`). */
+    now: clock.now,
     addUser: (email: string, role: SiteRole | null) =>
       admin
         .createUser({

@@ -8,7 +8,7 @@ import {
   roleAllows,
   roleForAdminPage,
 } from '@app/domain';
-import { currentSession, type SessionDeps } from './current-session.ts';
+import { currentSession, sessionComplete, type SessionDeps } from './current-session.ts';
 import { rememberRequestedPath } from './redirect-path-cookie.ts';
 
 /**
@@ -23,7 +23,9 @@ export async function guardPage(c: Context, deps: SessionDeps): Promise<Response
   const url = new URL(c.req.url);
   const fullPath = `${url.pathname}${url.search}`;
   if (!isGuardedPath(fullPath, ADMIN_ROUTE_GUARD)) return null;
-  const session = await currentSession(c, deps);
+  const found = await currentSession(c, deps);
+  // A session still owing its two-step code is sent to the sign-in page, which asks for the code.
+  const session = found !== null && sessionComplete(found) ? found : null;
   const decision = decideRouteAccess({
     fullPath,
     signedIn: session !== null,

@@ -5,6 +5,7 @@ import { rejectInvalidRequest } from '../validation.ts';
 import { authAnswer, authAnswerSchema, authErrorSchema, authFailure } from './auth-answers.ts';
 import { recordAuthEvent, type HttpAuthDeps } from './auth-deps.ts';
 import { currentSession } from './current-session.ts';
+import { owedFactorId } from './two-step.routes.ts';
 import { takeRememberedPath } from './redirect-path-cookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import { createSignInLockout, SIGN_IN_RATE_LIMITED } from './sign-in-lockout.ts';
@@ -62,8 +63,11 @@ export function signInRoutes(deps: HttpAuthDeps, limits: RequestLimits) {
         writeSessionCookie(c, session);
         await lockout.succeeded(account, address);
         await recordAuthEvent(deps, session.user, 'sign-in', `${session.user.email} signed in`);
+        const mfaFactorId = await owedFactorId(deps.factors, session.access_token);
         return authAnswer(c, 'SIGNED_IN', session.user, session.expires_at, {
-          redirectTo: takeRememberedPath(c) ?? '/admin',
+          // The remembered path waits until the two-step code is entered.
+          redirectTo: mfaFactorId === null ? (takeRememberedPath(c) ?? '/admin') : '/admin',
+          ...(mfaFactorId === null ? {} : { mfaFactorId }),
         });
       } catch (error) {
         await lockout.failed(account, address);
@@ -72,11 +76,13 @@ export function signInRoutes(deps: HttpAuthDeps, limits: RequestLimits) {
     })
     .openapi(sessionRoute, async (c) => {
       const session = await currentSession(c, deps);
+      const mfaFactorId = session === null ? null : await owedFactorId(deps.factors, session.accessToken);
       return authAnswer(
         c,
         session?.refreshed ? 'TOKEN_REFRESHED' : 'INITIAL_SESSION',
         session?.user ?? null,
         session?.expiresAt ?? null,
+        mfaFactorId === null ? {} : { mfaFactorId },
       );
     })
     .openapi(refreshRoute, async (c) => {
