@@ -1,18 +1,47 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 /** An editor of this spec alone, so its changes leave the e2e admin of the other specs alone. */
 const OWNER = { email: 'account.owner@palmetto.example', password: 'Gulf-Shore-2026' } as const;
 
-async function signInThroughTheForm(browser: Browser): Promise<Page> {
+/** An admin of the two-step test alone. */
+const TWO_STEP_OWNER = { email: 'two.step.owner@palmetto.example', password: 'Gulf-Shore-2026' } as const;
+
+async function fillSignIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/admin-console-login');
   await waitForHydration(page);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
+}
+
+async function signInThroughTheForm(browser: Browser, account: { email: string; password: string } = OWNER) {
+  const page = await fillSignIn(browser, account);
   await expect(page).toHaveURL(/\/admin$/);
   return page;
+}
+
+/** The time step of now (30 s). */
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/** The code an authenticator app shows for a base32 secret, `steps` steps of 30 s from now (RFC 6238, SHA-1). */
+function totp(secretBase32: string, steps = 0): string {
+  return totpOfStep(secretBase32, stepNow() + steps);
+}
+
+/** The code of a base32 secret for a time step. */
+function totpOfStep(secretBase32: string, step: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secretBase32].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 test.describe('My account', () => {
@@ -46,6 +75,54 @@ test.describe('My account', () => {
     await expect(owner.getByRole('form', { name: 'Email address' }).getByLabel('Current email address')).toHaveValue(
       OWNER.email,
     );
+  });
+
+  test('two-step sign-in: set up with the key on the page, then sign-in asks for the code, refusing a wrong one', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    const created = await page.request.post('/api/admin/users', { data: { ...TWO_STEP_OWNER, role: 'admin' } });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const owner = await signInThroughTheForm(browser, TWO_STEP_OWNER);
+    await owner.goto('/admin/account');
+    await owner.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await expect(owner.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const turnOn = owner.getByRole('form', { name: 'Turn on two-step sign-in' });
+    await turnOn.getByLabel('Code from your app').fill(totp(secret));
+    await turnOn.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Two-step sign-in is on' })).toBeVisible();
+    await expectNoAxeViolations(owner);
+    await owner.getByRole('button', { name: 'Sign out' }).click();
+    await expect(owner).toHaveURL(/\/admin-console-login/);
+
+    const again = await fillSignIn(browser, TWO_STEP_OWNER);
+    await expect(again.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    expect((await again.request.get('/api/admin/footer-links')).status()).toBe(401);
+    await expectNoAxeViolations(again);
+    await again.getByLabel('Authentication code').fill(totp(secret, 3));
+    await again.getByRole('button', { name: 'Verify code' }).click();
+    await expect(again.getByRole('alert')).toContainText('That code is not right or was already used.');
+    const usedStep = stepNow() + 1;
+    await again.getByLabel('Authentication code').fill(totpOfStep(secret, usedStep));
+    await again.getByRole('button', { name: 'Verify code' }).click();
+    await expect(again).toHaveURL(/\/admin$/);
+
+    await again.goto('/admin/account');
+    const turnOff = again.getByRole('form', { name: 'Turn off two-step sign-in' });
+    await turnOff.getByLabel('Current code').fill(totpOfStep(secret, usedStep));
+    await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await expect(turnOff).toContainText('That code is not right or was already used.');
+    // The next step's code is new: wait for the step to turn, then turn off with it.
+    await again.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await turnOff.getByLabel('Current code').fill(totp(secret, 1));
+    await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await expect(again.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
+    await signInThroughTheForm(browser, TWO_STEP_OWNER);
   });
 
   test('is axe clean at desktop and phone width, and every control is reached by keyboard with visible focus', async ({

@@ -56,6 +56,10 @@ const serverRenderAuthClient: AuthClient = {
   exchangeCode: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
   updatePassword: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
   updateProfile: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  listFactors: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  enrollTotp: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  verifyTotp: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
+  unenroll: () => Promise.reject(new Error(AUTH_IN_BROWSER_ONLY)),
 };
 
 /** How one page is rendered. */

@@ -54,6 +54,13 @@ export function createAuthStore(deps: { client: AuthClient }) {
     updatePassword: (password: string, currentPassword?: string) =>
       run(() => deps.client.updatePassword(password, currentPassword)),
     updateProfile: (change: ProfileChange) => run(() => deps.client.updateProfile(change)),
+    verifyTotp: (factorId: string, code: string) => run(() => deps.client.verifyTotp(factorId, code)),
+    /** Two-step sign-in's calls that change no session state. */
+    twoStep: {
+      listFactors: () => deps.client.listFactors(),
+      enrollTotp: () => deps.client.enrollTotp(),
+      unenroll: (factorId: string, code: string) => deps.client.unenroll(factorId, code),
+    },
     recover: (email: string) => deps.client.recover(email),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuthEvent, AuthUser, ProfileChange, SignOutScope } from '@app/domain';
+import type { AuthEvent, AuthFactor, AuthUser, ProfileChange, SignOutScope, TotpEnrolment } from '@app/domain';
 
 /** What every auth call answers: the event, the user (null when signed out) and the session's expiry (seconds). */
 export interface AuthAnswer {
@@ -7,6 +7,8 @@ export interface AuthAnswer {
   readonly expiresAt: number | null;
   /** After sign-in: where to go (the path the guard remembered, or /admin). */
   readonly redirectTo?: string;
+  /** The factor whose two-step code this session still owes before the admin area opens. */
+  readonly mfaFactorId?: string;
 }
 
 /**
@@ -24,4 +26,9 @@ export interface AuthClient {
   updatePassword(password: string, currentPassword?: string): Promise<AuthAnswer>;
   /** A new name or e-mail address (the address with the current password), from the My account page. */
   updateProfile(change: ProfileChange): Promise<AuthAnswer>;
+  /** Two-step sign-in (ADR 0039): the user's factors, a new TOTP factor, a code verified, a factor removed. */
+  listFactors(): Promise<AuthFactor[]>;
+  enrollTotp(): Promise<TotpEnrolment>;
+  verifyTotp(factorId: string, code: string): Promise<AuthAnswer>;
+  unenroll(factorId: string, code: string): Promise<void>;
 }

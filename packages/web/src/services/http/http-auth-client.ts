@@ -1,4 +1,4 @@
-import { AuthError, WeakPasswordError, type AuthErrorCode } from '@app/domain';
+import { AuthError, WeakPasswordError, type AuthErrorCode, type AuthFactor, type TotpEnrolment } from '@app/domain';
 import type { AuthAnswer, AuthClient } from '../../features/auth/auth-client.ts';
 import type { FetchLike } from './app-fetch.ts';
 
@@ -47,5 +47,12 @@ export function createHttpAuthClient(fetchFn: FetchLike): AuthClient {
         email,
         ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
       }),
+    listFactors: async () => (await call<{ factors: AuthFactor[] }>(fetchFn, 'GET', '/api/auth/factors')).factors,
+    enrollTotp: () => call<TotpEnrolment>(fetchFn, 'POST', '/api/auth/factors', {}),
+    verifyTotp: (factorId, code) =>
+      call<AuthAnswer>(fetchFn, 'POST', `/api/auth/factors/${encodeURIComponent(factorId)}/verify`, { code }),
+    unenroll: async (factorId, code) => {
+      await call(fetchFn, 'DELETE', `/api/auth/factors/${encodeURIComponent(factorId)}`, { code });
+    },
   };
 }

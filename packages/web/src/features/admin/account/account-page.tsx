@@ -6,6 +6,7 @@ import { AdminPage } from '../kit/admin-page.tsx';
 import { ChangePasswordForm } from '../change-password-form.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
 import { ProfileNameForm } from './profile-name-form.tsx';
+import { TwoStepSection } from './two-step-section.tsx';
 
 function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -55,6 +56,12 @@ export default function AccountPage() {
               change={(password, currentPassword) => stores.auth.updatePassword(password, currentPassword)}
               onDone={() => undefined}
             />
+          </Section>
+          <Section
+            title="Two-step sign-in"
+            intro="After your password, sign-in also asks for a code from an app on your phone, so a stolen password alone does not open the admin area."
+          >
+            <TwoStepSection />
           </Section>
         </Stack>
       )}
