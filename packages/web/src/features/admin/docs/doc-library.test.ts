@@ -29,9 +29,9 @@ const SPEC_DOCS: Record<DocSection, readonly string[]> = {
   ],
 };
 /** Documents the issues ask for besides the spec's (issue 16: /sell links its method; issue 15: the monthly cost; issue
- * 17: history). */
+ * 17: history, My account). */
 const ISSUE_DOCS: Record<DocSection, readonly string[]> = {
-  help: ['home-value-method', 'monthly-cost-method', 'history-trash-and-activity'],
+  help: ['home-value-method', 'monthly-cost-method', 'history-trash-and-activity', 'my-account-and-two-step-sign-in'],
   'test-cases': [],
 };
 const SECTIONS = Object.keys(SPEC_DOCS) as DocSection[];
