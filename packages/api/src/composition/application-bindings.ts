@@ -167,7 +167,11 @@ export function bindApplication(container: TypedContainer): TypedContainer {
         imageProcessor,
         newId,
       };
-      const users = { userAdmin: auth?.userAdmin ?? null, sentInvitations: auth?.sentInvitations ?? (async () => []) };
+      const users = {
+        userAdmin: auth?.userAdmin ?? null,
+        factorAdmin: auth?.factors ?? null,
+        sentInvitations: auth?.sentInvitations ?? (async () => []),
+      };
       return (session) =>
         createAdminServices({ ...shared, ...users, siteSettings }, portsFor(session.accessToken), session);
     },

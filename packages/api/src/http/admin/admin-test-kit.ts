@@ -1,4 +1,12 @@
-import { AuthError, chunkCookieValue, type AuthGateway, type AuthUser, type SiteRole } from '@app/domain';
+import {
+  AuthError,
+  chunkCookieValue,
+  type AuthFactorAdmin,
+  type AuthFactors,
+  type AuthGateway,
+  type AuthUser,
+  type SiteRole,
+} from '@app/domain';
 import { InMemoryAuthUserAdmin } from '@app/testing';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { createTestApp } from '../test-app.ts';
@@ -59,9 +67,31 @@ export function jsonAs(role: SiteRole | null, method: string, body: unknown): Re
 /** The test app over in-memory fakes with the admin API mounted behind the real guard. */
 export function createAdminTestApp(options: Omit<Parameters<typeof createTestApp>[0] & object, 'auth'> = {}) {
   const userAdmin = new InMemoryAuthUserAdmin(Object.values(USERS));
+  const factors = factorsOfOne();
   const kit = createTestApp({
     ...options,
-    auth: { gateway: tokenGateway, userAdmin, sentInvitations: async () => [] },
+    auth: { gateway: tokenGateway, userAdmin, factors, sentInvitations: async () => [] },
   });
-  return { ...kit, users: USERS, userAdmin };
+  return { ...kit, users: USERS, userAdmin, factorRemovals: factors.removals };
+}
+
+/**
+ * Two-step sign-in where every user but none is enrolled: sessions are complete (aal1 is all anyone needs) and each
+ * user holds one factor until an admin removes it; the removals are kept for the test to read.
+ */
+function factorsOfOne(): AuthFactors & AuthFactorAdmin & { removals: string[] } {
+  const removals: string[] = [];
+  return {
+    removals,
+    listFactors: async () => [],
+    enrollTotp: async () => refuse(),
+    verifyTotp: async () => refuse(),
+    unenroll: async () => refuse(),
+    assuranceLevel: async () => ({ currentLevel: 'aal1', nextLevel: 'aal1' }),
+    removeFactors: async (userId) => {
+      const removed = removals.includes(userId) ? 0 : 1;
+      removals.push(userId);
+      return removed;
+    },
+  };
 }

@@ -81,3 +81,28 @@ describe('admin user routes', () => {
     expect((await app.request(`${PATH}/not-a-uuid`, jsonAs('admin', 'DELETE', {}))).status).toBe(404);
   });
 });
+
+describe("turning off another user's two-step sign-in", () => {
+  it('removes their factors (a lost phone) and records it, but never your own, and only for admins', async () => {
+    const { app, users, auditLog, factorRemovals } = createAdminTestApp();
+    const removed = await app.request(`${PATH}/${users.editor.id}/factors`, { method: 'DELETE', headers: as('admin') });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ removed: 1 });
+    expect(factorRemovals).toEqual([users.editor.id]);
+    const [entry] = (await auditLog.list({ page: 1, perPage: 5 })).items;
+    expect(entry).toMatchObject({
+      action: 'update',
+      entityId: users.editor.id,
+      summary: 'Two-step sign-in turned off for editor@palmetto.example (lost phone)',
+    });
+    const own = await app.request(`${PATH}/${users.admin.id}/factors`, { method: 'DELETE', headers: as('admin') });
+    expect(own.status).toBe(400);
+    expect(
+      (await app.request(`${PATH}/${users.admin.id}/factors`, { method: 'DELETE', headers: as('editor') })).status,
+    ).toBe(403);
+    expect((await app.request(`${PATH}/not-a-uuid/factors`, { method: 'DELETE', headers: as('admin') })).status).toBe(
+      404,
+    );
+    expect(factorRemovals).toEqual([users.editor.id]);
+  });
+});

@@ -56,6 +56,17 @@ const routes = {
       ...notFoundAnswer,
     },
   }),
+  removeTwoStep: createRoute({
+    method: 'delete',
+    path: `${PATH}/{id}/factors`,
+    summary: "Turns off another user's two-step sign-in (a lost phone); audited",
+    request: { params: idParams },
+    responses: {
+      200: { description: 'Removed', content: jsonContent(z.object({ removed: z.number() })) },
+      ...adminFailures,
+      ...notFoundAnswer,
+    },
+  }),
   invitations: createRoute({
     method: 'get',
     path: `${PATH}/invitations`,
@@ -106,6 +117,9 @@ export function userAdminRoutes(siteUrl: string) {
     await users(c).sendPasswordReset(c.req.valid('param').id, resetPage);
     return c.json({ sent: true as const }, 202);
   });
+  app.openapi(routes.removeTwoStep, async (c) =>
+    c.json({ removed: await users(c).removeTwoStep(c.req.valid('param').id) }, 200),
+  );
   app.openapi(routes.invitations, async (c) => c.json({ items: await users(c).invitations(20) }, 200));
   app.openapi(routes.remove, async (c) => {
     await users(c).remove(c.req.valid('param').id);

@@ -1,6 +1,7 @@
 import type { AuditLog } from '../../audit/audit-entry.ts';
 import type { AnalyticsSink } from '../../analytics/analytics-sink.port.ts';
 import type { AuthUserAdmin } from '../../auth/auth-gateway.port.ts';
+import type { AuthFactorAdmin } from '../../auth/auth-factors.port.ts';
 import type { ContactInbox } from '../../contact/contact-inbox.port.ts';
 import type { LeadRoutingStore } from '../../contact/routing/lead-routing-store.port.ts';
 import type { RichTextSanitizer } from '../../content/rich-text-policy.ts';
@@ -63,6 +64,8 @@ export interface AdminSharedPorts {
   readonly imageProcessor: ImageProcessor;
   /** User management; null where sign-in is not served. */
   readonly userAdmin: AuthUserAdmin | null;
+  /** Removing another user's two-step factors; null where two-step sign-in is not served. */
+  readonly factorAdmin?: AuthFactorAdmin | null;
   /** The newest invitation mails the site sent (the embedded outbox). */
   readonly sentInvitations: (limit: number) => Promise<SentMail[]>;
   /** A new unique id (a UUID). */

@@ -85,7 +85,10 @@ export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts,
     ),
     contacts: createContactAdmin(shared.contacts, user, changes, { agents: ports.content.agents, clock: shared.clock }),
     leadRouting: createLeadRoutingAdmin(shared.leadRouting, ports.content.agents, changes),
-    users: shared.userAdmin === null ? null : createUserAdmin(shared.userAdmin, user, shared.sentInvitations, changes),
+    users:
+      shared.userAdmin === null
+        ? null
+        : createUserAdmin(shared.userAdmin, user, shared.sentInvitations, changes, shared.factorAdmin ?? null),
     auditLog: (query) => shared.audit.list(query),
     dashboard: () => dashboard(ports.content, { withChanges: user.role === 'admin' }),
   };

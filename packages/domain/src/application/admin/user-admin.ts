@@ -1,4 +1,5 @@
 import type { AuthUserAdmin } from '../../auth/auth-gateway.port.ts';
+import type { AuthFactorAdmin } from '../../auth/auth-factors.port.ts';
 import { AuthError, WeakPasswordError } from '../../auth/auth-errors.ts';
 import type { AuthUser, SiteRole } from '../../auth/auth-user.ts';
 import { assertUserChangeAllowed, newUserIssues, pageOfUsers, type UserListQuery } from '../../auth/user-management.ts';
@@ -15,6 +16,11 @@ export interface UserAdmin {
   /** Never your own role, never the last admin's. */
   setRole(id: string, role: SiteRole | null): Promise<AuthUser>;
   sendPasswordReset(id: string, resetPage: string): Promise<void>;
+  /**
+   * Turns off another user's two-step sign-in (a lost phone): every factor removed, their password alone signs in
+   * again. Never your own (turn yours off on My account, with a code). Answers how many factors were removed.
+   */
+  removeTwoStep(id: string): Promise<number>;
   /** Never your own account, never the last admin. */
   remove(id: string): Promise<void>;
   invitations(limit: number): Promise<SentMail[]>;
@@ -38,6 +44,7 @@ export function createUserAdmin(
   actor: Pick<AuthUser, 'id'>,
   sentInvitations: (limit: number) => Promise<SentMail[]>,
   changes: ChangeLog,
+  factorAdmin: AuthFactorAdmin | null = null,
 ): UserAdmin {
   const everyone = () => adminCall(() => users.listUsers());
   const withTarget = async (id: string): Promise<{ all: AuthUser[]; target: AuthUser }> => {
@@ -47,7 +54,7 @@ export function createUserAdmin(
     return { all, target };
   };
   const entry = (
-    action: 'create' | 'role-change' | 'password-reset' | 'delete',
+    action: 'create' | 'role-change' | 'password-reset' | 'delete' | 'update',
     target: AuthUser,
     summary: string,
     before: unknown,
@@ -88,6 +95,20 @@ export function createUserAdmin(
       const { target } = await withTarget(id);
       await adminCall(() => users.sendPasswordReset(target.id, resetPage));
       await entry('password-reset', target, `Reset link mailed to ${target.email}`, null, null);
+    },
+    async removeTwoStep(id) {
+      const { target } = await withTarget(id);
+      if (target.id === actor.id)
+        throw new ValidationError([
+          { field: 'id', message: 'Turn off your own two-step sign-in on My account, with a code from your app.' },
+        ]);
+      if (factorAdmin === null)
+        throw new ValidationError([
+          { field: 'id', message: 'Two-step sign-in is not offered with this sign-in service.' },
+        ]);
+      const removed = await factorAdmin.removeFactors(target.id);
+      await entry('update', target, `Two-step sign-in turned off for ${target.email} (lost phone)`, null, null);
+      return removed;
     },
     async remove(id) {
       const { all, target } = await withTarget(id);

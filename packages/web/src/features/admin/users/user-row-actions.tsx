@@ -13,7 +13,10 @@ const ROLE_CHOICES = [
   { value: 'none', label: 'No role (cannot open the admin area)' },
 ];
 
-/** Change a role (asked first), mail a reset link, or remove an account; your own account only shows. */
+/**
+ * Change a role (asked first), mail a reset link, turn off two-step sign-in (a lost phone), or remove an account; your
+ * own account only shows.
+ */
 export function UserRowActions({ user, self, onChanged }: { user: AuthUser; self: boolean; onChanged: () => void }) {
   const api = useAdminApi();
   const [opened, { open, close }] = useDisclosure(false);
@@ -58,6 +61,18 @@ export function UserRowActions({ user, self, onChanged }: { user: AuthUser; self
           notifySuccess(`A password-reset link was mailed to ${user.email}.`);
         }}
         failureMessage="Failed to send the reset link"
+      />
+      <ConfirmActionButton
+        label="Turn off two-step"
+        ariaLabel={`Turn off two-step sign-in of ${user.email}`}
+        title={`Turn off two-step sign-in of ${user.email}?`}
+        body="For a lost phone: their password alone signs them in again until they set up two-step sign-in anew on My account. Recorded in the activity log."
+        confirmLabel="Turn off two-step sign-in"
+        onConfirm={async () => {
+          await api.del(`${path}/factors`);
+          notifySuccess(`Two-step sign-in is off for ${user.email}.`);
+        }}
+        failureMessage="Failed to turn off two-step sign-in"
       />
       <ConfirmDeleteButton
         itemLabel={`the account ${user.email}`}
