@@ -66,8 +66,8 @@ function mergeUserMetadata(user: DoubleUser, data: unknown): void {
 
 /**
  * PUT /user: `data` merged into user_metadata, a new `email` (startEmailChange), a new password (weak_password with
- * reasons; the current password when the project asks for it; same_password when unchanged). As GoTrue's User.UpdatePassword, every other session of the
- * user ends (LogoutAllExceptMe) and the caller's goes on.
+ * reasons; the current password when the project asks for it; same_password when unchanged). As GoTrue's
+ * User.UpdatePassword, every other session of the user ends (LogoutAllExceptMe) and the caller's goes on.
  */
 export function updateUserEndpoint(state: GoTrueState, config: GoTrueConfig) {
   return async (request: Request): Promise<Response> => {
