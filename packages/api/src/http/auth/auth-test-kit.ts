@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { Hono } from 'hono';
 import { migrate } from '@app/database';
 import {
@@ -121,4 +122,28 @@ export function cookiesFrom(response: Response, previous = ''): string {
     else jar.set(name, pair.slice(pair.indexOf('=') + 1));
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * A kit for one test file: made once, emptied before each test, and each test calling from its own address in
+ * `network` (so the per-address limits of one test do not reach the next). Read the kit inside tests.
+ */
+export function useAuthTestKit(network: string) {
+  let kit: Awaited<ReturnType<typeof createAuthTestKit>> | undefined;
+  let address = 0;
+  beforeAll(async () => {
+    kit = await createAuthTestKit();
+  }, 60_000);
+  afterAll(() => kit?.close());
+  beforeEach(async () => {
+    await kit?.db.exec('truncate auth_accounts, mail_outbox cascade');
+    address++;
+  });
+  return {
+    kit: () => {
+      if (kit === undefined) throw new Error('The auth test kit was not set up');
+      return kit;
+    },
+    env: () => ({ incoming: { socket: { remoteAddress: `${network}.${address}` } } }),
+  };
 }

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@app/domain';
-import { PASSWORD, cookiesFrom, createAuthTestKit } from './auth-test-kit.ts';
+import { PASSWORD, cookiesFrom, useAuthTestKit } from './auth-test-kit.ts';
 import { profileChangeSummary } from './profile.routes.ts';
 
-type Kit = Awaited<ReturnType<typeof createAuthTestKit>>;
-let kit: Kit;
-let address = 0;
-
-beforeAll(async () => {
-  kit = await createAuthTestKit();
-}, 60_000);
-afterAll(() => kit.close());
-beforeEach(async () => {
-  await kit.db.exec('truncate auth_accounts, mail_outbox cascade');
-  address++;
-});
+const { kit, env } = useAuthTestKit('10.1.0');
 
 const MARIA = 'maria@palmetto.example';
-const env = () => ({ incoming: { socket: { remoteAddress: `10.1.0.${address}` } } });
 const request = (method: string, path: string, body: string, cookie: string) =>
-  kit.app.request(path, { method, headers: { 'content-type': 'application/json', cookie }, body }, env());
+  kit().app.request(path, { method, headers: { 'content-type': 'application/json', cookie }, body }, env());
 const putProfile = (body: unknown, cookie: string) => request('PUT', '/api/auth/profile', JSON.stringify(body), cookie);
 
 async function signedIn(): Promise<string> {
-  await kit.addUser(MARIA, 'editor');
+  await kit().addUser(MARIA, 'editor');
   return cookiesFrom(
     await request('POST', '/api/auth/sign-in', JSON.stringify({ email: MARIA, password: PASSWORD }), ''),
   );
@@ -35,7 +23,7 @@ describe('PUT /api/auth/profile', () => {
     const response = await putProfile({ name: ' Maria Lopez ' }, cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ event: 'USER_UPDATED', user: { email: MARIA, name: 'Maria Lopez' } });
-    const session = await kit.app.request('/api/auth/session', { headers: { cookie } }, env());
+    const session = await kit().app.request('/api/auth/session', { headers: { cookie } }, env());
     expect(await session.json()).toMatchObject({ user: { name: 'Maria Lopez' } });
   });
 
@@ -85,7 +73,7 @@ describe('PUT /api/auth/profile', () => {
 
   it('refuses an address another account holds with 422 email_exists', async () => {
     const cookie = await signedIn();
-    await kit.addUser('jon@palmetto.example', 'admin');
+    await kit().addUser('jon@palmetto.example', 'admin');
     const taken = await putProfile({ email: 'JON@palmetto.example', current_password: PASSWORD }, cookie);
     expect(taken.status).toBe(422);
     expect(await taken.json()).toMatchObject({ code: 'email_exists' });

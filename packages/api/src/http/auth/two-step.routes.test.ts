@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpStepAt, TOTP_PERIOD_S } from '@app/domain';
 import { totpCodeAt } from '@app/adapters-postgres';
-import { PASSWORD, cookiesFrom, createAuthTestKit } from './auth-test-kit.ts';
+import { PASSWORD, cookiesFrom, useAuthTestKit } from './auth-test-kit.ts';
 
-type Kit = Awaited<ReturnType<typeof createAuthTestKit>>;
-let kit: Kit;
-let address = 0;
-
-beforeAll(async () => {
-  kit = await createAuthTestKit();
-}, 60_000);
-afterAll(() => kit.close());
-beforeEach(async () => {
-  await kit.db.exec('truncate auth_accounts, mail_outbox cascade');
-  address++;
-});
+const { kit, env } = useAuthTestKit('10.2.0');
 
 const MARIA = 'maria@palmetto.example';
-const env = () => ({ incoming: { socket: { remoteAddress: `10.2.0.${address}` } } });
 const send = (method: string, path: string, body: unknown, cookie: string) =>
-  kit.app.request(
+  kit().app.request(
     path,
     { method, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) },
     env(),
   );
-const get = (path: string, cookie: string) => kit.app.request(path, { headers: { cookie } }, env());
+const get = (path: string, cookie: string) => kit().app.request(path, { headers: { cookie } }, env());
 
 /** The code an authenticator app shows for the secret now (the kit's clock), `steps` steps away. */
 function codeOf(secret: string, at: number, steps = 0): string {
@@ -38,7 +26,7 @@ async function signIn(): Promise<{ cookie: string; body: Record<string, unknown>
 
 /** Maria with a verified factor; answers its id and secret. */
 async function withVerifiedFactor(): Promise<{ factorId: string; secret: string }> {
-  await kit.addUser(MARIA, 'admin');
+  await kit().addUser(MARIA, 'admin');
   const { cookie } = await signIn();
   const enrolment = (await (await send('POST', '/api/auth/factors', {}, cookie)).json()) as {
     factorId: string;
@@ -49,7 +37,7 @@ async function withVerifiedFactor(): Promise<{ factorId: string; secret: string 
   const verified = await send(
     'POST',
     `/api/auth/factors/${enrolment.factorId}/verify`,
-    { code: codeOf(enrolment.secret, kit.now()) },
+    { code: codeOf(enrolment.secret, kit().now()) },
     cookie,
   );
   expect(verified.status).toBe(200);
@@ -60,7 +48,7 @@ async function withVerifiedFactor(): Promise<{ factorId: string; secret: string 
 describe('two-step sign-in', () => {
   it('keeps a session that signed in with its password out of /admin and /api/admin until its code is verified', async () => {
     const { factorId, secret } = await withVerifiedFactor();
-    kit.advance(TOTP_PERIOD_S * 1000);
+    kit().advance(TOTP_PERIOD_S * 1000);
     const { cookie, body } = await signIn();
     expect(body).toMatchObject({ event: 'SIGNED_IN', mfaFactorId: factorId });
     expect(await (await get('/api/auth/session', cookie)).json()).toMatchObject({ mfaFactorId: factorId });
@@ -75,7 +63,7 @@ describe('two-step sign-in', () => {
     const right = await send(
       'POST',
       `/api/auth/factors/${factorId}/verify`,
-      { code: codeOf(secret, kit.now()) },
+      { code: codeOf(secret, kit().now()) },
       cookie,
     );
     expect(right.status).toBe(200);
@@ -90,17 +78,17 @@ describe('two-step sign-in', () => {
     const used = await send(
       'POST',
       `/api/auth/factors/${factorId}/verify`,
-      { code: codeOf(secret, kit.now()) },
+      { code: codeOf(secret, kit().now()) },
       cookie,
     );
     expect(used.status).toBe(422);
     for (let attempt = 0; attempt < 4; attempt++)
       expect((await send('POST', `/api/auth/factors/${factorId}/verify`, { code: '111111' }, cookie)).status).toBe(422);
-    kit.advance(TOTP_PERIOD_S * 1000);
+    kit().advance(TOTP_PERIOD_S * 1000);
     const locked = await send(
       'POST',
       `/api/auth/factors/${factorId}/verify`,
-      { code: codeOf(secret, kit.now()) },
+      { code: codeOf(secret, kit().now()) },
       cookie,
     );
     expect(locked.status).toBe(429);
@@ -108,9 +96,9 @@ describe('two-step sign-in', () => {
 
   it('removes a factor with a current code; then a password alone opens the admin area again', async () => {
     const { factorId, secret } = await withVerifiedFactor();
-    kit.advance(TOTP_PERIOD_S * 1000);
+    kit().advance(TOTP_PERIOD_S * 1000);
     const { cookie } = await signIn();
-    const at = kit.now();
+    const at = kit().now();
     const raised = cookiesFrom(
       await send('POST', `/api/auth/factors/${factorId}/verify`, { code: codeOf(secret, at) }, cookie),
       cookie,
@@ -124,7 +112,7 @@ describe('two-step sign-in', () => {
   });
 
   it('answers 400, never 5xx, for bad bodies and unknown factors, and 400 without a session', async () => {
-    await kit.addUser(MARIA, 'admin');
+    await kit().addUser(MARIA, 'admin');
     const { cookie } = await signIn();
     for (const body of [{}, { code: 5 }, { code: '1'.repeat(50) }, { code: '123456', extra: 1 }, [], null])
       expect((await send('POST', '/api/auth/factors/x/verify', body, cookie)).status, JSON.stringify(body)).toBe(400);
