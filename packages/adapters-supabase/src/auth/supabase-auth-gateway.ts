@@ -19,7 +19,6 @@ import {
   type AuthSession,
   type AuthUser,
   type SignOutScope,
-  type AuthError,
 } from '@app/domain';
 import type { Session, User } from '@supabase/supabase-js';
 import { accessTokenClaims, openedByLink } from './access-token-claims.ts';

@@ -57,6 +57,7 @@ describe('listing alerts with Supabase Auth', () => {
       clock: new FixedClock(Date.parse('2026-11-26T12:00:00Z')),
       siteUrl: 'https://palmetto.example',
       digestHour: 7,
+      communities: () => Promise.resolve(new Map()),
       directory: new SupabaseVisitorDirectory({ url: double.url, serviceRoleKey: double.serviceRoleKey }),
     });
     await alerts.runAfterReplication();
