@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { ADMIN_ROUTE_GUARD, userLabel } from '@app/domain';
@@ -40,7 +40,10 @@ export function AdminSession() {
           My account
         </Button>
       )}
-      <ChangePasswordButton />
+      {/* On a phone the header has room for two buttons: My account changes the password too. */}
+      <Box visibleFrom="sm">
+        <ChangePasswordButton />
+      </Box>
       <Button
         size="xs"
         variant="white"
