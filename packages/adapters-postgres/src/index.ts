@@ -14,6 +14,10 @@ export {
   CONTACT_INBOX_UNAVAILABLE,
 } from './contact/postgres-contact-inbox.ts';
 export { LEAD_ROUTING_UNAVAILABLE, PostgresLeadRoutingStore } from './lead-routing/postgres-lead-routing-store.ts';
+export {
+  MONTHLY_COST_SETTINGS_UNAVAILABLE,
+  PostgresMonthlyCostSettingsStore,
+} from './monthly-cost/postgres-monthly-cost-settings-store.ts';
 export { PostgresAnalyticsSink, PAGE_VIEWS_UNAVAILABLE } from './analytics/postgres-analytics-sink.ts';
 export {
   PostgresSiteSettingsRepository,

@@ -58,6 +58,7 @@ export * from './contact/contact-submission.ts';
 export * from './contact/lead-attribution.ts';
 export * from './mortgage/mortgage.ts';
 export * from './monthly-cost/monthly-cost-settings.ts';
+export * from './monthly-cost/monthly-cost-settings-store.port.ts';
 export * from './monthly-cost/home-insurance-estimate.ts';
 export * from './monthly-cost/monthly-cost.ts';
 export * from './monthly-cost/listing-monthly-cost.ts';

@@ -47,6 +47,8 @@ export * from './fakes/in-memory-record-archive.ts';
 export * from './contracts/record-archive.contract.ts';
 export * from './fakes/in-memory-lead-routing-store.ts';
 export * from './contracts/lead-routing-store.contract.ts';
+export * from './fakes/in-memory-monthly-cost-settings-store.ts';
+export * from './contracts/monthly-cost-settings-store.contract.ts';
 export * from './fakes/in-memory-analytics-sink.ts';
 export * from './contracts/analytics-sink.contract.ts';
 export * from './contracts/analytics-destination.contract.ts';
