@@ -2,7 +2,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAsAdmin } from './support.ts';
 
 /** The admin-only API areas (packages/domain/src/auth/admin-permissions.ts, ADMIN_ONLY_API_AREAS). */
-const ADMIN_ONLY_AREAS = ['footer-links', 'seo', 'users', 'audit-log', 'redirects', 'lead-routing', 'activity'];
+const ADMIN_ONLY_AREAS = [
+  'footer-links',
+  'seo',
+  'users',
+  'audit-log',
+  'redirects',
+  'lead-routing',
+  'activity',
+  'monthly-cost-settings',
+];
 const EDITOR = { email: 'guard.editor@palmetto.example', password: 'Sanibel-Light-2027' } as const;
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

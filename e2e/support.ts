@@ -57,6 +57,7 @@ export const ADMIN_ROUTES = [
   '/admin/trash',
   '/admin/activity',
   '/admin/lead-routing',
+  '/admin/monthly-cost',
   '/admin/dashboard/market-activity',
   '/admin/docs/help',
   ...[

@@ -59,6 +59,7 @@ export * from './contact/lead-attribution.ts';
 export * from './mortgage/mortgage.ts';
 export * from './monthly-cost/monthly-cost-settings.ts';
 export * from './monthly-cost/monthly-cost-settings-store.port.ts';
+export * from './monthly-cost/monthly-cost-settings-changes.ts';
 export * from './monthly-cost/home-insurance-estimate.ts';
 export * from './monthly-cost/monthly-cost.ts';
 export * from './monthly-cost/listing-monthly-cost.ts';

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '@app/database';
 import type { Listing } from '@app/domain';
+import { readMonthlyCostSettings } from '../monthly-cost/postgres-monthly-cost-settings-store.ts';
 import { LISTING_COLUMN_NAMES, listingMediaRows, listingToRow } from './listing.mapper.ts';
 
 /** Listings per statement: large enough to be fast, small enough to keep one parameter modest. */
@@ -20,14 +21,16 @@ select media_key, listing_key, "order", category, description, url from json_pop
 
 /**
  * Inserts or replaces listings by ListingKey, replacing their media, in batches of JSON records
- * (a few statements per thousand listings). Call it inside a transaction.
+ * (a few statements per thousand listings), each monthly cost with the admin's stored settings. Call it inside a
+ * transaction.
  */
 export async function writeListings(tx: SqlExecutor, listings: readonly Listing[]): Promise<void> {
+  const settings = await readMonthlyCostSettings(tx);
   // One statement may not touch a row twice: the last version of a repeated key wins.
   const unique = [...new Map(listings.map((listing) => [listing.ListingKey, listing])).values()];
   for (let start = 0; start < unique.length; start += BATCH_SIZE) {
     const batch = unique.slice(start, start + BATCH_SIZE);
-    const rows = JSON.stringify(batch.map(listingToRow));
+    const rows = JSON.stringify(batch.map((listing) => listingToRow(listing, settings)));
     await tx.query(UPSERT_LISTINGS, [rows]);
     await tx.query(DELETE_MEDIA, [JSON.stringify(batch.map((listing) => listing.ListingKey))]);
     const media = batch.flatMap(listingMediaRows);

@@ -7,6 +7,7 @@ import {
   type Listing,
   type ListingMedia,
   type ListingSummary,
+  type MonthlyCostSettings,
   type StandardStatus,
 } from '@app/domain';
 import {
@@ -109,12 +110,12 @@ const LISTING_COLUMNS = {
 const FIELDS = Object.entries(LISTING_COLUMNS) as [ScalarField, readonly [string, ColumnKind]][];
 
 /** Columns derived from a listing's fields by a domain rule, written with it for search filters to read. */
-const DERIVED_COLUMNS = {
+const DERIVED_COLUMNS: Readonly<Record<string, (listing: Listing, settings: MonthlyCostSettings) => unknown>> = {
   association_fees_monthly: (listing: Listing) => monthlyAssociationFees(listing).total,
   flood_insurance_required: (listing: Listing) =>
     listing.FloodZone === null ? null : floodZoneMeaning(listing.FloodZone, listing.FloodZoneSubtype).insuranceRequired,
   estimated_monthly_cost: listingMonthlyCost,
-} as const satisfies Record<string, (listing: Listing) => unknown>;
+};
 
 /** The listings columns in insert order. */
 export const LISTING_COLUMN_NAMES: readonly string[] = [
@@ -147,11 +148,15 @@ const FROM_COLUMN: Readonly<Record<ColumnKind, (value: unknown) => unknown>> = {
   list: toTextListOrNull,
 };
 
-/** A listings row (as one JSON-able object keyed by column) from a listing, without its media. */
-export function listingToRow(listing: Listing): Record<string, unknown> {
+/** A listings row (as one JSON-able object keyed by column) from a listing, without its media; its monthly cost with
+ * the admin's settings. */
+export function listingToRow(listing: Listing, settings: MonthlyCostSettings): Record<string, unknown> {
   const entries: [string, unknown][] = [
     ...FIELDS.map(([field, [column]]): [string, unknown] => [column, listing[field]]),
-    ...Object.entries(DERIVED_COLUMNS).map(([column, derive]): [string, unknown] => [column, derive(listing)]),
+    ...Object.entries(DERIVED_COLUMNS).map(([column, derive]): [string, unknown] => [
+      column,
+      derive(listing, settings),
+    ]),
   ];
   return Object.fromEntries(entries);
 }

@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '@app/database';
 import { generateDemoListings, generateDemoOpenHouses } from '@app/demo';
-import { DataUnavailableError, ERROR_MESSAGES, listingMonthlyCost } from '@app/domain';
+import { DataUnavailableError, DEFAULT_MONTHLY_COST_SETTINGS, ERROR_MESSAGES, listingMonthlyCost } from '@app/domain';
 import { listingArbitrary, listingStoreContract } from '@app/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -134,6 +134,7 @@ describe('PostgresListingStore when the database fails', () => {
     ['findById', () => store.findById('1'), ERROR_MESSAGES.propertyFetchFailed],
     ['freshness', () => store.freshness(), ERROR_MESSAGES.propertiesFetchFailed],
     ['upsertMany', () => store.upsertMany(generateDemoListings({ count: 1 })), LISTINGS_STORE_FAILED],
+    ['rewriteMonthlyCosts', () => store.rewriteMonthlyCosts(DEFAULT_MONTHLY_COST_SETTINGS), LISTINGS_STORE_FAILED],
   ] as const)('turns a driver failure in %s into DataUnavailableError', async (_name, call, message) => {
     await expect(call()).rejects.toThrow(DataUnavailableError);
     await expect(call()).rejects.toThrow(message);

@@ -2,6 +2,7 @@ import type { SqlExecutor } from '@app/database';
 import {
   boundsOfPolygon,
   ERROR_MESSAGES,
+  listingMonthlyCost,
   type GeoBounds,
   type GeoPoint,
   type Listing,
@@ -11,6 +12,7 @@ import {
   type ListingSearchPage,
   type ListingSort,
   type ListingStore,
+  type MonthlyCostSettings,
 } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 import { translateDriverErrors } from '../connection/driver-errors.ts';
@@ -77,6 +79,17 @@ export class PostgresListingStore implements ListingStore {
   upsertMany(listings: readonly Listing[]): Promise<void> {
     if (listings.length === 0) return Promise.resolve();
     return translateDriverErrors(LISTINGS_STORE_FAILED, () => this.db.transaction((tx) => writeListings(tx, listings)));
+  }
+
+  rewriteMonthlyCosts(settings: MonthlyCostSettings): Promise<void> {
+    return translateDriverErrors(LISTINGS_STORE_FAILED, async () => {
+      const { rows } = await this.db.query<Record<string, unknown>>(LISTING_SELECT);
+      const listings = rows.map(fromRow);
+      await this.db.query(REWRITE_MONTHLY_COSTS, [
+        listings.map((listing) => listing.ListingKey),
+        listings.map((listing) => listingMonthlyCost(listing, settings)),
+      ]);
+    });
   }
 
   listKeys(): Promise<string[]> {
@@ -268,6 +281,11 @@ function listingOrderSql(sort: ListingSort | undefined, table: string, valueColu
 }
 
 /** The select of whole listings (scalar fields and media) from `listings as listing`. */
+// One statement: every listing's new figure at once, so a search never sees half of them changed.
+const REWRITE_MONTHLY_COSTS = `
+update listings set estimated_monthly_cost = cost.value
+from unnest($1::text[], $2::integer[]) as cost(listing_key, value)
+where listings.listing_key = cost.listing_key and listings.estimated_monthly_cost is distinct from cost.value`;
 const LISTING_SELECT = `select ${listingSelectList('listing')}, ${listingMediaAggregate('listing')} from listings as listing`;
 
 /** The limit and offset of criteria as whole, non-negative numbers. */

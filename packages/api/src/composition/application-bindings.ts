@@ -138,6 +138,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.newId,
       T.siteSettingsRepository,
       T.leadRoutingStore,
+      T.monthlyCostSettingsStore,
     ],
     (
       portsFor,
@@ -153,6 +154,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       newId,
       siteSettingsRepository,
       leadRouting,
+      monthlyCostSettings,
     ): AdminServicesFor => {
       const siteSettings = () => siteSettingsRepository.get();
       const shared = {
@@ -161,6 +163,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
         publicData,
         contacts,
         leadRouting,
+        monthlyCostSettings,
         listings,
         analytics,
         richText,

@@ -4,6 +4,7 @@ import {
   PostgresAuditLog,
   PostgresContactInbox,
   PostgresLeadRoutingStore,
+  PostgresMonthlyCostSettingsStore,
   PostgresFooterLinkRepository,
   PostgresImageRepository,
   PostgresListingHistory,
@@ -39,6 +40,7 @@ export function bindDatabasePorts(container: TypedContainer, db: Database): void
     .constant(TOKENS.auditLog, new PostgresAuditLog(db))
     .constant(TOKENS.contactInbox, new PostgresContactInbox(db))
     .constant(TOKENS.leadRoutingStore, new PostgresLeadRoutingStore(db))
+    .constant(TOKENS.monthlyCostSettingsStore, new PostgresMonthlyCostSettingsStore(db))
     .constant(TOKENS.analyticsSink, new PostgresAnalyticsSink(db))
     .constant(TOKENS.siteSettingsRepository, new PostgresSiteSettingsRepository(db))
     .constant(TOKENS.pingDatabase, async () => {

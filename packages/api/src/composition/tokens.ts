@@ -17,6 +17,7 @@ import type {
   Clock,
   ContactInbox,
   LeadRoutingStore,
+  MonthlyCostSettingsStore,
   Mailer,
   RedirectStore,
   ContentRepositories,
@@ -85,6 +86,7 @@ export const TOKENS = {
   contactInbox: token<ContactInbox>('ContactInbox'),
   /** Who gets new leads, and the round-robin turn (ADR 0036). */
   leadRoutingStore: token<LeadRoutingStore>('LeadRoutingStore'),
+  monthlyCostSettingsStore: token<MonthlyCostSettingsStore>('MonthlyCostSettingsStore'),
   /** The durable mail queue the use cases send through (new-lead mails). */
   mailer: token<Mailer>('Mailer'),
   analyticsSink: token<AnalyticsSink>('AnalyticsSink'),

@@ -24,6 +24,7 @@ import {
   InMemoryListingHistory,
   InMemoryListingSyncLog,
   InMemoryLeadRoutingStore,
+  InMemoryMonthlyCostSettingsStore,
   InMemoryMailQueue,
   InMemoryCoBuyerShares,
 } from '@app/testing';
@@ -75,6 +76,7 @@ function createFakes(listings: Listing[]) {
     listingSyncLog: new InMemoryListingSyncLog(),
     contactInbox: new InMemoryContactInbox(clock),
     leadRouting: new InMemoryLeadRoutingStore(),
+    monthlyCostSettings: new InMemoryMonthlyCostSettingsStore(),
     mail: new InMemoryMailQueue(clock),
     siteSettings,
     seoSettings: new InMemorySeoSettingsRepository(DEMO_SEO_SETTINGS, clock),
@@ -135,6 +137,7 @@ export function createTestApp(
     .constant(TOKENS.listingSyncLog, fakes.listingSyncLog)
     .constant(TOKENS.contactInbox, fakes.contactInbox)
     .constant(TOKENS.leadRoutingStore, fakes.leadRouting)
+    .constant(TOKENS.monthlyCostSettingsStore, fakes.monthlyCostSettings)
     .constant(TOKENS.mailer, fakes.mail)
     .constant(TOKENS.siteSettingsRepository, fakes.siteSettings)
     .constant(TOKENS.seoSettingsRepository, seoSettings)

@@ -16,6 +16,7 @@ export * from './admin/slug-redirects.ts';
 export * from './admin/image-admin.ts';
 export * from './admin/contact-admin.ts';
 export * from './admin/lead-routing-admin.ts';
+export * from './admin/monthly-cost-admin.ts';
 export * from './admin/user-admin.ts';
 export * from './replication/listing-replication.ts';
 export * from './replication/simulated-feed.ts';

@@ -8,6 +8,7 @@ export const ADMIN_ONLY_PAGES = [
   '/admin/redirects',
   '/admin/lead-routing',
   '/admin/activity',
+  '/admin/monthly-cost',
 ] as const;
 
 /** Admin API areas only admins may call (`/api/admin/{area}/...`). */
@@ -19,6 +20,7 @@ export const ADMIN_ONLY_API_AREAS = [
   'redirects',
   'lead-routing',
   'activity',
+  'monthly-cost-settings',
 ] as const;
 
 function under(path: string, prefix: string): boolean {

@@ -1,4 +1,5 @@
 import type { FloridaCriteria } from '../search/florida-criteria.ts';
+import type { MonthlyCostSettings } from '../monthly-cost/monthly-cost-settings.ts';
 import type { GeoBounds, GeoPoint } from '../geo/geo.ts';
 import type { Listing, StandardStatus } from './listing.ts';
 import type { ListingSummary } from './listing-summary.ts';
@@ -130,4 +131,9 @@ export interface ListingStore {
   removeMany(listingKeys: readonly string[]): Promise<number>;
   /** Count and newest modification of the stored listings. */
   freshness(): Promise<ListingFreshness>;
+  /**
+   * Recomputes every stored listing's monthly cost (what the sort and filter by monthly cost read) with the admin's
+   * newly saved settings; later upserts use the stored settings too (ADR 0037).
+   */
+  rewriteMonthlyCosts(settings: MonthlyCostSettings): Promise<void>;
 }

@@ -1,17 +1,21 @@
 import type { Listing } from '../listing/listing.ts';
 import { defaultMonthlyCost, type MonthlyCostListing } from './monthly-cost.ts';
-import { DEFAULT_MONTHLY_COST_SETTINGS } from './monthly-cost-settings.ts';
+import { DEFAULT_MONTHLY_COST_SETTINGS, type MonthlyCostSettings } from './monthly-cost-settings.ts';
 
 /** The facts a listing's card estimate is computed from. */
 export type ListingMonthlyCostFacts = MonthlyCostListing & Pick<Listing, 'ListPrice' | 'ModificationTimestamp'>;
 
 /**
  * The one formula behind a card's "est. monthly", the search sort by monthly cost and the max monthly cost filter:
- * the estimate with the default assumptions, in whole dollars, with a roof's age counted to the year the listing last
- * changed (so the figure is a function of the listing alone, stored with it for SQL to sort and filter on); null for
- * sold or unpriced homes. See docs/adr/0037-monthly-cost-one-formula.md.
+ * the estimate with the admin's assumptions (the defaults until saved), in whole dollars, with a roof's age counted to
+ * the year the listing last changed (so the figure is a function of the listing and the settings, stored with it for
+ * SQL to sort and filter on, rewritten when the settings are saved); null for sold or unpriced homes.
+ * See docs/adr/0037-monthly-cost-one-formula.md.
  */
-export function listingMonthlyCost(listing: ListingMonthlyCostFacts): number | null {
+export function listingMonthlyCost(
+  listing: ListingMonthlyCostFacts,
+  settings: MonthlyCostSettings = DEFAULT_MONTHLY_COST_SETTINGS,
+): number | null {
   const year = new Date(listing.ModificationTimestamp).getUTCFullYear();
-  return defaultMonthlyCost(listing, DEFAULT_MONTHLY_COST_SETTINGS, Number.isFinite(year) ? year : 2026);
+  return defaultMonthlyCost(listing, settings, Number.isFinite(year) ? year : 2026);
 }

@@ -2,6 +2,7 @@ import { monthlyAssociationFees } from '../listing/florida/association-fees.ts';
 import { floodZoneMeaning } from '../listing/florida/flood-zone.ts';
 import type { Listing } from '../listing/listing.ts';
 import { listingMonthlyCost } from '../monthly-cost/listing-monthly-cost.ts';
+import { DEFAULT_MONTHLY_COST_SETTINGS, type MonthlyCostSettings } from '../monthly-cost/monthly-cost-settings.ts';
 
 /** The Southwest Florida filters of a search (issue 15); absent or false ones do not filter. */
 export interface FloridaCriteria {
@@ -25,8 +26,12 @@ export interface FloridaCriteria {
   readonly maxMinimumLeaseMonths?: number;
 }
 
-/** Whether a listing meets the Florida filters, as the SQL adapters decide it. */
-export function matchesFloridaCriteria(listing: Listing, criteria: FloridaCriteria): boolean {
+/** Whether a listing meets the Florida filters, as the SQL adapters decide it (monthly cost by the saved settings). */
+export function matchesFloridaCriteria(
+  listing: Listing,
+  criteria: FloridaCriteria,
+  settings: MonthlyCostSettings = DEFAULT_MONTHLY_COST_SETTINGS,
+): boolean {
   const clearance = criteria.minBridgeClearance;
   const zone = listing.FloodZone === null ? null : floodZoneMeaning(listing.FloodZone, listing.FloodZoneSubtype);
   return (
@@ -38,7 +43,8 @@ export function matchesFloridaCriteria(listing: Listing, criteria: FloridaCriter
     (criteria.dock !== true || listing.DockYN === true) &&
     (criteria.outsideFloodHazardArea !== true || zone?.insuranceRequired === false) &&
     (criteria.maxHoaMonthly === undefined || (monthlyAssociationFees(listing).total ?? 0) <= criteria.maxHoaMonthly) &&
-    (criteria.maxMonthlyCost === undefined || isAtMost(listingMonthlyCost(listing), criteria.maxMonthlyCost)) &&
+    (criteria.maxMonthlyCost === undefined ||
+      isAtMost(listingMonthlyCost(listing, settings), criteria.maxMonthlyCost)) &&
     (criteria.seniorCommunity !== true || listing.SeniorCommunityYN === true) &&
     (criteria.maxMinimumLeaseMonths === undefined ||
       (listing.MinimumLeaseMonths !== null && listing.MinimumLeaseMonths <= criteria.maxMinimumLeaseMonths))

@@ -3,6 +3,7 @@ import { polygonContains } from '../geo/geo.ts';
 import type { Listing } from '../listing/listing.ts';
 import { totalBathroomsDisplay } from '../listing/listing-baths.ts';
 import type { ListingCriteria } from '../listing/listing-store.port.ts';
+import { DEFAULT_MONTHLY_COST_SETTINGS, type MonthlyCostSettings } from '../monthly-cost/monthly-cost-settings.ts';
 
 /** What the criteria read besides the listing itself: the end times of its open houses. */
 export type OpenHouseEnds = (listingKey: string) => readonly string[];
@@ -63,7 +64,7 @@ function matchesText(listing: Listing, criteria: ListingCriteria): boolean {
   );
 }
 
-function matchesFacts(listing: Listing, criteria: ListingCriteria): boolean {
+function matchesFacts(listing: Listing, criteria: ListingCriteria, settings: MonthlyCostSettings): boolean {
   return (
     atLeast(listing.ListPrice, criteria.minPrice) &&
     atMost(listing.ListPrice, criteria.maxPrice) &&
@@ -82,7 +83,7 @@ function matchesFacts(listing: Listing, criteria: ListingCriteria): boolean {
         listing.ListPrice !== null &&
         listing.PreviousListPrice > listing.ListPrice)) &&
     (criteria.priceChanged !== true || (listing.PreviousListPrice !== null && listing.PriceChangeTimestamp !== null)) &&
-    matchesFloridaCriteria(listing, criteria)
+    matchesFloridaCriteria(listing, criteria, settings)
   );
 }
 
@@ -106,11 +107,12 @@ export function matchesListingCriteria(
   listing: Listing,
   criteria: ListingCriteria,
   openHouseEnds: OpenHouseEnds,
+  settings: MonthlyCostSettings = DEFAULT_MONTHLY_COST_SETTINGS,
 ): boolean {
   const after = criteria.openHouseAfter;
   return (
     matchesText(listing, criteria) &&
-    matchesFacts(listing, criteria) &&
+    matchesFacts(listing, criteria, settings) &&
     matchesPlace(listing, criteria) &&
     (after === undefined || openHouseEnds(listing.ListingKey).some((end) => Date.parse(end) > Date.parse(after)))
   );

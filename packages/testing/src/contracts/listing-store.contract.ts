@@ -5,6 +5,7 @@ import { listingArbitrary } from '../arbitraries/listing.arbitrary.ts';
 import { useContractFixture, type ContractFixture } from './contract-fixture.ts';
 import { describeListingCriteria } from './listing-criteria.contract.ts';
 import { describeListingFind } from './listing-find.contract.ts';
+import { describeListingMonthlyCostRewrite } from './listing-monthly-cost.contract.ts';
 import { describeListingReference } from './listing-reference.contract.ts';
 import { describeListingRemoval } from './listing-removal.contract.ts';
 import { describeListingSearch, storedContractListings } from './listing-search.contract.ts';
@@ -87,6 +88,7 @@ export function listingStoreContract(name: string, setup: () => Promise<ListingS
     describeListingCriteria(store, openHouses);
     describeListingSearch(store, stored);
     describeListingRemoval(store, openHouses, stored);
+    describeListingMonthlyCostRewrite(store, stored);
     describeListingReference(() => ({ store: store(), openHouses: openHouses(), reset: () => fixture().reset() }));
 
     describe('upsertMany', () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MONTHLY_COST_SETTINGS,
   sortedMedia,
   toListingSummary,
   toListingView,
@@ -8,6 +9,7 @@ import {
   type ListingPin,
   type ListingSearchPage,
   type ListingStore,
+  type MonthlyCostSettings,
   type OpenHouse,
 } from '@app/domain';
 import { matchesListingCriteria } from './listing-criteria-match.ts';
@@ -24,6 +26,7 @@ export class InMemoryListingStore implements ListingStore {
   /** Open houses by OpenHouseKey; shared with the InMemoryOpenHouseStore built over this store. */
   readonly openHouses = new Map<string, OpenHouse>();
   private readonly failure = new PendingFailure();
+  private monthlyCostSettings: MonthlyCostSettings = DEFAULT_MONTHLY_COST_SETTINGS;
 
   constructor(listings: readonly Listing[] = []) {
     for (const listing of listings) this.byKey.set(listing.ListingKey, listing);
@@ -101,13 +104,20 @@ export class InMemoryListingStore implements ListingStore {
     return { count: this.byKey.size, latestModification: latest };
   }
 
+  async rewriteMonthlyCosts(settings: MonthlyCostSettings): Promise<void> {
+    this.failure.throwIfSet();
+    this.monthlyCostSettings = structuredClone(settings);
+  }
+
   private ordered(criteria: ListingCriteria): Listing[] {
     const ends = new Map<string, string[]>();
     for (const { ListingKey, OpenHouseEndTime } of this.openHouses.values())
       ends.set(ListingKey, [...(ends.get(ListingKey) ?? []), OpenHouseEndTime]);
     return [...this.byKey.values()]
-      .filter((listing) => matchesListingCriteria(listing, criteria, (listingKey) => ends.get(listingKey) ?? []))
-      .sort(compareForListingSort(criteria.sort));
+      .filter((listing) =>
+        matchesListingCriteria(listing, criteria, (listingKey) => ends.get(listingKey) ?? [], this.monthlyCostSettings),
+      )
+      .sort(compareForListingSort(criteria.sort, this.monthlyCostSettings));
   }
 }
 

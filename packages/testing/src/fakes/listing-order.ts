@@ -1,4 +1,11 @@
-import { listingMonthlyCost, type Listing, type ListingCriteria, type ListingSort } from '@app/domain';
+import {
+  DEFAULT_MONTHLY_COST_SETTINGS,
+  listingMonthlyCost,
+  type Listing,
+  type ListingCriteria,
+  type ListingSort,
+  type MonthlyCostSettings,
+} from '@app/domain';
 
 function compareNullsLast<T>(a: T | null, b: T | null, compare: (x: T, y: T) => number): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
@@ -10,7 +17,9 @@ export function compareListingKeys(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const SORT_VALUES: Readonly<Record<ListingSort, readonly [(listing: Listing) => number | null, 1 | -1]>> = {
+type SortValue = (listing: Listing, settings: MonthlyCostSettings) => number | null;
+
+const SORT_VALUES: Readonly<Record<ListingSort, readonly [SortValue, 1 | -1]>> = {
   newest: [(listing) => instant(listing.ListingContractDate), -1],
   'price-desc': [(listing) => listing.ListPrice, -1],
   'price-asc': [(listing) => listing.ListPrice, 1],
@@ -25,11 +34,14 @@ function instant(value: string | null): number | null {
   return value === null ? null : Date.parse(value);
 }
 
-/** The order of a sort: its value (missing last), then ListingKey ascending. */
-export function compareForListingSort(sort: ListingSort = 'newest'): (a: Listing, b: Listing) => number {
+/** The order of a sort: its value (missing last; monthly cost with the stored settings), then ListingKey ascending. */
+export function compareForListingSort(
+  sort: ListingSort = 'newest',
+  settings: MonthlyCostSettings = DEFAULT_MONTHLY_COST_SETTINGS,
+): (a: Listing, b: Listing) => number {
   const [value, direction] = SORT_VALUES[sort];
   return (a, b) =>
-    compareNullsLast(value(a), value(b), (x, y) => direction * (x - y)) ||
+    compareNullsLast(value(a, settings), value(b, settings), (x, y) => direction * (x - y)) ||
     compareListingKeys(a.ListingKey, b.ListingKey);
 }
 

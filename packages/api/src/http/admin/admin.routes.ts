@@ -12,6 +12,7 @@ import { redirectAdminRoutes } from './redirects.routes.ts';
 import { leadRoutingAdminRoutes } from './lead-routing.routes.ts';
 import { liveStatusAdminRoutes } from './live-status.routes.ts';
 import { previewLinkAdminRoutes } from './preview-links.routes.ts';
+import { monthlyCostAdminRoutes } from './monthly-cost.routes.ts';
 import { seoAdminRoutes } from './seo.routes.ts';
 import { trashAdminRoutes } from './trash.routes.ts';
 import { userAdminRoutes } from './users.routes.ts';
@@ -33,6 +34,7 @@ export function adminRoutes(
   app.route('/', redirectAdminRoutes());
   app.route('/', contactAdminRoutes());
   app.route('/', leadRoutingAdminRoutes());
+  app.route('/', monthlyCostAdminRoutes());
   app.route('/', dashboardAdminRoutes());
   app.route('/', marketActivityAdminRoutes(services));
   app.route('/', userAdminRoutes(siteUrl));

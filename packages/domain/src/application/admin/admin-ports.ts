@@ -13,6 +13,7 @@ import type { ImageStorage } from '../../image/image-storage.port.ts';
 import type { ListingStore } from '../../listing/listing-store.port.ts';
 import type { MailMessage } from '../../mail/mailer.port.ts';
 import type { RecordArchive } from '../../record-history/record-archive.port.ts';
+import type { MonthlyCostSettingsStore } from '../../monthly-cost/monthly-cost-settings-store.port.ts';
 import type { RedirectStore } from '../../redirects/redirect-store.port.ts';
 import type { SeoSettingsRepository } from '../../seo/seo-settings-repository.port.ts';
 import type { SiteSettings } from '../../site/site-settings.ts';
@@ -56,7 +57,9 @@ export interface AdminSharedPorts {
   readonly contacts: ContactInbox;
   /** Who gets new leads (the server's own table in every mode, like the inbox; ADR 0036). */
   readonly leadRouting: LeadRoutingStore;
-  readonly listings: Pick<ListingStore, 'freshness' | 'findById'>;
+  /** The admin's monthly cost assumptions (the server's own table in every mode; ADR 0037). */
+  readonly monthlyCostSettings: MonthlyCostSettingsStore;
+  readonly listings: Pick<ListingStore, 'freshness' | 'findById' | 'rewriteMonthlyCosts'>;
   readonly analytics: AnalyticsSink;
   /** Cleans rich-text bodies before they are stored (sanitize on write, ADR 0006). */
   readonly richText: RichTextSanitizer;

@@ -9,6 +9,7 @@ import { createContentAdmin, type ContentAdmin, type ContentEditorKey } from './
 import { createFooterLinkAdmin, type FooterLinkAdmin } from './footer-link-admin.ts';
 import { createImageAdmin, type ImageAdmin } from './image-admin.ts';
 import { createLeadRoutingAdmin, type LeadRoutingAdmin } from './lead-routing-admin.ts';
+import { createMonthlyCostAdmin, type MonthlyCostAdmin } from './monthly-cost-admin.ts';
 import { createRedirectAdmin, type RedirectAdmin } from './redirect-admin.ts';
 import { createSeoAdmin, type SeoAdmin } from './seo-admin.ts';
 import { createRecordKeeper } from './record-keeper.ts';
@@ -34,6 +35,8 @@ export interface AdminServices {
   readonly contacts: ContactAdmin;
   /** Who gets new leads (admins only). */
   readonly leadRouting: LeadRoutingAdmin;
+  /** The monthly cost assumptions (admins only). */
+  readonly monthlyCost: MonthlyCostAdmin;
   /** Null where user management is not served. */
   readonly users: UserAdmin | null;
   /** The change log, newest first, by record kind and person. */
@@ -85,6 +88,7 @@ export function createAdminServices(shared: AdminSharedPorts, ports: AdminPorts,
     ),
     contacts: createContactAdmin(shared.contacts, user, changes, { agents: ports.content.agents, clock: shared.clock }),
     leadRouting: createLeadRoutingAdmin(shared.leadRouting, ports.content.agents, changes),
+    monthlyCost: createMonthlyCostAdmin(shared.monthlyCostSettings, shared.listings, changes),
     users:
       shared.userAdmin === null
         ? null
