@@ -199,6 +199,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
   });
   const siteSettings = createCachedValue(uncached.getSiteSettings, SHARED_ANSWER_TTL_MS, clock);
   const seoSettings = createCachedValue(uncached.getSeoSettings, SHARED_ANSWER_TTL_MS, clock);
+  const monthlyCost = createCachedValue(uncached.monthlyCostSettings, SHARED_ANSWER_TTL_MS, clock);
   const content = cachePublicContent(uncached.content, { ...cache, maxKeys: CONTENT_QUERIES_KEPT });
   const footerLinks = createCachedValue(uncached.publicFooterLinks, SHARED_ANSWER_TTL_MS, clock);
   const sitemapUrls = createCachedValue(uncached.sitemapUrls, SITEMAP_TTL_MS, clock);
@@ -224,6 +225,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
     interpretSearch: sentences,
     getSiteSettings: () => siteSettings.get(),
     getSeoSettings: () => seoSettings.get(),
+    monthlyCostSettings: () => monthlyCost.get(),
     content: content.content,
     sitemapUrls: () => sitemapUrls.get(),
     redirectTable: () => redirectTable.get(),
@@ -236,6 +238,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
       footerLinks.invalidate();
       siteSettings.invalidate();
       seoSettings.invalidate();
+      monthlyCost.invalidate();
       sitemapUrls.invalidate();
       redirectTable.invalidate();
     },

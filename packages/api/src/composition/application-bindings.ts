@@ -47,6 +47,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.leadRoutingStore,
       T.mailer,
       T.closedSales,
+      T.monthlyCostSettingsStore,
     ],
     (
       clock,
@@ -71,6 +72,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       leadRouting,
       mailer,
       closedSales,
+      monthlyCostSettings,
     ) =>
       cachePublicServices(
         createPublicServices({
@@ -100,6 +102,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
             report: (what, error) => logRecovered(`A new lead was kept, but could not ${what}:`, error),
           },
           closedSales,
+          monthlyCostSettings,
         }),
         clock,
       ),

@@ -37,6 +37,7 @@ import { interpretRoutes } from './routes/interpret.routes.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
 import { seoSettingsRoutes } from './routes/seo-settings.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
+import { monthlyCostRoutes } from './routes/monthly-cost.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
 import { alertUnsubscribeRoutes } from './visitor/alert-unsubscribe.routes.ts';
@@ -113,6 +114,7 @@ export function createHttpApp(services: HttpServices) {
   app.route('/', homeValueRoutes(use, microCache));
   app.route('/', listingQrRoutes(use, host.publicConfig.siteUrl));
   app.route('/', siteRoutes(use));
+  app.route('/', monthlyCostRoutes(use));
   app.route('/', seoSettingsRoutes(use));
   app.route('/', systemRoutes(use, host.build));
   app.doc31('/api/openapi.json', {

@@ -36,6 +36,7 @@ export type PublicWebServices = Pick<
   | 'nearbySales'
   | 'getSiteSettings'
   | 'getSeoSettings'
+  | 'monthlyCostSettings'
 > & {
   /** Sends a message; it is stored before this resolves. Rejects with a ValidationError naming each bad field. (The
    * browser only: server rendering never sends one.) */

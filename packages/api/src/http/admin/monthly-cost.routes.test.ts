@@ -35,6 +35,14 @@ describe('monthly cost settings', () => {
     expect(await (await app.request(SETTINGS, { headers: as('admin') })).json()).toEqual(DEARER);
   });
 
+  it('are public to read for the property page, and a save shows there at once', async () => {
+    const { app } = createAdminTestApp();
+    const read = async () => (await app.request('/api/site/monthly-cost-settings')).json();
+    expect(await read()).toEqual(DEFAULT_MONTHLY_COST_SETTINGS);
+    await app.request(SETTINGS, jsonAs('admin', 'PUT', DEARER));
+    expect(await read()).toEqual(DEARER);
+  });
+
   it('answers 400 naming each bad field, never a 5xx, and keeps the saved settings', async () => {
     const { app } = createAdminTestApp();
     const [collier] = DEFAULT_MONTHLY_COST_SETTINGS.counties;

@@ -3,7 +3,7 @@ import type { MonthlyCostSettings } from '@app/domain';
 import { rejectInvalidRequest } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, jsonContent } from './admin-schemas.ts';
-import { monthlyCostSettingsSchema } from './monthly-cost-schemas.ts';
+import { monthlyCostSettingsSchema } from '../schemas/monthly-cost.schema.ts';
 
 const PATH = '/api/admin/monthly-cost-settings';
 

@@ -62,6 +62,8 @@ import type { Clock } from '../../shared/clock.port.ts';
 import type { RedirectStore } from '../../redirects/redirect-store.port.ts';
 import type { SiteSettingsRepository } from '../../site/site-settings-repository.port.ts';
 import type { SiteSettings } from '../../site/site-settings.ts';
+import { DEFAULT_MONTHLY_COST_SETTINGS, type MonthlyCostSettings } from '../../monthly-cost/monthly-cost-settings.ts';
+import type { MonthlyCostSettingsStore } from '../../monthly-cost/monthly-cost-settings-store.port.ts';
 import type { ClosedSales } from '../../valuation/closed-sales.port.ts';
 import { createEstimateHomeValue, type HomeValue, type HomeValueRequest } from '../../valuation/home-value-use-case.ts';
 import { createNearbySales, type NearbySales } from '../../valuation/nearby-sales.ts';
@@ -95,6 +97,8 @@ export interface PublicServices {
   readonly leadIntake: LeadIntake;
   readonly getSiteSettings: () => Promise<SiteSettings>;
   readonly getSeoSettings: () => Promise<SeoSettings>;
+  /** The admin's monthly cost assumptions (the defaults until saved). */
+  readonly monthlyCostSettings: () => Promise<MonthlyCostSettings>;
   /** The public content (agents, communities, articles, banners, testimonials, sales results, pages) visible now. */
   readonly content: PublicContent;
   /** Every public page for the sitemap. */
@@ -148,6 +152,8 @@ export interface PublicPorts {
   readonly redirects: RedirectStore;
   /** Where new leads are routed (assigned, agent and office mailed; ADR 0036); stored unassigned when absent. */
   readonly leads?: LeadRoutingPorts;
+  /** The admin's monthly cost assumptions; the defaults when absent. */
+  readonly monthlyCostSettings?: MonthlyCostSettingsStore;
 }
 
 /** What routing new leads needs besides the inbox, the agents and the listings. */
@@ -220,6 +226,7 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     receiveContactSubmission: createReceiveContactSubmission(ports.contactInbox, routeNewLead),
     getSiteSettings: siteSettings,
     getSeoSettings: () => ports.seoSettings.get(),
+    monthlyCostSettings: async () => (await ports.monthlyCostSettings?.read()) ?? DEFAULT_MONTHLY_COST_SETTINGS,
     content,
     sitemapUrls: createListSitemapUrls({ content, listings, siteSettings, visibility, redirectTable }),
     redirectTable,

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import fc from 'fast-check';
 import {
+  DEFAULT_MONTHLY_COST_SETTINGS,
   ERROR_MESSAGES,
+  type MonthlyCostSettings,
   toListingSummary,
   toListingView,
   type ListingHistory,
@@ -46,6 +48,8 @@ const HISTORY: ListingHistory = {
   dataAsOf: '2026-11-26T12:00:00.000Z',
 };
 
+const SAVED_COSTS: MonthlyCostSettings = { ...DEFAULT_MONTHLY_COST_SETTINGS, annualRatePercent: 7.5 };
+
 interface Overrides {
   getById?: () => Promise<ListingView | null>;
   forListing?: () => Promise<OpenHouse[]>;
@@ -53,6 +57,7 @@ interface Overrides {
   history?: () => Promise<ListingHistory | null>;
   agents?: () => Promise<{ items: Agent[] }>;
   communities?: () => Promise<{ items: Community[] }>;
+  monthlyCost?: () => Promise<MonthlyCostSettings>;
   closedListingsPublic?: boolean;
 }
 
@@ -71,6 +76,7 @@ function setup(overrides: Overrides = {}) {
       agents: vi.fn(overrides.agents ?? (async () => ({ items: [AMELIA] }))),
       communities: vi.fn(overrides.communities ?? (async () => ({ items: [PELICAN_BAY] }))),
     },
+    monthlyCostSettings: vi.fn(overrides.monthlyCost ?? (async () => SAVED_COSTS)),
   } as unknown as WebServices;
   const store = createPropertyStore({ services });
   const config = { closedListingsPublic: overrides.closedListingsPublic ?? true };
@@ -143,6 +149,14 @@ describe(loadPropertyDetail, () => {
     const { load } = setup({ history: async () => Promise.reject(new Error('down')) });
     const data = await load({ listingId: home.ListingId });
     expect(data.history).toBeNull();
+    expect(data.property).toEqual(home);
+  });
+
+  it("carries the admin's saved monthly cost settings, or the defaults when they cannot be read", async () => {
+    expect((await setup().load({ listingId: home.ListingId })).monthlyCostSettings).toEqual(SAVED_COSTS);
+    const failing = setup({ monthlyCost: async () => Promise.reject(new Error('down')) });
+    const data = await failing.load({ listingId: home.ListingId });
+    expect(data.monthlyCostSettings).toEqual(DEFAULT_MONTHLY_COST_SETTINGS);
     expect(data.property).toEqual(home);
   });
 

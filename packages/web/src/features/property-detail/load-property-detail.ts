@@ -37,7 +37,7 @@ export interface PropertyDetailData {
   readonly story: ListingStory;
   /** When the page was loaded (epoch ms), so days on market read the same on server and browser. */
   readonly loadedAt: number;
-  /** The admin's defaults for the monthly cost estimate. */
+  /** The admin's assumptions for the monthly cost estimate (the defaults when they could not be read). */
   readonly monthlyCostSettings: MonthlyCostSettings;
 }
 
@@ -144,11 +144,12 @@ export async function loadPropertyDetail(
     throw notFound();
   }
   if (property.StandardStatus === 'Closed' && !deps.config.closedListingsPublic) throw notFound();
-  const [openHouses, nearby, history, story] = await Promise.all([
+  const [openHouses, nearby, history, story, monthlyCostSettings] = await Promise.all([
     section(() => deps.services.listingOpenHouses(property.ListingKey), OPEN_HOUSES_FAILED),
     section(() => nearbyHomes(deps.services, property), ERROR_MESSAGES.propertiesFetchFailed),
     deps.services.listingHistory(property.ListingId).catch(() => null),
     listingStory(deps.services, property),
+    deps.services.monthlyCostSettings().catch(() => DEFAULT_MONTHLY_COST_SETTINGS),
   ]);
   return {
     property,
@@ -157,6 +158,6 @@ export async function loadPropertyDetail(
     history,
     story,
     loadedAt: deps.now(),
-    monthlyCostSettings: DEFAULT_MONTHLY_COST_SETTINGS,
+    monthlyCostSettings,
   };
 }

@@ -16,6 +16,7 @@ import {
   type OpenHouseListing,
   type PlaceSuggestionGroup,
   type SearchResults,
+  type MonthlyCostSettings,
   type SeoSettings,
   type SiteSettings,
   type StandardStatus,
@@ -125,6 +126,7 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
       getJsonOrNull<NearbySales>(fetchFn, `/api/listings/${encodeURIComponent(listingId)}/nearby-sales`),
     getSiteSettings: () => getJson<SiteSettings>(fetchFn, '/api/site/settings'),
     getSeoSettings: () => getJson<SeoSettings>(fetchFn, '/api/site/seo'),
+    monthlyCostSettings: () => getJson<MonthlyCostSettings>(fetchFn, '/api/site/monthly-cost-settings'),
     auth: createHttpAuthClient(fetchFn),
     admin: createHttpAdminApi(fetchFn),
   };
