@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 const section = (page: Page) => page.getByRole('region', { name: 'What it really costs a month' });
 const LINES = ['principalAndInterest', 'propertyTax', 'association', 'cdd', 'homeInsurance', 'floodInsurance'];
@@ -107,5 +107,62 @@ test.describe('the true monthly cost', () => {
     expect(monthly.length).toBeGreaterThan(5);
     expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
     await expect(page).toHaveURL(/sort=monthly-cost-asc/);
+  });
+});
+
+test.describe('the admin’s monthly cost settings', () => {
+  const SETTINGS = '/api/admin/monthly-cost-settings';
+
+  async function openCollierListing(page: Page): Promise<void> {
+    const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
+      value: { ListingId: string; StandardStatus: string; CountyOrParish: string | null }[];
+    };
+    const listing = value.find((item) => item.StandardStatus === 'Active' && item.CountyOrParish === 'Collier');
+    if (!listing) throw new Error('The demo data has no active Collier team listing');
+    await page.goto(`/properties/${listing.ListingId}`);
+    await waitForHydration(page);
+  }
+
+  test.afterEach(async ({ page }) => {
+    // Back to the defaults for the other specs of the run.
+    const defaults = (await (await page.request.get(SETTINGS)).json()) as { counties: { county: string }[] };
+    const collier = defaults.counties.find((county) => county.county === 'Collier');
+    if (collier) Object.assign(collier, { millage: 11.5 });
+    await page.request.put(SETTINGS, { data: { ...defaults, annualRatePercent: 6.25 } });
+  });
+
+  test("the admin changes Collier's millage and a Collier listing's tax line follows", async ({ page }) => {
+    await signInAsAdmin(page);
+    await openCollierListing(page);
+    const tax = section(page).getByTestId('monthly-cost-propertyTax');
+    await expect(tax).toContainText('11.5 mills');
+
+    await page.goto('/admin/monthly-cost');
+    await waitForHydration(page);
+    await page.getByLabel('Collier: millage').fill('20');
+    await page.getByRole('button', { name: 'Save monthly cost settings' }).click();
+    await expect(page.getByText('Monthly cost settings saved')).toBeVisible();
+
+    await openCollierListing(page);
+    await expect(tax).toContainText('20 mills');
+  });
+
+  test('a bad rate shows the message and keeps the typing; the page is axe clean at desktop and phone width', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/monthly-cost');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    const rate = page.getByLabel('Mortgage rate (%)');
+    await rate.fill('45');
+    await page.getByRole('button', { name: 'Save monthly cost settings' }).click();
+    await expect(page.getByText('Enter a rate from 0 to 30')).toBeVisible();
+    await expect(rate).toHaveValue('45');
+    expect((await (await page.request.get(SETTINGS)).json()) as { annualRatePercent: number }).toMatchObject({
+      annualRatePercent: 6.25,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
   });
 });

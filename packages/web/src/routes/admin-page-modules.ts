@@ -32,6 +32,8 @@ export const ADMIN_PAGE_MODULES = {
     import('../features/admin/image-library/image-library-page.tsx'),
   'src/features/admin/lead-routing/lead-routing-page.tsx': () =>
     import('../features/admin/lead-routing/lead-routing-page.tsx'),
+  'src/features/admin/monthly-cost/monthly-cost-settings-page.tsx': () =>
+    import('../features/admin/monthly-cost/monthly-cost-settings-page.tsx'),
   'src/features/admin/market-dashboard/market-dashboard-page.tsx': () =>
     import('../features/admin/market-dashboard/market-dashboard-page.tsx'),
   'src/features/admin/newsletter/newsletter-admin-page.tsx': () =>

@@ -28,6 +28,7 @@ import { adminRedirectsRoute } from './admin-redirects.routes.tsx';
 import { adminTrashRoute } from './admin-trash.routes.tsx';
 import { adminActivityRoute } from './admin-activity.routes.tsx';
 import { adminLeadRoutingRoute } from './admin-lead-routing.routes.tsx';
+import { adminMonthlyCostRoute } from './admin-monthly-cost.routes.tsx';
 import { adminSeoRoute } from './admin-seo.routes.tsx';
 import { adminContactsRoute } from './admin-contacts.routes.tsx';
 import { adminNewsletterRoute } from './admin-newsletter.routes.tsx';
@@ -69,6 +70,7 @@ export const routeTree = rootRoute.addChildren([
   adminActivityRoute,
   adminContactsRoute,
   adminLeadRoutingRoute,
+  adminMonthlyCostRoute,
   adminNewsletterRoute,
   ...adminDashboardRoutes,
   adminImageLibraryRoute,

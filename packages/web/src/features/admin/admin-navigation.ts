@@ -11,6 +11,7 @@ const ADMIN_NAVIGATION = [
   { to: '/admin/about-us', label: 'About us pages' },
   { to: '/admin/contacts', label: 'Contact submissions' },
   { to: '/admin/lead-routing', label: 'Lead routing' },
+  { to: '/admin/monthly-cost', label: 'Monthly cost' },
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/footer-links', label: 'Footer links' },
   { to: '/admin/seo-aeo', label: 'SEO & answer engines' },
