@@ -113,7 +113,14 @@ test.describe('the true monthly cost', () => {
 test.describe('the admin’s monthly cost settings', () => {
   const SETTINGS = '/api/admin/monthly-cost-settings';
 
-  async function openCollierListing(page: Page): Promise<void> {
+  /** The "est. monthly" dollars of a listing's card in the search. */
+  async function cardMonthly(page: Page, listingId: string): Promise<number> {
+    await page.goto(`/search?q=${listingId}`);
+    await waitForHydration(page);
+    return dollarsOf(page.getByTestId('est-monthly').first());
+  }
+
+  async function openCollierListing(page: Page): Promise<string> {
     const { value } = (await (await page.request.get('/api/corelogic/properties?listOfficeMlsId=PRG')).json()) as {
       value: { ListingId: string; StandardStatus: string; CountyOrParish: string | null }[];
     };
@@ -121,6 +128,7 @@ test.describe('the admin’s monthly cost settings', () => {
     if (!listing) throw new Error('The demo data has no active Collier team listing');
     await page.goto(`/properties/${listing.ListingId}`);
     await waitForHydration(page);
+    return listing.ListingId;
   }
 
   test.afterEach(async ({ page }) => {
@@ -131,11 +139,12 @@ test.describe('the admin’s monthly cost settings', () => {
     await page.request.put(SETTINGS, { data: { ...defaults, annualRatePercent: 6.25 } });
   });
 
-  test("the admin changes Collier's millage and a Collier listing's tax line follows", async ({ page }) => {
+  test("the admin changes Collier's millage and a Collier listing's tax line and card follow", async ({ page }) => {
     await signInAsAdmin(page);
-    await openCollierListing(page);
+    const listingId = await openCollierListing(page);
     const tax = section(page).getByTestId('monthly-cost-propertyTax');
     await expect(tax).toContainText('11.5 mills');
+    const cardBefore = await cardMonthly(page, listingId);
 
     await page.goto('/admin/monthly-cost');
     await waitForHydration(page);
@@ -145,6 +154,7 @@ test.describe('the admin’s monthly cost settings', () => {
 
     await openCollierListing(page);
     await expect(tax).toContainText('20 mills');
+    expect(await cardMonthly(page, listingId)).toBeGreaterThan(cardBefore);
   });
 
   test('a bad rate shows the message and keeps the typing; the page is axe clean at desktop and phone width', async ({

@@ -1,5 +1,11 @@
 import { proxy, ref } from 'valtio';
-import { errorMessageOr, type SeoSettings, type SiteSettings } from '@app/domain';
+import {
+  DEFAULT_MONTHLY_COST_SETTINGS,
+  errorMessageOr,
+  type MonthlyCostSettings,
+  type SeoSettings,
+  type SiteSettings,
+} from '@app/domain';
 import type { WebServices } from '../services/web-services.ts';
 
 export interface SiteState {
@@ -8,13 +14,18 @@ export interface SiteState {
   /** The SEO and answer-engine settings; null until loaded (pages then use plain defaults). */
   seo: SeoSettings | null;
   seoError: string | null;
+  /** The admin's monthly cost assumptions for the cards' "est. monthly"; null until loaded or when unreadable (the
+   * cards then use the defaults). */
+  monthlyCost: MonthlyCostSettings | null;
 }
 
 export type SiteStore = ReturnType<typeof createSiteStore>;
 
 /** The site settings (team name, phone, social links) and the SEO settings, loaded once per app. */
-export function createSiteStore(deps: { services: Pick<WebServices, 'getSiteSettings' | 'getSeoSettings'> }) {
-  const state = proxy<SiteState>({ settings: null, error: null, seo: null, seoError: null });
+export function createSiteStore(deps: {
+  services: Pick<WebServices, 'getSiteSettings' | 'getSeoSettings'> & Partial<Pick<WebServices, 'monthlyCostSettings'>>;
+}) {
+  const state = proxy<SiteState>({ settings: null, error: null, seo: null, seoError: null, monthlyCost: null });
 
   async function loadSettings(): Promise<void> {
     if (state.settings !== null) return;
@@ -36,8 +47,13 @@ export function createSiteStore(deps: { services: Pick<WebServices, 'getSiteSett
     }
   }
 
+  async function loadMonthlyCost(): Promise<void> {
+    if (state.monthlyCost !== null || deps.services.monthlyCostSettings === undefined) return;
+    state.monthlyCost = ref(await deps.services.monthlyCostSettings().catch(() => DEFAULT_MONTHLY_COST_SETTINGS));
+  }
+
   async function ensureLoaded(): Promise<void> {
-    await Promise.all([loadSettings(), loadSeo()]);
+    await Promise.all([loadSettings(), loadSeo(), loadMonthlyCost()]);
   }
 
   /** After an admin saved new SEO settings: this app's pages use them at once. */

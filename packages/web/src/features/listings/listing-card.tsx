@@ -1,5 +1,7 @@
 import { Link, linkOptions } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import {
+  DEFAULT_MONTHLY_COST_SETTINGS,
   formatListingAddress,
   formatListingLocation,
   listingMonthlyCost,
@@ -13,6 +15,7 @@ import { PHOTO_BOXES } from './listing-photo-sources.ts';
 import { headlinePrice, previousPrice, priceNote } from './listing-notes.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SaveHomeButton } from '../visitor/save-home-button.tsx';
+import { useStores } from '../../app/services-context.tsx';
 import classes from './listing-card.module.css';
 
 /**
@@ -38,7 +41,9 @@ export function ListingCard({
   const previous = previousPrice(listing);
   const reduced = previous !== null && listing.ListPrice !== null && previous > listing.ListPrice;
   const note = priceNote(listing);
-  const monthly = listingMonthlyCost(listing);
+  // The admin's saved assumptions (loaded with the site settings), so the card agrees with the sort and the filter.
+  const { monthlyCost } = useSnapshot(useStores().site.state);
+  const monthly = listingMonthlyCost(listing, monthlyCost ?? DEFAULT_MONTHLY_COST_SETTINGS);
   const features = featureBadges(listing);
   return (
     // The heart sits beside the link, not in it: a button inside a link is neither valid nor reachable alone.
