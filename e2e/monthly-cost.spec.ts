@@ -65,6 +65,20 @@ test.describe('the true monthly cost', () => {
     await expect(section(page).getByTestId('monthly-cost-propertyTax').locator('dd').first()).toHaveText('$1,000');
   });
 
+  test('the method is public on its own page, linked from the section, axe clean at desktop and phone width', async ({
+    page,
+  }) => {
+    await openActiveListing(page);
+    await section(page).locator('summary', { hasText: 'How we estimate' }).click();
+    await section(page).getByRole('link', { name: 'The method on its own page' }).click();
+    await expect(page).toHaveURL(/\/monthly-cost-method$/);
+    await expect(page.getByRole('heading', { name: 'How we estimate the true monthly cost' })).toBeVisible();
+    await expect(page.getByText('Collier 11.5 mills')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+
   test('at phone width the section is keyboard reachable and axe clean', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openActiveListing(page);

@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES = [
   '/resources/local-history/calusa-mound-key-key-marco-cat',
   '/contact-us',
   '/privacy-policy',
+  '/monthly-cost-method',
   '/not-authorized',
   '/reset-password',
   '/admin-console-login',

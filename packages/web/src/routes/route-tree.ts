@@ -15,6 +15,7 @@ import { contactRoute } from './contact.routes.tsx';
 import { newsletterRoute } from './newsletter.routes.tsx';
 import { marketActivityRoute } from './market-activity.routes.tsx';
 import { sellRoute } from './sell.routes.tsx';
+import { monthlyCostMethodRoute } from './monthly-cost-method.routes.tsx';
 import { privacyPolicyRoute } from './privacy-policy.routes.tsx';
 import { loginRoute, resetPasswordRoute } from './auth.routes.tsx';
 import { accountCoBuyerRoute, accountRoute, accountSignInRoute } from './account.routes.tsx';
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
   ...resourcesRoutes,
   marketActivityRoute,
   sellRoute,
+  monthlyCostMethodRoute,
   loginRoute,
   resetPasswordRoute,
   accountRoute,

@@ -1,9 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import type { MonthlyCostSettings } from '@app/domain';
 import classes from './monthly-cost.module.css';
 
 /** How the estimate is made, in plain words with the admin's current figures (the same as
  * `docs/help/monthly-cost-method.md`). */
-export function MonthlyCostMethod({ settings }: { settings: MonthlyCostSettings }) {
+export function MonthlyCostMethod({ settings, open = false }: { settings: MonthlyCostSettings; open?: boolean }) {
   const { insurance } = settings;
   const counties = settings.counties
     .map(
@@ -11,7 +12,7 @@ export function MonthlyCostMethod({ settings }: { settings: MonthlyCostSettings 
     )
     .join(', ');
   return (
-    <details className={classes.method} id="monthly-cost-method">
+    <details className={classes.method} id="monthly-cost-method" open={open}>
       <summary>How we estimate</summary>
       <ul>
         <li>
@@ -39,6 +40,7 @@ export function MonthlyCostMethod({ settings }: { settings: MonthlyCostSettings 
           counted unless you enter it.
         </li>
       </ul>
+      {!open && <Link to="/monthly-cost-method">The method on its own page</Link>}
     </details>
   );
 }
