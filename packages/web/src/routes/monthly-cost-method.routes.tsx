@@ -14,5 +14,5 @@ export const monthlyCostMethodRoute = createRoute({
         'How a Southwest Florida home’s monthly cost is estimated: the loan, a new owner’s property tax by county millage, association fees, CDD, and homeowners, wind and flood insurance.',
       canonicalPath: '/monthly-cost-method',
     }),
-  component: lazyPage(() => import('../features/monthly-cost-method/monthly-cost-method-page.tsx')),
+  component: lazyPage(() => import('../features/property-detail/monthly-cost-method-page.tsx')),
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { errorMessageOr, normalizedTotpCode } from '@app/domain';
-import { TotpCodeInput } from './totp-code-input.tsx';
+import { TotpCodeInput } from '../../ui/totp-code-input.tsx';
 
 interface TotpCodeFormProps {
   /** Checks the code with the server; rejects with its AuthError (wrong or used code, too many tries). */

@@ -3,7 +3,7 @@ import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useRouteContext } from '@tanstack/react-router';
 import { renderSVG } from 'uqr';
 import { errorMessageOr, normalizedTotpCode, type AuthFactor, type TotpEnrolment } from '@app/domain';
-import { TotpCodeInput } from '../../auth/totp-code-input.tsx';
+import { TotpCodeInput } from '../../../ui/totp-code-input.tsx';
 import { notifySuccess } from '../kit/notify.ts';
 
 /** A form of one code and one button, for turning two-step sign-in on or off. */

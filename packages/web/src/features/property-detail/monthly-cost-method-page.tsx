@@ -2,7 +2,7 @@ import { Container, Text } from '@mantine/core';
 import { DEFAULT_MONTHLY_COST_SETTINGS } from '@app/domain';
 import { useSnapshot } from 'valtio';
 import { PageHero } from '../chrome/page-hero.tsx';
-import { MonthlyCostMethod } from '../property-detail/monthly-cost-method.tsx';
+import { MonthlyCostMethod } from './monthly-cost-method.tsx';
 import { useStores } from '../../app/services-context.tsx';
 import { withMantine } from '../../app/mantine-scope.tsx';
 
