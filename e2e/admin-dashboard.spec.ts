@@ -49,7 +49,9 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
       'Omar Castellanos <omar@example.com>',
     );
-    await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('status: contacted → new');
+    await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
+      'changed the status of the contact submission ‘Omar Castellanos',
+    );
     const views = page.getByRole('region', { name: 'Page views' });
     await expect(communitiesRow().getByRole('cell').last()).toHaveText(String(before + 2));
     await expect(views).not.toContainText('/admin');

@@ -48,7 +48,8 @@ async function confirmDelete(page: Page, label: string): Promise<void> {
     .getByRole('dialog', { name: `Delete ${label}?` })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText(`Deleted ${label}.`)).toBeVisible();
+  // A deleted record goes to the Trash (ADR 0038).
+  await expect(page.getByText(`Moved ${label} to the Trash.`)).toBeVisible();
 }
 
 test.describe('admin editorial content', () => {

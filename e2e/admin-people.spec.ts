@@ -18,9 +18,10 @@ async function search(page: Page, label: string, text: string, count: string): P
 async function confirmDelete(page: Page, itemLabel: string): Promise<void> {
   await page.getByRole('button', { name: `Delete ${itemLabel}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${itemLabel}?` });
-  await expect(dialog).toContainText('This cannot be undone.');
+  // A deleted record goes to the Trash (ADR 0038).
+  await expect(dialog).toContainText('It goes to the Trash, where it can be restored for 30 days.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`Deleted ${itemLabel}.`)).toBeVisible();
+  await expect(page.getByText(`Moved ${itemLabel} to the Trash.`)).toBeVisible();
 }
 
 test.describe('admin agents and about-us pages', () => {
