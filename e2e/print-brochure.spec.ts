@@ -21,8 +21,7 @@ test.describe('the printed brochure', () => {
   test('a property page prints as one page: photo, price, facts, the team and a QR code to the page', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'printing is the same at every width');
+  }) => {
     const listing = await listingWithPhotos(request);
     const qrRequests: string[] = [];
     page.on('request', (sent) => {
