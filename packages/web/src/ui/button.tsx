@@ -8,10 +8,10 @@ import classes from './button.module.css';
  */
 export type ButtonLook = (
   | { readonly variant?: 'filled'; readonly color?: 'brand' | 'coral' }
-  | { readonly variant: 'outline' | 'white' | 'subtle'; readonly color?: 'brand' }
+  | { readonly variant: 'outline' | 'white' | 'subtle' | 'light'; readonly color?: 'brand' }
 ) & {
-  /** Mantine's sizes: sm (the default, 36 px high), md (42 px), lg (50 px). */
-  readonly size?: 'sm' | 'md' | 'lg';
+  /** Mantine's sizes: xs (30 px high), sm (the default, 36 px), md (42 px), lg (50 px). */
+  readonly size?: 'xs' | 'sm' | 'md' | 'lg';
 } & Sections;
 
 interface Sections {

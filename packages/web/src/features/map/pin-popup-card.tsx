@@ -1,4 +1,3 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatListingAddress, formatListingLocation, sortedMedia, type ListingSummary } from '@app/domain';
@@ -9,6 +8,9 @@ import { headlinePrice } from '../listings/listing-notes.ts';
 import { PHOTO_BOXES } from '../listings/listing-photo-sources.ts';
 import { statusLabel } from './pin-style.ts';
 import { SaveHomeButton } from '../visitor/save-home-button.tsx';
+import anchor from '../../ui/anchor.module.css';
+import skeleton from '../../ui/skeleton.module.css';
+import classes from './pin-popup-card.module.css';
 
 type Loaded = { readonly id: string; readonly listing: ListingSummary | null };
 
@@ -38,8 +40,8 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
   const photo = listing ? sortedMedia(listing)[0] : undefined;
   const address = listing ? formatListingAddress(listing) : '';
   return (
-    <Stack gap={0}>
-      <div style={{ aspectRatio: '3 / 2', background: 'var(--mantine-color-sand-1)' }}>
+    <div>
+      <div className={classes.photo}>
         {photo ? (
           <ListingPhoto
             url={photo.MediaURL}
@@ -48,34 +50,26 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
             width={240}
             height={160}
             loading="eager"
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            className={classes.image}
           />
         ) : (
-          listing === undefined && <Skeleton h="100%" radius={0} />
+          listing === undefined && <div className={`${skeleton.skeleton} ${classes.photoSkeleton}`} />
         )}
       </div>
-      <Stack gap={2} p="sm">
-        {listing === undefined && <Skeleton h={48} />}
+      <div className={classes.body}>
+        {listing === undefined && <div className={`${skeleton.skeleton} ${classes.textSkeleton}`} />}
         {listing && (
           <>
-            <Group justify="space-between" gap={6} wrap="nowrap">
-              <Text fw={700} size="lg" c="brand.8">
-                {formatPrice(headlinePrice(listing))}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <Text size="xs" fw={600} c="dimmed">
-                  {statusLabel(listing.StandardStatus)}
-                </Text>
+            <div className={classes.top}>
+              <p className={classes.price}>{formatPrice(headlinePrice(listing))}</p>
+              <div className={classes.status}>
+                <span className={classes.statusLabel}>{statusLabel(listing.StandardStatus)}</span>
                 <SaveHomeButton listingId={listing.ListingId} address={address} />
-              </Group>
-            </Group>
-            <Text size="sm" fw={600} lineClamp={1}>
-              {address}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatListingLocation(listing)}
-            </Text>
-            <Text size="xs">
+              </div>
+            </div>
+            <p className={classes.address}>{address}</p>
+            <p className={classes.dimmed}>{formatListingLocation(listing)}</p>
+            <p className={classes.facts}>
               {[
                 listing.BedroomsTotal !== null ? formatBeds(listing.BedroomsTotal) : null,
                 formatBathCount(listing.totalBathroomsDisplay),
@@ -83,24 +77,15 @@ export function PinPopupCard({ listingId, known, note }: { listingId: string; kn
               ]
                 .filter(Boolean)
                 .join(' · ')}
-            </Text>
+            </p>
           </>
         )}
-        {note && (
-          <Text size="xs" fw={700} c="coral.8">
-            {note}
-          </Text>
-        )}
-        {listing === null && <Text size="sm">This home's details could not be loaded.</Text>}
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/properties/$listingId" params={{ listingId }} />}
-          size="sm"
-          fw={600}
-          mt={4}
-        >
+        {note && <p className={classes.note}>{note}</p>}
+        {listing === null && <p className={classes.missing}>This home's details could not be loaded.</p>}
+        <Link to="/properties/$listingId" params={{ listingId }} className={`${anchor.anchor} ${classes.details}`}>
           View details{address ? <span className="visually-hidden"> of {address}</span> : null}
-        </Anchor>
-      </Stack>
-    </Stack>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ListingSearch, SearchResults } from '@app/domain';
 import type { PlainSearch } from '../../app/plain-search.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
@@ -6,6 +5,9 @@ import { MapLinkedItem } from '../map/map-linked-item.tsx';
 import { PageLinks } from '../listings/page-links.tsx';
 import type { FilterChip } from '../search/filter-chips.ts';
 import { SearchEmptyState } from '../search/search-empty-state.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import skeleton from '../../ui/skeleton.module.css';
+import classes from './map-search.module.css';
 
 interface MapResultsProps {
   readonly search: ListingSearch;
@@ -18,8 +20,6 @@ interface MapResultsProps {
   readonly onHighlight: (listingId: string | null) => void;
   readonly onChange: (search: ListingSearch) => void;
 }
-
-const COLUMNS = { base: 1, xs: 2, md: 1, lg: 2 };
 
 /** The result cards beside the map (the map's text alternative); hovering or focusing a card lights its pin. */
 export function MapResults({
@@ -35,9 +35,9 @@ export function MapResults({
 }: MapResultsProps) {
   const listings = results?.listings ?? [];
   return (
-    <Stack gap="md" aria-busy={loading}>
+    <div className={classes.results} aria-busy={loading}>
       {error !== null && (
-        <Alert color="red" title="The search could not run" role="alert">
+        <Alert color="red" title="The search could not run">
           {error}
         </Alert>
       )}
@@ -45,13 +45,13 @@ export function MapResults({
         <SearchEmptyState search={search} chips={chips} onChange={onChange} />
       )}
       {results === null && error === null && (
-        <SimpleGrid cols={COLUMNS} spacing="md">
+        <div className={classes.grid}>
           {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={360} radius="lg" />
+            <div key={index} className={`${skeleton.skeleton} ${classes.skeleton}`} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-      <SimpleGrid cols={COLUMNS} spacing="md" style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 120ms ease' }}>
+      <div className={classes.grid} data-loading={loading || undefined}>
         {listings.map((listing, index) => (
           <MapLinkedItem
             key={listing.ListingKey}
@@ -62,10 +62,10 @@ export function MapResults({
             <ListingCard listing={listing} priority={index === 0} />
           </MapLinkedItem>
         ))}
-      </SimpleGrid>
+      </div>
       {results !== null && (
         <PageLinks to="/search/map" search={params} page={results.page} pageCount={results.pageCount} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { IconCheck, IconPlus, IconPolygon, IconSearch, IconX } from '@tabler/icons-react';
 import { useMapHandle } from '../map/map-context.ts';
 import type { MapAreaSearch } from './use-map-area.ts';
 import type { ShapeDrawing } from './use-shape-drawing.ts';
+import { PlainButton } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import classes from './map-search.module.css';
 
 interface MapSearchControlsProps {
@@ -19,32 +20,37 @@ function DrawingPanel({ drawing }: { drawing: ShapeDrawing }) {
     drawing.addCorner({ lat: centre.lat, lng: centre.lng });
   };
   return (
-    <Paper className={classes.panel} shadow="md" radius="md" p="sm" role="group" aria-label="Draw a shape">
-      <Text size="sm" fw={600} aria-live="polite">
+    <div className={`${classes.panel} ${classes.drawingPanel}`} role="group" aria-label="Draw a shape">
+      <p className={classes.panelTitle} aria-live="polite">
         {count === 0
           ? 'Click the map to place the first corner.'
           : `${count} ${count === 1 ? 'corner' : 'corners'} placed.`}
-      </Text>
-      <Text size="xs" c="dimmed" mb={8}>
+      </p>
+      <p className={classes.panelHint}>
         Double-click or press Finish to close the shape. Keyboard: move the map, then add a corner at the centre mark.
-      </Text>
-      <Group gap={6}>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={addAtCentre}>
+      </p>
+      <div className={classes.row}>
+        <PlainButton
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={addAtCentre}
+        >
           Add corner at centre
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           size="xs"
           leftSection={<IconCheck size={14} aria-hidden="true" />}
           onClick={drawing.finish}
           disabled={count < 3}
         >
           Finish
-        </Button>
-        <Button size="xs" variant="subtle" color="gray.8" onClick={drawing.cancel}>
+        </PlainButton>
+        <PlainButton size="xs" variant="subtle" onClick={drawing.cancel}>
           Cancel
-        </Button>
-      </Group>
-    </Paper>
+        </PlainButton>
+      </div>
+    </div>
   );
 }
 
@@ -60,50 +66,47 @@ export function MapSearchControls({ area, drawing, hasShape }: MapSearchControls
   }
   return (
     <>
-      <Paper className={classes.panel} shadow="md" radius="md" px="sm" py={8}>
+      <div className={classes.panel}>
         {hasShape ? (
-          <Group gap="sm" wrap="wrap">
-            <Text size="sm" fw={600}>
-              Showing homes inside your shape
-            </Text>
-            <Button
+          <div className={classes.row}>
+            <p className={classes.panelTitle}>Showing homes inside your shape</p>
+            <PlainButton
               size="xs"
-              color="coral.7"
+              color="coral"
               leftSection={<IconX size={14} aria-hidden="true" />}
               onClick={drawing.clear}
             >
               Clear shape
-            </Button>
-          </Group>
+            </PlainButton>
+          </div>
         ) : (
-          <Group gap="sm" wrap="wrap">
+          <div className={classes.row}>
             <Checkbox
-              size="sm"
+              id="map-search-follow-map"
               label="Search as I move the map"
               checked={area.followMap}
-              onChange={(event) => area.setFollowMap(event.currentTarget.checked)}
+              onChange={area.setFollowMap}
             />
-            <Button
+            <PlainButton
               size="xs"
               variant="light"
               leftSection={<IconPolygon size={14} aria-hidden="true" />}
               onClick={drawing.start}
             >
               Draw a shape
-            </Button>
-          </Group>
+            </PlainButton>
+          </div>
         )}
-      </Paper>
+      </div>
       {area.moved && (
-        <Button
+        <PlainButton
           className={classes.searchArea}
-          color="coral.7"
-          radius="xl"
+          color="coral"
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           onClick={area.searchThisArea}
         >
           Search this area
-        </Button>
+        </PlainButton>
       )}
     </>
   );

@@ -1,5 +1,3 @@
-import { Alert, Box, Grid } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { listingSearchParams, type ListingSearch } from '@app/domain';
@@ -18,11 +16,10 @@ import { useMapArea } from './use-map-area.ts';
 import { useMapPins } from './use-map-pins.ts';
 import { useShapeDrawing } from './use-shape-drawing.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { withMantine } from '../../app/mantine-scope.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import classes from './map-search.module.css';
 
 const route = getRouteApi('/search/map');
-const MAP_HEIGHT = { base: 'max(320px, 52vh)', md: 'max(460px, calc(100vh - 170px))' };
-
 /** Map search: the map beside the results (below it on phones), the same filters as /search, all in the address. */
 function MapSearchPage() {
   const { search, issues, results, error } = route.useLoaderData();
@@ -30,7 +27,7 @@ function MapSearchPage() {
   const navigate = route.useNavigate();
   const { config } = useRouteContext({ from: '__root__' });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  const [filtersOpen, filters] = useDisclosure(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const [initialView] = useState(() => areaView(search) ?? { bounds: SWFL_BOUNDS });
   const go = useCallback((next: ListingSearch) => void navigate({ search: listingSearchParams(next) }), [navigate]);
@@ -42,7 +39,7 @@ function MapSearchPage() {
   const known = new Map((results?.listings ?? []).map((listing) => [listing.ListingId, listing]));
 
   return (
-    <Box px={{ base: 'md', md: 'lg' }} py="md">
+    <div className={classes.page}>
       <SearchHeader
         view="map"
         search={search}
@@ -51,16 +48,16 @@ function MapSearchPage() {
         communityName={results?.communityName}
         chips={chips}
         onChange={go}
-        onOpenFilters={filters.open}
+        onOpenFilters={() => setFiltersOpen(true)}
       />
       {issues.length > 0 && (
-        <Alert color="orange" mb="md" title="Some filters in this address were ignored">
+        <Alert color="orange" title="Some filters in this address were ignored" className={classes.alert}>
           {issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}
         </Alert>
       )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Box pos={{ base: 'relative', md: 'sticky' }} top={{ base: 0, md: 80 }} h={MAP_HEIGHT}>
+      <div className={classes.columns}>
+        <div className={classes.mapColumn}>
+          <div className={classes.mapBox}>
             <ListingMap
               pins={mapPins.pins}
               label={`Map of ${total === null ? '' : `${formatCount(total)} `}homes`}
@@ -84,9 +81,9 @@ function MapSearchPage() {
                 onFinish={drawing.finish}
               />
             </ListingMap>
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+        </div>
+        <div className={classes.resultsColumn}>
           <MapResults
             search={search}
             params={params}
@@ -98,19 +95,19 @@ function MapSearchPage() {
             onHighlight={setHighlightedId}
             onChange={go}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <LazyFiltersDrawer
         opened={filtersOpen}
-        onClose={filters.close}
+        onClose={() => setFiltersOpen(false)}
         position="right"
         search={search}
         onChange={go}
         showSold={config.closedListingsPublic}
         total={total ?? 0}
       />
-    </Box>
+    </div>
   );
 }
 
-export default withMantine(MapSearchPage);
+export default MapSearchPage;
