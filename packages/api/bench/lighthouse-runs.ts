@@ -11,6 +11,9 @@ export interface LighthouseFigures {
   readonly cls: number;
   readonly bytes: number;
   readonly requests: number;
+  /** Lighthouse's reading of the machine's CPU speed during the runs (higher is faster; a typical desktop reads
+   * 1,000 to 2,500): simulated TBT scales with it, so it tells whether two runs on different machines compare. */
+  readonly benchmarkIndex: number;
   /** From the first run only: these scores do not depend on timing. */
   readonly accessibility: number;
   readonly bestPractices: number;
@@ -78,6 +81,7 @@ export async function lighthouseRuns(
         cls: middle((lhr) => numeric(lhr, 'cumulative-layout-shift')),
         bytes: middle((lhr) => numeric(lhr, 'total-byte-weight')),
         requests: middle(requestCount),
+        benchmarkIndex: middle((lhr) => lhr.environment.benchmarkIndex),
         accessibility: score(first, 'accessibility'),
         bestPractices: score(first, 'best-practices'),
         seo: score(first, 'seo'),

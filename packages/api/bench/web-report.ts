@@ -83,6 +83,10 @@ export function printLighthouse(pages: readonly WebPage[], figures: readonly Lig
     const missed = figures[index]?.misses ?? [];
     if (missed.length > 0) console.info(`  ${page.path} did not pass: ${missed.join(', ')}`);
   });
+  const indexes = figures.map((lh) => Math.round(lh.benchmarkIndex)).join(' / ');
+  console.info(
+    `  Lighthouse's CPU benchmark index per page (TBT scales with it; compare runs only at similar values): ${indexes}`,
+  );
 }
 
 function loadRow(label: string, result: LoadResult): string {
