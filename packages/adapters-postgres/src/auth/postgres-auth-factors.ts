@@ -119,11 +119,13 @@ export class PostgresAuthFactors implements AuthFactors, AuthFactorAdmin {
     });
   }
 
-  async unenroll(accessToken: string, factorId: string, code: string): Promise<void> {
+  /** The session's tokens stay good (its level is kept in its row): answers null. */
+  async unenroll(accessToken: string, factorId: string, code: string): Promise<null> {
     const { accountId } = await this.accountOf(accessToken);
     await this.assertFullyVerified(accessToken);
     await this.spendCode(accountId, factorId, code);
     await this.db.query('delete from auth_factors where id = $1 and account_id = $2', [factorId, accountId]);
+    return null;
   }
 
   /** Changing factors needs the level the user's factors ask for: a password alone may not remove them. */

@@ -36,8 +36,11 @@ export interface AuthFactors {
   enrollTotp(accessToken: string, issuer: string): Promise<TotpEnrolment>;
   /** Verifies a code of the factor: the factor becomes verified and the session aal2 (a new access token). */
   verifyTotp(accessToken: string, factorId: string, code: string): Promise<AuthSession>;
-  /** Removes a factor, proven by a current code of it. */
-  unenroll(accessToken: string, factorId: string, code: string): Promise<void>;
+  /**
+   * Removes a factor, proven by a current code of it. Answers the session to keep when entering the code renewed its
+   * tokens (Supabase: verifying swaps the refresh token), null when the session's tokens stay as they were.
+   */
+  unenroll(accessToken: string, factorId: string, code: string): Promise<AuthSession | null>;
   assuranceLevel(accessToken: string): Promise<AssuranceLevels>;
 }
 

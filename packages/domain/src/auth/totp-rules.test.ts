@@ -5,6 +5,7 @@ import {
   assuranceSuffices,
   normalizedTotpCode,
   requiredAssuranceLevel,
+  TOTP_CODE_ACCEPTABLE_MS,
   TOTP_PERIOD_S,
   totpStepAt,
   totpUri,
@@ -48,6 +49,27 @@ describe(acceptedTotpStep, () => {
         },
       ),
     );
+  });
+
+  it('refuses a code once TOTP_CODE_ACCEPTABLE_MS passed since any moment it was accepted at, not sooner', () => {
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: -1, max: 1 }),
+        fc.integer({ min: 0, max: 10 * STEP_MS }),
+        (acceptedAt, offset, later) => {
+          const code = codeAt(totpStepAt(acceptedAt) + offset);
+          expect(acceptedTotpStep(code, acceptedAt, null, codeAt)).not.toBeNull();
+          const afterwards = acceptedTotpStep(code, acceptedAt + later, null, codeAt);
+          if (later >= TOTP_CODE_ACCEPTABLE_MS) expect(afterwards).toBeNull();
+        },
+      ),
+    );
+    const start = Date.UTC(2026, 10, 26, 12, 0, 0);
+    const code = codeAt(totpStepAt(start) + 1);
+    expect(acceptedTotpStep(code, start, null, codeAt)).not.toBeNull();
+    expect(acceptedTotpStep(code, start + TOTP_CODE_ACCEPTABLE_MS - 1, null, codeAt)).not.toBeNull();
+    expect(acceptedTotpStep(code, start + TOTP_CODE_ACCEPTABLE_MS, null, codeAt)).toBeNull();
   });
 
   it('accepts a later code after one was used, and refuses text that is not six digits', () => {

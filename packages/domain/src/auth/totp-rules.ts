@@ -8,6 +8,13 @@ export const TOTP_DIGITS = 6;
 /** Steps accepted either side of the current one: a clock 30 s off, or a code typed as it changed, still works. */
 export const TOTP_WINDOW_STEPS = 1;
 
+/**
+ * How long a code stays acceptable after it was accepted: a code of step s is accepted while now lies in steps
+ * s − WINDOW … s + WINDOW, so at most (2·WINDOW + 1) steps after any moment it was accepted at. A back-end that keeps
+ * no last used step (GoTrue) remembers each accepted code this long to refuse it a second time.
+ */
+export const TOTP_CODE_ACCEPTABLE_MS = (2 * TOTP_WINDOW_STEPS + 1) * TOTP_PERIOD_S * 1000;
+
 /** The kinds of second factor (the spec's factor_type); only TOTP is offered. */
 export type FactorType = 'totp';
 /** A factor is unverified from enrolment until its first code is verified. */

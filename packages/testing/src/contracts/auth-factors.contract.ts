@@ -85,7 +85,12 @@ export function authFactorsContract(name: string, setup: () => Promise<AuthFacto
 
     it('removes a factor only from an aal2 session with a current code', async () => {
       const { session, enrolment } = await enrolled();
-      await factors().verifyTotp(session.access_token, enrolment.factorId, fixture().codeFor(enrolment.secret));
+      // The session as the code left it: a back-end may renew its tokens (GoTrue does), the caller keeps the new ones.
+      const raised = await factors().verifyTotp(
+        session.access_token,
+        enrolment.factorId,
+        fixture().codeFor(enrolment.secret),
+      );
       const passwordOnly = await signIn();
       fixture().advance(STEP_MS);
       expect(
@@ -93,12 +98,18 @@ export function authFactorsContract(name: string, setup: () => Promise<AuthFacto
           factors().unenroll(passwordOnly.access_token, enrolment.factorId, fixture().codeFor(enrolment.secret)),
         ),
       ).toBe('insufficient_aal');
-      expect(await authCode(factors().unenroll(session.access_token, enrolment.factorId, '123456'))).toBe(
+      expect(await authCode(factors().unenroll(raised.access_token, enrolment.factorId, '123456'))).toBe(
         'mfa_verification_failed',
       );
-      await factors().unenroll(session.access_token, enrolment.factorId, fixture().codeFor(enrolment.secret));
-      expect(await factors().listFactors(session.access_token)).toEqual([]);
-      expect(await factors().assuranceLevel(passwordOnly.access_token)).toMatchObject({ nextLevel: 'aal1' });
+      const kept =
+        (await factors().unenroll(raised.access_token, enrolment.factorId, fixture().codeFor(enrolment.secret))) ??
+        raised;
+      expect(await factors().listFactors(kept.access_token)).toEqual([]);
+      expect(await factors().assuranceLevel(kept.access_token)).toMatchObject({ nextLevel: 'aal1' });
+      expect(await factors().assuranceLevel((await signIn()).access_token)).toEqual({
+        currentLevel: 'aal1',
+        nextLevel: 'aal1',
+      });
     });
 
     it("lets an admin remove another user's factors (a lost phone)", async () => {

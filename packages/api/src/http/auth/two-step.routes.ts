@@ -133,12 +133,12 @@ export function twoStepRoutes(deps: HttpAuthDeps & { factors: AuthFactors }, lim
       const { code } = c.req.valid('json');
       try {
         const accessToken = token(readSessionCookie(c));
-        const done = await limited(accessToken, async () => {
-          await factors.unenroll(accessToken, id, code);
-          return true as const;
-        });
+        const done = await limited(accessToken, async () => ({
+          renewed: await factors.unenroll(accessToken, id, code),
+        }));
         if (done === null) return c.json({ error: TOO_MANY_CODES, code: 'over_request_rate_limit' }, 429);
-        const user = await deps.gateway.getUser(accessToken);
+        if (done.renewed !== null) writeSessionCookie(c, done.renewed);
+        const user = done.renewed?.user ?? (await deps.gateway.getUser(accessToken));
         await recordAuthEvent(deps, user, 'update', `${user.email} turned off two-step sign-in`);
         return c.json({ removed: true as const }, 200);
       } catch (error) {
