@@ -10,6 +10,8 @@ export * from './redirect/supabase-redirect-store.ts';
 export * from './record-archive/supabase-record-archive.ts';
 export * from './auth/flow-cookies.ts';
 export * from './auth/supabase-auth-client.ts';
+export * from './auth/spent-totp-codes.ts';
+export * from './auth/supabase-auth-factors.ts';
 export * from './auth/supabase-auth-gateway.ts';
 export * from './auth/supabase-auth-user-admin.ts';
 export { SupabaseImageRepository, IMAGES_READ_FAILED, IMAGES_WRITE_FAILED } from './image/supabase-image-repository.ts';

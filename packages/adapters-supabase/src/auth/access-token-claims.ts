@@ -1,3 +1,5 @@
+import type { AssuranceLevel } from '@app/domain';
+
 /** What the adapter reads of a GoTrue access token GoTrue has already verified (or is about to). */
 export interface AccessTokenClaims {
   /** When the access token expires (seconds since the epoch), 0 when unreadable. */
@@ -9,6 +11,8 @@ export interface AccessTokenClaims {
   readonly signedInAt: number | null;
   /** The `amr` methods: `password`, or `otp` / `recovery` / `magiclink` for a session a mailed link opened. */
   readonly methods: readonly string[];
+  /** The session's authenticator assurance level when the token was issued: aal2 once a code was verified in it. */
+  readonly aal: AssuranceLevel;
 }
 
 function amrEntries(value: unknown): { method: string; timestamp: number }[] {
@@ -26,15 +30,17 @@ export function accessTokenClaims(accessToken: string): AccessTokenClaims {
     const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
       exp?: unknown;
       amr?: unknown;
+      aal?: unknown;
     };
     const amr = amrEntries(payload.amr);
     return {
       exp: typeof payload.exp === 'number' ? payload.exp : 0,
       signedInAt: amr.length === 0 ? null : Math.min(...amr.map((entry) => entry.timestamp)),
       methods: amr.map((entry) => entry.method),
+      aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
     };
   } catch {
-    return { exp: 0, signedInAt: null, methods: [] };
+    return { exp: 0, signedInAt: null, methods: [], aal: 'aal1' };
   }
 }
 

@@ -6,8 +6,11 @@ import {
   WeakPasswordError,
   currentPasswordInvalidError,
   currentPasswordRequiredError,
+  factorNotFoundError,
+  insufficientAalError,
   invalidCredentialsError,
   sessionMissingError,
+  wrongTotpCodeError,
   type AuthErrorCode,
 } from '@app/domain';
 import { isAuthError, isAuthRetryableFetchError, isAuthWeakPasswordError } from '@supabase/supabase-js';
@@ -41,6 +44,22 @@ const CODES: Record<string, AuthErrorCode> = {
   email_not_confirmed: 'invalid_credentials',
 };
 
+const CODE_NOT_CHECKED = 'The code could not be checked this time. Enter the newest code from your app again.';
+const TOTP_TURNED_OFF =
+  'Two-step sign-in with an authenticator app is turned off in the Supabase project (Authentication, Multi-Factor: TOTP).';
+
+/** GoTrue's MFA refusals as the domain's errors, in the domain's words. */
+const MFA_ERRORS: Record<string, () => AuthError> = {
+  mfa_verification_failed: wrongTotpCodeError,
+  mfa_factor_not_found: factorNotFoundError,
+  insufficient_aal: insufficientAalError,
+  // A challenge that expired or was asked from another address between the adapter's two calls: nothing the user did.
+  mfa_challenge_expired: () => new AuthError('retryable_fetch_error', CODE_NOT_CHECKED),
+  mfa_ip_address_mismatch: () => new AuthError('retryable_fetch_error', CODE_NOT_CHECKED),
+  mfa_totp_enroll_not_enabled: () => new AuthError('validation_failed', TOTP_TURNED_OFF),
+  mfa_totp_verify_not_enabled: () => new AuthError('validation_failed', TOTP_TURNED_OFF),
+};
+
 const LINK_FAILED = 'This link is invalid or has expired. Ask for a new one.';
 /** A sign-in link that cannot open a session (used, expired, or of an account this sign-in does not serve). */
 export function linkFailedError(): AuthError {
@@ -62,6 +81,8 @@ export function toDomainAuthError(error: unknown): Error {
   if (error.name === 'AuthSessionMissingError') return sessionMissingError();
   if (error.name === 'AuthPKCECodeVerifierMissingError') return new AuthError('pkce_exchange_failed', LINK_FAILED);
   const code = error.code ?? '';
+  const mfaError = MFA_ERRORS[code];
+  if (mfaError !== undefined) return mfaError();
   if (code === 'invalid_credentials') return invalidCredentialsError();
   if (code === 'email_exists' || code === 'user_already_exists')
     return new ConflictError('An account for this email address already exists');

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import {
+  factorJson,
   gotrueError,
   jsonBody,
   passwordReasons,
@@ -9,6 +10,7 @@ import {
   type GoTrueConfig,
 } from './gotrue-answers.ts';
 import { requireServiceRole } from './gotrue-bearer.ts';
+import { downgradeSessions, ownedFactor } from './gotrue-factor-handlers.ts';
 import { sendMail, verifyLink } from './gotrue-links.ts';
 import { passwordDigest, type DoubleUser, type GoTrueState } from './gotrue-state.ts';
 
@@ -151,7 +153,31 @@ function generateLink(state: GoTrueState, config: GoTrueConfig): Handler {
   };
 }
 
-/** The admin endpoints: users (list, create, read, update, delete), /invite and /admin/generate_link. */
+/** GET /admin/users/{id}/factors: the user's factors, as an array. */
+function listFactors(state: GoTrueState): Handler {
+  return (request, params) => {
+    const user = userOf(request, state, params.id);
+    return user instanceof Response ? user : HttpResponse.json(user.factors.map(factorJson));
+  };
+}
+
+/** DELETE /admin/users/{id}/factors/{factor_id}: deletes it, downgrades the sessions it raised, answers it. */
+function deleteFactor(state: GoTrueState): Handler {
+  return (request, params) => {
+    const user = userOf(request, state, params.id);
+    if (user instanceof Response) return user;
+    const factor = ownedFactor(request, user, params.factorId);
+    if (factor instanceof Response) return factor;
+    user.factors = user.factors.filter((other) => other !== factor);
+    downgradeSessions(state, factor.id);
+    return HttpResponse.json(factorJson(factor));
+  };
+}
+
+/**
+ * The admin endpoints: users (list, create, read, update, delete), their factors (list, delete), /invite and
+ * /admin/generate_link.
+ */
 export function adminEndpoints(state: GoTrueState, config: GoTrueConfig): Record<string, Handler> {
   const guard = (handler: Handler) => adminOnly(state, config, handler);
   return {
@@ -168,6 +194,8 @@ export function adminEndpoints(state: GoTrueState, config: GoTrueConfig): Record
       state.deleteUser(user.id);
       return HttpResponse.json({});
     }),
+    'GET /admin/users/:id/factors': guard(listFactors(state)),
+    'DELETE /admin/users/:id/factors/:factorId': guard(deleteFactor(state)),
     'POST /invite': guard(invite(state, config)),
     'POST /admin/generate_link': guard(generateLink(state, config)),
   };

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { signJwt } from './gotrue-jwt.ts';
-import type { DoubleUser, GoTrueState } from './gotrue-state.ts';
+import type { DoubleFactor, DoubleUser, GoTrueState } from './gotrue-state.ts';
 
 /** The API version supabase-js asks for; GoTrue then answers errors as `{ code, message }`. */
 const API_VERSION = '2024-01-01';
@@ -26,6 +26,13 @@ export interface GoTrueConfig {
   /** GOTRUE_SMTP_MAX_FREQUENCY: the least time between two mails to one address. */
   readonly mailIntervalSeconds: number;
   readonly flowStateExpirySeconds: number;
+  /** GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: how long a factor's challenge may be verified (300 s). */
+  readonly mfaChallengeExpirySeconds: number;
+  /** GOTRUE_MFA_FACTOR_EXPIRY_DURATION: unverified factors older than this go at the next enrolment (300 s). */
+  readonly mfaFactorExpirySeconds: number;
+  /** GOTRUE_MFA_MAX_ENROLLED_FACTORS and GOTRUE_MFA_MAX_VERIFIED_FACTORS (10 each). */
+  readonly mfaMaxEnrolledFactors: number;
+  readonly mfaMaxVerifiedFactors: number;
 }
 
 /**
@@ -48,6 +55,20 @@ export function gotrueError(
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** A factor as GoTrue answers it (models.Factor: the secret never). */
+export function factorJson(factor: DoubleFactor): Record<string, unknown> {
+  return {
+    id: factor.id,
+    created_at: iso(factor.createdAt),
+    updated_at: iso(factor.updatedAt),
+    status: factor.status,
+    ...(factor.friendlyName === '' ? {} : { friendly_name: factor.friendlyName }),
+    factor_type: 'totp',
+    phone: '',
+    last_challenged_at: iso(factor.lastChallengedAt),
+  };
+}
+
 /** A user as GoTrue answers it (GET /user, the admin API, the `user` of a token answer). */
 export function userJson(user: DoubleUser): Record<string, unknown> {
   return {
@@ -65,6 +86,8 @@ export function userJson(user: DoubleUser): Record<string, unknown> {
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     identities: [],
+    // `factors` is omitempty in GoTrue's User: absent while the user has none.
+    ...(user.factors.length === 0 ? {} : { factors: user.factors.map(factorJson) }),
     created_at: iso(user.createdAt),
     updated_at: iso(user.updatedAt),
     is_anonymous: false,
@@ -94,8 +117,9 @@ export function tokenAnswer(
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [session.amr],
+    aal: state.aalOf(session),
+    // CalculateAALAndAMR: every claim of the session, the most recent first.
+    amr: session.mfa === null ? [session.amr] : [{ method: 'totp', timestamp: session.mfa.timestamp }, session.amr],
     session_id: sessionId,
     is_anonymous: false,
   };

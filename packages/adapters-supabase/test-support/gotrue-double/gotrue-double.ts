@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { GoTrueConfig } from './gotrue-answers.ts';
 import { adminEndpoints } from './gotrue-admin-handlers.ts';
 import { requireApiKey } from './gotrue-bearer.ts';
+import { factorEndpoints } from './gotrue-factor-handlers.ts';
 import { signJwt } from './gotrue-jwt.ts';
 import { GoTrueState } from './gotrue-state.ts';
 import { tokenEndpoint } from './gotrue-token-handlers.ts';
@@ -35,6 +36,10 @@ const DEFAULTS = {
   otpExpirySeconds: 3600,
   mailIntervalSeconds: 60,
   flowStateExpirySeconds: 300,
+  mfaChallengeExpirySeconds: 300,
+  mfaFactorExpirySeconds: 300,
+  mfaMaxEnrolledFactors: 10,
+  mfaMaxVerifiedFactors: 10,
 } satisfies GoTrueConfig;
 
 type Endpoint = (request: Request, params: Record<string, string>) => Promise<Response> | Response;
@@ -58,6 +63,7 @@ export function createGoTrueDouble(overrides: Partial<GoTrueConfig> = {}): GoTru
     'POST /recover': recoverEndpoint(state, config),
     'GET /verify': verifyLinkEndpoint(state, config),
     'POST /verify': verifyTokenHashEndpoint(state, config),
+    ...factorEndpoints(state, config),
     ...adminEndpoints(state, config),
   };
   const handlers = Object.entries(endpoints).map(([route, endpoint]) => {

@@ -16,6 +16,36 @@ export interface DoubleUser {
   recoverySentAt: number | null;
   /** A new address waiting for its confirmation link (auth.users.email_change), or null. */
   emailChange: string | null;
+  /** The user's second factors (auth.mfa_factors), loaded with the user as GoTrue does. */
+  factors: DoubleFactor[];
+}
+
+/** A TOTP factor (auth.mfa_factors): unverified from enrolment until its first code is verified. */
+export interface DoubleFactor {
+  readonly id: string;
+  readonly friendlyName: string;
+  /** The base32 secret (GoTrue may encrypt it at rest; the double keeps it plain). */
+  readonly secret: string;
+  status: 'unverified' | 'verified';
+  readonly createdAt: number;
+  updatedAt: number;
+  lastChallengedAt: number | null;
+  /** Its challenges (auth.mfa_challenges), each verified at most once, from the address that asked for it. */
+  challenges: DoubleChallenge[];
+}
+
+/** A challenge of a factor (auth.mfa_challenges). */
+export interface DoubleChallenge {
+  readonly id: string;
+  readonly ipAddress: string;
+  readonly createdAt: number;
+  verifiedAt: number | null;
+}
+
+/** The second-factor claim of a session (its `totp` row in auth.mfa_amr_claims and the session's aal and factor_id). */
+export interface DoubleMfaClaim {
+  readonly factorId: string;
+  readonly timestamp: number;
 }
 
 /**
@@ -27,6 +57,8 @@ export interface DoubleSession {
   readonly userId: string;
   readonly createdAt: number;
   readonly amr: { readonly method: string; readonly timestamp: number };
+  /** Set when a code was verified in the session (aal2); null at aal1. */
+  mfa: DoubleMfaClaim | null;
 }
 
 /** A refresh token (auth.refresh_tokens): revoked when used, with its parent for reuse detection. */
@@ -114,6 +146,7 @@ export class GoTrueState {
       invitedAt: null,
       recoverySentAt: null,
       emailChange: null,
+      factors: [],
       ...fields,
     };
     this.users.set(user.id, user);
@@ -128,6 +161,7 @@ export class GoTrueState {
       userId,
       createdAt: now,
       amr: { method, timestamp: Math.floor(now / 1000) },
+      mfa: null,
     };
     this.sessions.set(session.id, session);
     return { session, refreshToken: this.addRefreshToken(session.id, null) };
@@ -143,6 +177,16 @@ export class GoTrueState {
     };
     this.refreshTokens.set(token.token, token);
     return token;
+  }
+
+  /** The session's authenticator assurance level (GoTrue's sessions.aal). */
+  aalOf(session: DoubleSession): 'aal1' | 'aal2' {
+    return session.mfa === null ? 'aal1' : 'aal2';
+  }
+
+  /** The active (newest unrevoked) refresh token of a session. */
+  activeRefreshToken(sessionId: string): DoubleRefreshToken | undefined {
+    return [...this.refreshTokens.values()].filter((token) => token.sessionId === sessionId && !token.revoked).at(-1);
   }
 
   /** Deletes sessions and, with them, their refresh tokens (as GoTrue's foreign keys cascade). */

@@ -3,3 +3,5 @@ export { createGoTrueDouble, type GoTrueDouble } from './gotrue-double.ts';
 export { goTrueFixture, PROJECT_AUTH_SETTINGS } from './gotrue-test-fixture.ts';
 export type { GoTrueConfig } from './gotrue-answers.ts';
 export { startSupabaseProjectServer, type SupabaseProjectServer } from './supabase-project-server.ts';
+export { goTrueFactorsFixture } from './gotrue-factors-fixture.ts';
+export { totpAt } from './gotrue-totp.ts';
