@@ -12,6 +12,8 @@ import {
 } from '@app/adapters-postgres';
 import { inviteMail, type Clock, type Mailer } from '@app/domain';
 import type { ServerConfig } from '../config/config.ts';
+import { databaseAttemptCounters } from '../limits/database-attempt-counters.ts';
+import { spentTotpCodesOver } from './spent-totp-codes.ts';
 import { ensureFirstSupabaseAdmin } from './supabase-first-admin.ts';
 import type { AuthPorts } from './tokens.ts';
 
@@ -48,7 +50,8 @@ async function composeSupabaseAuth(
   mailer: Mailer,
   log: (line: string) => void,
 ): Promise<AuthPorts> {
-  const { SupabaseAuthGateway, SupabaseAuthUserAdmin, SupabaseVisitorAuth } = await import('@app/adapters-supabase');
+  const { SupabaseAuthFactors, SupabaseAuthGateway, SupabaseAuthUserAdmin, SupabaseVisitorAuth } =
+    await import('@app/adapters-supabase');
   const gateway = new SupabaseAuthGateway({ url: supabase.url, anonKey: supabase.anonKey });
   const userAdmin = new SupabaseAuthUserAdmin({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey }, mailer);
   try {
@@ -66,9 +69,17 @@ async function composeSupabaseAuth(
     },
     mailer,
   );
+  // Two-step sign-in on Supabase Auth's MFA; each accepted code is remembered in the shared rate-limit table.
+  const factors = new SupabaseAuthFactors({
+    url: supabase.url,
+    anonKey: supabase.anonKey,
+    serviceRoleKey: supabase.serviceRoleKey,
+    spentCodes: spentTotpCodesOver(databaseAttemptCounters(database)),
+  });
   return {
     gateway,
     userAdmin,
+    factors,
     visitors,
     forBrowser: (cookies) => gateway.withFlowCookies(cookies),
     sentInvitations: invitationsIn(database),

@@ -59,7 +59,7 @@ export interface AuthPorts {
   readonly forBrowser?: (cookies: BrowserCookies) => AuthGateway;
   /** The newest invitation mails of the outbox. */
   readonly sentInvitations: (limit: number) => Promise<SentMail[]>;
-  /** Two-step sign-in (TOTP factors and each session's assurance level, ADR 0039); embedded accounts only so far. */
+  /** Two-step sign-in (TOTP factors and each session's assurance level, ADR 0039), on either sign-in back-end. */
   readonly factors?: AuthFactors & AuthFactorAdmin;
   /** Visitor accounts (issue 14, ADR 0028); absent where the backend does not serve them yet (Supabase Auth). */
   readonly visitors?: VisitorAuth;
