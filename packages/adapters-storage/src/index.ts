@@ -1,5 +1,5 @@
 export { DiskImageStorage, IMAGE_FILES_UNAVAILABLE } from './disk-image-storage.ts';
-export { SharpImageProcessor, WEBP_QUALITY } from './sharp-image-processor.ts';
+export { SharpImageProcessor, SHRUNK_QUALITY, WEBP_QUALITY } from './sharp-image-processor.ts';
 export {
   SupabaseImageStorage,
   IMAGE_FILES_READ_FAILED,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_FIXTURES, IMAGE_FIXTURE_SIZE, imageProcessorContract } from '@app/testing';
+import { IMAGE_MAX_BYTES, STORED_ORIGINAL_LIMITS } from '@app/domain';
 import { SharpImageProcessor } from './sharp-image-processor.ts';
 
 imageProcessorContract('SharpImageProcessor', () => new SharpImageProcessor());
@@ -61,6 +62,54 @@ describe(SharpImageProcessor, () => {
     });
     for (const trace of ['Exif\0\0', 'WGS-84', 'PhoneCo', 'Camera owner', 'GPS'])
       expect(original.includes(trace)).toBe(false);
+  });
+
+  it('shrinks a noisy 6000 × 4000 JPEG of more than 10 MB to a 4000 px JPEG within 10 MB, without metadata', async () => {
+    const width = 6000;
+    const height = 4000;
+    const noise = Buffer.alloc(width * height * 3);
+    let seed = 17;
+    for (let at = 0; at < noise.length; at += 1) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      noise[at] = seed >>> 24;
+    }
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .withExif({ IFD0: { Make: 'PhoneCo' } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(IMAGE_MAX_BYTES);
+
+    const shrunk = await new SharpImageProcessor().shrunkOriginal(new Uint8Array(photo), STORED_ORIGINAL_LIMITS);
+    expect(shrunk.length).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+    const after = await sharp(shrunk).metadata();
+    expect({ format: after.format, width: after.width, height: after.height, exif: after.exif }).toEqual({
+      format: 'jpeg',
+      width: 4000,
+      height: 2667,
+      exif: undefined,
+    });
+  }, 60_000);
+
+  it('shrinks an animated GIF with all its frames', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 80, height: 40, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#1a6ea0', '#f4b942'].map(frame));
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif({ loop: 0 })
+      .toBuffer();
+    const shrunk = await new SharpImageProcessor().shrunkOriginal(new Uint8Array(animated), {
+      maxLongSide: 40,
+      maxBytes: 1 << 20,
+    });
+    const after = await sharp(shrunk).metadata();
+    expect({ format: after.format, pages: after.pages, width: after.width, height: after.height }).toEqual({
+      format: 'gif',
+      pages: 2,
+      width: 40,
+      height: 20,
+    });
   });
 
   it('keeps the frames of an animated GIF original', async () => {

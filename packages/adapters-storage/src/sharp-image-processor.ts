@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import {
   IMAGE_MAX_PIXELS,
+  IMAGE_MAX_UPLOAD_PIXELS,
   ValidationError,
+  shrunkDimensions,
   sniffImageType,
   variantHeight,
+  type ShrinkLimits,
   type ImageDimensions,
   type ImageProcessor,
   type ImageVariantFile,
@@ -33,6 +36,29 @@ function encodeOriginal(image: sharp.Sharp, format: keyof sharp.FormatEnum | und
       throw unreadable();
   }
 }
+
+/** JPEG and WebP quality of a shrunk original: a phone photo of 20 MB and more comes out at a few MB, no loss seen. */
+export const SHRUNK_QUALITY = 82;
+
+/** How a shrunk original is written in its own format: lossy ones at quality 82, lossless ones losslessly. */
+function encodeShrunk(image: sharp.Sharp, format: keyof sharp.FormatEnum | undefined): sharp.Sharp {
+  switch (format) {
+    case 'jpeg':
+      return image.jpeg({ quality: SHRUNK_QUALITY, mozjpeg: false });
+    case 'webp':
+      return image.webp({ quality: SHRUNK_QUALITY });
+    case 'heif':
+      return image.avif({ quality: 60, effort: 2 });
+    default:
+      return encodeOriginal(image, format);
+  }
+}
+
+/** How many times a shrunk original still over the byte limit is made smaller again. */
+const SHRINK_ATTEMPTS = 6;
+
+const tooLargeToStore = () =>
+  new ValidationError([{ field: 'file', message: 'The picture could not be made small enough to store' }]);
 
 const unreadable = () =>
   new ValidationError([{ field: 'file', message: 'The picture could not be read (the file may be damaged)' }]);
@@ -74,6 +100,33 @@ export class SharpImageProcessor implements ImageProcessor {
       const upright = pages > 1 ? input : input.rotate();
       return new Uint8Array(await encodeOriginal(upright, format).toBuffer());
     } catch {
+      throw unreadable();
+    }
+  }
+
+  async shrunkOriginal(bytes: Uint8Array, limits: ShrinkLimits): Promise<Uint8Array> {
+    if (sniffImageType(bytes) === null) throw unreadable();
+    try {
+      const input = sharp(bytes, { limitInputPixels: IMAGE_MAX_UPLOAD_PIXELS, failOn: 'error', animated: true });
+      const metadata = await input.metadata();
+      const animated = (metadata.pages ?? 1) > 1;
+      const size = shownSize({ ...metadata, height: metadata.pageHeight ?? metadata.height });
+      if (size === null) throw unreadable();
+      let longSide = Math.min(limits.maxLongSide, Math.max(size.width, size.height));
+      for (let attempt = 0; attempt < SHRINK_ATTEMPTS; attempt += 1) {
+        const target = shrunkDimensions(size, longSide);
+        // An animated picture keeps its frames (sharp resizes each) and has no EXIF orientation to apply.
+        const resized = animated
+          ? input.clone().resize({ width: target.width })
+          : input.clone().rotate().resize({ width: target.width, height: target.height, fit: 'fill' });
+        const written = await encodeShrunk(resized, metadata.format).toBuffer();
+        if (written.length <= limits.maxBytes) return new Uint8Array(written);
+        // The file size follows the pixel count: shrink the sides by the square root of the excess, with a margin.
+        longSide = Math.max(1, Math.floor(longSide * Math.sqrt(limits.maxBytes / written.length) * 0.9));
+      }
+      throw tooLargeToStore();
+    } catch (error) {
+      if (error instanceof ValidationError) throw error;
       throw unreadable();
     }
   }

@@ -192,6 +192,7 @@ export * from './seo/seo-settings-repository.port.ts';
 export * from './seo/seo-settings-use-cases.ts';
 export * from './image/image-type.ts';
 export * from './image/image-upload-rules.ts';
+export * from './image/image-size-rules.ts';
 export * from './image/image-variants.ts';
 export * from './image/image-record.ts';
 export * from './image/image-query.ts';

@@ -15,6 +15,7 @@ import { ConflictError, DataUnavailableError, NotFoundError, ValidationError } f
 import { createImageLibrary } from './image-library.ts';
 import { ImageInUseError, contentImageUsages, createFindImageUsages } from './image-usage.ts';
 import { imageDisplayUrl } from './image-record.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_UPLOAD_BYTES } from './image-upload-rules.ts';
 
 const IDS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
 
@@ -31,6 +32,16 @@ function setup() {
     newId: () => queue.shift() ?? 'out-of-ids',
   });
   return { images, storage, content, library };
+}
+
+/** A PNG header of the size given, padded to `byteSize` bytes (the stub processor reads only its IHDR). */
+function pngOfSize(width: number, height: number, byteSize: number): Uint8Array {
+  const bytes = new Uint8Array(Math.max(byteSize, 33));
+  bytes.set(IMAGE_FIXTURES.png.subarray(0, 33));
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
 }
 
 const upload = {
@@ -92,6 +103,41 @@ describe(createImageLibrary, () => {
       ),
       { numRuns: 50 },
     );
+  });
+
+  it('shrinks a picture wider than 4000 px to 4000 px before storing it, and says from what', async () => {
+    const { library, storage } = setup();
+    const large = pngOfSize(6000, 4000, 2048);
+    const image = await library.upload({ ...upload, bytes: large });
+    expect({ width: image.width, height: image.height, shrunkFrom: image.shrunkFrom }).toEqual({
+      width: 4000,
+      height: 2667,
+      shrunkFrom: { byteSize: large.length, width: 6000, height: 4000 },
+    });
+    const stored = (await storage.get(image.originalKey))?.bytes ?? new Uint8Array();
+    expect(stored.length).toBe(image.byteSize);
+    expect(await new StubImageProcessor().dimensions(stored)).toEqual({ width: 4000, height: 2667 });
+    expect(image.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(image.variants[4]?.height).toBe(1280);
+  });
+
+  it('shrinks a file over 10 MB (up to 40 MB is taken), storing at most 10 MB', async () => {
+    const { library, storage } = setup();
+    const heavy = pngOfSize(3000, 2000, IMAGE_MAX_BYTES + 1);
+    const image = await library.upload({ ...upload, bytes: heavy });
+    expect(image.shrunkFrom?.byteSize).toBe(heavy.length);
+    expect(image.byteSize).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+    expect((await storage.get(image.originalKey))?.bytes.length).toBe(image.byteSize);
+    await expect(library.upload({ ...upload, bytes: pngOfSize(700, 525, IMAGE_MAX_UPLOAD_BYTES + 1) })).rejects.toThrow(
+      'the limit is 40 MB',
+    );
+  });
+
+  it('stores a picture within the limits as it is, not saying it was shrunk, and takes an 8 × 8 one', async () => {
+    const { library } = setup();
+    expect((await library.upload(upload)).shrunkFrom).toBeUndefined();
+    const tiny = await library.upload({ ...upload, bytes: pngOfSize(8, 8, 64) });
+    expect([tiny.width, tiny.height, tiny.shrunkFrom]).toEqual([8, 8, undefined]);
   });
 
   it('refuses a file that is no picture and a missing alt text together, storing nothing', async () => {

@@ -5,6 +5,7 @@ import type { ImageRecord, ImageVariant } from './image-record.ts';
 import type { ImageRepository } from './image-repository.port.ts';
 import type { ImageStorage } from './image-storage.port.ts';
 import { sniffImageType, type ImageMimeType } from './image-type.ts';
+import { STORED_ORIGINAL_LIMITS, needsShrinking } from './image-size-rules.ts';
 import { altTextIssues, imageDimensionIssues, imageFileIssues, normalizeImageFileName } from './image-upload-rules.ts';
 import { ImageInUseError, type ImageUsage } from './image-usage.ts';
 import { imageFolder, imageOriginalKey, imageVariantKey, variantWidths } from './image-variants.ts';
@@ -28,12 +29,17 @@ export interface ImageLibraryDeps {
   readonly newId: () => string;
 }
 
+/** What an upload stored, and when it was shrunk on the way in, the file's size and dimensions as it came. */
+export interface UploadedImage extends ImageRecord {
+  readonly shrunkFrom?: { readonly byteSize: number; readonly width: number; readonly height: number };
+}
+
 /** What the admin image library does. */
 export interface ImageLibrary {
   list(input?: ImageQueryInput): Promise<ImagePage>;
   /** The image; NotFoundError when unknown. */
   get(id: string): Promise<ImageRecord>;
-  upload(upload: ImageUpload): Promise<ImageRecord>;
+  upload(upload: ImageUpload): Promise<UploadedImage>;
   updateAlt(id: string, alt: string): Promise<ImageRecord>;
   /** The records that show the image; NotFoundError when unknown. */
   usages(id: string): Promise<ImageUsage[]>;
@@ -60,8 +66,9 @@ async function storeFiles(
 }
 
 /**
- * The image library's use cases. An upload is checked first (alt text required; at most 10 MB; a
- * JPEG, PNG, WebP, AVIF or GIF judged by its content; at most 40 megapixels), then its WebP
+ * The image library's use cases. An upload is checked first (alt text required; at most 40 MB; a
+ * JPEG, PNG, WebP, AVIF or GIF judged by its content; at most 100 megapixels); one over 10 MB or
+ * wider or taller than 4000 px is shrunk to fit (`needsShrinking`); then its WebP
  * variants are made (`variantWidths`), the original (upright, its metadata stripped: no camera or
  * GPS data is published) and the variants are stored under a new id, and the record is written
  * last; if anything fails, the files stored so far are removed.
@@ -69,7 +76,18 @@ async function storeFiles(
 export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
   const get = async (id: string) => (await deps.images.findById(id)) ?? Promise.reject(imageNotFoundError(id));
 
-  async function upload(input: ImageUpload): Promise<ImageRecord> {
+  /** The original as stored: stripped, and shrunk when it is larger than the library keeps. */
+  async function storedOriginal(bytes: Uint8Array, size: { width: number; height: number }) {
+    if (!needsShrinking(bytes.length, size))
+      return { bytes: await deps.processor.strippedOriginal(bytes), size, shrunk: false };
+    const shrunk = await deps.processor.shrunkOriginal(bytes, STORED_ORIGINAL_LIMITS);
+    const shrunkSize = await deps.processor.dimensions(shrunk);
+    if (shrunkSize === null || needsShrinking(shrunk.length, shrunkSize))
+      throw new ValidationError([{ field: 'file', message: 'The picture could not be made small enough to store' }]);
+    return { bytes: shrunk, size: shrunkSize, shrunk: true };
+  }
+
+  async function upload(input: ImageUpload): Promise<UploadedImage> {
     const issues = [
       ...imageFileIssues({ fileName: input.fileName, byteSize: input.bytes.length, head: input.bytes }),
       ...altTextIssues(input.alt),
@@ -86,8 +104,12 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
     if (sizeIssues.length > 0) throw new ValidationError(sizeIssues);
 
     const id = deps.newId();
-    const made = await deps.processor.webpVariants(input.bytes, variantWidths(size.width));
-    const original = await deps.processor.strippedOriginal(input.bytes);
+    const stored = await storedOriginal(input.bytes, size);
+    const { shrunk } = stored;
+    // A shrunk original is upright and at most 4000 px: its variants are made from it (a smaller decode).
+    const source = shrunk ? stored.bytes : input.bytes;
+    const made = await deps.processor.webpVariants(source, variantWidths(stored.size.width));
+    const original = stored.bytes;
     const variants: ImageVariant[] = made.map((file) => ({
       width: file.width,
       height: file.height,
@@ -101,18 +123,19 @@ export function createImageLibrary(deps: ImageLibraryDeps): ImageLibrary {
     ];
     await storeFiles(deps.storage, files);
     try {
-      return await deps.images.create({
+      const image = await deps.images.create({
         id,
         fileName,
         alt: input.alt.trim(),
         contentType: type,
         byteSize: original.length,
-        width: size.width,
-        height: size.height,
+        width: stored.size.width,
+        height: stored.size.height,
         originalKey,
         variants,
         uploadedBy: input.uploadedBy,
       });
+      return shrunk ? { ...image, shrunkFrom: { byteSize: input.bytes.length, ...size } } : image;
     } catch (error) {
       await deps.storage.remove(files.map((file) => file.key)).catch(() => undefined);
       throw error;

@@ -1,3 +1,5 @@
+import type { ShrinkLimits } from './image-size-rules.ts';
+
 /** The size of a picture, read from its content. */
 export interface ImageDimensions {
   readonly width: number;
@@ -26,6 +28,14 @@ export interface ImageProcessor {
    * animated GIF keeps its frames. A picture that cannot be read is a ValidationError on `file`.
    */
   strippedOriginal(bytes: Uint8Array): Promise<Uint8Array>;
+  /**
+   * The picture made small enough to store (see `needsShrinking`): upright, every metadata block
+   * stripped as in `strippedOriginal`, resized so its long side is at most `limits.maxLongSide`
+   * (never enlarged) and written again in its own format (JPEG and WebP at quality 82) so the file
+   * is at most `limits.maxBytes`; when it is still larger, it is made smaller step by step. A
+   * picture that cannot be read is a ValidationError on `file`.
+   */
+  shrunkOriginal(bytes: Uint8Array, limits: ShrinkLimits): Promise<Uint8Array>;
   /** Whether the picture carries camera or location metadata (EXIF, XMP, IPTC, text comments); false when it cannot be
    * read as a picture. */
   carriesMetadata(bytes: Uint8Array): Promise<boolean>;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ALT_TEXT_MAX_LENGTH,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_UPLOAD_BYTES,
   altTextIssues,
   formatByteSize,
   imageDimensionIssues,
@@ -48,22 +49,23 @@ describe(imageFileIssues, () => {
     ]);
   });
 
-  it('refuses empty files and files over the limit, saying the limit', () => {
+  it('refuses empty files and files over the 40 MB an admin may add, saying the limit; takes 10 to 40 MB (shrunk later)', () => {
     expect(imageFileIssues({ fileName: 'a.png', byteSize: 0, head: new Uint8Array() })[0]?.message).toBe(
       '"a.png" is empty',
     );
-    expect(imageFileIssues({ fileName: 'big.png', ...png(IMAGE_MAX_BYTES + 200_000) })[0]?.message).toBe(
-      '"big.png" is 10.2 MB; the limit is 10 MB',
+    expect(imageFileIssues({ fileName: 'big.png', ...png(IMAGE_MAX_UPLOAD_BYTES + 1024 * 1024) })[0]?.message).toBe(
+      '"big.png" is 41 MB; the limit is 40 MB',
     );
-    expect(imageFileIssues({ fileName: 'edge.png', ...png(IMAGE_MAX_BYTES) })).toEqual([]);
+    expect(imageFileIssues({ fileName: 'phone.png', ...png(IMAGE_MAX_BYTES + 200_000) })).toEqual([]);
+    expect(imageFileIssues({ fileName: 'edge.png', ...png(IMAGE_MAX_UPLOAD_BYTES) })).toEqual([]);
   });
 });
 
 describe(imageDimensionIssues, () => {
-  it('allows up to 40 megapixels', () => {
-    expect(imageDimensionIssues('a.jpg', { width: 8000, height: 5000 })).toEqual([]);
-    expect(imageDimensionIssues('a.jpg', { width: 8001, height: 5000 })[0]?.message).toBe(
-      '"a.jpg" is 8001 × 5000 pixels; the limit is 40 megapixels',
+  it('allows up to 100 megapixels in (a large picture is shrunk before it is stored)', () => {
+    expect(imageDimensionIssues('a.jpg', { width: 12_500, height: 8000 })).toEqual([]);
+    expect(imageDimensionIssues('a.jpg', { width: 12_501, height: 8000 })[0]?.message).toBe(
+      '"a.jpg" is 12501 × 8000 pixels; the limit is 100 megapixels',
     );
   });
 });

@@ -1,10 +1,18 @@
 import type { ValidationIssue } from '../errors/domain-error.ts';
 import { IMAGE_TYPE_LABELS, sniffImageType, type ImageMimeType } from './image-type.ts';
 
-/** The largest file the library accepts: 10 MB. */
+/** The largest original the library stores: 10 MB (the spec's limit); a larger upload is shrunk to fit. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** The most pixels a picture may have (width × height): 40 megapixels, e.g. 8000 × 5000. */
+/**
+ * The largest file an admin may add: 40 MB (a phone photo, a camera's JPEG). Anything over the
+ * stored limit (IMAGE_MAX_BYTES) or over IMAGE_MAX_LONG_SIDE is shrunk on the server before it is
+ * stored (see image-size-rules.ts), so no stored original is larger than the spec allows.
+ */
+export const IMAGE_MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+/** The most pixels a stored picture or a web variant's source may have: 40 megapixels, e.g. 8000 × 5000. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/** The most pixels a picture offered for upload may have: 100 megapixels; a large one is shrunk before storing. */
+export const IMAGE_MAX_UPLOAD_PIXELS = 100_000_000;
 /** The longest alt text: a sentence or two, as screen readers read it in one go. */
 export const ALT_TEXT_MAX_LENGTH = 250;
 /** The longest file name kept with an image. */
@@ -46,11 +54,11 @@ export interface ImageFileFacts {
 export function imageFileIssues(file: ImageFileFacts, field = 'file'): ValidationIssue[] {
   const name = file.fileName.trim() === '' ? 'The file' : `"${file.fileName}"`;
   if (file.byteSize === 0) return [{ field, message: `${name} is empty` }];
-  if (file.byteSize > IMAGE_MAX_BYTES)
+  if (file.byteSize > IMAGE_MAX_UPLOAD_BYTES)
     return [
       {
         field,
-        message: `${name} is ${formatByteSize(file.byteSize)}; the limit is ${formatByteSize(IMAGE_MAX_BYTES)}`,
+        message: `${name} is ${formatByteSize(file.byteSize)}; the limit is ${formatByteSize(IMAGE_MAX_UPLOAD_BYTES)}`,
       },
     ];
   if (sniffImageType(file.head) === null) return [{ field, message: `${name} is not a ${IMAGE_TYPE_LABELS} image` }];
@@ -63,8 +71,8 @@ export function imageDimensionIssues(
   size: { width: number; height: number },
   field = 'file',
 ): ValidationIssue[] {
-  if (size.width * size.height <= IMAGE_MAX_PIXELS) return [];
-  const limit = `${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
+  if (size.width * size.height <= IMAGE_MAX_UPLOAD_PIXELS) return [];
+  const limit = `${IMAGE_MAX_UPLOAD_PIXELS / 1_000_000} megapixels`;
   return [{ field, message: `"${fileName}" is ${size.width} × ${size.height} pixels; the limit is ${limit}` }];
 }
 

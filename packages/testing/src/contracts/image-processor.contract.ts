@@ -65,10 +65,43 @@ export function imageProcessorContract(name: string, processor: () => ImageProce
       expect(await processor().carriesMetadata(NOT_AN_IMAGE)).toBe(false);
     });
 
+    it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
+      'shrinks a %s picture to the long side asked, in its own format, proportions kept',
+      async (format) => {
+        const shrunk = await processor().shrunkOriginal(IMAGE_FIXTURES[format], {
+          maxLongSide: 400,
+          maxBytes: 10 << 20,
+        });
+        expect(sniffImageType(shrunk)).toBe(sniffImageType(IMAGE_FIXTURES[format]));
+        expect(await processor().dimensions(shrunk)).toEqual({ width: 400, height: 300 });
+      },
+    );
+
+    it('shrinks a photo stored sideways upright, its EXIF removed, and never enlarges', async () => {
+      const shrunk = await processor().shrunkOriginal(IMAGE_FIXTURES.rotatedJpeg, {
+        maxLongSide: 560,
+        maxBytes: 10 << 20,
+      });
+      expect(await processor().dimensions(shrunk)).toEqual({ width: 560, height: 420 });
+      expect(Buffer.from(shrunk).includes('Exif\0\0')).toBe(false);
+      const kept = await processor().shrunkOriginal(IMAGE_FIXTURES.jpeg, { maxLongSide: 4000, maxBytes: 10 << 20 });
+      expect(await processor().dimensions(kept)).toEqual(IMAGE_FIXTURE_SIZE);
+    });
+
+    it('makes the shrunk file fit the byte limit asked', async () => {
+      const maxBytes = Math.floor(IMAGE_FIXTURES.jpeg.length / 3);
+      const shrunk = await processor().shrunkOriginal(IMAGE_FIXTURES.jpeg, { maxLongSide: 4000, maxBytes });
+      expect(shrunk.length).toBeLessThanOrEqual(maxBytes);
+      expect(sniffImageType(shrunk)).toBe('image/jpeg');
+    });
+
     it('refuses a damaged picture with a validation error', async () => {
       const damaged = IMAGE_FIXTURES.png.subarray(0, 120);
       await expect(processor().webpVariants(damaged, [320])).rejects.toBeInstanceOf(ValidationError);
       await expect(processor().strippedOriginal(damaged)).rejects.toBeInstanceOf(ValidationError);
+      await expect(
+        processor().shrunkOriginal(damaged, { maxLongSide: 400, maxBytes: 10 << 20 }),
+      ).rejects.toBeInstanceOf(ValidationError);
     });
   });
 }

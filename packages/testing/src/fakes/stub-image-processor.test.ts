@@ -21,9 +21,21 @@ describe(StubImageProcessor, () => {
     expect(stripped).toEqual(IMAGE_FIXTURES.png);
   });
 
+  it('shrinks to a bare PNG header of the shrunk size, never enlarging', async () => {
+    const shrunk = await processor.shrunkOriginal(IMAGE_FIXTURES.png, { maxLongSide: 350, maxBytes: 1024 });
+    expect(sniffImageType(shrunk)).toBe('image/png');
+    expect(shrunk.length).toBeLessThanOrEqual(1024);
+    expect(await processor.dimensions(shrunk)).toEqual({ width: 350, height: 263 });
+    const kept = await processor.shrunkOriginal(IMAGE_FIXTURES.png, { maxLongSide: 4000, maxBytes: 1024 });
+    expect(await processor.dimensions(kept)).toEqual(IMAGE_FIXTURE_SIZE);
+  });
+
   it('reads anything else as no picture', async () => {
     expect(await processor.dimensions(NOT_AN_IMAGE)).toBeNull();
     await expect(processor.webpVariants(NOT_AN_IMAGE, [320])).rejects.toBeInstanceOf(ValidationError);
     await expect(processor.strippedOriginal(NOT_AN_IMAGE)).rejects.toBeInstanceOf(ValidationError);
+    await expect(processor.shrunkOriginal(NOT_AN_IMAGE, { maxLongSide: 400, maxBytes: 1024 })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { ValidationError, type ImageDimensions, type ImageProcessor, type ImageVariantFile } from '@app/domain';
+import {
+  ValidationError,
+  shrunkDimensions,
+  type ImageDimensions,
+  type ImageProcessor,
+  type ImageVariantFile,
+  type ShrinkLimits,
+} from '@app/domain';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -48,11 +55,31 @@ function webpHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
+/** A PNG of only its signature, header (IHDR, stating the size) and end chunks: enough for sniffing and `dimensions`. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(PNG_SIGNATURE.length + 25 + 12);
+  const view = new DataView(bytes.buffer);
+  bytes.set(PNG_SIGNATURE, 0);
+  view.setUint32(8, 13);
+  bytes.set(
+    [...'IHDR'].map((char) => char.charCodeAt(0)),
+    12,
+  );
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  bytes.set(
+    [...'IEND'].map((char) => char.charCodeAt(0)),
+    37,
+  );
+  return bytes;
+}
+
 /**
  * An ImageProcessor for use-case and route tests, without an image library: it reads the size of
  * PNG files (their IHDR) and of the WebP headers it writes, and "makes" variants as bare WebP
  * headers of the right size; a stripped original is the PNG without its metadata chunks (the WebP
- * headers it writes carry none). Anything else reads as not a picture. The real adapter is sharp's.
+ * headers it writes carry none); a shrunk original is a bare PNG or WebP header of the shrunk size. Anything else reads as not a picture. The real adapter is sharp's.
  */
 export class StubImageProcessor implements ImageProcessor {
   async dimensions(bytes: Uint8Array): Promise<ImageDimensions | null> {
@@ -68,6 +95,14 @@ export class StubImageProcessor implements ImageProcessor {
   async strippedOriginal(bytes: Uint8Array): Promise<Uint8Array> {
     if ((await this.dimensions(bytes)) === null) throw unreadable();
     return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte) ? pngWithoutMetadata(bytes) : bytes.slice();
+  }
+
+  async shrunkOriginal(bytes: Uint8Array, limits: ShrinkLimits): Promise<Uint8Array> {
+    const size = await this.dimensions(bytes);
+    if (size === null) throw unreadable();
+    const shrunk = shrunkDimensions(size, limits.maxLongSide);
+    const isPng = PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
+    return isPng ? pngHeader(shrunk.width, shrunk.height) : webpHeader(shrunk.width, shrunk.height);
   }
 
   async carriesMetadata(bytes: Uint8Array): Promise<boolean> {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SharpImageProcessor } from '@app/adapters-storage';
-import { IMAGE_MAX_BYTES, imageDisplayUrl, type ImageRecord } from '@app/domain';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_UPLOAD_BYTES, imageDisplayUrl, type ImageRecord } from '@app/domain';
 import { IMAGE_FIXTURES, NOT_AN_IMAGE, exampleAgentFields } from '@app/testing';
 import { as, createAdminTestApp, jsonAs } from './admin-test-kit.ts';
 
@@ -62,10 +62,21 @@ describe('admin image routes', () => {
     const { app } = createAdminTestApp();
     const response = await app.request(
       PATH,
-      uploadRequest({ name: 'huge.png', bytes: new Uint8Array(IMAGE_MAX_BYTES + 100 * 1024) }, 'Huge'),
+      uploadRequest({ name: 'huge.png', bytes: new Uint8Array(IMAGE_MAX_UPLOAD_BYTES + 100 * 1024) }, 'Huge'),
     );
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: 'The file is larger than the limit of 10 MB' });
+    expect(await response.json()).toMatchObject({ error: 'The file is larger than the limit of 40 MB' });
+  });
+
+  it('take a file over 10 MB (up to 40 MB), shrink it and say from what size', async () => {
+    const { app } = createAdminTestApp();
+    const heavy = new Uint8Array(IMAGE_MAX_BYTES + 100 * 1024);
+    heavy.set(IMAGE_FIXTURES.png.subarray(0, 33));
+    const response = await app.request(PATH, uploadRequest({ name: 'phone.png', bytes: heavy }, 'Phone photo'));
+    expect(response.status).toBe(201);
+    const image = (await response.json()) as ImageRecord & { shrunkFrom?: { byteSize: number } };
+    expect(image.shrunkFrom).toEqual({ byteSize: heavy.length, width: 700, height: 525 });
+    expect(image.byteSize).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
   });
 
   it('store a picture with its variants, record who did it, and serve the files for a year', async () => {

@@ -1,11 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { IMAGE_MAX_BYTES, formatByteSize, type ImageRecord } from '@app/domain';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_UPLOAD_BYTES, formatByteSize, type UploadedImage } from '@app/domain';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import {
   imageAltBody,
   imageListQuery,
   imageSchema,
   imageUploadForm,
+  uploadedImageSchema,
   imageUsageSchema,
 } from '../schemas/image.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
@@ -13,9 +14,9 @@ import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
 
 const PATH = '/api/admin/images';
-/** Room for the multipart envelope and the alt text around the largest accepted file. */
-const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
-const tooLargeMessage = `The file is larger than the limit of ${formatByteSize(IMAGE_MAX_BYTES)}`;
+/** Room for the multipart envelope and the alt text around the largest file an admin may add (40 MB). */
+const UPLOAD_BODY_LIMIT = IMAGE_MAX_UPLOAD_BYTES + 64 * 1024;
+const tooLargeMessage = `The file is larger than the limit of ${formatByteSize(IMAGE_MAX_UPLOAD_BYTES)}`;
 /** The upload's body limit: the app-wide limit applies it to this route instead of 1 MiB (limitRequestBodies). */
 export const IMAGE_UPLOAD_BODY_LIMIT = {
   method: 'POST',
@@ -50,10 +51,13 @@ const routes = {
   upload: createRoute({
     method: 'post',
     path: PATH,
-    summary: `Uploads a picture (JPEG, PNG, WebP, AVIF or GIF by content, at most ${formatByteSize(IMAGE_MAX_BYTES)}, alt text required) and makes its WebP variants`,
+    summary: `Uploads a picture (JPEG, PNG, WebP, AVIF or GIF by content, at most ${formatByteSize(IMAGE_MAX_UPLOAD_BYTES)}, alt text required), shrinks one over ${formatByteSize(IMAGE_MAX_BYTES)} or 4000 px, and makes its WebP variants`,
     request: { body: { content: { 'multipart/form-data': { schema: imageUploadForm } }, required: true } },
     responses: {
-      201: record('The stored image'),
+      201: {
+        description: 'The stored image (with shrunkFrom when it was shrunk on the way in)',
+        content: jsonContent(uploadedImageSchema),
+      },
       ...adminFailures,
       413: { description: tooLargeMessage, content: jsonContent(errorSchema) },
       415: { description: NOT_MULTIPART, content: jsonContent(errorSchema) },
@@ -92,7 +96,7 @@ const routes = {
 };
 
 /** The record as the answer schema types it (mutable variant list). */
-const answer = (image: ImageRecord) => ({ ...image, variants: [...image.variants] });
+const answer = <T extends UploadedImage>(image: T) => ({ ...image, variants: [...image.variants] });
 
 /**
  * `/api/admin/images` (editors and admins): the image library through the signed-in user's ports.

@@ -28,6 +28,16 @@ export const imageSchema = z
   })
   .openapi('Image');
 
+/** An upload's answer: the image, and when it was shrunk on the way in, the size it came at. */
+export const uploadedImageSchema = imageSchema
+  .extend({
+    shrunkFrom: z
+      .object({ byteSize: z.number().int(), width: z.number().int(), height: z.number().int() })
+      .optional()
+      .openapi({ description: 'The file as it came, when it was larger than the library stores (10 MB, 4000 px)' }),
+  })
+  .openapi('UploadedImage');
+
 /** A record that shows an image. */
 export const imageUsageSchema = z
   .object({ area: z.string(), label: z.string(), id: z.string(), title: z.string() })

@@ -1,4 +1,4 @@
-import { createImageLibrary, type ImageLibrary } from '../../image/image-library.ts';
+import { createImageLibrary, type ImageLibrary, type UploadedImage } from '../../image/image-library.ts';
 import type { ImageProcessor } from '../../image/image-processor.port.ts';
 import type { ImagePage, ImageQueryInput } from '../../image/image-query.ts';
 import type { ImageRecord } from '../../image/image-record.ts';
@@ -18,7 +18,7 @@ const SEO_SETTINGS_USAGE = { area: 'seo_settings', label: 'Settings', id: 'seo',
 export interface ImageAdmin {
   list(query: ImageQueryInput): Promise<ImagePage>;
   get(id: string): Promise<ImageRecord>;
-  upload(file: { readonly fileName: string; readonly bytes: Uint8Array; readonly alt: string }): Promise<ImageRecord>;
+  upload(file: { readonly fileName: string; readonly bytes: Uint8Array; readonly alt: string }): Promise<UploadedImage>;
   updateAlt(id: string, alt: string): Promise<ImageRecord>;
   usages(id: string): Promise<ImageUsage[]>;
   /** ImageInUseError (a conflict naming every record that shows it) while content still shows it. */
@@ -60,9 +60,10 @@ export function createImageAdmin(
     list: (query) => library.list(query),
     get: (id) => library.get(id),
     async upload(file) {
-      const image = await library.upload({ ...file, uploadedBy: deps.uploadedBy });
+      const uploaded = await library.upload({ ...file, uploadedBy: deps.uploadedBy });
+      const { shrunkFrom: _shrunkFrom, ...image } = uploaded;
       await changes.record(change('upload', null, image, image));
-      return image;
+      return uploaded;
     },
     async updateAlt(id, alt) {
       const before = await library.get(id);
