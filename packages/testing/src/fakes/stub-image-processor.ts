@@ -55,7 +55,7 @@ function webpHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
-/** A PNG of only its signature, header (IHDR, stating the size) and end chunks: enough for sniffing and `dimensions`. */
+/** A PNG of only its signature, header (IHDR, stating the size) and end chunks: enough for sniffing and its size. */
 function pngHeader(width: number, height: number): Uint8Array {
   const bytes = new Uint8Array(PNG_SIGNATURE.length + 25 + 12);
   const view = new DataView(bytes.buffer);
@@ -79,7 +79,8 @@ function pngHeader(width: number, height: number): Uint8Array {
  * An ImageProcessor for use-case and route tests, without an image library: it reads the size of
  * PNG files (their IHDR) and of the WebP headers it writes, and "makes" variants as bare WebP
  * headers of the right size; a stripped original is the PNG without its metadata chunks (the WebP
- * headers it writes carry none); a shrunk original is a bare PNG or WebP header of the shrunk size. Anything else reads as not a picture. The real adapter is sharp's.
+ * headers it writes carry none); a shrunk original is a bare PNG or WebP header of the shrunk size.
+ * Anything else reads as not a picture. The real adapter is sharp's.
  */
 export class StubImageProcessor implements ImageProcessor {
   async dimensions(bytes: Uint8Array): Promise<ImageDimensions | null> {

@@ -32,10 +32,13 @@ export function ImageBrowser({
   list,
   actions,
   columns = { base: 1, xs: 2, md: 3, lg: 4 },
+  onOpen,
 }: {
   list: AdminList<ImageRecord>;
   actions: (image: ImageRecord) => ReactNode;
   columns?: Record<string, number>;
+  /** Opens a picture's details when its picture is clicked. */
+  onOpen?: (image: ImageRecord) => void;
 }) {
   const [search, setSearch] = useState(list.query.search);
   const searchSoon = useDebouncedCallback((value: string) => list.setSearch(value), 250);
@@ -85,7 +88,9 @@ export function ImageBrowser({
       >
         {data === null
           ? [0, 1, 2, 3].map((index) => <Skeleton key={index} h={260} radius="md" component="li" />)
-          : data.items.map((image) => <ImageCard key={image.id} image={image} actions={actions(image)} />)}
+          : data.items.map((image) => (
+              <ImageCard key={image.id} image={image} actions={actions(image)} onOpen={onOpen} />
+            ))}
       </SimpleGrid>
       {data !== null && data.total === 0 && (
         <Text>

@@ -1,6 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { IMAGE_MAX_BYTES, formatByteSize, type ImageRecord } from '@app/domain';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_LONG_SIDE,
+  IMAGE_MAX_UPLOAD_BYTES,
+  formatByteSize,
+  shrunkMessage,
+  type ImageRecord,
+} from '@app/domain';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { notifySuccess } from '../kit/notify.ts';
 import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
@@ -8,6 +15,7 @@ import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.t
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { EditAltDialog } from './edit-alt-dialog.tsx';
 import { ImageBrowser } from './image-browser.tsx';
+import { ImageDetails } from './image-details.tsx';
 import { IMAGES_PATH } from './image-library-api.ts';
 import { ImageDeleteButton } from './image-delete-button.tsx';
 import { UploadQueueList } from './upload-queue-list.tsx';
@@ -26,15 +34,18 @@ export const loadPage = (async ({ api, search }) => ({
 export default function ImageLibraryPage() {
   const list = useRouteAdminList(IMAGES, useAdminPageData<typeof loadPage>().list);
   const queue = useUploadQueue((image) => {
-    notifySuccess(`Uploaded "${image.fileName}".`);
+    const shrunk =
+      image.shrunkFrom === undefined ? '' : ` ${shrunkMessage(image.shrunkFrom.byteSize, image.byteSize)}.`;
+    notifySuccess(`Uploaded "${image.fileName}".${shrunk}`);
     list.reload();
   });
   const [editing, setEditing] = useState<ImageRecord | null>(null);
+  const [details, setDetails] = useState<ImageRecord | null>(null);
 
   return (
     <AdminPage
       title="Image Library"
-      description={`The pictures the site's pages use. Each upload (up to ${formatByteSize(IMAGE_MAX_BYTES)}) is kept with WebP copies from 320 to 1920 pixels wide, so pages load the size they need.`}
+      description={`The pictures the site's pages use. Add pictures up to ${formatByteSize(IMAGE_MAX_UPLOAD_BYTES)}: one over ${formatByteSize(IMAGE_MAX_BYTES)} or ${IMAGE_MAX_LONG_SIDE} pixels is shrunk to fit. Each is kept with WebP copies from 320 to 1920 pixels wide, so pages load the size they need. Click a picture for its details and addresses.`}
     >
       <Stack gap="sm">
         <UploadZone onFiles={queue.add} />
@@ -42,8 +53,17 @@ export default function ImageLibraryPage() {
       </Stack>
       <ImageBrowser
         list={list}
+        onOpen={setDetails}
         actions={(image) => (
           <>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setDetails(image)}
+              aria-label={`Details of ${image.fileName}`}
+            >
+              Details
+            </Button>
             <Button
               size="xs"
               variant="light"
@@ -56,8 +76,18 @@ export default function ImageLibraryPage() {
           </>
         )}
       />
+      {details !== null && (
+        <ImageDetails image={details} onClose={() => setDetails(null)} onEditAlt={setEditing} onDeleted={list.reload} />
+      )}
       {editing !== null && (
-        <EditAltDialog image={editing} onClose={() => setEditing(null)} onSaved={() => list.reload()} />
+        <EditAltDialog
+          image={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setDetails((open) => (open?.id === saved.id ? saved : open));
+            list.reload();
+          }}
+        />
       )}
     </AdminPage>
   );

@@ -17,7 +17,12 @@ export function checkUsages(usages: Promise<readonly ImageUsage[]>): Promise<Usa
 /** Where a picture is used, in the delete confirmation; the check started when the confirmation opened (suspends until
  * it answers). */
 export function ImageUsages({ check }: { check: Promise<UsageCheck> }) {
-  const answer = use(check);
+  return <UsageAnswer answer={use(check)} forDelete />;
+}
+
+/** What the usage check answered: the records that show the picture (with how to free it before a delete), none, or
+ * why it could not be checked. */
+export function UsageAnswer({ answer, forDelete }: { answer: UsageCheck; forDelete: boolean }) {
   if ('error' in answer)
     return (
       <Alert color="red" role="alert">
@@ -34,7 +39,11 @@ export function ImageUsages({ check }: { check: Promise<UsageCheck> }) {
           </List.Item>
         ))}
       </List>
-      <Text size="sm">Choose another picture there first: the library refuses to delete a picture that is in use.</Text>
+      {forDelete && (
+        <Text size="sm">
+          Choose another picture there first: the library refuses to delete a picture that is in use.
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Image, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { formatByteSize } from '@app/domain';
 import { StatusBadge } from '../kit/status-badge.tsx';
+import { SmallPictureNote } from './small-picture-note.tsx';
 import type { QueuedUpload, UploadQueue } from './use-upload-queue.ts';
 
 function QueueItem({ item, queue }: { item: QueuedUpload; queue: UploadQueue }) {
@@ -50,6 +51,12 @@ function QueueItem({ item, queue }: { item: QueuedUpload; queue: UploadQueue }) 
               {item.fileError}
             </Alert>
           )}
+          {item.notice !== null && (
+            <Text size="sm" role="status">
+              {item.notice}
+            </Text>
+          )}
+          {item.warning !== null && item.fileError === null && <SmallPictureNote warning={item.warning} />}
           {item.status !== 'done' && (
             <Group gap="xs">
               <Button size="xs" onClick={() => void queue.upload(item.id)} loading={busy}>

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { IMAGE_MAX_BYTES, IMAGE_TYPE_LABELS, IMAGE_TYPES, formatByteSize } from '@app/domain';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_UPLOAD_BYTES, IMAGE_TYPE_LABELS, IMAGE_TYPES, formatByteSize } from '@app/domain';
 
 const ACCEPT = IMAGE_TYPES.map((type) => type.mime).join(',');
 
@@ -40,7 +40,8 @@ export function UploadZone({ onFiles, multiple = true }: { onFiles: (files: File
         <IconPhotoUp size={36} aria-hidden />
         <Text fw={600}>Drag pictures here, or choose them</Text>
         <Text size="sm" c="dimmed" ta="center">
-          {IMAGE_TYPE_LABELS}, up to {formatByteSize(IMAGE_MAX_BYTES)} each. Every picture needs alt text.
+          {IMAGE_TYPE_LABELS}, up to {formatByteSize(IMAGE_MAX_UPLOAD_BYTES)} each (over{' '}
+          {formatByteSize(IMAGE_MAX_BYTES)} is shrunk to fit). Every picture needs alt text.
         </Text>
         <Button variant="light" onClick={() => input.current?.click()}>
           Choose pictures
