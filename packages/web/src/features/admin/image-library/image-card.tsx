@@ -1,4 +1,4 @@
-import { Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   IMAGE_TYPES,
@@ -42,21 +42,12 @@ export function ImageCard({
   );
   return (
     <Card withBorder radius="md" padding="sm" component="li" aria-label={image.fileName}>
-      <Card.Section>
-        {onOpen === undefined ? (
-          picture
-        ) : (
-          <UnstyledButton
-            onClick={() => onOpen(image)}
-            // A pointer shortcut: the card's Details button is the same action for the keyboard and screen readers.
-            tabIndex={-1}
-            aria-hidden
-            display="block"
-            w="100%"
-          >
-            {picture}
-          </UnstyledButton>
-        )}
+      {/* A pointer shortcut: the card's Details button is the same action for the keyboard and screen readers. */}
+      <Card.Section
+        onClick={onOpen === undefined ? undefined : () => onOpen(image)}
+        style={onOpen === undefined ? undefined : { cursor: 'zoom-in' }}
+      >
+        {picture}
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Text fw={600} size="sm" truncate title={image.fileName}>
