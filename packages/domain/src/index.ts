@@ -201,6 +201,7 @@ export * from './image/image-processor.port.ts';
 export * from './image/served-image-file.ts';
 export * from './image/image-repository.port.ts';
 export * from './image/image-usage.ts';
+export * from './image/rich-text-image.ts';
 export * from './image/image-library.ts';
 export * from './market/market-csv.ts';
 export * from './application/index.ts';
