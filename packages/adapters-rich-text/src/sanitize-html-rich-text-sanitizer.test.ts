@@ -113,4 +113,38 @@ describe(SanitizeHtmlRichTextSanitizer, () => {
       RUNS,
     );
   });
+
+  it('keeps every picture the visual editor writes, with its attributes unchanged (property)', () => {
+    // The admin's visual editor (Tiptap, rich-text-image-node.ts) writes `<img src alt width height>` inside a
+    // paragraph, with no closing slash and the alt text escaped as a browser's innerHTML does (& and " always, < and >
+    // by newer browsers).
+    const attribute = (value: string, escapeAngles: boolean) => {
+      const basic = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      return escapeAngles ? basic.replace(/</g, '&lt;').replace(/>/g, '&gt;') : basic;
+    };
+    const picture = fc.record({
+      src: fc.oneof(
+        fc.uuid({ version: 4 }).map((id) => `/media/images/${id}/640.webp`),
+        fc.constant('https://photos.example.com/pier.jpg?w=640&h=480'),
+      ),
+      alt: fc.string({ minLength: 1, maxLength: 250 }).filter((alt) => alt.trim() !== '' && !/\p{Cc}/u.test(alt)),
+      width: fc.integer({ min: 1, max: 9999 }).map(String),
+      height: fc.integer({ min: 1, max: 9999 }).map(String),
+    });
+    fc.assert(
+      fc.property(fc.array(picture, { minLength: 1, maxLength: 3 }), fc.boolean(), (pictures, escapeAngles) => {
+        const html = pictures
+          .map(
+            (each) =>
+              `<p>Naples <img ${Object.entries(each)
+                .map(([name, value]) => `${name}="${attribute(value, escapeAngles)}"`)
+                .join(' ')}> Pier</p>`,
+          )
+          .join('');
+        const images = tagsOf(sanitizer.sanitize(html)).filter((tag) => tag.name === 'img');
+        expect(images.map((image) => image.attributes)).toEqual(pictures);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -44,6 +44,19 @@ describe(RichTextField, () => {
     expect(onChange).toHaveBeenLastCalledWith('<table><tr><td>2</td></tr></table>');
   });
 
+  it('opens a body holding a picture in the visual editor, the picture shown', async () => {
+    render(
+      <Harness
+        initial='<p>Pier <img src="/media/images/6a1e4d7c-2b3f-4c5d-8e9f-0a1b2c3d4e5f/640.webp" alt="Naples Pier" width="360" height="270"></p>'
+        onChange={vi.fn()}
+      />,
+    );
+    const area = await screen.findByRole('textbox', { name: 'Body' });
+    await waitFor(() => expect(area.querySelector('img')?.getAttribute('alt')).toBe('Naples Pier'));
+    expect(screen.queryByText(/only the HTML view keeps/u)).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Visual' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('hands the visual editor what was typed in the HTML view', async () => {
     render(<Harness initial="<p>Old</p>" onChange={vi.fn()} />);
     await screen.findByRole('textbox', { name: 'Body' });

@@ -17,10 +17,10 @@ export interface RichTextFieldProps {
 }
 
 /**
- * A rich-text form field: a visual editor (headings, bold, italic, lists, quotes, links) and an
- * HTML view for what the visual editor has no tool for (tables, pictures). The server sanitizes
- * whatever is saved under the domain's rich-text policy; a body holding tables or pictures opens
- * in the HTML view so saving never drops them.
+ * A rich-text form field: a visual editor (headings, bold, italic, lists, quotes, links, pictures from the image
+ * library) and an HTML view for what the visual editor has no tool for (tables, figures with captions). The server
+ * sanitizes whatever is saved under the domain's rich-text policy; a body holding tables or figures opens in the HTML
+ * view so saving never drops them.
  */
 export function RichTextField({ label, value, onChange, description, error, required = false }: RichTextFieldProps) {
   const id = useId();

@@ -1,6 +1,6 @@
 import { RICH_TEXT_TAGS } from '@app/domain';
 
-/** Elements of the rich-text policy the visual editor has no tool for (it would drop them on save). */
+/** Elements of the rich-text policy the visual editor keeps (pictures by its image node, rich-text-image-node.ts). */
 const VISUAL_EDITOR_TAGS = new Set([
   'p',
   'h2',
@@ -15,6 +15,7 @@ const VISUAL_EDITOR_TAGS = new Set([
   'blockquote',
   'br',
   'hr',
+  'img',
 ]);
 
 const TAG_NAME = /<([a-z][a-z0-9]*)\b/giu;
@@ -29,7 +30,7 @@ export function editorHtmlToBody(html: string): string {
 }
 
 /**
- * The allowed elements of a body that the visual editor cannot keep (tables, pictures, figures),
+ * The allowed elements of a body that the visual editor cannot keep (tables, figures and their captions),
  * each named once in order of first appearance. A body holding any of them is edited as HTML, so
  * saving never drops them silently.
  */

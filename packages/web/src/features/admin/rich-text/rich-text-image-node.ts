@@ -1,0 +1,39 @@
+import { richTextAttributes } from '@app/domain';
+import Image from '@tiptap/extension-image';
+
+const IMAGE_ATTRIBUTES = ['src', 'alt', 'width', 'height'] as const;
+
+/** The attributes of an `<img>` the rich-text policy keeps, or null when the policy would remove the picture. */
+function policyAttributes(element: HTMLElement): Record<string, string> | null {
+  const given = Object.fromEntries(
+    IMAGE_ATTRIBUTES.flatMap((name) => {
+      const value = element.getAttribute(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
+  return richTextAttributes('img', given);
+}
+
+/**
+ * A picture in running text (inline, so a picture inside a paragraph or a link stays where it is) with exactly the
+ * attributes the domain's rich-text policy keeps: src, alt, width and height. A picture the policy would remove (no
+ * alt text, an address that is not allowed) is not taken in, as the server would drop it on save.
+ */
+export const RichTextImage = Image.extend({
+  addAttributes() {
+    return Object.fromEntries(
+      IMAGE_ATTRIBUTES.map((name) => [
+        name,
+        {
+          default: null,
+          parseHTML: (element: HTMLElement) => policyAttributes(element)?.[name] ?? null,
+        },
+      ]),
+    );
+  },
+  parseHTML() {
+    return [
+      { tag: 'img[src]', getAttrs: (element: HTMLElement) => (policyAttributes(element) === null ? false : null) },
+    ];
+  },
+}).configure({ inline: true, allowBase64: false });
