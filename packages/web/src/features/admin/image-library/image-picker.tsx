@@ -22,7 +22,8 @@ export interface ImagePickerProps {
 
 const pictureOf = (image: ImageRecord): Picture => ({ url: imageDisplayUrl(image), alt: image.alt });
 
-function PickerDialog({ onPick, onClose }: { onPick: (image: ImageRecord) => void; onClose: () => void }) {
+/** The library in a modal (browse and search, or upload a new picture into it); `onPick` gets the chosen picture. */
+export function PickerDialog({ onPick, onClose }: { onPick: (image: ImageRecord) => void; onClose: () => void }) {
   const list = useDialogAdminList<ImageRecord>(IMAGES_PATH, { sort: 'createdAt', direction: 'desc', perPage: 12 });
   const queue = useUploadQueue(onPick);
   return (

@@ -1,9 +1,11 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RICH_TEXT_EXTENSIONS } from './rich-text-extensions.ts';
 import { editorHtmlToBody } from './rich-text-html.ts';
+import { RichTextLinkDialog } from './rich-text-link-dialog.tsx';
+import { RichTextPictureDialogs, type PictureDialog } from './rich-text-picture-dialogs.tsx';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import classes from './rich-text-field.module.css';
 
@@ -20,12 +22,6 @@ interface VisualEditorProps {
   readonly onChange: (value: string) => void;
   readonly a11y: EditorAccessibility;
 }
-
-const LABELS = {
-  linkEditorInputLabel: 'Link address',
-  linkEditorInputPlaceholder: 'https://… or a site path such as /search?city=Naples',
-  linkEditorSave: 'Save link',
-};
 
 function editingAreaAttributes({
   labelId,
@@ -45,7 +41,9 @@ function editingAreaAttributes({
 
 /**
  * The what-you-see editor (Tiptap through @mantine/tiptap). Its HTML goes to `onChange` as typed;
- * a value changed from outside (a record loaded, a form reset) replaces the content.
+ * a value changed from outside (a record loaded, a form reset) replaces the content. Links are picked in a dialog
+ * (the site's pages, or any address); pictures come from the image library, and a picture double-clicked (or
+ * selected, then "Edit picture") opens its alt text and size.
  */
 export function VisualEditor({ value, onChange, a11y }: VisualEditorProps) {
   const onChangeRef = useRef(onChange);
@@ -53,9 +51,18 @@ export function VisualEditor({ value, onChange, a11y }: VisualEditorProps) {
     onChangeRef.current = onChange;
   }, [onChange]);
   const lastEmitted = useRef(value);
+  const [picture, setPicture] = useState<PictureDialog>(null);
+  const [linking, setLinking] = useState(false);
   const { labelId, describedBy, invalid, required } = a11y;
   const editorProps = useMemo(
-    () => ({ attributes: editingAreaAttributes({ labelId, describedBy, invalid, required }) }),
+    () => ({
+      attributes: editingAreaAttributes({ labelId, describedBy, invalid, required }),
+      handleDoubleClickOn: (_view: unknown, _pos: number, node: { type: { name: string } }) => {
+        if (node.type.name !== 'image') return false;
+        setPicture('edit');
+        return true;
+      },
+    }),
     [labelId, describedBy, invalid, required],
   );
   const editor = useEditor({
@@ -77,9 +84,17 @@ export function VisualEditor({ value, onChange, a11y }: VisualEditorProps) {
   }, [editor, value]);
 
   return (
-    <RichTextEditor editor={editor} labels={LABELS} className={classes.editor} data-invalid={invalid || undefined}>
-      <RichTextToolbar />
-      <RichTextEditor.Content className={classes.content} />
-    </RichTextEditor>
+    <>
+      <RichTextEditor editor={editor} className={classes.editor} data-invalid={invalid || undefined}>
+        <RichTextToolbar
+          onLink={() => setLinking(true)}
+          onInsertPicture={() => setPicture('insert')}
+          onEditPicture={() => setPicture('edit')}
+        />
+        <RichTextEditor.Content className={classes.content} />
+      </RichTextEditor>
+      {linking && editor !== null && <RichTextLinkDialog editor={editor} onClose={() => setLinking(false)} />}
+      <RichTextPictureDialogs editor={editor} open={picture} onClose={() => setPicture(null)} />
+    </>
   );
 }
