@@ -68,7 +68,15 @@ export function PictureDetailsDialog({
     <>
       {unsaved.prompt}
       <Modal opened onClose={askThenClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <form onSubmit={submit} noValidate>
+        {/* The dialog renders in a portal but its events still bubble through React to the form around the editor:
+            its submit must not submit (save) that form too. */}
+        <form
+          onSubmit={(event) => {
+            event.stopPropagation();
+            submit(event);
+          }}
+          noValidate
+        >
           <Stack>
             <Image src={previewSrc} alt="" h={160} fit="contain" radius="sm" />
             <Textarea

@@ -52,7 +52,15 @@ export function RichTextLinkDialog({ editor, onClose }: { editor: Editor; onClos
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <form onSubmit={submit} noValidate>
+        {/* The dialog renders in a portal but its events still bubble through React to the form around the editor:
+            its submit must not submit (save) that form too. */}
+        <form
+          onSubmit={(event) => {
+            event.stopPropagation();
+            submit(event);
+          }}
+          noValidate
+        >
           <Stack>
             <SiteAddressField
               label="Link address"
