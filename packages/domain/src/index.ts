@@ -255,3 +255,5 @@ export * from './record-history/trash-retention.ts';
 export * from './content/preview/preview-token.ts';
 export * from './content/preview/preview-links.ts';
 export * from './content/subdivision-check.ts';
+export * from './ordering/reorder.ts';
+export * from './ordering/bulk-outcome.ts';

@@ -6,6 +6,7 @@ export * from './admin/change-log.ts';
 export * from './admin/admin-services.ts';
 export * from './admin/footer-link-admin.ts';
 export * from './admin/content-admin.ts';
+export * from './admin/content-bulk.ts';
 export * from './admin/content-audit-labels.ts';
 export * from './admin/record-keeper.ts';
 export * from './admin/record-history-entries.ts';

@@ -38,6 +38,18 @@ describe(activitySentence, () => {
     );
   });
 
+  it('says a reorder of a whole list in one sentence, naming the part of the list when there is one', () => {
+    expect(activitySentence(entry({ action: 'reorder', entity: 'agents', entityId: null, summary: '' }))).toBe(
+      'Amelia reordered the agents',
+    );
+    expect(activitySentence(entry({ action: 'reorder', entity: 'footer_links', summary: 'Column 2' }))).toBe(
+      'Amelia reordered the footer links in ‘Column 2’',
+    );
+    expect(activitySentence(entry({ action: 'reorder', entity: 'seo_settings', summary: '' }))).toBe(
+      'Amelia reordered the SEO settings',
+    );
+  });
+
   it('names people from their address', () => {
     expect(personName('amelia.delgado@palmetto.example')).toBe('Amelia Delgado');
     expect(personName('e2e.admin@palmetto.example')).toBe('E2e Admin');
@@ -59,7 +71,8 @@ describe(activitySentence, () => {
           expect(withoutSummary).not.toMatch(
             /_|sign-in|sign-out|password-reset|role-change|delete-forever|undefined|null/,
           );
-          expect(withoutSummary).not.toMatch(/\b(users|agents|articles|images)\b/);
+          // A reorder names the list in the plural on purpose ("reordered the agents").
+          if (action !== 'reorder') expect(withoutSummary).not.toMatch(/\b(users|agents|articles|images)\b/);
         },
       ),
     );

@@ -86,5 +86,7 @@ export function activitySentence(entry: AuditEntry): string {
       return `${who} reset the password of ${subject}`;
     case 'role-change':
       return `${who} changed the role of ${subject}`;
+    case 'reorder':
+      return `${who} reordered the ${kind.endsWith('s') ? kind : `${kind}s`}${entry.summary === '' ? '' : ` in ‘${entry.summary}’`}`;
   }
 }

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   // A record brought back from the Trash or from an older version, and one deleted for good from the Trash.
   'restore',
   'delete-forever',
+  // Records of one kind put in a new order by moving them (one entry for the whole move).
+  'reorder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

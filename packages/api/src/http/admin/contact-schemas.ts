@@ -7,6 +7,7 @@ import {
   LEAD_CHANNELS,
   LEAD_ROUTING_LIMITS,
   LEAD_TOPICS,
+  MAX_IDS_PER_REQUEST,
   SITE_LEAD_TOPICS,
 } from '@app/domain';
 import { leadAttributionSchema } from '../schemas/lead-attribution.schema.ts';
@@ -88,6 +89,21 @@ const day = z.string().max(10);
 export const assignmentBody = z
   .strictObject({ agentId: z.string().min(1).max(100).nullable() })
   .openapi('ContactAssignment');
+/** `POST /api/admin/contacts/bulk`: close the leads, or give them to an agent (or to nobody). */
+export const contactBulkBody = z
+  .strictObject({
+    action: z.enum(['close', 'assign'], { error: 'must be close or assign' }),
+    ids: z
+      .array(z.string().min(1, 'must not be empty').max(100, 'must be an id'))
+      .min(1, 'must name at least one lead')
+      .max(MAX_IDS_PER_REQUEST, `must name at most ${String(MAX_IDS_PER_REQUEST)} leads`),
+    agentId: z.string().min(1).max(100).nullable().optional(),
+  })
+  .refine((body) => body.action !== 'assign' || body.agentId !== undefined, {
+    path: ['agentId'],
+    message: 'Choose the agent to assign the leads to (or null for nobody)',
+  })
+  .openapi('ContactBulkAction');
 export const followUpBody = z.strictObject({ followUpOn: day.nullable() }).openapi('ContactFollowUp');
 
 const areaSchema = z.strictObject({

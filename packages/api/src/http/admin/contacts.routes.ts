@@ -1,10 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { contactExportFileName, contactSubmissionsCsv, localDay } from '@app/domain';
 import { rejectInvalidRequest } from '../validation.ts';
+import { bulkOutcomeSchema } from './bulk.schema.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer } from './admin-schemas.ts';
 import {
   assignmentBody,
+  contactBulkBody,
   followUpBody,
   contactDetailSchema,
   contactExportQuery,
@@ -38,6 +40,13 @@ const routes = {
       200: { description: 'A CSV file', content: { 'text/csv': { schema: z.string() } } },
       ...adminFailures,
     },
+  }),
+  bulk: createRoute({
+    method: 'post',
+    path: `${PATH}/bulk`,
+    summary: 'Closes up to 200 leads, or gives them to an agent; answered id by id',
+    request: { body: { content: jsonContent(contactBulkBody), required: true } },
+    responses: { ...ok('Which leads changed and which did not, with why', bulkOutcomeSchema), ...adminFailures },
   }),
   get: createRoute({
     method: 'get',
@@ -107,6 +116,14 @@ export function contactAdminRoutes() {
       'cache-control': 'no-store',
     };
     return c.body(`\uFEFF${contactSubmissionsCsv(rows, agentNames)}`, 200, headers);
+  });
+  app.openapi(routes.bulk, async (c) => {
+    const { action, ids, agentId } = c.req.valid('json');
+    const contacts = c.var.admin.contacts;
+    return c.json(
+      action === 'close' ? await contacts.closeMany(ids) : await contacts.assignMany(ids, agentId ?? null),
+      200,
+    );
   });
   app.openapi(routes.get, async (c) => c.json(await c.var.admin.contacts.get(c.req.valid('param').id), 200));
   app.openapi(routes.setStatus, async (c) =>

@@ -15,6 +15,7 @@ import {
 } from './content-admin.schema.ts';
 import { historyAnswerSchema, staleAnswer } from './record-history.schema.ts';
 import { CONTENT_AREAS, type ContentArea } from './content-areas.ts';
+import { bulkOutcomeSchema, contentBulkBody, reorderBody } from './bulk.schema.ts';
 
 type ListQuery = {
   search?: string;
@@ -89,6 +90,26 @@ function areaRoutes(area: ContentArea) {
       request: { params: versionParams, body: { content: jsonContent(restoreBodySchema), required: true } },
       responses: { 200: one('The stored record'), ...adminFailures, ...notFoundAnswer, ...staleAnswer(area.record) },
     }),
+    bulk: createRoute({
+      method: 'post',
+      path: `${path}/bulk`,
+      summary: `Hides, shows or deletes (to the Trash) up to 200 ${label}, each through the single-record use case`,
+      request: { body: { content: jsonContent(contentBulkBody), required: true } },
+      responses: {
+        200: {
+          description: 'Which records changed and which did not, each with its reason (e.g. changed by someone else)',
+          content: jsonContent(bulkOutcomeSchema),
+        },
+        ...adminFailures,
+      },
+    }),
+    reorder: createRoute({
+      method: 'post',
+      path: `${path}/reorder`,
+      summary: `Puts ${label} in the order of the ids (sort orders 10, 20, 30 …); one Activity entry`,
+      request: { body: { content: jsonContent(reorderBody), required: true } },
+      responses: { 204: { description: 'Reordered' }, ...adminFailures },
+    }),
     remove: createRoute({
       method: 'delete',
       path: `${path}/{id}`,
@@ -155,6 +176,19 @@ function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {
       .restoreVersion(id, version, c.req.valid('json').baseVersion);
     return c.json(restored, 200);
   });
+  app.openapi(routes.bulk, async (c) => {
+    const { action, items } = c.req.valid('json');
+    const admin = c.var.admin.content(area.editor);
+    const outcome =
+      action === 'delete'
+        ? await admin.removeMany(items.map((item) => item.id))
+        : await admin.setVisibility(items, action === 'show');
+    return c.json(outcome, 200);
+  });
+  app.openapi(routes.reorder, async (c) => {
+    await c.var.admin.content(area.editor).reorder(c.req.valid('json').ids);
+    return c.body(null, 204);
+  });
   app.openapi(routes.remove, async (c) => {
     await c.var.admin.content(area.editor).remove(c.req.valid('param').id);
     return c.body(null, 204);
@@ -164,7 +198,8 @@ function mountArea(app: OpenAPIHono<AdminEnv>, area: ContentArea) {
 /**
  * The admin content API, one area per collection: `/api/admin/{agents|communities|articles|banners|
  * testimonials|sales-results|pages}` with list (`search`, `sort`, `direction`, `page`, `perPage`,
- * filters), `GET/PUT/DELETE /{id}` and `POST`, `GET /{id}/history` and `POST /{id}/history/{version}/restore`, through
+ * filters), `GET/PUT/DELETE /{id}` and `POST`, `POST /bulk` (hide, show, delete many; answered id by id) and
+ * `POST /reorder` (the ids in their new order), `GET /{id}/history` and `POST /{id}/history/{version}/restore`, through
  * the signed-in user's content admin: a PUT with `baseVersion` is refused with 409 and the current record when someone
  * else saved in between; a DELETE moves the record to the Trash; writes
  * are sanitized and validated by the domain's rules (400 naming each field), recorded in the audit

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { footerLinkSchema } from '../schemas/footer-link.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
+import { reorderBody } from './bulk.schema.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { adminFailures, adminPageSchema, idParams, jsonContent, notFoundAnswer, queryPage } from './admin-schemas.ts';
 
@@ -54,6 +55,13 @@ const routes = {
       ...notFoundAnswer,
     },
   }),
+  reorder: createRoute({
+    method: 'post',
+    path: `${PATH}/reorder`,
+    summary: 'Puts the links of one column in the order of the ids (sort orders 10, 20, 30 …); one Activity entry',
+    request: { body: { content: jsonContent(reorderBody), required: true } },
+    responses: { 204: { description: 'Reordered' }, ...adminFailures },
+  }),
   remove: createRoute({
     method: 'delete',
     path: `${PATH}/{id}`,
@@ -85,6 +93,10 @@ export function footerLinkAdminRoutes() {
   app.openapi(routes.update, async (c) =>
     c.json(await c.var.admin.footerLinks.update(c.req.valid('param').id, c.req.valid('json')), 200),
   );
+  app.openapi(routes.reorder, async (c) => {
+    await c.var.admin.footerLinks.reorder(c.req.valid('json').ids);
+    return c.body(null, 204);
+  });
   app.openapi(routes.remove, async (c) => {
     await c.var.admin.footerLinks.remove(c.req.valid('param').id);
     return c.body(null, 204);

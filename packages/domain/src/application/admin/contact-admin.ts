@@ -19,6 +19,8 @@ import { localDay } from '../../analytics/page-view.ts';
 import type { Clock } from '../../shared/clock.port.ts';
 import { NotFoundError, ValidationError } from '../../errors/domain-error.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
+import { applyToEach, type BulkOutcome } from '../../ordering/bulk-outcome.ts';
+import { MAX_IDS_PER_REQUEST } from '../../ordering/reorder.ts';
 import type { ChangeLog } from './change-log.ts';
 
 const ENTITY = 'contact_submissions';
@@ -44,6 +46,17 @@ export interface ContactAdmin {
   /** A note by the signed-in user. */
   addNote(id: string, text: string): Promise<ContactNote>;
   remove(id: string): Promise<void>;
+  /** Closes each lead (status "closed"), each audited as a single change is; answered id by id. */
+  closeMany(ids: readonly string[]): Promise<BulkOutcome>;
+  /** Gives each lead to the agent (or to nobody); ValidationError on `agentId` for an unknown agent, before any change. */
+  assignMany(ids: readonly string[], agentId: string | null): Promise<BulkOutcome>;
+}
+
+function checkBatch(ids: readonly string[]): string[] {
+  if (ids.length === 0) throw new ValidationError([{ field: 'ids', message: 'must name at least one lead' }]);
+  if (ids.length > MAX_IDS_PER_REQUEST)
+    throw new ValidationError([{ field: 'ids', message: `must name at most ${String(MAX_IDS_PER_REQUEST)} leads` }]);
+  return [...new Set(ids)];
 }
 
 /** What the inbox reads besides the submissions: the agents (to assign to) and the clock (for "overdue"). */
@@ -78,7 +91,7 @@ export function createContactAdmin(
       before: { [field]: before[field] },
       after: { [field]: after[field] },
     });
-  return {
+  const admin: Omit<ContactAdmin, 'closeMany' | 'assignMany'> = {
     async agentNames() {
       const page = await deps.agents.list(
         normalizeContentQuery(deps.agents.collection, { perPage: CONTENT_MAX_PAGE_SIZE }),
@@ -142,6 +155,16 @@ export function createContactAdmin(
         before,
         after: null,
       });
+    },
+  };
+  return {
+    ...admin,
+    closeMany: async (ids) => applyToEach(checkBatch(ids), (id) => admin.setStatus(id, 'closed')),
+    async assignMany(ids, agentId) {
+      const unique = checkBatch(ids);
+      if (agentId !== null && (agentId === UNASSIGNED || (await deps.agents.findById(agentId)) === null))
+        throw new ValidationError([{ field: 'agentId', message: 'Choose one of the agents' }]);
+      return applyToEach(unique, (id) => admin.assign(id, agentId));
     },
   };
 }

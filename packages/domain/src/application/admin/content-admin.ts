@@ -8,6 +8,7 @@ import { NotFoundError } from '../../errors/domain-error.ts';
 import type { RecordArchive } from '../../record-history/record-archive.port.ts';
 import { historyOf, type HistoryEntry } from './record-history-entries.ts';
 import type { ChangeLog } from './change-log.ts';
+import { createContentBulk, type ContentBulk } from './content-bulk.ts';
 import { contentAuditLabel } from './content-audit-labels.ts';
 import type { RecordKeeper } from './record-keeper.ts';
 import type { SlugRedirects } from './slug-redirects.ts';
@@ -22,7 +23,7 @@ export type ContentInput = Readonly<Record<string, unknown>>;
  * The admin use cases of one content collection: every record, whatever its visibility; writes audited, kept in the
  * record's history and shown at once; deletes go to the Trash.
  */
-export interface ContentAdmin {
+export interface ContentAdmin extends ContentBulk {
   list(query: ContentQueryInput<ContentEntity>): Promise<ContentPage<ContentEntity>>;
   get(id: string): Promise<ContentEntity>;
   create(fields: ContentInput): Promise<ContentEntity>;
@@ -87,7 +88,7 @@ export function createContentAdmin(
       await slugRedirects?.saved(key, editor.collection, before, after);
       return after;
     };
-    return {
+    const single = {
       list: (query) => editor.list(query),
       get: (id) => editor.get(id),
       async create(fields) {
@@ -126,6 +127,15 @@ export function createContentAdmin(
           throw new NotFoundError(`Version ${version} of this ${editor.collection.label.toLowerCase()} is not kept`);
         return update(id, kept.snapshot, baseVersion, true);
       },
-    };
+    } satisfies Omit<ContentAdmin, keyof ContentBulk>;
+    const bulk = createContentBulk({
+      editor,
+      update: single.update,
+      remove: single.remove,
+      keeper,
+      changes,
+      label: (record) => contentAuditLabel(key, record),
+    });
+    return { ...single, ...bulk };
   };
 }
