@@ -80,4 +80,5 @@ export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
   filters: [PUBLISHED_FILTER, { name: 'side', label: 'Side', options: SIDES }],
   defaultSort: { sort: 'closedOn', direction: 'desc' },
   publicPath: (sale) => (sale.published ? '/about/our-sales-results' : null),
+  bulkVisibility: true,
 };

@@ -100,4 +100,5 @@ export const TESTIMONIALS_ADMIN: ContentAdmin<Testimonial> = {
   filters: [PUBLISHED_FILTER, { name: 'rating', label: 'Rating', options: RATINGS }],
   defaultSort: { sort: 'sortOrder', direction: 'asc' },
   publicPath: (testimonial) => (testimonial.published ? '/about/testimonials' : null),
+  bulkVisibility: true,
 };

@@ -149,4 +149,6 @@ export const AGENTS_ADMIN: ContentAdmin<Agent> = {
   defaultSort: { sort: 'sortOrder', direction: 'asc' },
   publicPath: (agent) => (agent.visible ? agentPath(agent.slug) : null),
   liveKind: 'agent',
+  bulkVisibility: true,
+  order: {},
 };

@@ -128,4 +128,6 @@ export const BANNERS_ADMIN: ContentAdmin<Banner> = {
   defaultSort: { sort: 'sortOrder', direction: 'asc' },
   publicPath: (banner) => bannerPublicPath(banner, now()),
   liveKind: 'banner',
+  bulkVisibility: true,
+  order: { within: { name: 'placement', label: 'Placement', options: PLACEMENT_OPTIONS } },
 };

@@ -159,4 +159,5 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
   defaultSort: { sort: 'sortOrder', direction: 'asc' },
   publicPath: (community) => (community.published ? communityPath(community.slug) : null),
   liveKind: 'community',
+  bulkVisibility: true,
 };

@@ -9,7 +9,9 @@ import { StatusBadge } from '../kit/status-badge.tsx';
 import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
 import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
+import { useSelection } from '../kit/use-selection.ts';
 import { ContactDetail } from './contact-detail.tsx';
+import { ContactsBulkBar } from './contacts-bulk-bar.tsx';
 import { loadContactDetail } from './contact-detail-load.ts';
 import { agentLabel, loadAgentChoices, NOBODY_CHOICE, type AgentChoice } from './lead-agents.ts';
 import {
@@ -80,6 +82,8 @@ export default function ContactsPage() {
   const { list: loaded, open, agents, today } = useAdminPageData<typeof loadPage>();
   const list = useRouteAdminList(CONTACTS, loaded);
   const navigate = useNavigate();
+  const submissions = list.data?.items ?? [];
+  const selection = useSelection(submissions.map((row) => row.id));
   const show = (submission: string | undefined) => navigate({ to: '.', search: (old) => ({ ...old, submission }) });
   const exportQuery = {
     ...list.query.filters,
@@ -104,10 +108,13 @@ export default function ContactsPage() {
         </Button>
       }
     >
+      <ContactsBulkBar submissions={submissions} selection={selection} agents={agents} onDone={list.reload} />
       <AdminListTable
         list={list}
         columns={columns(agents, today)}
         rowKey={(row) => row.id}
+        selection={selection}
+        rowLabel={(row) => `the message from ${row.name}`}
         searchLabel="Search name, email, phone or message"
         noun="submissions"
         emptyText="No submissions match. Clear the search or the filters to see every message."

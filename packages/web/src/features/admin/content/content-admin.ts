@@ -87,6 +87,10 @@ export interface ContentAdmin<T extends ContentEntity> {
   readonly publicPath?: (record: T) => string | null;
   /** The kind of item the public site shows, when it shows these records: its editor shows the live status. */
   readonly liveKind?: LiveKind;
+  /** Bulk Hide and Show: the collection has an on/off switch (visible, published, enabled). */
+  readonly bulkVisibility?: boolean;
+  /** Where the order matters: the order panel, ordering within each value of `within` (banners within a placement). */
+  readonly order?: { readonly within?: ContentListFilter };
 }
 
 /** The API path of a collection, or of one of its records. */

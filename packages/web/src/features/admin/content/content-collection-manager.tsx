@@ -10,6 +10,10 @@ import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
 import { contentApiPath, contentListSpec, type ContentAdmin, type ContentPageData } from './content-admin.ts';
 import { ContentRecordForm } from './content-record-form.tsx';
 import { LiveContextProvider } from '../status/live-context.tsx';
+import { ChangeOrderButton } from '../kit/reorder-list.tsx';
+import { useSelection } from '../kit/use-selection.ts';
+import { ContentBulkBar } from './content-bulk-bar.tsx';
+import { ContentOrderPanel } from './content-order-panel.tsx';
 import { RecordLiveBar } from '../status/record-live-bar.tsx';
 
 /** Which record the drawer edits: none (closed), a new one, or a stored one. */
@@ -32,6 +36,9 @@ export function ContentCollectionManager<T extends ContentEntity>({
   const list = useRouteAdminList(contentListSpec(admin), loaded.list);
   const [editing, setEditing] = useState<Editing<T>>({ kind: 'closed' });
   const [dirty, setDirty] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const records = list.data?.items ?? [];
+  const selection = useSelection(records.map((record) => record.id));
   const unsaved = useUnsavedChanges(dirty);
   const close = () => {
     setDirty(false);
@@ -44,12 +51,16 @@ export function ContentCollectionManager<T extends ContentEntity>({
   return (
     <LiveContextProvider value={loaded.live}>
       <Group justify="flex-end">
+        {admin.order !== undefined && <ChangeOrderButton onClick={() => setOrdering(true)} />}
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ kind: 'new' })}>
           New {admin.noun.one}
         </Button>
       </Group>
+      <ContentBulkBar admin={admin} records={records} selection={selection} onDone={list.reload} />
       <AdminListTable
         list={list}
+        selection={selection}
+        rowLabel={admin.label}
         columns={admin.columns}
         rowKey={(record) => record.id}
         searchLabel={`Search ${admin.noun.many}`}
@@ -103,6 +114,16 @@ export function ContentCollectionManager<T extends ContentEntity>({
           );
         }}
       />
+      {admin.order !== undefined && ordering && (
+        <ContentOrderPanel
+          admin={admin}
+          opened={ordering}
+          onClose={() => {
+            setOrdering(false);
+            list.reload();
+          }}
+        />
+      )}
       {unsaved.prompt}
       <Drawer
         opened={editing.kind !== 'closed'}

@@ -7,6 +7,8 @@ import { AdminPage } from '../kit/admin-page.tsx';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
 import { LiveWordBadge } from '../status/live-status-badge.tsx';
 import { FooterLinkForm } from './footer-link-form.tsx';
+import { FooterOrderPanel } from './footer-order-panel.tsx';
+import { ChangeOrderButton } from '../kit/reorder-list.tsx';
 import { fetchAdminLinks, footerLinkQueryOf } from './admin-footer-links.ts';
 import { createFooterLinkAdminClient } from './footer-link-admin-client.ts';
 import { useFooterLinkList } from './footer-link-list.ts';
@@ -46,15 +48,19 @@ export const loadPage = (({ api, search }) =>
 export default function FooterLinksPage() {
   const { list, createLink, updateLink, deleteLink } = useFooterLinkList(useAdminPageData<typeof loadPage>());
   const [editing, setEditing] = useState<FooterLink | null | undefined>(undefined);
+  const [ordering, setOrdering] = useState(false);
 
   return (
     <AdminPage
       title="Footer links"
       description={`The links in the public site's footer, by column. ${WHEN_CHANGES_SHOW}`}
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          New link
-        </Button>
+        <Group gap="xs">
+          <ChangeOrderButton onClick={() => setOrdering(true)} />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+            New link
+          </Button>
+        </Group>
       }
     >
       <AdminListTable
@@ -97,6 +103,15 @@ export default function FooterLinksPage() {
           </>
         )}
       />
+      {ordering && (
+        <FooterOrderPanel
+          opened={ordering}
+          onClose={() => {
+            setOrdering(false);
+            list.reload();
+          }}
+        />
+      )}
       {editing !== undefined && (
         <FooterLinkForm
           link={editing}

@@ -1,9 +1,10 @@
-import { Alert, Group, Pagination, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Checkbox, Group, Pagination, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from './notify.ts';
 import type { AdminList } from './admin-list.ts';
+import type { Selection } from './use-selection.ts';
 import classes from './admin-list-table.module.css';
 
 /** One column of an admin list. */
@@ -30,6 +31,10 @@ interface AdminListTableProps<T> {
   readonly noun: string;
   /** The singular, when it is not the plural without its final "s" ("1 agent"). */
   readonly nounOne?: string;
+  /** Tick boxes for bulk actions: one per row (named by `rowLabel`) and one for every row of the page. */
+  readonly selection?: Selection;
+  /** A row's name for its tick box: "Select Maria Lopez". */
+  readonly rowLabel?: (row: T) => string;
 }
 
 function SortHeader<T>({ column, list }: { column: AdminColumn<T>; list: AdminList<T> }) {
@@ -61,11 +66,14 @@ export function AdminListTable<T>({
   emptyText,
   noun,
   nounOne,
+  selection,
+  rowLabel,
 }: AdminListTableProps<T>) {
   const [search, setSearch] = useState(list.query.search);
   const searchSoon = useDebouncedCallback((value: string) => list.setSearch(value), 250);
   const { data } = list;
   const pages = data === null ? 1 : Math.max(1, Math.ceil(data.total / data.perPage));
+  const extraColumns = (actions === undefined ? 0 : 1) + (selection === undefined ? 0 : 1);
 
   return (
     <>
@@ -96,6 +104,16 @@ export function AdminListTable<T>({
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
+              {selection !== undefined && (
+                <Table.Th className={classes.select}>
+                  <Checkbox
+                    aria-label={`Select every ${nounOne ?? noun.replace(/s$/, '')} on this page`}
+                    checked={selection.allOnPage}
+                    indeterminate={!selection.allOnPage && selection.selected.size > 0}
+                    onChange={(event) => selection.setAllOnPage(event.currentTarget.checked)}
+                  />
+                </Table.Th>
+              )}
               {columns.map((column) =>
                 column.sortable === true ? (
                   <SortHeader key={column.key} column={column} list={list} />
@@ -111,13 +129,22 @@ export function AdminListTable<T>({
               list.error === null &&
               [0, 1, 2].map((row) => (
                 <Table.Tr key={row}>
-                  <Table.Td colSpan={columns.length + (actions === undefined ? 0 : 1)}>
+                  <Table.Td colSpan={columns.length + extraColumns}>
                     <Skeleton height={20} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             {data?.items.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr key={rowKey(row)} data-selected={selection?.selected.has(rowKey(row)) === true || undefined}>
+                {selection !== undefined && (
+                  <Table.Td className={classes.select}>
+                    <Checkbox
+                      aria-label={`Select ${rowLabel?.(row) ?? rowKey(row)}`}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={() => selection.toggle(rowKey(row))}
+                    />
+                  </Table.Td>
+                )}
                 {columns.map((column) => (
                   <Table.Td key={column.key} data-label={column.header}>
                     {column.render(row)}
