@@ -48,7 +48,7 @@ export interface ContactAdmin {
   remove(id: string): Promise<void>;
   /** Closes each lead (status "closed"), each audited as a single change is; answered id by id. */
   closeMany(ids: readonly string[]): Promise<BulkOutcome>;
-  /** Gives each lead to the agent (or to nobody); ValidationError on `agentId` for an unknown agent, before any change. */
+  /** Gives each lead to the agent (or to nobody); ValidationError on `agentId` for an unknown agent, changing none. */
   assignMany(ids: readonly string[], agentId: string | null): Promise<BulkOutcome>;
 }
 

@@ -130,8 +130,8 @@ export function createContentAdmin(
     } satisfies Omit<ContentAdmin, keyof ContentBulk>;
     const bulk = createContentBulk({
       editor,
-      update: single.update,
-      remove: single.remove,
+      update: (id, patch, baseVersion) => single.update(id, patch, baseVersion),
+      remove: (id) => single.remove(id),
       keeper,
       changes,
       label: (record) => contentAuditLabel(key, record),

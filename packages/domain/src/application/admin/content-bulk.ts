@@ -20,9 +20,9 @@ export interface ContentBulk {
   /** Moves each record to the Trash. */
   removeMany(ids: readonly string[]): Promise<BulkOutcome>;
   /**
-   * Puts the records in the order of `ids` (sort orders 10, 20, 30 …; each changed record a new version) and records one
-   * Activity entry ("Amelia reordered the agents"). ValidationError naming `ids` for an unknown or repeated id, or for a
-   * collection without an order.
+   * Puts the records in the order of `ids` (sort orders 10, 20, 30 …; each changed record a new version) and records
+   * one Activity entry ("Amelia reordered the agents"). ValidationError naming `ids` for an unknown or repeated id, or
+   * for a collection without an order.
    */
   reorder(ids: readonly string[]): Promise<void>;
 }
@@ -38,7 +38,7 @@ export interface ContentBulkDeps {
   readonly label: (record: ContentEntity) => string;
 }
 
-/** The field that switches a record on or off the site, or null when its collection has none (articles have a status). */
+/** The field that switches a record on or off the site, or null when it has none (articles have a status). */
 export function visibilityFlagOf(collection: ContentCollection<ContentEntity>): string | null {
   const visibility = collection.visibility;
   if (visibility.kind === 'flag') return visibility.field;
@@ -102,7 +102,7 @@ export function createContentBulk(deps: ContentBulkDeps): ContentBulk {
       for (const record of records) {
         const sortOrder = orders.get(record.id);
         if ((record as { sortOrder?: number }).sortOrder === sortOrder) continue;
-        const { after } = await editor.update(record.id, { sortOrder } as never);
+        const { after } = await editor.update(record.id, { sortOrder });
         await keeper.savedEarlier(entity, record);
         await keeper.saved(entity, after);
       }

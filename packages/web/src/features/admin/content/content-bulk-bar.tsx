@@ -9,9 +9,9 @@ import type { Selection } from '../kit/use-selection.ts';
 import { contentApiPath, type ContentAdmin } from './content-admin.ts';
 
 /**
- * The bulk actions of a content list: Hide and Show where the collection has an on/off switch (each record sent with the
- * version shown, so one changed by someone else meanwhile is reported, not overwritten), and Delete to the Trash after
- * one question naming the count. The outcome says what changed and what did not, and why.
+ * The bulk actions of a content list: Hide and Show where the collection has an on/off switch (each record sent with
+ * the version shown, so one changed by someone else meanwhile is reported, not overwritten), and Delete to the Trash
+ * after one question naming the count. The outcome says what changed and what did not, and why.
  */
 export function ContentBulkBar<T extends ContentEntity>({
   admin,

@@ -60,7 +60,7 @@ export function ContentCollectionManager<T extends ContentEntity>({
       <AdminListTable
         list={list}
         selection={selection}
-        rowLabel={admin.label}
+        rowLabel={(record) => `the ${admin.noun.one} ${admin.label(record)}`}
         columns={admin.columns}
         rowKey={(record) => record.id}
         searchLabel={`Search ${admin.noun.many}`}

@@ -18,10 +18,16 @@ function useOrderedRecords<T extends ContentEntity>(admin: ContentAdmin<T>, grou
   const key = group ?? '';
   useEffect(() => {
     let current = true;
-    const query = { sort: 'sortOrder', direction: 'asc', perPage: 100, ...(within ? { [within.name]: group ?? '' } : {}) };
+    const query = {
+      sort: 'sortOrder',
+      direction: 'asc',
+      perPage: 100,
+      ...(within ? { [within.name]: group ?? '' } : {}),
+    };
     api.get<{ items: T[] }>(contentApiPath(admin.area), query).then(
       ({ items }) => {
-        if (current) setState({ key, items: items.map((record) => ({ id: record.id, label: admin.label(record) })), error: null });
+        if (current)
+          setState({ key, items: items.map((record) => ({ id: record.id, label: admin.label(record) })), error: null });
       },
       (error: unknown) => {
         if (current) setState({ key, items: null, error });
@@ -36,7 +42,8 @@ function useOrderedRecords<T extends ContentEntity>(admin: ContentAdmin<T>, grou
 
 /**
  * The order panel of a collection whose order shows on the site (agents on Meet Our Agents, banners within a
- * placement): every record in order, moved by dragging or with the Move up / Move down buttons, each move saved at once.
+ * placement): every record in order, moved by dragging or with the Move up / Move down buttons, each move saved at
+ * once.
  */
 export function ContentOrderPanel<T extends ContentEntity>({
   admin,

@@ -48,8 +48,8 @@ export function FooterOrderPanel({ opened, onClose }: { readonly opened: boolean
     >
       <Stack>
         <Text size="sm">
-          Drag a link by its card, or use its Move up and Move down buttons. Each move is saved and shows in the footer at
-          once.
+          Drag a link by its card, or use its Move up and Move down buttons. Each move is saved and shows in the footer
+          at once.
         </Text>
         <Select
           label="Column"

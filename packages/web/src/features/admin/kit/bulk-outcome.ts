@@ -8,8 +8,8 @@ export function countOf(count: number, noun: { readonly one: string; readonly ma
 }
 
 /**
- * What a bulk action did, in words: how many changed (`done` says it: "Hid 2 banners."), and each record that could not be changed with
- * its reason ("Spring open houses: someone else saved this banner…"), so nothing fails silently.
+ * What a bulk action did, in words: how many changed (`done` says it: "Hid 2 banners."), and each record that could
+ * not be changed with its reason ("Spring open houses: someone else saved this banner…"), so nothing fails silently.
  */
 export function bulkOutcomeText(
   outcome: BulkOutcome,

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { reorder } from '@app/domain';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { notifyFailure } from './notify.ts';
 import classes from './reorder-list.module.css';
 
@@ -35,12 +35,24 @@ export function ReorderList({
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState<number | null>(null);
+  // The move buttons by record and direction, so focus follows the record a keyboard user moved (the browser drops
+  // the focus of a node the list moves).
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (focusAfterMove === null) return;
+    const { id, direction } = focusAfterMove;
+    const wanted = buttons.current.get(`${id}:${direction}`);
+    const other = buttons.current.get(`${id}:${direction === 'up' ? 'down' : 'up'}`);
+    (wanted?.disabled === true ? other : wanted)?.focus();
+  }, [focusAfterMove, order]);
 
-  const move = async (from: number, to: number) => {
-    if (from === to || to < 0 || to >= order.length) return;
+  const move = async (from: number, to: number, byButton?: 'up' | 'down') => {
+    if (busy || from === to || to < 0 || to >= order.length) return;
     const before = order;
     const after = reorder(order, from, to);
     setOrder(after);
+    if (byButton !== undefined) setFocusAfterMove({ id: after[to]?.id ?? '', direction: byButton });
     setBusy(true);
     try {
       await onSave(after.map((item) => item.id));
@@ -90,8 +102,12 @@ export function ReorderList({
                   variant="light"
                   size="lg"
                   aria-label={`Move ${item.label} up`}
-                  disabled={busy || index === 0}
-                  onClick={() => void move(index, index - 1)}
+                  ref={(button) => {
+                    if (button === null) buttons.current.delete(`${item.id}:up`);
+                    else buttons.current.set(`${item.id}:up`, button);
+                  }}
+                  disabled={index === 0}
+                  onClick={() => void move(index, index - 1, 'up')}
                 >
                   <IconArrowUp size={18} aria-hidden />
                 </ActionIcon>
@@ -99,8 +115,12 @@ export function ReorderList({
                   variant="light"
                   size="lg"
                   aria-label={`Move ${item.label} down`}
-                  disabled={busy || index === order.length - 1}
-                  onClick={() => void move(index, index + 1)}
+                  ref={(button) => {
+                    if (button === null) buttons.current.delete(`${item.id}:down`);
+                    else buttons.current.set(`${item.id}:down`, button);
+                  }}
+                  disabled={index === order.length - 1}
+                  onClick={() => void move(index, index + 1, 'down')}
                 >
                   <IconArrowDown size={18} aria-hidden />
                 </ActionIcon>
