@@ -216,4 +216,46 @@ test.describe('admin: bulk actions and order', () => {
       for (const id of links) await page.request.delete(`/api/admin/footer-links/${id}`);
     }
   });
+
+  test('set a community’s pin by clicking the map: the saved latitude and longitude change; axe clean', async ({
+    page,
+  }) => {
+    interface Community {
+      readonly id: string;
+      readonly name: string;
+      readonly latitude: number;
+      readonly longitude: number;
+    }
+    const [community] = (
+      (await (await page.request.get('/api/admin/communities?perPage=1')).json()) as { items: Community[] }
+    ).items;
+    try {
+      await openAdmin(page, `/admin/communities?search=${encodeURIComponent(community!.name)}`, 'Communities');
+      await page.getByRole('button', { name: `Edit the community ${community!.name}` }).click();
+      const drawer = page.getByRole('dialog', { name: `Edit the community ${community!.name}` });
+      const map = drawer.getByRole('region', { name: /Map for the community’s pin/ });
+      await map.scrollIntoViewIfNeeded();
+      await expect(drawer.getByRole('button', { name: /The community’s pin/ })).toBeVisible();
+      // Away from the zoom buttons (top left), the attribution (bottom right) and the pin (the middle).
+      await map.click({ position: { x: 150, y: 200 } });
+      await expect(drawer.getByLabel('Latitude')).not.toHaveValue(String(community!.latitude));
+      await expectNoAxeViolations(page);
+
+      // The arrow keys move the focused pin north by a step.
+      const latitude = Number(await drawer.getByLabel('Latitude').inputValue());
+      await drawer.getByRole('button', { name: /The community’s pin/ }).focus();
+      await page.keyboard.press('ArrowUp');
+      await expect(drawer.getByLabel('Latitude')).toHaveValue(String(Math.round((latitude + 0.001) * 1e6) / 1e6));
+
+      await drawer.getByRole('button', { name: 'Save changes' }).click();
+      await expect(drawer).toBeHidden();
+      const saved = (await (await page.request.get(`/api/admin/communities/${community!.id}`)).json()) as Community;
+      expect(saved.latitude).not.toBe(community!.latitude);
+      expect(saved.longitude).not.toBe(community!.longitude);
+    } finally {
+      await page.request.put(`/api/admin/communities/${community!.id}`, {
+        data: { latitude: community!.latitude, longitude: community!.longitude },
+      });
+    }
+  });
 });

@@ -257,3 +257,4 @@ export * from './content/preview/preview-links.ts';
 export * from './content/subdivision-check.ts';
 export * from './ordering/reorder.ts';
 export * from './ordering/bulk-outcome.ts';
+export * from './geo/centre-of-points.ts';

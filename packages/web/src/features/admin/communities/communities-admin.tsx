@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { COMMUNITIES, COMMUNITY_RULES, communityPath, SERVICE_AREA_CITIES, type Community } from '@app/domain';
 import type { ContentAdmin } from '../content/content-admin.ts';
+import { CommunityPinPicker } from './community-pin-picker.tsx';
 import { SubdivisionPicker } from './subdivision-picker.tsx';
 import { LiveStatusBadge } from '../status/live-status-badge.tsx';
 import { onTheSiteFilter } from '../status/live-filter.ts';
@@ -92,6 +93,12 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
     {
       title: 'Map and site',
       fields: [
+        {
+          kind: 'custom',
+          name: 'mapPin',
+          label: 'Map pin',
+          render: (form) => <CommunityPinPicker form={form} />,
+        },
         {
           kind: 'number',
           name: 'latitude',
