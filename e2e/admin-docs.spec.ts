@@ -18,7 +18,7 @@ test.describe('admin documents', () => {
   test('every help and test-case document is in the server HTML with its title (no JavaScript)', async ({
     browser,
   }) => {
-    expect(DOCS.length).toBe(24);
+    expect(DOCS.length).toBe(25);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInAsAdmin(page);

@@ -72,6 +72,7 @@ export const ADMIN_ROUTES = [
     'market-activity-dashboard',
     'reviewing-contact-submissions',
     'history-trash-and-activity',
+    'lists-bulk-actions-and-order',
   ].map((slug) => `/admin/docs/help/${slug}`),
   '/admin/docs/test-cases',
   ...[

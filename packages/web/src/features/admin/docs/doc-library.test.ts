@@ -29,9 +29,15 @@ const SPEC_DOCS: Record<DocSection, readonly string[]> = {
   ],
 };
 /** Documents the issues ask for besides the spec's (issue 16: /sell links its method; issue 15: the monthly cost; issue
- * 17: history, My account). */
+ * 17: history, My account, bulk actions and order). */
 const ISSUE_DOCS: Record<DocSection, readonly string[]> = {
-  help: ['home-value-method', 'monthly-cost-method', 'history-trash-and-activity', 'my-account-and-two-step-sign-in'],
+  help: [
+    'home-value-method',
+    'monthly-cost-method',
+    'history-trash-and-activity',
+    'my-account-and-two-step-sign-in',
+    'lists-bulk-actions-and-order',
+  ],
   'test-cases': [],
 };
 const SECTIONS = Object.keys(SPEC_DOCS) as DocSection[];
