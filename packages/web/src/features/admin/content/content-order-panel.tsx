@@ -68,8 +68,8 @@ export function ContentOrderPanel<T extends ContentEntity>({
     >
       <Stack>
         <Text size="sm">
-          Drag a {admin.noun.one} by its card, or use its Move up and Move down buttons. Each move is saved and shows on
-          the site at once.
+          Drag a card to its new place, or use its Move up and Move down buttons. Each move is saved and shows on the
+          site at once.
         </Text>
         {within !== undefined && (
           <Select

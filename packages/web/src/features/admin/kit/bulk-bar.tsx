@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useConfirmedAction } from './use-confirmed-action.ts';
+import classes from './bulk-bar.module.css';
 
 /**
  * The bar above a list while rows are ticked: how many, the actions that fit the list, and a way to untick them all.
@@ -19,7 +20,7 @@ export function BulkBar({
     <>
       <VisuallyHidden aria-live="polite">{count === 0 ? '' : `${String(count)} selected`}</VisuallyHidden>
       {count > 0 && (
-        <Paper withBorder p="xs" role="region" aria-label="Bulk actions">
+        <Paper withBorder p="xs" role="region" aria-label="Bulk actions" className={classes.bar}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600} size="sm" aria-hidden>
               {count} selected
