@@ -52,6 +52,28 @@ function SortHeader<T>({ column, list }: { column: AdminColumn<T>; list: AdminLi
   );
 }
 
+/** The tick box of every row of the page: in the header row, and above the cards on a phone (with its words shown). */
+function SelectPage({
+  selection,
+  noun,
+  withLabel = false,
+}: {
+  selection: Selection;
+  noun: string;
+  withLabel?: boolean;
+}) {
+  const words = `Select every ${noun} on this page`;
+  return (
+    <Checkbox
+      label={withLabel ? words : undefined}
+      aria-label={withLabel ? undefined : words}
+      checked={selection.allOnPage}
+      indeterminate={!selection.allOnPage && selection.selected.size > 0}
+      onChange={(event) => selection.setAllOnPage(event.currentTarget.checked)}
+    />
+  );
+}
+
 /**
  * An admin list: search, filters, sortable columns, the exact count, pages, loading and empty states. Under 600 px the
  * rows become cards (see the stylesheet), each cell labelled with its column's name.
@@ -100,18 +122,18 @@ export function AdminListTable<T>({
           ? `Loading ${noun}…`
           : `${data.total} ${data.total === 1 ? (nounOne ?? noun.replace(/s$/, '')) : noun}${list.loading ? ' (updating…)' : ''}`}
       </Text>
+      {selection !== undefined && (data?.items.length ?? 0) > 0 && (
+        <div className={classes.selectPageOnPhone}>
+          <SelectPage selection={selection} noun={nounOne ?? noun.replace(/s$/, '')} withLabel />
+        </div>
+      )}
       <Table.ScrollContainer minWidth={640} className={classes.scroll}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
               {selection !== undefined && (
                 <Table.Th className={classes.select}>
-                  <Checkbox
-                    aria-label={`Select every ${nounOne ?? noun.replace(/s$/, '')} on this page`}
-                    checked={selection.allOnPage}
-                    indeterminate={!selection.allOnPage && selection.selected.size > 0}
-                    onChange={(event) => selection.setAllOnPage(event.currentTarget.checked)}
-                  />
+                  <SelectPage selection={selection} noun={nounOne ?? noun.replace(/s$/, '')} />
                 </Table.Th>
               )}
               {columns.map((column) =>
