@@ -29,10 +29,13 @@ const pointOf = (form: ContentForm): GeoPoint | null => {
 /** The pin on the map: dragged, or moved by the arrow keys while focused (Shift for bigger steps). */
 function DraggablePin({ at, onMove }: { readonly at: GeoPoint; readonly onMove: (point: GeoPoint) => void }) {
   const { L, map } = useMapHandle();
+  // The latest callback and position for Leaflet's handlers, which are bound once with the marker.
   const onMoveRef = useRef(onMove);
-  onMoveRef.current = onMove;
   const atRef = useRef(at);
-  atRef.current = at;
+  useEffect(() => {
+    onMoveRef.current = onMove;
+    atRef.current = at;
+  });
   const markerRef = useRef<ReturnType<typeof L.marker> | null>(null);
 
   useEffect(() => {
