@@ -47,6 +47,12 @@ test.describe('admin SEO and answer-engine settings', () => {
     for (let position = count; position > 1; position -= 1)
       await page.getByRole('button', { name: `Move question ${position} up` }).click();
     await expect(questions.first().getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(QUESTION);
+    // With the mouse: drag it by its handle onto the second question's place, and back.
+    await page.getByTitle('Drag question 1 to a new place').dragTo(questions.nth(1));
+    await expect(questions.nth(1).getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(QUESTION);
+    await expect(page.getByRole('status').filter({ hasText: 'Moved question 1 to position 2' })).toBeAttached();
+    await page.getByTitle('Drag question 2 to a new place').dragTo(questions.first());
+    await expect(questions.first().getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(QUESTION);
     await page.getByRole('textbox', { name: 'Site summary', exact: true }).fill(SUMMARY);
     await page.getByLabel('A picture of my choice').check();
     await page.getByRole('textbox', { name: 'Picture address' }).fill(SHARE_IMAGE);

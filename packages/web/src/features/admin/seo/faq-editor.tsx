@@ -1,15 +1,42 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { SEO_LIMITS } from '@app/domain';
+import { useState, type DragEvent } from 'react';
 import { ConfirmRemoveButton } from './confirm-remove.tsx';
 import { newKey, type SeoForm } from './seo-form-values.ts';
 import { SeoSection } from './seo-section.tsx';
 import classes from './seo-page.module.css';
 
-/** The FAQ: add, edit, move up or down, remove. */
+/** "Moved question 4 to position 1 of 6." */
+function movedMessage(from: number, to: number, count: number): string {
+  return `Moved question ${String(from + 1)} to position ${String(to + 1)} of ${String(count)}.`;
+}
+
+/**
+ * The FAQ: add, edit, move up or down (or drag a question by its handle onto another's place), remove. A move changes
+ * the form, saved with the rest of the settings, and is said in a live region.
+ */
 export function FaqEditor({ form }: { form: SeoForm }) {
   const { faq } = form.values;
-  const move = (from: number, to: number) => form.reorderListItem('faq', { from, to });
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const move = (from: number, to: number) => {
+    if (from === to) return;
+    form.reorderListItem('faq', { from, to });
+    setMessage(movedMessage(from, to, faq.length));
+  };
+  const startDrag = (event: DragEvent<HTMLElement>, index: number) => {
+    const card = event.currentTarget.closest('fieldset');
+    if (card !== null) event.dataTransfer.setDragImage(card, 24, 24);
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', String(index));
+    setDragging(index);
+  };
+  const dropOn = (event: DragEvent<HTMLElement>, to: number) => {
+    event.preventDefault();
+    if (dragging !== null) move(dragging, to);
+    setDragging(null);
+  };
   return (
     <SeoSection
       id="seo-faq"
@@ -31,9 +58,34 @@ export function FaqEditor({ form }: { form: SeoForm }) {
         </Alert>
       )}
       {faq.length === 0 && <Text c="dimmed">No questions yet: the contact page shows none.</Text>}
+      <VisuallyHidden role="status" aria-live="polite">
+        {message}
+      </VisuallyHidden>
       {faq.map((entry, index) => (
-        <Paper key={entry.key} component="fieldset" withBorder radius="md" p="md" className={classes.item}>
+        <Paper
+          key={entry.key}
+          component="fieldset"
+          withBorder
+          radius="md"
+          p="md"
+          className={classes.item}
+          data-dragging={dragging === index || undefined}
+          onDragOver={(event: DragEvent<HTMLElement>) => {
+            if (dragging !== null) event.preventDefault();
+          }}
+          onDrop={(event: DragEvent<HTMLElement>) => dropOn(event, index)}
+        >
           <Text component="legend" fw={600} size="sm" px={4}>
+            <span
+              className={classes.dragHandle}
+              draggable
+              title={`Drag question ${String(index + 1)} to a new place`}
+              aria-hidden="true"
+              onDragStart={(event) => startDrag(event, index)}
+              onDragEnd={() => setDragging(null)}
+            >
+              <IconGripVertical size={16} />
+            </span>
             Question {index + 1}
           </Text>
           <Stack gap="sm">
