@@ -7,10 +7,15 @@ import {
   sniffImageType,
   variantHeight,
   type ShrinkLimits,
+  type CropRectangle,
+  type CroppedImageFile,
   type ImageDimensions,
   type ImageProcessor,
   type ImageVariantFile,
 } from '@app/domain';
+
+/** JPEG quality of a share image: every link-preview reader takes JPEG; a 1200×630 photo stays near 100 KB. */
+export const SHARE_JPEG_QUALITY = 82;
 
 /** WebP quality of the variants: photographs stay sharp at about a tenth of a JPEG's size. */
 export const WEBP_QUALITY = 80;
@@ -157,6 +162,21 @@ export class SharpImageProcessor implements ImageProcessor {
           return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
         }),
       );
+    } catch {
+      throw unreadable();
+    }
+  }
+
+  async cropped(bytes: Uint8Array, crop: CropRectangle, size: ImageDimensions): Promise<CroppedImageFile> {
+    if (sniffImageType(bytes) === null) throw unreadable();
+    try {
+      const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .extract(crop)
+        .resize({ width: size.width, height: size.height, fit: 'fill' })
+        .jpeg({ quality: SHARE_JPEG_QUALITY, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      return { width: info.width, height: info.height, bytes: new Uint8Array(data), contentType: 'image/jpeg' };
     } catch {
       throw unreadable();
     }

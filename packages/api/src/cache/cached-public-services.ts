@@ -155,6 +155,10 @@ const SUBDIVISION_QUERIES_KEPT = 32;
 /** Distinct place texts whose suggestions are kept (a few hundred bytes each): what visitors type most. */
 const PLACE_QUERIES_KEPT = 512;
 const SUBDIVISION_LIMIT_KEPT = 12;
+/** Share images kept in the process (some 100 KB each): the pages shared most; browsers keep each for a year. */
+const SHARE_IMAGES_KEPT = 24;
+/** A share image's cut never changes (the library's files are written once), so it is kept an hour. */
+const SHARE_IMAGE_TTL_MS = 60 * 60_000;
 
 /** The public use cases with their shared answers kept a while, and a way to drop them all. */
 export interface CachedPublicServices {
@@ -209,8 +213,14 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
     clock,
     maxKeys: MARKET_ANSWERS_KEPT,
   });
+  const shareImages = createCachedPerKey(
+    ({ imageId, focus }: { imageId: string; focus: { x: number; y: number } }) => `${imageId}|${focus.x}|${focus.y}`,
+    ({ imageId, focus }) => uncached.readShareImage(imageId, focus),
+    { ttlMs: SHARE_IMAGE_TTL_MS, clock, maxKeys: SHARE_IMAGES_KEPT },
+  );
   const services: PublicServices = {
     ...uncached,
+    readShareImage: (imageId, focus) => shareImages({ imageId, focus }),
     publicFooterLinks: () => footerLinks.get(),
     listOfficeListings: (input) =>
       input.listOfficeMlsId !== undefined && input.limit === undefined
@@ -235,6 +245,7 @@ export function cachePublicServices(uncached: PublicServices, clock: Clock): Cac
     services,
     clear() {
       content.clear();
+      shareImages.clear();
       footerLinks.invalidate();
       siteSettings.invalidate();
       seoSettings.invalidate();

@@ -42,6 +42,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       T.analyticsDestinations,
       T.publicImageFiles,
       T.imageProcessor,
+      T.libraryImages,
       T.pingDatabase,
       T.redirectStore,
       T.leadRoutingStore,
@@ -67,6 +68,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
       analyticsDestinations,
       imageFiles,
       imageProcessor,
+      libraryImages,
       pingDatabase,
       redirects,
       leadRouting,
@@ -93,6 +95,7 @@ export function bindApplication(container: TypedContainer): TypedContainer {
           analyticsDestinations,
           imageFiles,
           imageProcessor,
+          libraryImages,
           pingDatabase,
           redirects,
           leads: {

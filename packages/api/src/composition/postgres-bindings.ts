@@ -61,13 +61,14 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
     coBuyerShares: new PostgresCoBuyerShares(db),
   };
   const redirects = new PostgresRedirectStore(db);
+  const imageRecords = new PostgresImageRepository(db);
   const adminPorts = {
     redirects,
     archive: new PostgresRecordArchive(db),
     footerLinks,
     content,
     seoSettings,
-    images: new PostgresImageRepository(db),
+    images: imageRecords,
     imageFiles: images.filesFor(''),
   };
   container
@@ -75,6 +76,7 @@ export function bindEmbeddedContentPorts(container: TypedContainer, db: Database
     .constant(TOKENS.contentRepositories, content)
     .constant(TOKENS.seoSettingsRepository, seoSettings)
     .constant(TOKENS.redirectStore, redirects)
+    .constant(TOKENS.libraryImages, imageRecords)
     .constant(TOKENS.adminPortsFor, () => adminPorts)
     .constant(TOKENS.savedListsFor, () => savedLists);
 }

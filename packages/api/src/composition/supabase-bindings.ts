@@ -26,6 +26,9 @@ export async function bindSupabaseContentPorts(
     .constant(TOKENS.contentRepositories, content.anonymous)
     .constant(TOKENS.seoSettingsRepository, seo.anonymous)
     .constant(TOKENS.redirectStore, redirects.anonymous)
+    // Image records are for site editors only (migration 0017); the public read of alt texts and share images goes
+    // with the service role's key, reading nothing but `findById` (ADR 0045).
+    .constant(TOKENS.libraryImages, imageRecords.forAccessToken(supabase.serviceRoleKey))
     .constant(TOKENS.adminPortsFor, (token) => ({
       footerLinks: footer.forAccessToken(token),
       content: content.forAccessToken(token),

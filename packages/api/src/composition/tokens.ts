@@ -23,6 +23,7 @@ import type {
   ContentRepositories,
   FooterLinkRepository,
   ImageProcessor,
+  ImageRepository,
   ImageStorage,
   ListingStore,
   MarketDataSource,
@@ -107,6 +108,8 @@ export const TOKENS = {
   richText: token<RichTextSanitizer>('RichTextSanitizer'),
   publicImageFiles: token<ImageStorage>('PublicImageFiles'),
   imageProcessor: token<ImageProcessor>('ImageProcessor'),
+  /** The library's records as the public site reads them: current alt texts and share images (ADR 0045). */
+  libraryImages: token<Pick<ImageRepository, 'findById'>>('LibraryImages'),
   listingPhotos: token<ListingPhotos>('ListingPhotos'),
   pingDatabase: token<() => Promise<void>>('PingDatabase'),
   newId: token<() => string>('NewId'),

@@ -167,6 +167,7 @@ export function createTestApp(
     .constant(TOKENS.richText, new SanitizeHtmlRichTextSanitizer())
     .constant(TOKENS.publicImageFiles, imageFiles)
     .constant(TOKENS.imageProcessor, processor)
+    .constant(TOKENS.libraryImages, images)
     .constant(
       TOKENS.listingPhotos,
       createListingPhotos({

@@ -1,3 +1,4 @@
+import { clampFocalPoint } from '../image/picture-crop.ts';
 import type { Picture, ProfileLinks } from './content-entity.ts';
 
 /** A text with the spaces around it removed. */
@@ -16,9 +17,17 @@ export function cleanList(values: readonly string[]): string[] {
   return values.map((value) => value.trim()).filter((value) => value !== '');
 }
 
-/** A picture with its address and description trimmed. */
+/**
+ * A picture with its address and description trimmed, its focal point clamped into the picture (0..1), and
+ * `altOverride` kept only when set (a picture without it follows the library's alt text).
+ */
 export function cleanPicture(picture: Picture): Picture {
-  return { url: picture.url.trim(), alt: picture.alt.trim() };
+  return {
+    url: picture.url.trim(),
+    alt: picture.alt.trim(),
+    ...(picture.altOverride === true ? { altOverride: true } : {}),
+    ...(picture.focus === undefined ? {} : { focus: clampFocalPoint(picture.focus) }),
+  };
 }
 
 /** Profile links with every address trimmed. */

@@ -109,4 +109,33 @@ describe(createPublicContent, () => {
     await expect(content.communities({ page: 0 })).rejects.toBeInstanceOf(ValidationError);
     await expect(content.communities({ perPage: 1000 })).rejects.toBeInstanceOf(ValidationError);
   });
+
+  it('shows the library alt text on every picture that follows it, at once, and keeps an override', async () => {
+    const clock = new FixedClock(NOW);
+    const repositories = createInMemoryContentRepositories(clock);
+    const library = new Map([['0b9d3c1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', 'Amelia on the pier']]);
+    const content = createPublicContent(repositories, clock, async () => library);
+    const url = '/media/images/0b9d3c1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/640.webp';
+    await repositories.agents.create(exampleAgentFields({ slug: 'ana', photo: { url, alt: 'Typed at first' } }));
+    await repositories.agents.create(
+      exampleAgentFields({ slug: 'bo', name: 'Bo', photo: { url, alt: 'Bo keeps his own', altOverride: true } }),
+    );
+    await repositories.articles.create(
+      exampleArticleFields({
+        slug: 'pier',
+        status: 'published',
+        publishedAt: '2026-01-01T00:00:00.000Z',
+        body: `<p>On the pier</p><img src="${url}" alt="Typed at first" data-alt="library" />`,
+      }),
+    );
+
+    expect((await content.agent('ana'))?.photo.alt).toBe('Amelia on the pier');
+    expect((await content.agent('bo'))?.photo.alt).toBe('Bo keeps his own');
+    expect((await content.article('pier'))?.body).toContain('alt="Amelia on the pier" data-alt="library"');
+    library.set('0b9d3c1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', 'Amelia at sunset');
+    expect((await content.agents()).items.map((agent) => agent.photo.alt).sort()).toEqual([
+      'Amelia at sunset',
+      'Bo keeps his own',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { resolveLibraryAlts, type LibraryAltSource } from '../image/picture-alts.ts';
 import type { Clock } from '../shared/clock.port.ts';
 import type { Agent } from './agent.ts';
 import type { Article, ArticleCategory } from './article.ts';
@@ -66,15 +67,26 @@ function defined<V>(entries: Record<string, V | undefined>): Record<string, V> {
 /**
  * The public content use cases: every list and every lookup answers only records visible now
  * (the collection's visibility rule at the clock's instant), in the collection's default order.
- * Rejects with a ValidationError for a bad page or page size.
+ * Rejects with a ValidationError for a bad page or page size. With `libraryAlts`, every library
+ * picture that follows its library item (pictures and `data-alt="library"` body pictures) shows
+ * the item's current alt text (ADR 0045): the one place a library alt change reaches every page.
  */
-export function createPublicContent(repositories: ContentRepositories, clock: Clock): PublicContent {
+export function createPublicContent(
+  repositories: ContentRepositories,
+  clock: Clock,
+  libraryAlts?: LibraryAltSource,
+): PublicContent {
   const now = () => new Date(clock.now()).toISOString();
   const list = async <T extends ContentEntity>(repository: ContentRepository<T>, input: ContentQueryInput<T>) =>
-    repository.list(normalizeContentQuery(repository.collection, { ...input, visibleAt: now() }));
+    resolveLibraryAlts(
+      await repository.list(normalizeContentQuery(repository.collection, { ...input, visibleAt: now() })),
+      libraryAlts,
+    );
   const bySlug = async <T extends ContentEntity>(repository: ContentRepository<T>, slug: string): Promise<T | null> => {
     const record = await repository.findBySlug(slug);
-    return record !== null && isVisibleAt(repository.collection, record, now()) ? record : null;
+    return record !== null && isVisibleAt(repository.collection, record, now())
+      ? resolveLibraryAlts(record, libraryAlts)
+      : null;
   };
   const paging = (filter: PublicContentPaging) => ({ page: filter.page, perPage: filter.perPage });
   return {

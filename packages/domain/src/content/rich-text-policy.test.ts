@@ -76,6 +76,18 @@ describe(richTextAttributes, () => {
     expect(richTextAttributes('img', { src: 'data:image/png;base64,AAAA', alt: 'x' })).toBeNull();
   });
 
+  it('keeps the mark of a picture that follows the library alt text, and no other data attribute value', () => {
+    expect(richTextAttributes('img', { src: '/media/images/a/640.webp', alt: 'Pier', 'data-alt': 'library' })).toEqual({
+      src: '/media/images/a/640.webp',
+      alt: 'Pier',
+      'data-alt': 'library',
+    });
+    expect(richTextAttributes('img', { src: '/a.svg', alt: 'Pier', 'data-alt': 'x', 'data-y': 'library' })).toEqual({
+      src: '/a.svg',
+      alt: 'Pier',
+    });
+  });
+
   it('drops event handlers, styles and unknown attributes', () => {
     expect(
       richTextAttributes('img', {

@@ -42,6 +42,8 @@ const ATTRIBUTE_RULES: Readonly<Record<string, Readonly<Record<string, (value: s
     alt: (value) => value.trim() !== '' && value.length <= 250,
     width: isSize,
     height: isSize,
+    // A library picture that follows the library's alt text (ADR 0045): the public read shows the library's.
+    'data-alt': (value) => value === 'library',
   },
   th: { scope: (value) => ['row', 'col', 'rowgroup', 'colgroup'].includes(value), colspan: isSpan, rowspan: isSpan },
   td: { colspan: isSpan, rowspan: isSpan },

@@ -1,4 +1,5 @@
 import type { ShrinkLimits } from './image-size-rules.ts';
+import type { CropRectangle } from './picture-crop.ts';
 
 /** The size of a picture, read from its content. */
 export interface ImageDimensions {
@@ -9,6 +10,13 @@ export interface ImageDimensions {
 /** A variant as made: its WebP bytes and its size. */
 export interface ImageVariantFile extends ImageDimensions {
   readonly bytes: Uint8Array;
+}
+
+/** A cut of a picture made for one box (the link-preview share image). */
+export interface CroppedImageFile extends ImageDimensions {
+  readonly bytes: Uint8Array;
+  /** The file's media type (JPEG from sharp, for every link-preview reader). */
+  readonly contentType: string;
 }
 
 /** Reads pictures and makes their web variants (sharp in production). */
@@ -39,4 +47,10 @@ export interface ImageProcessor {
   /** Whether the picture carries camera or location metadata (EXIF, XMP, IPTC, text comments); false when it cannot be
    * read as a picture. */
   carriesMetadata(bytes: Uint8Array): Promise<boolean>;
+  /**
+   * The rectangle `crop` of the picture (upright, in its shown pixels) scaled to exactly `size`, without metadata (the
+   * share image: 1200×630 around a focal point, ADR 0045). A picture that cannot be read is a ValidationError on
+   * `file`.
+   */
+  cropped(bytes: Uint8Array, crop: CropRectangle, size: ImageDimensions): Promise<CroppedImageFile>;
 }

@@ -95,12 +95,30 @@ export function imageProcessorContract(name: string, processor: () => ImageProce
       expect(sniffImageType(shrunk)).toBe('image/jpeg');
     });
 
+    it.each(FORMATS)('crops a %s picture to a rectangle and scales it to the asked size', async (format) => {
+      const crop = { left: 100, top: 50, width: 400, height: 210 };
+      const made = await processor().cropped(IMAGE_FIXTURES[format], crop, { width: 1200, height: 630 });
+      expect({ width: made.width, height: made.height }).toEqual({ width: 1200, height: 630 });
+      expect(sniffImageType(made.bytes)).toBe(made.contentType);
+      expect(await processor().dimensions(made.bytes)).toEqual({ width: 1200, height: 630 });
+      expect(Buffer.from(made.bytes).includes('Exif\0\0')).toBe(false);
+    });
+
+    it('crops a photo stored sideways in its upright pixels', async () => {
+      const crop = { left: 0, top: 0, width: 640, height: 336 };
+      const made = await processor().cropped(IMAGE_FIXTURES.rotatedJpeg, crop, { width: 1200, height: 630 });
+      expect(await processor().dimensions(made.bytes)).toEqual({ width: 1200, height: 630 });
+    });
+
     it('refuses a damaged picture with a validation error', async () => {
       const damaged = IMAGE_FIXTURES.png.subarray(0, 120);
       await expect(processor().webpVariants(damaged, [320])).rejects.toBeInstanceOf(ValidationError);
       await expect(processor().strippedOriginal(damaged)).rejects.toBeInstanceOf(ValidationError);
       await expect(
         processor().shrunkOriginal(damaged, { maxLongSide: 400, maxBytes: 10 << 20 }),
+      ).rejects.toBeInstanceOf(ValidationError);
+      await expect(
+        processor().cropped(damaged, { left: 0, top: 0, width: 10, height: 10 }, { width: 20, height: 20 }),
       ).rejects.toBeInstanceOf(ValidationError);
     });
   });

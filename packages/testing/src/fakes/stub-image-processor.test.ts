@@ -30,6 +30,19 @@ describe(StubImageProcessor, () => {
     expect(await processor.dimensions(kept)).toEqual(IMAGE_FIXTURE_SIZE);
   });
 
+  it('crops to a WebP header of the asked size, and refuses a rectangle outside the picture', async () => {
+    const made = await processor.cropped(
+      IMAGE_FIXTURES.png,
+      { left: 0, top: 0, width: 700, height: 368 },
+      { width: 1200, height: 630 },
+    );
+    expect(made.contentType).toBe('image/webp');
+    expect(await processor.dimensions(made.bytes)).toEqual({ width: 1200, height: 630 });
+    await expect(
+      processor.cropped(IMAGE_FIXTURES.png, { left: 1, top: 0, width: 700, height: 368 }, { width: 1200, height: 630 }),
+    ).rejects.toThrow('outside');
+  });
+
   it('reads anything else as no picture', async () => {
     expect(await processor.dimensions(NOT_AN_IMAGE)).toBeNull();
     await expect(processor.webpVariants(NOT_AN_IMAGE, [320])).rejects.toBeInstanceOf(ValidationError);

@@ -1,6 +1,8 @@
 import {
   ValidationError,
   shrunkDimensions,
+  type CropRectangle,
+  type CroppedImageFile,
   type ImageDimensions,
   type ImageProcessor,
   type ImageVariantFile,
@@ -78,7 +80,8 @@ function pngHeader(width: number, height: number): Uint8Array {
 /**
  * An ImageProcessor for use-case and route tests, without an image library: it reads the size of
  * PNG files (their IHDR) and of the WebP headers it writes, and "makes" variants as bare WebP
- * headers of the right size; a stripped original is the PNG without its metadata chunks (the WebP
+ * headers of the right size (a crop too: a WebP header of the asked size, once the rectangle is checked to lie inside
+ * the picture); a stripped original is the PNG without its metadata chunks (the WebP
  * headers it writes carry none); a shrunk original is a bare PNG or WebP header of the shrunk size.
  * Anything else reads as not a picture. The real adapter is sharp's.
  */
@@ -118,5 +121,13 @@ export class StubImageProcessor implements ImageProcessor {
       const height = Math.max(1, Math.round((size.height * width) / size.width));
       return { width, height, bytes: webpHeader(width, height) };
     });
+  }
+
+  async cropped(bytes: Uint8Array, crop: CropRectangle, size: ImageDimensions): Promise<CroppedImageFile> {
+    const shown = await this.dimensions(bytes);
+    if (shown === null) throw unreadable();
+    if (crop.left < 0 || crop.top < 0 || crop.left + crop.width > shown.width || crop.top + crop.height > shown.height)
+      throw new Error(`The crop ${JSON.stringify(crop)} lies outside the ${shown.width}×${shown.height} picture`);
+    return { ...size, bytes: webpHeader(size.width, size.height), contentType: 'image/webp' };
   }
 }

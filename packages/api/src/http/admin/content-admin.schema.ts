@@ -18,7 +18,13 @@ export const contentIdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
-export const pictureShape = z.object({ url: z.string(), alt: z.string() });
+/** A picture: its address and alt text, whether this use keeps its own alt text, and its focal point (ADR 0045). */
+export const pictureShape = z.object({
+  url: z.string(),
+  alt: z.string(),
+  altOverride: z.boolean().optional(),
+  focus: z.object({ x: z.number(), y: z.number() }).optional(),
+});
 
 function fieldSchema(name: string, spec: ContentFieldSpec, shapes: JsonShapes): z.ZodType {
   const base = ((): z.ZodType => {

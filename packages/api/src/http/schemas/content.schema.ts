@@ -14,7 +14,14 @@ const record = {
   updatedAt: z.string(),
   version: z.number().int().min(1),
 };
-const pictureSchema = z.object({ url: z.string(), alt: z.string() }).openapi('Picture');
+const pictureSchema = z
+  .object({
+    url: z.string(),
+    alt: z.string(),
+    altOverride: z.boolean().optional(),
+    focus: z.object({ x: z.number(), y: z.number() }).optional(),
+  })
+  .openapi('Picture');
 const words = z.array(z.string());
 
 export const agentSchema = z

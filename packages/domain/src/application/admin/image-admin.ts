@@ -68,7 +68,8 @@ export function createImageAdmin(
     async updateAlt(id, alt) {
       const before = await library.get(id);
       const after = await library.updateAlt(id, alt);
-      await changes.record(change('update', before, after, after));
+      // Every page showing the picture follows its alt text (ADR 0045): the public caches go at once.
+      await changes.recordPublic(change('update', before, after, after));
       return after;
     },
     usages: (id) => library.usages(id),

@@ -21,6 +21,10 @@ import { createListPublicFooterLinks } from '../../footer/public-footer.ts';
 import type { ImageStorage, StoredFile } from '../../image/image-storage.port.ts';
 import type { ImageProcessor } from '../../image/image-processor.port.ts';
 import { readServedImageFile } from '../../image/served-image-file.ts';
+import type { ImageRepository } from '../../image/image-repository.port.ts';
+import { libraryAltSource } from '../../image/picture-alts.ts';
+import { readShareImage } from '../../image/share-image.ts';
+import type { FocalPoint } from '../../content/content-entity.ts';
 import { createFindFeaturedListing } from '../../listing/featured-listing.ts';
 import type { ListingFreshness, ListingPin, ListingStore } from '../../listing/listing-store.port.ts';
 import {
@@ -114,6 +118,8 @@ export interface PublicServices {
   readonly nearbySales: (listingId: string) => Promise<NearbySales | null>;
   /** A file of the image library (`{imageId}/{file}`), or null. */
   readonly readImageFile: (key: string) => Promise<StoredFile | null>;
+  /** A library picture cut to the 1200×630 share image around a focal point (ADR 0045), or null when it is unknown. */
+  readonly readShareImage: (imageId: string, focus: FocalPoint) => Promise<StoredFile | null>;
   /** Counts a served page when it is a page view (public, 200, not a bot); answers whether it counted. */
   readonly recordPageView: (request: PageRequest) => Promise<boolean>;
   /** Sends a visitor's page views and events to our own count and to each destination their consent allows. */
@@ -147,7 +153,12 @@ export interface PublicPorts {
   readonly analyticsDestinations?: readonly AnalyticsDestination[];
   readonly imageFiles: Pick<ImageStorage, 'get'>;
   /** Strips camera and location data from a served file that still has some. */
-  readonly imageProcessor: Pick<ImageProcessor, 'carriesMetadata' | 'strippedOriginal'>;
+  readonly imageProcessor: Pick<ImageProcessor, 'carriesMetadata' | 'strippedOriginal' | 'cropped'>;
+  /**
+   * The library's records, read for the current alt text of the pictures pages show and for share images (ADR 0045);
+   * without them, pictures show the alt text stored with them and no share image is made.
+   */
+  readonly libraryImages?: Pick<ImageRepository, 'findById'>;
   readonly pingDatabase: () => Promise<void>;
   readonly redirects: RedirectStore;
   /** Where new leads are routed (assigned, agent and office mailed; ADR 0036); stored unassigned when absent. */
@@ -169,7 +180,12 @@ export interface LeadRoutingPorts {
 /** The public use cases over their ports (no caching here: the composition adds it where answers are shared). */
 export function createPublicServices(ports: PublicPorts): PublicServices {
   const { clock, listings, visibility } = ports;
-  const content = createPublicContent(ports.content, clock);
+  const libraryImages = ports.libraryImages;
+  const content = createPublicContent(
+    ports.content,
+    clock,
+    libraryImages === undefined ? undefined : libraryAltSource(libraryImages),
+  );
   const communityMarket = createCommunityMarket(listings, clock, visibility);
   const listOpenHouses = createListOpenHouses(ports.openHouses, clock);
   const siteSettings = () => ports.siteSettings.get();
@@ -241,6 +257,14 @@ export function createPublicServices(ports: PublicPorts): PublicServices {
     }),
     nearbySales: createNearbySales({ listings, sales: ports.closedSales, clock, visibility }),
     readImageFile: (key) => readServedImageFile(ports.imageFiles, ports.imageProcessor, key),
+    readShareImage: async (imageId, focus) =>
+      libraryImages === undefined
+        ? null
+        : readShareImage(
+            { images: libraryImages, files: ports.imageFiles, processor: ports.imageProcessor },
+            imageId,
+            focus,
+          ),
     recordPageView: createRecordPageView(ports.analytics, clock),
     forwardEvents: createForwardEvents(
       [createFirstPartyDestination(ports.analytics, clock), ...(ports.analyticsDestinations ?? [])],
