@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Agent } from '@app/domain';
+import { pictureObjectPosition } from '@app/domain';
 import card from '../cards/linked-card.module.css';
 import classes from './agents.module.css';
 
@@ -9,8 +10,16 @@ export function AgentCard({ agent, headingLevel = 2 }: { agent: Agent; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card.card}>
-      <div className={card.media}>
-        <img src={agent.photo.url} alt={agent.photo.alt} width={480} height={600} loading="lazy" decoding="async" />
+      <div className={`${card.media} ${card.mediaHeadshot}`}>
+        <img
+          src={agent.photo.url}
+          alt={agent.photo.alt}
+          style={{ objectPosition: pictureObjectPosition(agent.photo) }}
+          width={480}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <div className={card.body}>
         <Heading className={`${card.title} ${classes.name}`}>

@@ -1,6 +1,6 @@
 import { Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { listingSearchParams, summarizeSalesResults } from '@app/domain';
+import { listingSearchParams, summarizeSalesResults, pictureObjectPosition } from '@app/domain';
 import { PageHero } from '../chrome/page-hero.tsx';
 import { RichText } from '../articles/rich-text.tsx';
 import { AboutSubnav } from '../about/about-subnav.tsx';
@@ -31,6 +31,7 @@ function AgentPage() {
               <img
                 src={agent.photo.url}
                 alt={agent.photo.alt}
+                style={{ objectPosition: pictureObjectPosition(agent.photo) }}
                 width={480}
                 height={600}
                 className={classes.profilePhoto}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { pictureObjectPosition } from '@app/domain';
 import type { ArticleCardData } from './article-card-data.ts';
 import { ArticleByline } from './article-byline.tsx';
 import linked from '../cards/linked-card.module.css';
@@ -21,7 +22,15 @@ export function ArticleCard({
   return (
     <article className={linked.card} data-testid="article-card">
       <div className={linked.media}>
-        <img src={article.cover.url} alt={article.cover.alt} width={640} height={400} loading="lazy" decoding="async" />
+        <img
+          src={article.cover.url}
+          alt={article.cover.alt}
+          style={{ objectPosition: pictureObjectPosition(article.cover) }}
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
       <div className={linked.body}>
         {showCategory && <p className={classes.category}>{article.categoryLabel}</p>}

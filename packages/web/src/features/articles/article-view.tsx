@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { pictureObjectPosition } from '@app/domain';
 import { ArticleByline } from './article-byline.tsx';
 import { ArticleGrid } from './article-grid.tsx';
 import { ArticleTags } from './article-tags.tsx';
@@ -31,7 +32,14 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
         </div>
         {article.cover.url !== '' && (
           <div className={`${classes.column} ${classes.wide}`}>
-            <img className={classes.cover} src={article.cover.url} alt={article.cover.alt} width={1040} height={585} />
+            <img
+              className={classes.cover}
+              src={article.cover.url}
+              alt={article.cover.alt}
+              style={{ objectPosition: pictureObjectPosition(article.cover) }}
+              width={1040}
+              height={585}
+            />
           </div>
         )}
         <div className={`${classes.column} ${classes.body}`}>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { pictureObjectPosition } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
 import type { CommunityCardData } from './load-communities.ts';
 import linked from '../cards/linked-card.module.css';
@@ -21,6 +22,7 @@ export function CommunityCard({ card, priority = false }: { card: CommunityCardD
         <img
           src={community.hero.url}
           alt={community.hero.alt}
+          style={{ objectPosition: pictureObjectPosition(community.hero) }}
           width={720}
           height={450}
           loading={priority ? 'eager' : 'lazy'}

@@ -1,4 +1,5 @@
 import type { Community } from '@app/domain';
+import { pictureObjectPosition } from '@app/domain';
 import { HOMES_FOR_SALE_ID } from './community-listings-section.tsx';
 import { ButtonAnchor } from '../../ui/button.tsx';
 import container from '../chrome/container.module.css';
@@ -15,6 +16,7 @@ export function CommunityHero({ community }: { community: Pick<Community, 'name'
         className={classes.image}
         src={community.hero.url}
         alt={community.hero.alt}
+        style={{ objectPosition: pictureObjectPosition(community.hero) }}
         width={1600}
         height={900}
         fetchPriority="high"

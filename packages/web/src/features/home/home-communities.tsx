@@ -19,7 +19,15 @@ export function HomeCommunities({ communities }: { communities: readonly Communi
       <div className={`${classes.grid} ${classes.communityGrid}`}>
         {communities.map((community) => (
           <Link key={community.id} to="/communities/$slug" params={{ slug: community.slug }} className={classes.tile}>
-            <img src={community.heroUrl} alt="" width={720} height={450} loading="lazy" decoding="async" />
+            <img
+              src={community.heroUrl}
+              alt=""
+              style={{ objectPosition: community.heroPosition }}
+              width={720}
+              height={450}
+              loading="lazy"
+              decoding="async"
+            />
             <span className={classes.tileText}>
               <span className={classes.tileName}>{community.name}</span>
               <span className={classes.tileCity}>{community.city}</span>

@@ -1,4 +1,5 @@
 import type { Banner } from '@app/domain';
+import { pictureObjectPosition } from '@app/domain';
 import heroImage from '../../assets/hero-gulf-coast.svg';
 import { BRAND_BLOCK } from '../../app/brand-texts.ts';
 import { PlainBannerLink } from './plain-banner-link.tsx';
@@ -20,6 +21,7 @@ export function HomeHero({ teamName, banner }: { teamName: string; banner: Banne
           className={classes.picture}
           src={banner.image.url}
           alt={banner.image.alt}
+          style={{ objectPosition: pictureObjectPosition(banner.image) }}
           fetchPriority="high"
           decoding="async"
         />

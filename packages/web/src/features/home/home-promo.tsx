@@ -1,4 +1,5 @@
 import type { Banner } from '@app/domain';
+import { pictureObjectPosition } from '@app/domain';
 import { PlainBannerLink } from './plain-banner-link.tsx';
 import classes from './home-sections.module.css';
 
@@ -11,6 +12,7 @@ export function HomePromo({ banner }: { banner: Banner | null }) {
         <img
           src={banner.image.url}
           alt={banner.image.alt}
+          style={{ objectPosition: pictureObjectPosition(banner.image) }}
           width={960}
           height={640}
           loading="lazy"

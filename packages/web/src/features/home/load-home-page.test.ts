@@ -52,6 +52,7 @@ describe(loadHomePage, () => {
         name: 'Pelican Bay',
         city: 'Naples',
         heroUrl: '/media/demo/pelican-bay.jpg',
+        heroPosition: '50% 50%',
       },
     ]);
     expect(data.testimonials).toHaveLength(HOME_TESTIMONIALS);

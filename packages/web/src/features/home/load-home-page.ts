@@ -1,4 +1,4 @@
-import type { Agent, Banner, Community, Testimonial } from '@app/domain';
+import { pictureObjectPosition, type Agent, type Banner, type Community, type Testimonial } from '@app/domain';
 import type { AgentName } from '../about/agent-lookup.ts';
 import type { WebServices } from '../../services/web-services.ts';
 import type { AppStores } from '../../stores/app-stores.ts';
@@ -12,7 +12,11 @@ export const HOME_TESTIMONIALS = 3;
 export const HOME_ARTICLES = 3;
 
 /** What a community's tile on the home page shows: not its article, which only its own page needs. */
-export type CommunityTile = Pick<Community, 'id' | 'slug' | 'name' | 'city'> & { readonly heroUrl: string };
+export type CommunityTile = Pick<Community, 'id' | 'slug' | 'name' | 'city'> & {
+  readonly heroUrl: string;
+  /** The hero's `object-position`, from its focal point. */
+  readonly heroPosition: string;
+};
 
 /** The content sections of the home page; each is empty when its content could not be loaded. */
 export interface HomePageData {
@@ -48,7 +52,7 @@ async function latestArticles(
 }
 
 function toCommunityTile({ id, slug, name, city, hero }: Community): CommunityTile {
-  return { id, slug, name, city, heroUrl: hero.url };
+  return { id, slug, name, city, heroUrl: hero.url, heroPosition: pictureObjectPosition(hero) };
 }
 
 /** Loads the home page's banners, communities, testimonials and latest articles side by side. */

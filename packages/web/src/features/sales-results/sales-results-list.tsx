@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { SalesResult } from '@app/domain';
+import { pictureObjectPosition } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
 import { AgentLink } from '../about/agent-link.tsx';
 import { agentOf, type AgentName } from '../about/agent-lookup.ts';
@@ -25,6 +26,7 @@ export function SalesResultsList({
             <img
               src={result.photo.url}
               alt={result.photo.alt}
+              style={{ objectPosition: pictureObjectPosition(result.photo) }}
               width={480}
               height={320}
               loading="lazy"

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { shareImageUrl, type FocalPoint } from '@app/domain';
 import type { JsonLdObject } from './json-ld.ts';
 
 /** The brokerage's name: the site name while the SEO settings are not known. */
@@ -18,8 +19,11 @@ export interface PageHeadOptions {
    * and og:url); by default the page's own path without its query.
    */
   readonly canonicalPath?: string;
-  /** The link-preview picture (site-relative or absolute URL); the site's share image by default. */
-  readonly image?: { readonly url: string; readonly alt: string };
+  /**
+   * The link-preview picture (site-relative or absolute URL); the site's share image by default. A library picture is
+   * previewed as its 1200×630 cut around its focal point (ADR 0045).
+   */
+  readonly image?: { readonly url: string; readonly alt: string; readonly focus?: FocalPoint };
   /** Open Graph type: `website` by default, `article` for an article, `profile` for a person. */
   readonly type?: 'website' | 'article' | 'profile';
   /** The page's structured data (helpers in features/seo); the site-wide Organization is added by the root. */
@@ -59,7 +63,7 @@ function headOf(options: PageHeadOptions): PageHead {
       ...(options.type ? [{ property: 'og:type', content: options.type }] : []),
       ...(image
         ? [
-            { property: 'og:image', content: image.url },
+            { property: 'og:image', content: shareImageUrl(image) },
             { property: 'og:image:alt', content: image.alt },
           ]
         : []),

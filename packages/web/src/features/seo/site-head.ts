@@ -1,4 +1,11 @@
-import { NOT_FOUND_SCREEN, fallbackSeoSettings, layoutForPath, type SeoSettings, type SiteSettings } from '@app/domain';
+import {
+  NOT_FOUND_SCREEN,
+  fallbackSeoSettings,
+  layoutForPath,
+  shareImageUrl,
+  type SeoSettings,
+  type SiteSettings,
+} from '@app/domain';
 import { isNotFound } from '@tanstack/react-router';
 import { jsonLdMeta, SITE_NAME, type HeadMeta } from './page-head.ts';
 import { organizationJsonLd } from './organization-json-ld.ts';
@@ -66,7 +73,7 @@ export function siteHead(
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:type', content: 'website' },
     { property: 'og:description', content: defaultDescription },
-    { property: 'og:image', content: image.url },
+    { property: 'og:image', content: shareImageUrl(image) },
     { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:description', content: defaultDescription },

@@ -36,7 +36,7 @@ export const SALES_RESULTS_ADMIN: ContentAdmin<SalesResult> = {
         { kind: 'date', name: 'closedOn', label: 'Closing date', required: true },
         { kind: 'select', name: 'side', label: 'Side', options: SIDES, required: true },
         { kind: 'agent', name: 'agentId', label: 'Agent', nullLabel: 'The whole team' },
-        { kind: 'picture', name: 'photo', label: 'Photo' },
+        { kind: 'picture', name: 'photo', label: 'Photo', uses: ['card'] },
       ],
     },
     {

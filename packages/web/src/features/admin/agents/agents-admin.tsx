@@ -54,7 +54,7 @@ export const AGENTS_ADMIN: ContentAdmin<Agent> = {
           description: 'e.g. Realtor®, Waterfront Specialist',
           required: true,
         },
-        { kind: 'picture', name: 'photo', label: 'Photo' },
+        { kind: 'picture', name: 'photo', label: 'Photo', uses: ['headshot', 'share'] },
         {
           kind: 'textarea',
           name: 'bio',

@@ -45,7 +45,7 @@ export function ArticleDetailsFields({ form, settings, agents, agentsFailed }: A
         clearable
         {...form.getInputProps('tags')}
       />
-      <PictureFields form={form} path="cover" label="Cover picture" />
+      <PictureFields form={form} path="cover" label="Cover picture" uses={['card', 'hero', 'share']} />
     </Stack>
   );
 }

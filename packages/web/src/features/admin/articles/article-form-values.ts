@@ -7,6 +7,7 @@ import {
   type ArticleCategory,
   type ArticleFields,
   type ArticleStatus,
+  type Picture,
   type ValidationIssue,
 } from '@app/domain';
 
@@ -17,7 +18,7 @@ export interface ArticleFormValues {
   category: ArticleCategory;
   excerpt: string;
   body: string;
-  cover: { url: string; alt: string };
+  cover: Picture;
   /** An agent's id, or '' for the team. */
   authorAgentId: string;
   status: ArticleStatus;

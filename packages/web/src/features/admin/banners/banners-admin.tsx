@@ -51,7 +51,7 @@ export const BANNERS_ADMIN: ContentAdmin<Banner> = {
         },
         { kind: 'text', name: 'title', label: 'Title', required: true },
         { kind: 'textarea', name: 'subtitle', label: 'Subtitle', rows: 2, description: 'Up to 200 characters' },
-        { kind: 'picture', name: 'image', label: 'Picture', required: true },
+        { kind: 'picture', name: 'image', label: 'Picture', required: true, uses: ['hero'] },
         {
           kind: 'text',
           name: 'linkUrl',

@@ -60,7 +60,7 @@ export const COMMUNITIES_ADMIN: ContentAdmin<Community> = {
           label: 'Story',
           description: 'The community’s page text: history, feel, what to know before buying.',
         },
-        { kind: 'picture', name: 'hero', label: 'Hero picture', required: true },
+        { kind: 'picture', name: 'hero', label: 'Hero picture', required: true, uses: ['card', 'hero', 'share'] },
       ],
     },
     {

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ContentCollection, ContentEntity, ContentFields, ContentRules, LiveContext, LiveKind } from '@app/domain';
+import type {
+  CropPresetName,
+  ContentCollection,
+  ContentEntity,
+  ContentFields,
+  ContentRules,
+  LiveContext,
+  LiveKind,
+} from '@app/domain';
 import type { AdminColumn } from '../kit/admin-list-table.tsx';
 import { loadAdminList, type AdminListLoad, type AdminListSpec } from '../kit/admin-list.ts';
 import type { AdminPageLoader } from '../kit/admin-page-data.ts';
@@ -45,7 +53,7 @@ export type ContentFormField =
     })
   | (FieldBase & { readonly kind: 'list'; readonly placeholder?: string })
   | (FieldBase & { readonly kind: 'date' })
-  | (FieldBase & { readonly kind: 'picture' })
+  | (FieldBase & { readonly kind: 'picture'; readonly uses?: readonly CropPresetName[] })
   | (FieldBase & { readonly kind: 'agent'; readonly nullLabel: string; readonly brokersOnly?: boolean })
   | (FieldBase & { readonly kind: 'rich-text' })
   | (FieldBase & { readonly kind: 'custom'; readonly render: (form: ContentForm) => ReactNode });

@@ -103,7 +103,9 @@ export function ContentFieldInput(props: ContentFieldInputProps) {
     case 'date':
       return <TextInput {...common} type="date" {...form.getInputProps(field.name)} />;
     case 'picture':
-      return <PictureInput form={form} name={field.name} label={field.label} required={field.required} />;
+      return (
+        <PictureInput form={form} name={field.name} label={field.label} required={field.required} uses={field.uses} />
+      );
     case 'rich-text': {
       const input = form.getInputProps(field.name);
       return (

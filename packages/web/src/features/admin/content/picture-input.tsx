@@ -1,42 +1,33 @@
-import { Stack, TextInput } from '@mantine/core';
-import type { Picture } from '@app/domain';
-import { ImagePicker } from '../image-library/image-picker.tsx';
+import type { CropPresetName, Picture } from '@app/domain';
+import { NO_PICTURE, PictureUseFields } from '../pictures/picture-use-fields.tsx';
 import type { ContentForm } from './content-admin.ts';
 
 interface PictureInputProps {
   readonly form: ContentForm;
-  /** The form path of the picture: its `url` and `alt` sit under it. */
+  /** The form path of the picture: its `url`, `alt`, `altOverride` and `focus` sit under it. */
   readonly name: string;
   readonly label: string;
   readonly required?: boolean;
+  /** The boxes the picture shows in on the site. */
+  readonly uses?: readonly CropPresetName[];
 }
 
-const NO_PICTURE: Picture = { url: '', alt: '' };
-
 /**
- * A record's picture: chosen from the image library (or uploaded there), with its description
- * (alt text) editable for this record; a picture needs a description wherever it shows.
+ * A record's picture: chosen from the image library (or uploaded there); its description follows the library's unless
+ * overridden here, and its focal point keeps what matters in view in every box (ADR 0045).
  */
-export function PictureInput({ form, name, label, required = false }: PictureInputProps) {
+export function PictureInput({ form, name, label, required = false, uses }: PictureInputProps) {
   const picture = (form.getValues()[name] ?? NO_PICTURE) as Picture;
   const errors = form.errors;
   return (
-    <Stack gap="xs">
-      <ImagePicker
-        label={label}
-        required={required}
-        value={picture.url === '' ? null : picture}
-        onChange={(chosen) => form.setFieldValue(name, chosen ?? NO_PICTURE)}
-        error={errors[`${name}.url`]}
-      />
-      {picture.url !== '' && (
-        <TextInput
-          label={`${label} description (alt text)`}
-          description="What the picture shows, for people who cannot see it"
-          required
-          {...form.getInputProps(`${name}.alt`)}
-        />
-      )}
-    </Stack>
+    <PictureUseFields
+      value={picture}
+      onChange={(changed) => form.setFieldValue(name, changed)}
+      label={label}
+      required={required}
+      uses={uses}
+      urlError={errors[`${name}.url`]}
+      altError={errors[`${name}.alt`]}
+    />
   );
 }

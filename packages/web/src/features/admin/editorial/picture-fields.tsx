@@ -1,7 +1,6 @@
-import { Stack, TextInput } from '@mantine/core';
-import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
-import type { Picture } from '@app/domain';
-import { ImagePicker } from '../image-library/image-picker.tsx';
+import type { FormErrors } from '@mantine/form';
+import type { CropPresetName, Picture } from '@app/domain';
+import { NO_PICTURE, PictureUseFields } from '../pictures/picture-use-fields.tsx';
 
 /**
  * What the fields use of the record's form. A Mantine form of any record fits when a `Picture`
@@ -9,45 +8,37 @@ import { ImagePicker } from '../image-library/image-picker.tsx';
  */
 interface PictureForm<P extends string> {
   readonly errors: FormErrors;
-  readonly getInputProps: (path: `${P}.url` | `${P}.alt`) => GetInputPropsReturnType;
+  readonly getValues: () => unknown;
   readonly setFieldValue: (path: P, value: Picture) => void;
 }
 
 interface PictureFieldsProps<P extends string> {
   readonly form: PictureForm<P>;
-  /** The form path of the picture: its `url` and `alt` sit under it. */
+  /** The form path of the picture (a top-level field): its `url`, `alt`, `altOverride` and `focus` sit under it. */
   readonly path: P;
   /** What the picture is, e.g. "Cover picture". */
   readonly label: string;
   readonly required?: boolean;
+  /** The boxes the picture shows in on the site. */
+  readonly uses?: readonly CropPresetName[];
 }
 
-const NO_PICTURE: Picture = { url: '', alt: '' };
-
 /**
- * A picture chosen from the image library (or uploaded there), with its description (alt text)
- * editable for this record: a picture needs a description wherever it shows.
+ * A picture chosen from the image library (or uploaded there); its description follows the library's unless
+ * overridden here, and its focal point keeps what matters in view in every box (ADR 0045).
  */
-export function PictureFields<P extends string>({ form, path, label, required = false }: PictureFieldsProps<P>) {
-  const url = String(form.getInputProps(`${path}.url`).value ?? '');
-  const alt = String(form.getInputProps(`${path}.alt`).value ?? '');
+export function PictureFields<P extends string>({ form, path, label, required = false, uses }: PictureFieldsProps<P>) {
+  const values = form.getValues() as Record<string, Picture | undefined>;
+  const picture = values[path] ?? NO_PICTURE;
   return (
-    <Stack gap="xs">
-      <ImagePicker
-        label={label}
-        required={required}
-        value={url === '' ? null : { url, alt }}
-        onChange={(chosen) => form.setFieldValue(path, chosen ?? NO_PICTURE)}
-        error={form.errors[`${path}.url`]}
-      />
-      {url !== '' && (
-        <TextInput
-          label={`${label} description (alt text)`}
-          description="What the picture shows, for people who cannot see it"
-          required
-          {...form.getInputProps(`${path}.alt`)}
-        />
-      )}
-    </Stack>
+    <PictureUseFields
+      value={picture}
+      onChange={(changed) => form.setFieldValue(path, changed)}
+      label={label}
+      required={required}
+      uses={uses}
+      urlError={form.errors[`${path}.url`]}
+      altError={form.errors[`${path}.alt`]}
+    />
   );
 }
