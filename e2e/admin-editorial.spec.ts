@@ -81,7 +81,9 @@ test.describe('admin editorial content', () => {
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Local History' }).click();
     await choosePicture(page, 'Cover picture', 'ten-thousand-islands-e2e.png');
-    await expect(page.getByLabel('Cover picture description (alt text)')).toHaveValue('Kayaks on a mangrove shore');
+    // A library picture's description follows the library (ADR 0045): shown, with a switch to give this use its own.
+    await expect(page.getByText('Description from the library:')).toBeVisible();
+    await expect(page.getByText('Kayaks on a mangrove shore', { exact: true })).toBeVisible();
     const body = page.getByRole('textbox', { name: 'Body' });
     await body.click();
     await page.getByRole('button', { name: 'Heading 2' }).click();
