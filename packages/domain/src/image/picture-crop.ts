@@ -1,6 +1,11 @@
 import type { FocalPoint, Picture } from '../content/content-entity.ts';
-import type { ImageDimensions } from './image-processor.port.ts';
 import { libraryImageId } from './picture-alts.ts';
+
+/** A width and a height in pixels. */
+export interface PixelSize {
+  readonly width: number;
+  readonly height: number;
+}
 
 /** The centre of a picture: the focal point of a picture that has none. */
 export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
@@ -17,7 +22,7 @@ export interface CropPreset {
   /** The ratio as CSS writes it (`aspect-ratio`). */
   readonly cssRatio: string;
   /** The size of the file made for the box, when the server makes one (the share image). */
-  readonly output?: ImageDimensions;
+  readonly output?: PixelSize;
 }
 
 /**
@@ -71,7 +76,7 @@ const clampInt = (value: number, low: number, high: number) => Math.min(high, Ma
  * centre as the image's edges allow (a box of the image's own shape is the whole image). Whole pixels: the shape is
  * the preset's to within a pixel's rounding; every side at least 1 pixel.
  */
-export function cropRectangle(size: ImageDimensions, preset: CropPreset, focal: FocalPoint): CropRectangle {
+export function cropRectangle(size: PixelSize, preset: CropPreset, focal: FocalPoint): CropRectangle {
   const imageWidth = Math.max(1, Math.floor(size.width));
   const imageHeight = Math.max(1, Math.floor(size.height));
   const focus = clampFocalPoint(focal);
