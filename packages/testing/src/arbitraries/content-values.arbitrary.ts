@@ -71,14 +71,24 @@ export const wordsArbitrary: fc.Arbitrary<string[]> = fc.uniqueArray(
   },
 );
 
-/** A picture: a site path or an https URL, with its alt text. */
-export const pictureArbitrary: fc.Arbitrary<Picture> = fc.record({
-  url: fc.oneof(
-    pathSegmentArbitrary.map((segment) => `/media/${segment}.jpg`),
-    fc.constant('https://images.example.com/a.jpg'),
-  ),
-  alt: nonEmptyTextArbitrary,
-});
+const unitArbitrary = fc.integer({ min: 0, max: 100 }).map((percent) => percent / 100);
+
+/**
+ * A picture: a site path or an https URL, with its alt text, and sometimes its own-description switch and a focal
+ * point (ADR 0045), which every adapter must keep as given.
+ */
+export const pictureArbitrary: fc.Arbitrary<Picture> = fc.record(
+  {
+    url: fc.oneof(
+      pathSegmentArbitrary.map((segment) => `/media/${segment}.jpg`),
+      fc.constant('https://images.example.com/a.jpg'),
+    ),
+    alt: nonEmptyTextArbitrary,
+    altOverride: fc.constant(true),
+    focus: fc.record({ x: unitArbitrary, y: unitArbitrary }),
+  },
+  { requiredKeys: ['url', 'alt'] },
+);
 
 /** A slug (lower-case words joined by dashes). */
 export const slugArbitrary: fc.Arbitrary<string> = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
