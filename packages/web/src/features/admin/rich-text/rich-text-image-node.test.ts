@@ -17,7 +17,7 @@ function throughEditor(body: string): string {
   return editorHtmlToBody(editor.getHTML());
 }
 
-const IMAGE_ATTRIBUTES = ['src', 'alt', 'width', 'height'];
+const IMAGE_ATTRIBUTES = ['src', 'alt', 'width', 'height', 'data-alt'];
 
 /** Every picture of a body, in order, as its attributes (names and values as the browser reads them). */
 function imagesOf(body: string): Record<string, string>[] {
@@ -102,6 +102,12 @@ describe('pictures in the visual editor', () => {
         '<p>Before <img alt="Naples Pier" src="/media/images/x/640.webp" width="360" height="270" /> after</p>',
       ),
     ).toBe('<p>Before <img src="/media/images/x/640.webp" alt="Naples Pier" width="360" height="270"> after</p>');
+  });
+
+  it('keeps the mark of a picture that follows the library alt text (ADR 0045)', () => {
+    expect(throughEditor('<p><img src="/media/images/x/640.webp" alt="Naples Pier" data-alt="library"></p>')).toBe(
+      '<p><img src="/media/images/x/640.webp" alt="Naples Pier" data-alt="library"></p>',
+    );
   });
 
   it('drops what the policy drops: other attributes, pictures without alt text or with a data: address', () => {

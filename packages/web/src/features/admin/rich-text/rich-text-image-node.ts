@@ -1,7 +1,8 @@
 import { richTextAttributes } from '@app/domain';
 import Image from '@tiptap/extension-image';
 
-const IMAGE_ATTRIBUTES = ['src', 'alt', 'width', 'height'] as const;
+/** `data-alt="library"`: the picture follows the library's alt text (ADR 0045); the editor keeps the mark as it is. */
+const IMAGE_ATTRIBUTES = ['src', 'alt', 'width', 'height', 'data-alt'] as const;
 
 /** The attributes of an `<img>` the rich-text policy keeps, or null when the policy would remove the picture. */
 function policyAttributes(element: HTMLElement): Record<string, string> | null {
@@ -16,8 +17,9 @@ function policyAttributes(element: HTMLElement): Record<string, string> | null {
 
 /**
  * A picture in running text (inline, so a picture inside a paragraph or a link stays where it is) with exactly the
- * attributes the domain's rich-text policy keeps: src, alt, width and height. A picture the policy would remove (no
- * alt text, an address that is not allowed) is not taken in, as the server would drop it on save.
+ * attributes the domain's rich-text policy keeps: src, alt, width, height and the library-alt mark. A picture the
+ * policy would remove (no alt text, an address that is not allowed) is not taken in, as the server would drop it on
+ * save.
  */
 export const RichTextImage = Image.extend({
   addAttributes() {
