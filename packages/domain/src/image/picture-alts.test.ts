@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Picture } from '../content/content-entity.ts';
 import {
+  bodyPictureAltMark,
   bodyWithLibraryAlts,
   followedImageIds,
   libraryAltSource,
@@ -20,6 +21,29 @@ describe(libraryImageId, () => {
     expect(libraryImageId(`https://www.example.com/media/images/${ID_A}/original.jpg`)).toBe(ID_A);
     expect(libraryImageId('/media/demo/portrait/3.svg')).toBeNull();
     expect(libraryImageId('https://cdn.example.com/photo.jpg')).toBeNull();
+  });
+});
+
+describe(bodyPictureAltMark, () => {
+  it('marks a picture written with the library description as following it, and one with another as its own', () => {
+    expect(bodyPictureAltMark('Amelia at the Naples pier', ' Amelia at the Naples pier ')).toEqual({
+      'data-alt': 'library',
+    });
+    expect(bodyPictureAltMark('Amelia at the Naples pier', 'Our broker on the pier')).toEqual({ 'data-alt': null });
+  });
+
+  it('follows exactly when the trimmed texts are equal, for any two texts', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (libraryAlt, alt) => {
+        const follows = bodyPictureAltMark(libraryAlt, alt)['data-alt'] === 'library';
+        expect(follows).toBe(libraryAlt.trim() === alt.trim());
+      }),
+    );
+  });
+
+  it('a body picture written with the mark follows later library edits', () => {
+    const body = `<p><img src="${urlOf(ID_A)}" alt="Old words" data-alt="library"></p>`;
+    expect(bodyWithLibraryAlts(body, new Map([[ID_A, 'New words']]))).toContain('alt="New words"');
   });
 });
 

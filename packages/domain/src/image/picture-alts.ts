@@ -21,6 +21,14 @@ export function libraryImageId(url: string): string | null {
   return LIBRARY_ADDRESS.exec(url)?.[1] ?? null;
 }
 
+/**
+ * The mark a body picture gets when the editor writes it: it follows the library (`data-alt="library"`) when its alt
+ * text is the library item's (trimmed), and carries its own (no mark: null) when the editor typed another.
+ */
+export function bodyPictureAltMark(libraryAlt: string, alt: string): { readonly 'data-alt': string | null } {
+  return { 'data-alt': alt.trim() === libraryAlt.trim() ? FOLLOWS_LIBRARY_VALUE : null };
+}
+
 /** Whether a picture use shows its library item's alt text: a library picture without its own description. */
 export function followsLibraryAlt(picture: Picture): boolean {
   return picture.altOverride !== true && libraryImageId(picture.url) !== null;

@@ -4,7 +4,6 @@ import { richTextAttributes } from '../content/rich-text-policy.ts';
 import {
   RICH_TEXT_COLUMN_WIDTH,
   RICH_TEXT_IMAGE_SIZES,
-  libraryImageIdOf,
   richTextImage,
   richTextImageSizeOf,
   richTextImageWidth,
@@ -113,15 +112,5 @@ describe(richTextImageSizeOf, () => {
         expect(found === null ? null : richTextImageWidth(image, found)).toBe(richTextImageWidth(image, size));
       }),
     );
-  });
-});
-
-describe(libraryImageIdOf, () => {
-  it('reads the library image of a picture address, and nothing else', () => {
-    expect(libraryImageIdOf(`/media/images/${ID}/640.webp`)).toBe(ID);
-    expect(libraryImageIdOf(`/media/images/${ID}/original.jpg`)).toBe(ID);
-    expect(libraryImageIdOf('https://example.com/a.jpg')).toBeNull();
-    expect(libraryImageIdOf(`/media/images/${ID}/a/b.webp`)).toBeNull();
-    expect(libraryImageIdOf('/media/images/../x.webp')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ImageRecord } from './image-record.ts';
-import { IMAGE_FILES_PATH, imageFileUrl, variantHeight } from './image-variants.ts';
+import { imageFileUrl, variantHeight } from './image-variants.ts';
 
 /** How wide a library picture is put into rich text: the text column, half of it, or the picture's own size. */
 export const RICH_TEXT_IMAGE_SIZES = ['full', 'half', 'original'] as const;
@@ -63,11 +63,4 @@ export function richTextImage(image: SizedImage, size: RichTextImageSize, alt: s
 /** The size a picture's width stands for (the first that gives it), or null when none does (typed by hand). */
 export function richTextImageSizeOf(image: SizedImage, width: number): RichTextImageSize | null {
   return RICH_TEXT_IMAGE_SIZES.find((size) => richTextImageWidth(image, size) === width) ?? null;
-}
-
-const LIBRARY_FILE = new RegExp(`^${IMAGE_FILES_PATH}/([0-9a-f-]{36})/[^/]+$`, 'u');
-
-/** The library image id of a picture address (`/media/images/{id}/{file}`), or null for any other address. */
-export function libraryImageIdOf(src: string): string | null {
-  return LIBRARY_FILE.exec(src)?.[1] ?? null;
 }

@@ -2,7 +2,8 @@ import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
 import {
-  libraryImageIdOf,
+  bodyPictureAltMark,
+  libraryImageId,
   richTextImage,
   richTextImageSizeOf,
   imageDisplayUrl,
@@ -37,7 +38,8 @@ function InsertPicture({ editor, onClose }: { editor: Editor; onClose: () => voi
         editor
           .chain()
           .focus()
-          .setImage({ ...richTextImage(chosen, size ?? DEFAULT_SIZE, alt) })
+          // Written with the library's description, the picture follows later edits of it (ADR 0045).
+          .setImage({ ...richTextImage(chosen, size ?? DEFAULT_SIZE, alt), ...bodyPictureAltMark(chosen.alt, alt) })
           .run();
         onClose();
       }}
@@ -48,7 +50,7 @@ function InsertPicture({ editor, onClose }: { editor: Editor; onClose: () => voi
 /** The library picture a picture address is a file of, once loaded; null while loading or when it is none. */
 function useLibraryImage(src: string): { image: ImageRecord | null; loading: boolean } {
   const api = useAdminApi();
-  const id = libraryImageIdOf(src);
+  const id = libraryImageId(src);
   const [answer, setAnswer] = useState<{ id: string; image: ImageRecord | null } | null>(null);
   useEffect(() => {
     if (id === null) return undefined;
@@ -74,7 +76,9 @@ function EditPicture({ editor, onClose }: { editor: Editor; onClose: () => void 
   const width = Number(attributes.width ?? NaN);
   const size = image === null || !Number.isInteger(width) ? null : richTextImageSizeOf(image, width);
   const save = ({ alt, size: chosen }: PictureDetails) => {
-    const changes = image === null || chosen === null ? { alt } : { ...richTextImage(image, chosen, alt) };
+    const mark = image === null ? {} : bodyPictureAltMark(image.alt, alt);
+    const changes =
+      image === null || chosen === null ? { alt, ...mark } : { ...richTextImage(image, chosen, alt), ...mark };
     const { selection } = editor.state;
     const chain = editor.chain().focus().updateAttributes('image', changes);
     // The picture stays selected, so it can be edited again or deleted at once.

@@ -86,6 +86,22 @@ describe('pictures in the rich-text field', () => {
     );
   });
 
+  it('marks a picture inserted with the library description as following it (data-alt="library")', async () => {
+    const { onChange } = await renderField('<p>Pier</p>');
+    await screen.findByRole('textbox', { name: 'Body' });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert picture' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose pier.png' }));
+    await screen.findByRole('textbox', { name: 'Alt text' });
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Insert "pier.png"' })).getByRole('button', { name: 'Insert picture' }),
+    );
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(/<img [^>]*alt="Naples Pier at sunset"[^>]*data-alt="library"/),
+      ),
+    );
+  });
+
   it('refuses to insert a picture without alt text, keeping the dialog open', async () => {
     const { onChange } = await renderField('<p>Pier</p>');
     await screen.findByRole('textbox', { name: 'Body' });
