@@ -31,7 +31,7 @@ export function UsageAnswer({ answer, forDelete }: { answer: UsageCheck; forDele
     );
   if (answer.usages.length === 0) return <Text size="sm">No page uses this picture.</Text>;
   return (
-    <Alert color="orange" title="Used by" role="status">
+    <Alert color="orange" title="Used by" role="status" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
       <List size="sm" mb="xs">
         {answer.usages.map((usage) => (
           <List.Item key={`${usage.area}-${usage.id}`}>
