@@ -103,6 +103,36 @@ describe(Combobox, () => {
 });
 
 describe('Combobox and the rest of the page', () => {
+  it('opens no list for suggestions that arrive after the visitor changed another field', () => {
+    function LateHarness() {
+      const [value, setValue] = useState('');
+      const [groups, setGroups] = useState<ComboboxGroup[]>([]);
+      return (
+        <>
+          <Combobox
+            id="late"
+            label="Location"
+            value={value}
+            groups={groups}
+            onValueChange={setValue}
+            onPick={vi.fn()}
+          />
+          <button type="button" onClick={() => setGroups(GROUPS)}>
+            answer
+          </button>
+        </>
+      );
+    }
+    render(<LateHarness />);
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    fireEvent.change(box, { target: { value: 'naples' } });
+    const other = document.body.appendChild(document.createElement('select'));
+    fireEvent.change(other);
+    fireEvent.click(screen.getByRole('button', { name: 'answer' }));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    other.remove();
+  });
+
   it('closes its list when the visitor presses elsewhere, or changes another field', () => {
     const { box } = setup();
     expect(box.getAttribute('aria-expanded')).toBe('true');

@@ -57,9 +57,10 @@ export function Combobox(props: ComboboxProps) {
   const expanded = open && options.length > 0;
   const listboxId = `${id}-listbox`;
   const root = useRef<HTMLDivElement>(null);
-  // A press, focus or change anywhere else closes the list (a select next to the box may take no focus from it).
+  // A press, focus or change anywhere else closes the list (a select next to the box may take no focus from it), also
+  // while its options are still on their way: a late answer then opens nothing over what the visitor moved on to.
   useEffect(() => {
-    if (!expanded) return undefined;
+    if (!open) return undefined;
     const closeOutside = (event: Event) => {
       if (event.target instanceof Node && root.current?.contains(event.target) !== true) setOpen(false);
     };
@@ -68,7 +69,7 @@ export function Combobox(props: ComboboxProps) {
     return () => {
       for (const name of events) document.removeEventListener(name, closeOutside);
     };
-  }, [expanded]);
+  }, [open]);
 
   const move = (step: 1 | -1) => {
     if (options.length === 0) return;

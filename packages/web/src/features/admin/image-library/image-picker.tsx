@@ -100,7 +100,7 @@ export function ImagePicker({ label, value, onChange, error, description, requir
               {chosen === null ? 'Choose picture' : 'Change picture'}
             </Button>
             {chosen !== null && !required && (
-              <Button size="xs" variant="light" color="red" onClick={() => onChange(null)}>
+              <Button size="xs" variant="default" onClick={() => onChange(null)}>
                 Remove picture
               </Button>
             )}
