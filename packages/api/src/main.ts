@@ -39,14 +39,9 @@ async function main(): Promise<void> {
   const pageCache = pageMaxBytes > 0 ? new PageCache({ bounds: { maxBytes: pageMaxBytes } }) : undefined;
   // With DATABASE_URL, several processes may serve the database: they coordinate through it (ADR 0022).
   const coordination = await openCoordination(config.databaseUrl);
-  let listening: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    listening = resolve;
-  });
   const { services, jobs } = await composeServer(config, database, webBundle, {
     caches: { microCache, pageCache },
     coordination,
-    ready,
   });
   const app = createHttpApp(services);
   const handle = getRequestListener(app.fetch);
@@ -58,8 +53,6 @@ async function main(): Promise<void> {
     const where =
       config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
     log.info(`Ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - startedAt)} ms`);
-    // Background work that waits for the server to answer first (the demo pictures' import, ADR 0048).
-    listening();
   });
 
   let stopping = false;

@@ -15,7 +15,6 @@ import { bindApplication } from './application-bindings.ts';
 import { loadAuthPorts } from './auth-composition.ts';
 import { composeAnalyticsDestinations } from './analytics-composition.ts';
 import { composeImages } from './image-composition.ts';
-import { demoPictureImport } from './demo-picture-import.ts';
 import { composeListingPhotos } from './listing-photo-composition.ts';
 import { inProcessCoordination, type Coordination } from './coordination.ts';
 import { composeMail } from './mail-composition.ts';
@@ -52,9 +51,6 @@ export interface ComposeOptions {
   readonly coordination?: Coordination;
   /** How often a process without the scheduled jobs' lock asks for it again. */
   readonly scheduledJobsRetryMs?: number;
-  /** Resolves once the server listens: then the demo pictures are imported into the image library (ADR 0048), on the
-   * embedded database or Postgres. Without it, they are not. */
-  readonly ready?: Promise<void>;
 }
 
 /**
@@ -189,18 +185,6 @@ export async function composeServer(
       alongside: [
         ...(newsletter === null ? [] : [newsletter.schedule]),
         () => startMailOutboxPruning({ database, clock, retentionDays: config.mailOutboxRetentionDays }),
-        // Under the lock, so one server of several imports them.
-        ...(options.ready === undefined || config.supabase !== undefined
-          ? []
-          : [
-              demoPictureImport({
-                database,
-                images,
-                newId: container.get(TOKENS.newId),
-                publicDataChanged: () => publicData.publicDataChanged(),
-                ready: options.ready,
-              }),
-            ]),
       ],
     },
     options.scheduledJobsRetryMs,

@@ -1,4 +1,0 @@
-import { StubSvgRasterizer } from '../fakes/stub-svg-rasterizer.ts';
-import { svgRasterizerContract } from './svg-rasterizer.contract.ts';
-
-svgRasterizerContract('StubSvgRasterizer', () => new StubSvgRasterizer());
