@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DeleteQuestion } from './confirm-delete.tsx';
 import { useConfirmedAction } from './use-confirmed-action.ts';
 import classes from './bulk-bar.module.css';
 
@@ -52,19 +53,14 @@ export function BulkDeleteButton({
       <Button size="xs" variant="light" color="red" onClick={open}>
         Delete
       </Button>
-      <Modal opened={opened} onClose={close} title={question} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack>
-          <Text>{consequence}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={busy}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeleteQuestion
+        opened={opened}
+        title={question}
+        consequence={consequence}
+        busy={busy}
+        onClose={close}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -21,6 +21,42 @@ interface ConfirmDeleteProps {
   readonly onOpen?: () => void;
 }
 
+/** The question a delete asks first: what goes, what that means, Cancel or Delete (busy while it runs). */
+export function DeleteQuestion({
+  opened,
+  title,
+  consequence,
+  details,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  readonly opened: boolean;
+  readonly title: string;
+  readonly consequence: string;
+  readonly details?: ReactNode;
+  readonly busy: boolean;
+  readonly onClose: () => void;
+  readonly onConfirm: () => Promise<void>;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack>
+        <Text>{consequence}</Text>
+        {details}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void onConfirm()} loading={busy}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** A delete button that asks first, says what will go, and reports the outcome. */
 export function ConfirmDeleteButton({
   itemLabel,
@@ -50,26 +86,15 @@ export function ConfirmDeleteButton({
       >
         Delete
       </Button>
-      <Modal
+      <DeleteQuestion
         opened={opened}
-        onClose={close}
         title={`Delete ${itemLabel}?`}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack>
-          <Text>{consequence}</Text>
-          {details}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={busy}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        consequence={consequence}
+        details={details}
+        busy={busy}
+        onClose={close}
+        onConfirm={confirm}
+      />
     </>
   );
 }
