@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alert } from './alert.tsx';
+import { PictureImage } from './picture-image.tsx';
 import { ButtonAnchor, ButtonLink, PlainButton } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
@@ -116,6 +117,28 @@ describe(IconButton, () => {
     const button = screen.getByRole('button', { name: 'Next photo' });
     fireEvent.click(button);
     expect([button.getAttribute('type'), onClick.mock.calls.length]).toEqual(['button', 1]);
+  });
+});
+
+describe(PictureImage, () => {
+  it('shows the picture with its alt text, centred unless it has a focal point', () => {
+    render(
+      <>
+        <PictureImage
+          picture={{ url: '/media/images/a/640.webp', alt: 'Amelia on the pier' }}
+          width={480}
+          height={600}
+        />
+        <PictureImage picture={{ url: '/b.jpg', alt: 'The beach', focus: { x: 0.25, y: 0.3 } }} loading="lazy" />
+      </>,
+    );
+    const centred = screen.getByRole('img', { name: 'Amelia on the pier' });
+    expect(centred.getAttribute('src')).toBe('/media/images/a/640.webp');
+    expect(centred.getAttribute('width')).toBe('480');
+    expect(centred.style.objectPosition).toBe('50% 50%');
+    const placed = screen.getByRole('img', { name: 'The beach' });
+    expect(placed.style.objectPosition).toBe('25% 30%');
+    expect(placed.getAttribute('loading')).toBe('lazy');
   });
 });
 

@@ -1,9 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Agent } from '@app/domain';
-import { pictureObjectPosition } from '@app/domain';
 import card from '../cards/linked-card.module.css';
 import classes from './agents.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 /** An agent in a grid: photo, name (the link to their page, covering the card), title, languages and specialties. */
 export function AgentCard({ agent, headingLevel = 2 }: { agent: Agent; headingLevel?: 2 | 3 }) {
@@ -11,15 +11,7 @@ export function AgentCard({ agent, headingLevel = 2 }: { agent: Agent; headingLe
   return (
     <article className={card.card}>
       <div className={`${card.media} ${card.mediaHeadshot}`}>
-        <img
-          src={agent.photo.url}
-          alt={agent.photo.alt}
-          style={{ objectPosition: pictureObjectPosition(agent.photo) }}
-          width={480}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
+        <PictureImage picture={agent.photo} width={480} height={600} loading="lazy" decoding="async" />
       </div>
       <div className={card.body}>
         <Heading className={`${card.title} ${classes.name}`}>

@@ -1,6 +1,6 @@
 import { Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { listingSearchParams, summarizeSalesResults, pictureObjectPosition } from '@app/domain';
+import { listingSearchParams, summarizeSalesResults } from '@app/domain';
 import { PageHero } from '../chrome/page-hero.tsx';
 import { RichText } from '../articles/rich-text.tsx';
 import { AboutSubnav } from '../about/about-subnav.tsx';
@@ -12,6 +12,7 @@ import { AgentListingsSection } from './agent-listings-section.tsx';
 import { agentListingSearches } from './load-agent-page.ts';
 import classes from './agents.module.css';
 import { withMantine } from '../../app/mantine-scope.tsx';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 const route = getRouteApi('/about/meet-our-agents/$agentSlug');
 
@@ -28,14 +29,7 @@ function AgentPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
             <Stack gap="lg">
-              <img
-                src={agent.photo.url}
-                alt={agent.photo.alt}
-                style={{ objectPosition: pictureObjectPosition(agent.photo) }}
-                width={480}
-                height={600}
-                className={classes.profilePhoto}
-              />
+              <PictureImage picture={agent.photo} width={480} height={600} className={classes.profilePhoto} />
               <AgentContact agent={agent} />
             </Stack>
           </Grid.Col>

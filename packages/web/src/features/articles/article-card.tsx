@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { pictureObjectPosition } from '@app/domain';
 import type { ArticleCardData } from './article-card-data.ts';
 import { ArticleByline } from './article-byline.tsx';
 import linked from '../cards/linked-card.module.css';
 import classes from './article-card.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 /**
  * An article in a list: cover, category, title (the link; the whole card is its target area),
@@ -22,15 +22,7 @@ export function ArticleCard({
   return (
     <article className={linked.card} data-testid="article-card">
       <div className={linked.media}>
-        <img
-          src={article.cover.url}
-          alt={article.cover.alt}
-          style={{ objectPosition: pictureObjectPosition(article.cover) }}
-          width={640}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
+        <PictureImage picture={article.cover} width={640} height={400} loading="lazy" decoding="async" />
       </div>
       <div className={linked.body}>
         {showCategory && <p className={classes.category}>{article.categoryLabel}</p>}

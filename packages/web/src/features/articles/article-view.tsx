@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { pictureObjectPosition } from '@app/domain';
 import { ArticleByline } from './article-byline.tsx';
 import { ArticleGrid } from './article-grid.tsx';
 import { ArticleTags } from './article-tags.tsx';
@@ -9,6 +8,7 @@ import type { ArticlePageData } from './load-article.ts';
 import { RichText } from './rich-text.tsx';
 import container from '../chrome/container.module.css';
 import classes from './article-page.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 /**
  * An article as its public page shows it: breadcrumbs, title, byline, cover, body, tags and
@@ -32,14 +32,7 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
         </div>
         {article.cover.url !== '' && (
           <div className={`${classes.column} ${classes.wide}`}>
-            <img
-              className={classes.cover}
-              src={article.cover.url}
-              alt={article.cover.alt}
-              style={{ objectPosition: pictureObjectPosition(article.cover) }}
-              width={1040}
-              height={585}
-            />
+            <PictureImage className={classes.cover} picture={article.cover} width={1040} height={585} />
           </div>
         )}
         <div className={`${classes.column} ${classes.body}`}>

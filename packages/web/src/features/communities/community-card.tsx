@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { pictureObjectPosition } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
 import type { CommunityCardData } from './load-communities.ts';
 import linked from '../cards/linked-card.module.css';
 import classes from './community-card.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 function forSaleLine({ homesForSale, medianListPrice }: CommunityCardData): string {
   if (homesForSale === null) return '';
@@ -19,10 +19,8 @@ export function CommunityCard({ card, priority = false }: { card: CommunityCardD
   return (
     <article className={linked.card} data-testid="community-card">
       <div className={linked.media}>
-        <img
-          src={community.hero.url}
-          alt={community.hero.alt}
-          style={{ objectPosition: pictureObjectPosition(community.hero) }}
+        <PictureImage
+          picture={community.hero}
           width={720}
           height={450}
           loading={priority ? 'eager' : 'lazy'}

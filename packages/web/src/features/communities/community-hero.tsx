@@ -1,9 +1,9 @@
 import type { Community } from '@app/domain';
-import { pictureObjectPosition } from '@app/domain';
 import { HOMES_FOR_SALE_ID } from './community-listings-section.tsx';
 import { ButtonAnchor } from '../../ui/button.tsx';
 import container from '../chrome/container.module.css';
 import classes from './community-hero.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 /**
  * The community's picture across the page under the transparent top bar, darkened so the white
@@ -12,15 +12,7 @@ import classes from './community-hero.module.css';
 export function CommunityHero({ community }: { community: Pick<Community, 'name' | 'city' | 'summary' | 'hero'> }) {
   return (
     <section className={classes.hero}>
-      <img
-        className={classes.image}
-        src={community.hero.url}
-        alt={community.hero.alt}
-        style={{ objectPosition: pictureObjectPosition(community.hero) }}
-        width={1600}
-        height={900}
-        fetchPriority="high"
-      />
+      <PictureImage className={classes.image} picture={community.hero} width={1600} height={900} fetchPriority="high" />
       <div className={classes.shade} />
       <div className={`${container.container} ${classes.content}`}>
         <p className={classes.eyebrow}>{community.city}, Florida</p>

@@ -1,10 +1,10 @@
 import type { Banner } from '@app/domain';
-import { pictureObjectPosition } from '@app/domain';
 import heroImage from '../../assets/hero-gulf-coast.svg';
 import { BRAND_BLOCK } from '../../app/brand-texts.ts';
 import { PlainBannerLink } from './plain-banner-link.tsx';
 import { QuickSearchForm } from './quick-search-form.tsx';
 import classes from './home-hero.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 const DEFAULT_LEAD =
   'Naples, Bonita Springs, Estero, Fort Myers, Cape Coral, Marco Island and Sanibel: search every home on the market with local experts at your side.';
@@ -17,14 +17,7 @@ export function HomeHero({ teamName, banner }: { teamName: string; banner: Banne
   return (
     <section className={classes.hero} style={banner === null ? { backgroundImage: `url(${heroImage})` } : undefined}>
       {banner !== null && (
-        <img
-          className={classes.picture}
-          src={banner.image.url}
-          alt={banner.image.alt}
-          style={{ objectPosition: pictureObjectPosition(banner.image) }}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <PictureImage className={classes.picture} picture={banner.image} fetchPriority="high" decoding="async" />
       )}
       <div className={classes.container}>
         <div className={classes.content}>

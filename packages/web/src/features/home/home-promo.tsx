@@ -1,7 +1,7 @@
 import type { Banner } from '@app/domain';
-import { pictureObjectPosition } from '@app/domain';
 import { PlainBannerLink } from './plain-banner-link.tsx';
 import classes from './home-sections.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 /** The home-promo banner: its picture beside its title, words and link. */
 export function HomePromo({ banner }: { banner: Banner | null }) {
@@ -9,10 +9,8 @@ export function HomePromo({ banner }: { banner: Banner | null }) {
   return (
     <section className={`${classes.container} ${classes.promoSection}`} aria-labelledby="home-promo-title">
       <div className={classes.promo}>
-        <img
-          src={banner.image.url}
-          alt={banner.image.alt}
-          style={{ objectPosition: pictureObjectPosition(banner.image) }}
+        <PictureImage
+          picture={banner.image}
           width={960}
           height={640}
           loading="lazy"

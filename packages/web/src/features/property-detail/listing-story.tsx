@@ -5,6 +5,7 @@ import { DetailSection } from './detail-section.tsx';
 import type { StoryAgent, StoryCommunity } from './load-property-detail.ts';
 import { ButtonAnchor, PlainButton } from '../../ui/button.tsx';
 import anchor from '../../ui/anchor.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 import classes from './listing-story.module.css';
 
 /** "Ask Amelia Delgado" at the top of the request card of a team listing: the agent's photo, name and phone. */
@@ -32,9 +33,8 @@ export function ListingAgentSection({ agent }: { agent: StoryAgent }) {
   return (
     <DetailSection id="listing-agent" title="Your agent for this home">
       <div className={classes.agent}>
-        <img
-          src={agent.photo.url}
-          alt={agent.photo.alt}
+        <PictureImage
+          picture={agent.photo}
           width={160}
           height={200}
           loading="lazy"
@@ -59,9 +59,8 @@ export function NeighbourhoodSection({ community }: { community: StoryCommunity 
   return (
     <DetailSection id="neighbourhood" title={`The neighborhood: ${community.name}`}>
       <div className={classes.neighbourhood}>
-        <img
-          src={community.hero.url}
-          alt={community.hero.alt}
+        <PictureImage
+          picture={community.hero}
           width={320}
           height={180}
           loading="lazy"

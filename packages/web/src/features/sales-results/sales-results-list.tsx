@@ -1,11 +1,11 @@
 import { Badge, Text } from '@mantine/core';
 import type { SalesResult } from '@app/domain';
-import { pictureObjectPosition } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
 import { AgentLink } from '../about/agent-link.tsx';
 import { agentOf, type AgentName } from '../about/agent-lookup.ts';
 import { formatClosedOn } from './sales-format.ts';
 import classes from './sales-results.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 const SIDE_LABELS = { listing: 'Listing side', buyer: 'Buyer side' } as const;
 
@@ -23,10 +23,8 @@ export function SalesResultsList({
         const agent = agents && agentOf(agents, result.agentId);
         return (
           <li key={result.id} className={classes.item}>
-            <img
-              src={result.photo.url}
-              alt={result.photo.alt}
-              style={{ objectPosition: pictureObjectPosition(result.photo) }}
+            <PictureImage
+              picture={result.photo}
               width={480}
               height={320}
               loading="lazy"

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Banner } from '@app/domain';
-import { pictureObjectPosition } from '@app/domain';
 import { bannerTarget } from '../home/banner-target.ts';
 import { ButtonContent } from './search-ui.tsx';
 import css from './search-banner.module.css';
 import ui from './search-ui.module.css';
+import { PictureImage } from '../../ui/picture-image.tsx';
 
 /**
  * The banner's call to action as a filled button (beside the words from the xs breakpoint, full
@@ -39,14 +39,7 @@ export function SearchBanner({ banner }: { banner: Banner | null }) {
   return (
     <section className={css.banner} aria-label={banner.title}>
       <div className={css.bannerRow}>
-        <img
-          className={css.bannerImage}
-          src={banner.image.url}
-          alt={banner.image.alt}
-          style={{ objectPosition: pictureObjectPosition(banner.image) }}
-          width={120}
-          height={72}
-        />
+        <PictureImage className={css.bannerImage} picture={banner.image} width={120} height={72} />
         <div className={css.bannerWords}>
           <p className={css.bannerTitle}>{banner.title}</p>
           {banner.subtitle !== '' && <p className={css.bannerSubtitle}>{banner.subtitle}</p>}
