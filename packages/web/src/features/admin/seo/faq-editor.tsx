@@ -2,15 +2,11 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea, 
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { SEO_LIMITS } from '@app/domain';
 import { useState, type DragEvent } from 'react';
+import { movedMessage } from '../kit/reorder-list.tsx';
 import { ConfirmRemoveButton } from './confirm-remove.tsx';
 import { newKey, type SeoForm } from './seo-form-values.ts';
 import { SeoSection } from './seo-section.tsx';
 import classes from './seo-page.module.css';
-
-/** "Moved question 4 to position 1 of 6." */
-function movedMessage(from: number, to: number, count: number): string {
-  return `Moved question ${String(from + 1)} to position ${String(to + 1)} of ${String(count)}.`;
-}
 
 /**
  * The FAQ: add, edit, move up or down (or drag a question by its handle onto another's place), remove. A move changes
@@ -23,7 +19,7 @@ export function FaqEditor({ form }: { form: SeoForm }) {
   const move = (from: number, to: number) => {
     if (from === to) return;
     form.reorderListItem('faq', { from, to });
-    setMessage(movedMessage(from, to, faq.length));
+    setMessage(movedMessage(`question ${String(from + 1)}`, to + 1, faq.length));
   };
   const startDrag = (event: DragEvent<HTMLElement>, index: number) => {
     const card = event.currentTarget.closest('fieldset');
