@@ -90,6 +90,16 @@ export const ADMIN_ROUTES = [
 
 /** Fails the test with the list of WCAG 2.1 AA violations axe finds on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A drawer or modal still fading in has its text at part opacity, which axe reads as low contrast: wait until
+  // every finite animation and transition on the page has run (spinners and other endless ones are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
