@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support.ts';
  */
 const ORIGIN = ownServerOrigin(4);
 
-// Each test waits up to a minute for the feed's next batches (a busy CI machine slows them), more than the default 30 s.
+// Each test waits up to a minute for the feed's next batches (a busy CI machine slows them): more than 30 s.
 test.describe.configure({ timeout: 120_000 });
 
 let server: OwnServer | undefined;
