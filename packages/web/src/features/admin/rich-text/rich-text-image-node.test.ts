@@ -140,3 +140,46 @@ describe('pictures in the visual editor', () => {
     );
   }, 30_000);
 });
+
+describe('Enter with a picture chosen', () => {
+  const PICTURE = '<img src="/media/demo/community/4.svg" alt="The pier at dusk">';
+
+  /** Opens the body, chooses its (only) picture as a click would, presses Enter and types; the body after. */
+  function enterOnPicture(body: string, typed: string): string {
+    const editor = new Editor({ extensions: RICH_TEXT_EXTENSIONS, content: body });
+    editors.push(editor);
+    let picture = -1;
+    editor.state.doc.descendants((node, position) => {
+      if (node.type.name === 'image') picture = position;
+    });
+    editor.commands.setNodeSelection(picture);
+    editor.view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    editor.commands.insertContent(typed);
+    return editorHtmlToBody(editor.getHTML());
+  }
+
+  it('keeps a picture at the end of a paragraph and starts the new line after it', () => {
+    expect(enterOnPicture(`<p>Sunset from the pier ${PICTURE}</p>`, 'New words')).toBe(
+      `<p>Sunset from the pier ${PICTURE}</p><p>New words</p>`,
+    );
+  });
+
+  it('keeps the picture wherever it stands in the paragraph, and the words after it go to the new line', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 20 }).map(escapeText),
+        fc.string({ maxLength: 20 }).map(escapeText),
+        fc.stringMatching(/^[a-z]{1,12}$/),
+        (before, after, typed) => {
+          const body = enterOnPicture(`<p>${before}${PICTURE}${after}</p>`, typed);
+          expect(imagesOf(body)).toEqual([{ src: '/media/demo/community/4.svg', alt: 'The pier at dusk' }]);
+          const paragraphs = [...new DOMParser().parseFromString(body, 'text/html').querySelectorAll('p')];
+          expect(paragraphs).toHaveLength(2);
+          expect(paragraphs[0]?.querySelector('img')).not.toBeNull();
+          expect(paragraphs[1]?.textContent?.startsWith(typed)).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
