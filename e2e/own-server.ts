@@ -25,7 +25,7 @@ async function healthy(origin: string): Promise<boolean> {
  * the given settings over the spec's environment, serving the web build snapshot when E2E_WEB_SNAPSHOT is set; answers
  * once `/api/health` does. Offsets in use: +1 the GA4 and Meta double, +2 and +3 the test SMTP server, +4 the live
  * feed spec, +5 the alerts spec, +6 the Supabase visitor spec (+7 its Supabase project double), +8 the Supabase
- * two-step spec (+9 its Supabase project double).
+ * two-step spec (+9 its Supabase project double), +10 the demo pictures spec.
  */
 export async function startOwnServer(options: {
   readonly name: string;

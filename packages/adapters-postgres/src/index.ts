@@ -51,6 +51,7 @@ export { PostgresMarketDataSource, MARKET_DATA_FETCH_FAILED } from './market/pos
 export { PostgresClosedSales, CLOSED_SALES_FETCH_FAILED } from './valuation/postgres-closed-sales.ts';
 export { PostgresAuditLog } from './audit/postgres-audit-log.ts';
 export { PostgresImageRepository, IMAGES_UNAVAILABLE } from './image/postgres-image-repository.ts';
+export { PostgresDemoPictureImports } from './image/postgres-demo-picture-imports.ts';
 export {
   PostgresExclusiveLock,
   EXCLUSIVE_LOCK_NAMESPACE,

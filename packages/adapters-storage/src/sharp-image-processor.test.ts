@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { IMAGE_FIXTURES, IMAGE_FIXTURE_SIZE, imageProcessorContract } from '@app/testing';
+import {
+  IMAGE_FIXTURES,
+  IMAGE_FIXTURE_SIZE,
+  LANDSCAPE_SVG,
+  imageProcessorContract,
+  svgRasterizerContract,
+} from '@app/testing';
 import { IMAGE_MAX_BYTES, STORED_ORIGINAL_LIMITS } from '@app/domain';
 import { SharpImageProcessor } from './sharp-image-processor.ts';
 
@@ -130,5 +136,25 @@ describe(SharpImageProcessor, () => {
       width: 70,
       height: 50,
     });
+  });
+});
+
+svgRasterizerContract('SharpImageProcessor', () => new SharpImageProcessor());
+
+describe('SharpImageProcessor.rasterizedSvg', () => {
+  it('draws the SVG at the width asked, proportions kept', async () => {
+    const bytes = await new SharpImageProcessor().rasterizedSvg(LANDSCAPE_SVG, 600);
+    expect(await new SharpImageProcessor().dimensions(bytes)).toEqual({ width: 600, height: 400 });
+  });
+
+  it('refuses what is not an SVG', async () => {
+    await expect(new SharpImageProcessor().rasterizedSvg('not a picture', 600)).rejects.toThrow();
+  });
+});
+
+describe('SharpImageProcessor.rasterizedSvg format', () => {
+  it('writes a JPEG', async () => {
+    const bytes = await new SharpImageProcessor().rasterizedSvg(LANDSCAPE_SVG, 300);
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
   });
 });

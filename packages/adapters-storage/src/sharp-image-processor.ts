@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import {
+  type SvgRasterizer,
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_UPLOAD_PIXELS,
   ValidationError,
@@ -86,7 +87,20 @@ function shownSize(metadata: sharp.Metadata): ImageDimensions | null {
  * original is written again in its own format, upright and without metadata too (sharp keeps none
  * unless asked: no EXIF, GPS, XMP, IPTC or ICC profile; colours are converted to sRGB).
  */
-export class SharpImageProcessor implements ImageProcessor {
+/** The quality the demo pictures are drawn at (ADR 0048). */
+const RASTER_JPEG_QUALITY = 85;
+
+export class SharpImageProcessor implements ImageProcessor, SvgRasterizer {
+  /** The SVG drawn at its own density, resized to `width` (proportions kept), as a JPEG. */
+  async rasterizedSvg(svg: string, width: number): Promise<Uint8Array> {
+    const data = await sharp(Buffer.from(svg, 'utf8'), { failOn: 'error' })
+      .resize({ width })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: RASTER_JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+    return new Uint8Array(data);
+  }
+
   async dimensions(bytes: Uint8Array): Promise<ImageDimensions | null> {
     if (sniffImageType(bytes) === null) return null;
     try {

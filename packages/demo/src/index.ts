@@ -40,6 +40,7 @@ export { DEMO_SITE_SETTINGS } from './data/demo-site-settings.ts';
 export { DEMO_SEO_SETTINGS } from './data/demo-seo-settings.ts';
 export { createRandom, hashString, type Random } from './data/prng.ts';
 export { DEMO_CONTENT, type DemoContent } from './data/content/demo-content.ts';
+export { demoContentPictures, drawDemoPicture } from './data/content/demo-content-pictures.ts';
 export type { DemoArticle } from './data/content/demo-article.ts';
 export type { DemoSalesResult } from './data/content/demo-sales-results.ts';
 export type { DemoTestimonial } from './data/content/demo-testimonials.ts';

@@ -206,6 +206,7 @@ export * from './image/image-library.ts';
 export * from './image/picture-alts.ts';
 export * from './image/picture-crop.ts';
 export * from './image/share-image.ts';
+export * from './image/demo-picture-import.ts';
 export * from './market/market-csv.ts';
 export * from './application/index.ts';
 export * from './coordination/index.ts';

@@ -15,6 +15,7 @@ import { bindApplication } from './application-bindings.ts';
 import { loadAuthPorts } from './auth-composition.ts';
 import { composeAnalyticsDestinations } from './analytics-composition.ts';
 import { composeImages } from './image-composition.ts';
+import { importSeededPictures } from './demo-picture-import.ts';
 import { composeListingPhotos } from './listing-photo-composition.ts';
 import { inProcessCoordination, type Coordination } from './coordination.ts';
 import { composeMail } from './mail-composition.ts';
@@ -40,6 +41,9 @@ export interface ServerComposition {
   /** Background jobs (the scheduled jobs and the coordination, the page-view batch) to stop before the database
    * closes. */
   readonly jobs: readonly BackgroundJob[];
+  /** Imports the seeded content's pictures into the image library; main awaits it before listening (ADR 0048). Not
+   * in Supabase mode (see the ADR). */
+  readonly importSeededPictures: () => Promise<unknown>;
 }
 
 /** Whether the server serves sign-in and the admin API (tests of the public API leave it out). */
@@ -203,5 +207,15 @@ export async function composeServer(
       coBuyers,
     },
     jobs,
+    importSeededPictures: () =>
+      config.supabase === undefined
+        ? importSeededPictures({
+            database,
+            images,
+            newId: container.get(TOKENS.newId),
+            lock: coordination.lock,
+            publicDataChanged: () => publicData.publicDataChanged(),
+          })
+        : Promise.resolve(),
   };
 }
