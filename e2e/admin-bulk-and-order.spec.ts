@@ -112,6 +112,46 @@ test.describe('admin: bulk actions and order', () => {
       await expect(page.getByText(`Bulk e2e client ${letter} ${RUN}`, { exact: false }).first()).toBeVisible();
   });
 
+  test('delete two draft articles in bulk from the articles list: the question names the count, both go to the Trash', async ({
+    page,
+  }) => {
+    for (const letter of ['A', 'B'])
+      await created(page.request, '/api/admin/articles', {
+        slug: `bulk-e2e-article-${letter.toLowerCase()}-${RUN}`,
+        category: 'local-history',
+        title: `Bulk e2e article ${letter} ${RUN}`,
+        excerpt: 'An article deleted with another at once.',
+        body: '<p>Soon in the Trash.</p>',
+        cover: PICTURE,
+        authorAgentId: null,
+        status: 'draft',
+        publishedAt: '2026-01-05T12:00:00.000Z',
+        tags: [],
+        seoTitle: null,
+        seoDescription: null,
+      });
+    await openAdmin(page, `/admin/articles?search=${RUN}`, 'Articles');
+    await expect(page.getByText('2 articles')).toBeVisible();
+    await page.getByRole('checkbox', { name: `Select the article “Bulk e2e article A ${RUN}”` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('1 selected');
+    await expect(bar.getByRole('button', { name: 'Hide' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Select every article on this page' }).check();
+    await expect(bar).toContainText('2 selected');
+    await axeAtBothWidths(page);
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Move 2 articles to the Trash?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Moved 2 articles to the Trash.')).toBeVisible();
+    await expect(page.getByText('No articles', { exact: false })).toBeVisible();
+
+    await openAdmin(page, '/admin/trash', 'Trash');
+    for (const letter of ['A', 'B'])
+      await expect(page.getByText(`Bulk e2e article ${letter} ${RUN}`, { exact: false }).first()).toBeVisible();
+  });
+
   test('assign two leads to an agent in bulk; both rows name the agent', async ({ page }) => {
     for (const name of ['Alma', 'Boris'])
       await created(page.request, '/api/contact', {

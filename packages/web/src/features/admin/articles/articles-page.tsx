@@ -6,6 +6,8 @@ import { AdminListTable, type AdminColumn } from '../kit/admin-list-table.tsx';
 import { useAdminApi } from '../kit/admin-http.ts';
 import { AdminPage } from '../kit/admin-page.tsx';
 import { ConfirmDeleteButton } from '../kit/confirm-delete.tsx';
+import { useSelection } from '../kit/use-selection.ts';
+import { ContentBulkBar } from '../content/content-bulk-bar.tsx';
 import { loadAdminList, type AdminListSpec } from '../kit/admin-list.ts';
 import { useAdminPageData, type AdminPageLoader } from '../kit/admin-page-data.ts';
 import { useRouteAdminList } from '../kit/use-route-admin-list.ts';
@@ -15,6 +17,13 @@ import { useSiteSettings } from '../editorial/use-site-settings.ts';
 import { categoryOptions, STATUS_OPTIONS } from './article-labels.ts';
 
 const ARTICLES: AdminListSpec = { path: '/api/admin/articles', sort: 'publishedAt', direction: 'desc' };
+
+/** The articles' bulk actions: Delete to the Trash (an article has a status, not an on/off switch, so no Hide/Show). */
+const ARTICLE_BULK = {
+  area: 'articles',
+  noun: { one: 'article', many: 'articles' },
+  label: (article: Article) => `“${article.title}”`,
+} as const;
 
 /** The route's loader: the page of articles the address asks for. */
 export const loadPage = (async ({ api, search }) => ({
@@ -26,6 +35,8 @@ export default function ArticlesPage() {
   const api = useAdminApi();
   const settings = useSiteSettings();
   const list = useRouteAdminList(ARTICLES, useAdminPageData<typeof loadPage>().list);
+  const records = list.data?.items ?? [];
+  const selection = useSelection(records.map((article) => article.id));
   const now = new Date().toISOString();
   const columns: AdminColumn<Article>[] = [
     {
@@ -82,12 +93,16 @@ export default function ArticlesPage() {
         </Button>
       }
     >
+      <ContentBulkBar admin={ARTICLE_BULK} records={records} selection={selection} onDone={list.reload} />
       <AdminListTable
         list={list}
+        selection={selection}
+        rowLabel={(article) => `the article “${article.title}”`}
         columns={columns}
         rowKey={(article) => article.id}
         searchLabel="Search articles"
         noun="articles"
+        nounOne="article"
         filters={
           <>
             <Select

@@ -19,7 +19,7 @@ export function ContentBulkBar<T extends ContentEntity>({
   selection,
   onDone,
 }: {
-  readonly admin: ContentAdmin<T>;
+  readonly admin: Pick<ContentAdmin<T>, 'area' | 'noun' | 'label' | 'bulkVisibility'>;
   readonly records: readonly T[];
   readonly selection: Selection;
   readonly onDone: () => void;
