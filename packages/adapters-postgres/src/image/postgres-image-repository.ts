@@ -45,6 +45,17 @@ export class PostgresImageRepository implements ImageRepository {
     });
   }
 
+  findByIds(ids: readonly string[]): Promise<ImageRecord[]> {
+    const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (wanted.length === 0) return Promise.resolve([]);
+    return translateDriverErrors(IMAGES_UNAVAILABLE, async () => {
+      const { rows } = await this.db.query<ImageRow>(`select ${IMAGE_COLUMNS} from images where id = any($1::uuid[])`, [
+        wanted,
+      ]);
+      return rows.map(imageFromRow);
+    });
+  }
+
   create(image: NewImageRecord): Promise<ImageRecord> {
     return translateDriverErrors(IMAGES_UNAVAILABLE, async () => {
       try {

@@ -99,6 +99,23 @@ export class SupabaseImageRepository implements ImageRepository {
     });
   }
 
+  findByIds(ids: readonly string[]): Promise<ImageRecord[]> {
+    return withDomainErrors(IMAGES_READ_FAILED, async () => {
+      const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      const found: ImageRecord[] = [];
+      // A hundred ids a request keeps the PostgREST address short (`id=in.(…)`).
+      for (let start = 0; start < wanted.length; start += 100) {
+        const { data, error } = await this.client
+          .from(TABLE)
+          .select('*')
+          .in('id', wanted.slice(start, start + 100));
+        if (error) throw toDomainError(error, IMAGES_READ_FAILED);
+        found.push(...(data as ImageRow[]).map(toImage));
+      }
+      return found;
+    });
+  }
+
   create(image: NewImageRecord): Promise<ImageRecord> {
     return withDomainErrors(IMAGES_WRITE_FAILED, async () => {
       const now = new Date().toISOString();

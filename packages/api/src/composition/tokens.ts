@@ -109,7 +109,7 @@ export const TOKENS = {
   publicImageFiles: token<ImageStorage>('PublicImageFiles'),
   imageProcessor: token<ImageProcessor>('ImageProcessor'),
   /** The library's records as the public site reads them: current alt texts and share images (ADR 0045). */
-  libraryImages: token<Pick<ImageRepository, 'findById'>>('LibraryImages'),
+  libraryImages: token<Pick<ImageRepository, 'findById' | 'findByIds'>>('LibraryImages'),
   listingPhotos: token<ListingPhotos>('ListingPhotos'),
   pingDatabase: token<() => Promise<void>>('PingDatabase'),
   newId: token<() => string>('NewId'),

@@ -7,6 +7,8 @@ export interface ImageRepository {
   list(query: ImageQuery): Promise<ImagePage>;
   /** The image with this id, or null (also for a malformed id). */
   findById(id: string): Promise<ImageRecord | null>;
+  /** The images of these ids in one read (any order; unknown and malformed ids are left out, repeats count once). */
+  findByIds(ids: readonly string[]): Promise<ImageRecord[]>;
   /** Stores a new image under its given id (timestamps generated) and returns it as stored. */
   create(image: NewImageRecord): Promise<ImageRecord>;
   /** Changes the alt text and updatedAt; NotFoundError when unknown. */

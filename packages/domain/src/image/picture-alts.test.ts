@@ -93,8 +93,15 @@ describe(withLibraryAlts, () => {
       cover: { url: urlOf(ID_B), alt: 'kept' },
     });
     expect(asked).toHaveLength(1);
-    const images = { findById: async (id: string) => (id === ID_A ? { alt: 'From the library' } : null) };
+    const reads: (readonly string[])[] = [];
+    const images = {
+      findByIds: async (ids: readonly string[]) => {
+        reads.push(ids);
+        return ids.includes(ID_A) ? [{ id: ID_A, alt: 'From the library' }] : [];
+      },
+    };
     expect(await libraryAltSource(images)([ID_A, ID_B])).toEqual(new Map([[ID_A, 'From the library']]));
+    expect(reads).toEqual([[ID_A, ID_B]]);
   });
 
   it('after any library alt change, every following use reads the new alt and every overriding use keeps its own (property)', () => {

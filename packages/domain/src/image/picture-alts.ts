@@ -123,10 +123,10 @@ export async function resolveLibraryAlts<T>(value: T, source: LibraryAltSource |
   return ids.length === 0 ? value : withLibraryAlts(value, await source(ids));
 }
 
-/** A source over the library's records (one lookup per image; an image not found keeps the alt text stored with it). */
-export function libraryAltSource(images: { findById(id: string): Promise<{ alt: string } | null> }): LibraryAltSource {
-  return async (ids) => {
-    const found = await Promise.all(ids.map(async (id) => [id, (await images.findById(id))?.alt] as const));
-    return new Map(found.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
-  };
+/** A source over the library's records (one read for all the ids; an image not found keeps the alt text stored with it). */
+export function libraryAltSource(images: {
+  findByIds(ids: readonly string[]): Promise<readonly { id: string; alt: string }[]>;
+}): LibraryAltSource {
+  return async (ids) =>
+    new Map((ids.length === 0 ? [] : await images.findByIds(ids)).map((image) => [image.id, image.alt]));
 }

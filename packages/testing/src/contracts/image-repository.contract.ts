@@ -38,6 +38,16 @@ export function imageRepositoryContract(name: string, setup: () => Promise<Image
       expect(await images().findById(ID_A)).toEqual(created);
     });
 
+    it('finds several at once, leaving out unknown and malformed ids and counting a repeat once', async () => {
+      const a = await images().create(exampleImageRecord({ id: ID_A }));
+      const b = await images().create(exampleImageRecord({ id: ID_B, fileName: 'b.jpg' }));
+      const found = await images().findByIds([ID_B, UNKNOWN, 'not-a-uuid', ID_A, ID_B.toUpperCase()]);
+      expect([...found].sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+        [a, b].sort((x, y) => x.id.localeCompare(y.id)),
+      );
+      expect(await images().findByIds([])).toEqual([]);
+    });
+
     it('answers null for an unknown or malformed id', async () => {
       expect(await images().findById(UNKNOWN)).toBeNull();
       expect(await images().findById('not-a-uuid')).toBeNull();

@@ -47,6 +47,15 @@ export class InMemoryImageRepository implements ImageRepository {
     return this.images.get(id.toLowerCase()) ?? null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<ImageRecord[]> {
+    this.failure.throwIfSet();
+    const wanted = new Set(ids.map((id) => id.toLowerCase()));
+    return [...wanted].flatMap((id) => {
+      const image = this.images.get(id);
+      return image === undefined ? [] : [image];
+    });
+  }
+
   async create(image: NewImageRecord): Promise<ImageRecord> {
     this.failure.throwIfSet();
     const id = image.id.toLowerCase();

@@ -158,7 +158,7 @@ export interface PublicPorts {
    * The library's records, read for the current alt text of the pictures pages show and for share images (ADR 0045);
    * without them, pictures show the alt text stored with them and no share image is made.
    */
-  readonly libraryImages?: Pick<ImageRepository, 'findById'>;
+  readonly libraryImages?: Pick<ImageRepository, 'findById' | 'findByIds'>;
   readonly pingDatabase: () => Promise<void>;
   readonly redirects: RedirectStore;
   /** Where new leads are routed (assigned, agent and office mailed; ADR 0036); stored unassigned when absent. */
