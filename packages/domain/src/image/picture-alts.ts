@@ -123,7 +123,7 @@ export async function resolveLibraryAlts<T>(value: T, source: LibraryAltSource |
   return ids.length === 0 ? value : withLibraryAlts(value, await source(ids));
 }
 
-/** A source over the library's records (one read for all the ids; an image not found keeps the alt text stored with it). */
+/** A source over the library's records (one read for all the ids; an image not found keeps its stored alt text). */
 export function libraryAltSource(images: {
   findByIds(ids: readonly string[]): Promise<readonly { id: string; alt: string }[]>;
 }): LibraryAltSource {
