@@ -250,6 +250,29 @@ test.describe('map search', () => {
     await expect(page).toHaveURL(firstArea);
   });
 
+  test('back right after a drag, before its search is in the address, shows the earlier view and is not undone', async ({
+    page,
+  }) => {
+    await openMap(page);
+    const all = await countOf(page);
+    const initialLayout = await clusterLayout(page);
+    await dragMap(page, -220, 0);
+    await expect(page).toHaveURL(/bounds=/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await dragMap(page, 0, -200);
+    // At once, within the search-as-move delay: the second drag's search has not gone out yet.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/bounds=/);
+    // The dropped drag's search does not arrive after the delay and push the dragged area back into the address.
+    await expect(page.waitForURL(/bounds=/, { timeout: 1_500, waitUntil: 'commit' })).rejects.toThrow(/Timeout/);
+    await expect.poll(() => countOf(page)).toBe(all);
+    const restored = await clusterLayout(page);
+    const shared = [...initialLayout.keys()].filter((key) => restored.has(key));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const key of shared)
+      expect(Math.abs((restored.get(key)?.y ?? 0) - (initialLayout.get(key)?.y ?? 0))).toBeLessThan(3);
+  });
+
   test('the switch between list and map keeps the filters', async ({ page }) => {
     await page.goto('/search?city=Naples&beds=3');
     await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatBoundsParam, roundBounds, type GeoBounds, type ListingPin, type ListingSearch } from '@app/domain';
 import { useMapHandle } from '../map/map-context.ts';
 import { mapBounds, pinsExtent, showView, type MapView } from '../map/map-view.ts';
@@ -19,7 +19,8 @@ const INTENT_EVENTS = ['pointerdown', 'pointerup', 'wheel', 'keydown', 'touchsta
 /**
  * Keeps the map and the address in step: a new area in the address (back/forward, a drawn shape,
  * a removed chip) moves the map; with no area it fits the pins (again after each change of
- * filters); the visitor's own moves are reported.
+ * filters); the visitor's own moves are reported. Back/forward always shows the address's view,
+ * and moves right after it are not the visitor's.
  */
 export function MapViewSync({ search, pins, pinsLoading, onUserMove }: MapViewSyncProps) {
   const { map } = useMapHandle();
@@ -31,6 +32,9 @@ export function MapViewSync({ search, pins, pinsLoading, onUserMove }: MapViewSy
   const fitPins = useRef(areaView(search) === null);
   const fitting = useRef(false);
   const onUserMoveRef = useRef(onUserMove);
+  // Bumped by back/forward: the map shows the address's view again even when the address's area did not change (the
+  // visitor dragged, then went back before that drag's search was in the address).
+  const [historyMoves, setHistoryMoves] = useState(0);
   useEffect(() => {
     onUserMoveRef.current = onUserMove;
   }, [onUserMove]);
@@ -56,7 +60,7 @@ export function MapViewSync({ search, pins, pinsLoading, onUserMove }: MapViewSy
       fitPins.current = false;
       fit({ bounds: extent });
     }
-  }, [map, key, filters, search, pins, pinsLoading]);
+  }, [map, key, filters, search, pins, pinsLoading, historyMoves]);
 
   useEffect(() => {
     const container = map.getContainer();
@@ -72,10 +76,18 @@ export function MapViewSync({ search, pins, pinsLoading, onUserMove }: MapViewSy
       onUserMoveRef.current(bounds);
     };
     for (const name of INTENT_EVENTS) container.addEventListener(name, intent, { passive: true });
+    const historyMove = () => {
+      lastIntent = 0;
+      urlKey.current = '';
+      reportedKey.current = null;
+      setHistoryMoves((count) => count + 1);
+    };
     map.on('moveend', moved);
+    window.addEventListener('popstate', historyMove);
     return () => {
       for (const name of INTENT_EVENTS) container.removeEventListener(name, intent);
       map.off('moveend', moved);
+      window.removeEventListener('popstate', historyMove);
     };
   }, [map]);
 

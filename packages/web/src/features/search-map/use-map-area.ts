@@ -18,7 +18,7 @@ export interface MapAreaSearch {
 /**
  * Turns the visitor's map moves into searches: at once (debounced) when following the map, on
  * request otherwise. A drawn shape fixes the area, so moves do not change the search then, nor
- * while a shape is being drawn (`paused`).
+ * while a shape is being drawn (`paused`). Back or forward drops a move not yet searched.
  */
 export function useMapArea(search: ListingSearch, go: (search: ListingSearch) => void, paused: boolean): MapAreaSearch {
   const [followMap, setFollow] = useState(true);
@@ -28,7 +28,16 @@ export function useMapArea(search: ListingSearch, go: (search: ListingSearch) =>
   useEffect(() => {
     latest.current = { search, go, followMap, paused };
   }, [search, go, followMap, paused]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    // Back or forward before a move's search went out: the visitor left that view, so its search must not follow
+    // (it would push a new entry and undo the Back).
+    const dropPendingMove = () => window.clearTimeout(timer.current);
+    window.addEventListener('popstate', dropPendingMove);
+    return () => {
+      window.removeEventListener('popstate', dropPendingMove);
+      dropPendingMove();
+    };
+  }, []);
 
   const onUserMove = useCallback((bounds: GeoBounds) => {
     window.clearTimeout(timer.current);
