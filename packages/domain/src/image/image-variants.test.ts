@@ -6,6 +6,7 @@ import {
   imageOriginalKey,
   imageUrlMarker,
   imageVariantKey,
+  librarySrcSet,
   variantHeight,
   variantWidths,
 } from './image-variants.ts';
@@ -65,5 +66,52 @@ describe('image file keys and addresses', () => {
     expect(imageVariantKey(id, 640)).toBe(`${id}/640.webp`);
     expect(imageFileUrl(imageVariantKey(id, 640))).toBe(`/media/images/${id}/640.webp`);
     expect(imageFileUrl(imageOriginalKey(id, 'image/png')).startsWith(imageUrlMarker(id))).toBe(true);
+  });
+});
+
+describe(librarySrcSet, () => {
+  const ID = '0f8b7c2e-1d3a-4e5f-9a6b-7c8d9e0f1a2b';
+
+  it('lists the variants up to the one the address names', () => {
+    expect(librarySrcSet(`/media/images/${ID}/1200.webp`)).toBe(
+      [320, 640, 960, 1200].map((width) => `/media/images/${ID}/${String(width)}.webp ${String(width)}w`).join(', '),
+    );
+    expect(librarySrcSet(`/media/images/${ID}/640.webp`)).toBe(
+      `/media/images/${ID}/320.webp 320w, /media/images/${ID}/640.webp 640w`,
+    );
+  });
+
+  it('has nothing for other addresses, an original, the smallest variant or a width no variant has', () => {
+    for (const url of [
+      '/media/demo/pier/3.svg',
+      `/media/images/${ID}/original.jpg`,
+      `/media/images/${ID}/320.webp`,
+      `/media/images/${ID}/2400.webp`,
+      `https://cdn.example.com/media/images/${ID}/1280.webp`,
+      `/media/images/not-an-id/1280.webp`,
+    ])
+      expect(librarySrcSet(url)).toBeUndefined();
+  });
+
+  it('names only variants an upload of that width has, widest last (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uuid(),
+        fc.integer({ min: 1, max: 4000 }),
+        fc.integer({ min: 1, max: 1920 }),
+        (id, original, pick) => {
+          const made = variantWidths(original);
+          const shown = made.find((width) => width >= pick) ?? made[made.length - 1] ?? 1;
+          const srcSet = librarySrcSet(`/media/images/${id}/${String(shown)}.webp`);
+          const widths = (srcSet ?? '')
+            .split(', ')
+            .filter(Boolean)
+            .map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+          for (const width of widths) expect(made).toContain(width);
+          if (srcSet !== undefined) expect(widths.at(-1)).toBe(shown);
+          expect(widths).toEqual([...widths].sort((a, b) => a - b));
+        },
+      ),
+    );
   });
 });

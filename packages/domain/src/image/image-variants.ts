@@ -48,3 +48,21 @@ export function imageFileUrl(key: string): string {
 export function imageUrlMarker(imageId: string): string {
   return `${IMAGE_FILES_PATH}/${imageFolder(imageId)}`;
 }
+
+/** A library variant's address: `/media/images/{uuid}/{width}.webp`. */
+const VARIANT_ADDRESS =
+  /^\/media\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,3})\.webp$/i;
+
+/**
+ * The `srcset` of a picture shown by the address of one of its library variants, or undefined for any other address.
+ * The variants narrower than the one named always exist (every upload gets each standard width below its own), so
+ * the set is read from the address alone: `/media/images/{id}/1280.webp` gives 320, 640, 960 and 1280 w.
+ */
+export function librarySrcSet(url: string): string | undefined {
+  const match = VARIANT_ADDRESS.exec(url);
+  const width = Number(match?.[2]);
+  if (match === null || width > (IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 1920)) return undefined;
+  const widths = variantWidths(width);
+  if (widths.length < 2) return undefined;
+  return widths.map((each) => `${imageFileUrl(imageVariantKey(match[1] ?? '', each))} ${String(each)}w`).join(', ');
+}

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { pictureObjectPosition, type Picture } from '@app/domain';
+import { librarySrcSet, pictureObjectPosition, type Picture } from '@app/domain';
 
 type PictureImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'style'> & {
   readonly picture: Picture;
@@ -7,10 +7,21 @@ type PictureImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'
 
 /**
  * A content picture (an agent's photo, a cover, a hero, a banner): its address, its alt text and its focal point as
- * `object-position`, so the box's `object-fit: cover` keeps the part that matters in view (ADR 0045).
+ * `object-position`, so the box's `object-fit: cover` keeps the part that matters in view (ADR 0045). A library
+ * picture also offers its smaller WebP variants (`srcset`), sized by `sizes` when given, else by its `width` (at most
+ * that many CSS pixels) or the screen's width, so a phone loads a 640 or 960 px file rather than the largest.
  */
-export function PictureImage({ picture, ...image }: PictureImageProps) {
+export function PictureImage({ picture, sizes, ...image }: PictureImageProps) {
+  const srcSet = librarySrcSet(picture.url);
+  const shownWidth = typeof image.width === 'number' ? `min(100vw, ${String(image.width)}px)` : '100vw';
   return (
-    <img src={picture.url} alt={picture.alt} style={{ objectPosition: pictureObjectPosition(picture) }} {...image} />
+    <img
+      src={picture.url}
+      alt={picture.alt}
+      style={{ objectPosition: pictureObjectPosition(picture) }}
+      {...image}
+      srcSet={srcSet}
+      sizes={srcSet === undefined ? sizes : (sizes ?? shownWidth)}
+    />
   );
 }
