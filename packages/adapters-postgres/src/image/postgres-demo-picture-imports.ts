@@ -1,33 +1,16 @@
 import { contentColumnName, type SqlExecutor } from '@app/database';
-import {
-  AGENTS,
-  ARTICLES,
-  BANNERS,
-  COMMUNITIES,
-  SALES_RESULTS,
-  SITE_PAGES,
-  TESTIMONIALS,
-  type DemoPictureImports,
-} from '@app/domain';
+import { CONTENT_COLLECTIONS, type DemoPictureImports } from '@app/domain';
 import type { Database } from '../connection/database.ts';
 
 /** Every content table with its picture-holding (json) columns. */
-const PICTURE_COLUMNS: readonly { table: string; columns: readonly string[] }[] = [
-  AGENTS,
-  COMMUNITIES,
-  ARTICLES,
-  BANNERS,
-  TESTIMONIALS,
-  SALES_RESULTS,
-  SITE_PAGES,
-]
-  .map((collection) => ({
+const PICTURE_COLUMNS: readonly { table: string; columns: readonly string[] }[] = CONTENT_COLLECTIONS.map(
+  (collection) => ({
     table: collection.name,
     columns: Object.entries(collection.fields as Record<string, { kind: string }>)
       .filter(([, spec]) => spec.kind === 'json')
       .map(([field]) => `"${contentColumnName(field)}"`),
-  }))
-  .filter((entry) => entry.columns.length > 0);
+  }),
+).filter((entry) => entry.columns.length > 0);
 
 /** `col->>'url' = $1` for a picture column (other json columns hold arrays or objects without a url). */
 const shows = (column: string) => `(jsonb_typeof(${column}) = 'object' and ${column}->>'url' = $1)`;

@@ -3,6 +3,7 @@ import type { Article } from './article.ts';
 import type { Banner } from './banner.ts';
 import type { Community } from './community.ts';
 import type { ContentCollection } from './content-collection.ts';
+import type { ContentEntity } from './content-entity.ts';
 import type { SalesResult } from './sales-result.ts';
 import type { SitePage } from './site-page.ts';
 import type { Testimonial } from './testimonial.ts';
@@ -176,3 +177,14 @@ export const SITE_PAGES: ContentCollection<SitePage> = {
   defaultOrder: [{ field: 'slug', direction: 'asc' }],
   visibility: { kind: 'always' },
 };
+
+/** Every content collection, in the order the admin lists them. */
+export const CONTENT_COLLECTIONS: readonly ContentCollection<ContentEntity>[] = [
+  AGENTS,
+  COMMUNITIES,
+  ARTICLES,
+  BANNERS,
+  TESTIMONIALS,
+  SALES_RESULTS,
+  SITE_PAGES,
+] as readonly ContentCollection<ContentEntity>[];

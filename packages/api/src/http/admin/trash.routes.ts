@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { AGENTS, ARTICLES, BANNERS, COMMUNITIES, SALES_RESULTS, SITE_PAGES, TESTIMONIALS } from '@app/domain';
+import { CONTENT_COLLECTIONS } from '@app/domain';
 import { errorSchema } from '../schemas/listing.schema.ts';
 import { rejectInvalidRequest } from '../validation.ts';
 import type { AdminEnv } from './admin-env.ts';
@@ -10,9 +10,7 @@ const PATH = '/api/admin/trash';
 const PER_PAGE = 20;
 
 /** The kinds of record the Trash holds: the content collections' names. */
-export const TRASH_KINDS = [AGENTS, COMMUNITIES, ARTICLES, BANNERS, TESTIMONIALS, SALES_RESULTS, SITE_PAGES].map(
-  (collection) => collection.name,
-) as [string, ...string[]];
+export const TRASH_KINDS = CONTENT_COLLECTIONS.map((collection) => collection.name) as [string, ...string[]];
 
 const trashedSchema = z
   .object({
