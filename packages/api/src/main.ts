@@ -39,12 +39,13 @@ async function main(): Promise<void> {
   const pageCache = pageMaxBytes > 0 ? new PageCache({ bounds: { maxBytes: pageMaxBytes } }) : undefined;
   // With DATABASE_URL, several processes may serve the database: they coordinate through it (ADR 0022).
   const coordination = await openCoordination(config.databaseUrl);
-  const { services, jobs, importSeededPictures } = await composeServer(config, database, webBundle, {
+  // The seeded pictures are imported before listening: nobody can have a record open while it is pointed at the
+  // library (ADR 0048).
+  const { services, jobs } = await composeServer(config, database, webBundle, {
     caches: { microCache, pageCache },
     coordination,
+    importSeededPictures: true,
   });
-  // Before listening: nobody can have a record open while it is pointed at the library (ADR 0048).
-  await importSeededPictures();
   const app = createHttpApp(services);
   const handle = getRequestListener(app.fetch);
   const router: RequestListener = (request, response) => {

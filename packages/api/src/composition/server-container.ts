@@ -41,9 +41,6 @@ export interface ServerComposition {
   /** Background jobs (the scheduled jobs and the coordination, the page-view batch) to stop before the database
    * closes. */
   readonly jobs: readonly BackgroundJob[];
-  /** Imports the seeded content's pictures into the image library; main awaits it before listening (ADR 0048). Not
-   * in Supabase mode (see the ADR). */
-  readonly importSeededPictures: () => Promise<unknown>;
 }
 
 /** Whether the server serves sign-in and the admin API (tests of the public API leave it out). */
@@ -55,6 +52,9 @@ export interface ComposeOptions {
   readonly coordination?: Coordination;
   /** How often a process without the scheduled jobs' lock asks for it again. */
   readonly scheduledJobsRetryMs?: number;
+  /** Import the seeded content's pictures into the image library before the scheduled jobs start (main: before the
+   * server listens; ADR 0048). Not in Supabase mode (see the ADR). */
+  readonly importSeededPictures?: boolean;
 }
 
 /**
@@ -176,6 +176,15 @@ export async function composeServer(
           newToken: () => randomBytes(32).toString('base64url'),
           hashToken: (token) => createHash('sha256').update(token).digest('hex'),
         });
+  // Before the scheduled jobs: the demo feed's first batch comes after the import, not during its seconds.
+  if (options.importSeededPictures === true && config.supabase === undefined)
+    await importSeededPictures({
+      database,
+      images,
+      newId: container.get(TOKENS.newId),
+      lock: coordination.lock,
+      publicDataChanged: () => publicData.publicDataChanged(),
+    });
   const scheduledJobs = startScheduledJobs(
     config,
     {
@@ -207,15 +216,5 @@ export async function composeServer(
       coBuyers,
     },
     jobs,
-    importSeededPictures: () =>
-      config.supabase === undefined
-        ? importSeededPictures({
-            database,
-            images,
-            newId: container.get(TOKENS.newId),
-            lock: coordination.lock,
-            publicDataChanged: () => publicData.publicDataChanged(),
-          })
-        : Promise.resolve(),
   };
 }
