@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { PostgresDemoPictureImports, PostgresImageRepository, type Database } from '@app/adapters-postgres';
-import { SharpImageProcessor } from '@app/adapters-storage';
 import { demoContentPictures, drawDemoPicture } from '@app/demo';
 import { createImageLibrary, importDemoPictures, type DemoPictureImportReport, type ExclusiveLock } from '@app/domain';
 import { appLog, logRecovered } from '../logging/logger.ts';
@@ -38,7 +37,7 @@ export async function importSeededPictures(deps: {
     const report = await importDemoPictures({
       pictures: demoContentPictures(),
       drawSvg: drawDemoPicture,
-      rasterizer: new SharpImageProcessor(),
+      rasterizer: deps.images.processor,
       library: createImageLibrary({
         images: new PostgresImageRepository(deps.database),
         storage: deps.images.filesFor(''),

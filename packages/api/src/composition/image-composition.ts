@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { IMAGE_MAX_BYTES, type ImageProcessor, type ImageStorage } from '@app/domain';
+import { IMAGE_MAX_BYTES, type ImageProcessor, type ImageStorage, type SvgRasterizer } from '@app/domain';
 import { DiskImageStorage, SharpImageProcessor, SupabaseImageStorage, ensureImageBucket } from '@app/adapters-storage';
 import type { ServerConfig } from '../config/config.ts';
 import { logFailure } from '../logging/logger.ts';
@@ -13,7 +13,8 @@ export interface ImageComposition {
   readonly publicFiles: ImageStorage;
   /** The storage an admin call writes through (bound to the user's token on Supabase). */
   filesFor(accessToken: string): ImageStorage;
-  readonly processor: ImageProcessor;
+  /** sharp: uploads' variants, and the drawn demo pictures rasterized for the library (ADR 0048). */
+  readonly processor: ImageProcessor & SvgRasterizer;
 }
 
 /**
