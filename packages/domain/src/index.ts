@@ -38,6 +38,7 @@ export * from './site/office-hours.ts';
 export * from './site/site-settings-repository.port.ts';
 export * from './shared/slug.ts';
 export * from './shared/local-date-time.ts';
+export * from './shared/made-on-first-use.ts';
 export * from './geo/geo.ts';
 export * from './geo/geo-url.ts';
 export * from './listing/listing-slug.ts';

@@ -1,14 +1,18 @@
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { madeOnFirstUse } from '../shared/made-on-first-use.ts';
+
+const wholeNumber = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const dollars = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
 
 /** `1,234`: a count or amount rounded to a whole number. */
 function formatCount(value: number): string {
-  return wholeNumber.format(value);
+  return wholeNumber().format(value);
 }
 
 /** `$625,000`: a price rounded to whole dollars. */
 export function formatDollars(value: number): string {
-  return dollars.format(value);
+  return dollars().format(value);
 }
 
 /** `96.5%` for a ratio of 0.965, to one decimal. */

@@ -1,69 +1,94 @@
-import { LOCAL_TIME_ZONE } from '@app/domain';
+import { LOCAL_TIME_ZONE, madeOnFirstUse } from '@app/domain';
 
 /**
- * Every date and time the web app writes, in US English, each formatter made once. "Florida"
+ * Every date and time the web app writes, in US English, each formatter made on first use and kept. "Florida"
  * formatters write Southwest Florida's time (the domain's LOCAL_TIME_ZONE); "UTC" ones write a
  * calendar day or month given without a zone as it is; formatDateTime writes the viewer's own time.
  */
 const FORMATS = {
-  dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-  floridaDateTime: new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: LOCAL_TIME_ZONE,
-  }),
-  floridaLongDate: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE }),
-  floridaMonthDayYear: new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: LOCAL_TIME_ZONE,
-  }),
-  floridaWeekday: new Intl.DateTimeFormat('en-US', {
-    timeZone: LOCAL_TIME_ZONE,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }),
-  floridaShortWeekday: new Intl.DateTimeFormat('en-US', {
-    timeZone: LOCAL_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }),
-  floridaClock: new Intl.DateTimeFormat('en-US', {
-    timeZone: LOCAL_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }),
-  utcWeekday: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
-  utcMonthYear: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  utcShortMonthYear: new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  utcShortDay: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  dateTime: madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })),
+  floridaDateTime: madeOnFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: LOCAL_TIME_ZONE,
+      }),
+  ),
+  floridaLongDate: madeOnFirstUse(
+    () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE }),
+  ),
+  floridaMonthDayYear: madeOnFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: LOCAL_TIME_ZONE,
+      }),
+  ),
+  floridaWeekday: madeOnFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: LOCAL_TIME_ZONE,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+      }),
+  ),
+  floridaShortWeekday: madeOnFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: LOCAL_TIME_ZONE,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      }),
+  ),
+  floridaClock: madeOnFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: LOCAL_TIME_ZONE,
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }),
+  ),
+  utcWeekday: madeOnFirstUse(
+    () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
+  ),
+  utcMonthYear: madeOnFirstUse(
+    () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ),
+  utcShortMonthYear: madeOnFirstUse(
+    () => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ),
+  utcShortDay: madeOnFirstUse(
+    () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  ),
 } as const;
 
 type When = Date | number;
 
 /** `Mar 3, 2026, 9:00 AM` in the viewer's own time zone. */
-export const formatDateTime = (when: When): string => FORMATS.dateTime.format(when);
+export const formatDateTime = (when: When): string => FORMATS.dateTime().format(when);
 /** `Mar 3, 2026, 9:00 AM` in Southwest Florida time. */
-export const formatFloridaDateTime = (when: When): string => FORMATS.floridaDateTime.format(when);
+export const formatFloridaDateTime = (when: When): string => FORMATS.floridaDateTime().format(when);
 /** `March 3, 2026`, the day in Southwest Florida. */
-export const formatFloridaLongDate = (when: When): string => FORMATS.floridaLongDate.format(when);
+export const formatFloridaLongDate = (when: When): string => FORMATS.floridaLongDate().format(when);
 /** `March 3, 2026`, the day in Southwest Florida (month, day and year spelled out one by one). */
-export const formatFloridaMonthDayYear = (when: When): string => FORMATS.floridaMonthDayYear.format(when);
+export const formatFloridaMonthDayYear = (when: When): string => FORMATS.floridaMonthDayYear().format(when);
 /** `Saturday, November 28`, the day in Southwest Florida. */
-export const formatFloridaWeekday = (when: When): string => FORMATS.floridaWeekday.format(when);
+export const formatFloridaWeekday = (when: When): string => FORMATS.floridaWeekday().format(when);
 /** `Sat, Nov 28`, the day in Southwest Florida. */
-export const formatFloridaShortWeekday = (when: When): string => FORMATS.floridaShortWeekday.format(when);
+export const formatFloridaShortWeekday = (when: When): string => FORMATS.floridaShortWeekday().format(when);
 /** The parts of `1:05 PM` in Southwest Florida (hour, minute, dayPeriod), to write time ranges. */
-export const floridaClockParts = (when: When): Intl.DateTimeFormatPart[] => FORMATS.floridaClock.formatToParts(when);
+export const floridaClockParts = (when: When): Intl.DateTimeFormatPart[] => FORMATS.floridaClock().formatToParts(when);
 /** `Saturday, November 28` of a calendar day given as a UTC instant. */
-export const formatUtcWeekday = (when: When): string => FORMATS.utcWeekday.format(when);
+export const formatUtcWeekday = (when: When): string => FORMATS.utcWeekday().format(when);
 /** `October 2026` of a calendar month given as a UTC instant. */
-export const formatUtcMonthYear = (when: When): string => FORMATS.utcMonthYear.format(when);
+export const formatUtcMonthYear = (when: When): string => FORMATS.utcMonthYear().format(when);
 /** `Oct 2026` of a calendar month given as a UTC instant. */
-export const formatUtcShortMonthYear = (when: When): string => FORMATS.utcShortMonthYear.format(when);
+export const formatUtcShortMonthYear = (when: When): string => FORMATS.utcShortMonthYear().format(when);
 /** `Oct 31` of a calendar day given as a UTC instant. */
-export const formatUtcShortDay = (when: When): string => FORMATS.utcShortDay.format(when);
+export const formatUtcShortDay = (when: When): string => FORMATS.utcShortDay().format(when);

@@ -1,17 +1,21 @@
+import { madeOnFirstUse } from '@app/domain';
 import type { ListingSummary } from '@app/domain';
 import { formatPrice } from './format.ts';
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'America/New_York',
-});
+const shortDate = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'America/New_York',
+    }),
+);
 
 /** A date (YYYY-MM-DD or an instant) as `Nov 3, 2026`, in Southwest Florida time. */
 export function formatShortDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : shortDate().format(date);
 }
 
 type PricedListing = Pick<

@@ -1,4 +1,4 @@
-import { LOCAL_TIME_ZONE, type ListingChange } from '@app/domain';
+import { LOCAL_TIME_ZONE, type ListingChange, madeOnFirstUse } from '@app/domain';
 import { formatPrice } from '../listings/format.ts';
 
 /** One row of the property's history table, as a buyer reads it. */
@@ -15,13 +15,18 @@ export interface HistoryRow {
   readonly mlsNumber: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: LOCAL_TIME_ZONE });
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+const dateFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: LOCAL_TIME_ZONE }),
+);
+const percent = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
 
 function eventName(change: ListingChange): string {
   switch (change.kind) {
@@ -53,7 +58,9 @@ function eventName(change: ListingChange): string {
 /** The price change as a signed percentage of the price before (`−4.3%`); empty without both prices. */
 export function priceChangeText(change: Pick<ListingChange, 'kind' | 'price' | 'previousPrice'>): string {
   if (change.kind !== 'price_change' || change.price === null || !change.previousPrice) return '';
-  return percent.format((change.price - change.previousPrice) / change.previousPrice).replace('-', '−');
+  return percent()
+    .format((change.price - change.previousPrice) / change.previousPrice)
+    .replace('-', '−');
 }
 
 /** The rows of the history table: newest first, dated in Southwest Florida, with the price and its change. */
@@ -62,7 +69,7 @@ export function historyRows(changes: readonly ListingChange[]): HistoryRow[] {
     .map((change, index) => ({
       key: `${change.listingKey}-${index}`,
       at: change.at,
-      date: dateFormat.format(new Date(change.at)),
+      date: dateFormat().format(new Date(change.at)),
       event: eventName(change),
       price: formatPrice(change.price),
       change: priceChangeText(change),

@@ -1,19 +1,29 @@
-import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse } from '@app/domain';
+import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse, madeOnFirstUse } from '@app/domain';
 
-const day = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: SWFL_TIME_ZONE,
-});
-const hours = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: SWFL_TIME_ZONE,
-  timeZoneName: 'short',
-});
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SWFL_TIME_ZONE });
-const zone = new Intl.DateTimeFormat('en-US', { timeZone: SWFL_TIME_ZONE, timeZoneName: 'short' });
+const day = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: SWFL_TIME_ZONE,
+    }),
+);
+const hours = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: SWFL_TIME_ZONE,
+      timeZoneName: 'short',
+    }),
+);
+const moment = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SWFL_TIME_ZONE }),
+);
+const zone = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: SWFL_TIME_ZONE, timeZoneName: 'short' }),
+);
 
 /** Plain spaces in place of the narrow and thin ones ICU versions disagree on (server and browser must match). */
 function plainSpaces(text: string): string {
@@ -32,13 +42,15 @@ export interface OpenHouseTimes {
 export function openHouseTimes(openHouse: Pick<OpenHouse, 'OpenHouseStartTime' | 'OpenHouseEndTime'>): OpenHouseTimes {
   const start = new Date(openHouse.OpenHouseStartTime);
   const end = new Date(openHouse.OpenHouseEndTime);
-  return { date: plainSpaces(day.format(start)), time: plainSpaces(hours.formatRange(start, end)) };
+  return { date: plainSpaces(day().format(start)), time: plainSpaces(hours().formatRange(start, end)) };
 }
 
 /** An instant as `Nov 20, 2026, 3:04 PM EST` in Southwest Florida time; empty when it is not a date. */
 export function formatSwflDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const zoneName = zone.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
-  return plainSpaces(`${moment.format(date)}${zoneName ? ` ${zoneName}` : ''}`);
+  const zoneName = zone()
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return plainSpaces(`${moment().format(date)}${zoneName ? ` ${zoneName}` : ''}`);
 }
