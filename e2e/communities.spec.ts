@@ -69,9 +69,10 @@ test.describe('communities', () => {
     await expect(figures.locator('dd').first()).toHaveText(homes.toLocaleString('en-US'));
     await expect(figures.locator('dd').nth(1)).toHaveText(/^\$[\d,]+$/);
 
-    await expect(
-      page.getByRole('region', { name: new RegExp(`^Map of ${homes} homes? for sale in ${community.name}`) }),
-    ).toBeVisible();
+    const map = page.getByRole('region', { name: new RegExp(`^Map of ${homes} homes? for sale in ${community.name}`) });
+    await expect(map).toBeVisible();
+    // The map loads Leaflet when it comes near the screen, as the visitor scrolls to it.
+    await map.scrollIntoViewIfNeeded();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     // A pin's card is drawn with Mantine, whose code this page loads only when a pin is first opened.
     const pins = page.locator('[data-pin]');

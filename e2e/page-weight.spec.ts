@@ -92,6 +92,32 @@ test.describe('what a public page loads', () => {
     expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([]);
     expect(stylesheets.filter((url) => !/\/leaflet-[\w-]+\.css$/.test(url))).toEqual([]);
   });
+
+  test("a property page on a phone loads the map's code when the visitor scrolls near the map, not before", async ({
+    page,
+    request,
+  }) => {
+    const search = (await (await request.get('/api/listings/search')).json()) as {
+      listings: { ListingId: string; Latitude: number | null }[];
+    };
+    const mapped = search.listings.find((listing) => listing.Latitude !== null);
+    expect(mapped).toBeDefined();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const leaflet: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/leaflet-/.test(sent.url())) leaflet.push(sent.url());
+    });
+    const searchCode = page.waitForResponse((response) => /\/assets\/search-page-[\w-]+\.js$/.test(response.url()));
+    await page.goto(`/properties/${mapped?.ListingId ?? ''}`);
+    await waitForHydration(page);
+    // The idle prefetch has run: the page has settled without the map's code.
+    await searchCode;
+    expect(leaflet).toEqual([]);
+    const map = page.getByRole('region', { name: /^Map showing / });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    expect(leaflet.some((url) => url.endsWith('.js'))).toBe(true);
+  });
 });
 
 test.describe('scroll position', () => {

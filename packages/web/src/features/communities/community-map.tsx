@@ -33,6 +33,7 @@ export function CommunityMap({ name, center, pins, known }: CommunityMapProps) {
       highlightedId={highlightedId}
       onHighlight={setHighlightedId}
       renderPopup={(listingId) => <LazyPinPopupCard listingId={listingId} known={byId.get(listingId)} />}
+      loadWhenNear
     >
       <FitToPins pins={pins} />
     </ListingMap>

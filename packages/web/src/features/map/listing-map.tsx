@@ -21,6 +21,8 @@ export interface ListingMapProps {
   readonly controls?: ReactNode;
   /** More layers on the same map (view syncing, drawing). */
   readonly children?: ReactNode;
+  /** Load Leaflet only when the map comes near the screen (a map further down a page; see MapCanvas). */
+  readonly loadWhenNear?: boolean;
 }
 
 /**
@@ -38,9 +40,10 @@ export function ListingMap({
   renderPopup,
   controls,
   children,
+  loadWhenNear,
 }: ListingMapProps) {
   return (
-    <MapCanvas label={label} height={height} initialView={initialView} controls={controls}>
+    <MapCanvas label={label} height={height} initialView={initialView} controls={controls} loadWhenNear={loadWhenNear}>
       <ClusterLayer pins={pins} highlightedId={highlightedId} onHighlight={onHighlight} renderPopup={renderPopup} />
       {children}
     </MapCanvas>

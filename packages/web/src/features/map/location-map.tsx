@@ -24,6 +24,7 @@ export function LocationMap({ lat, lng, label, height = 320 }: LocationMapProps)
       height={height}
       initialView={{ center: { lat, lng }, zoom: STREET_ZOOM }}
       scrollWheelZoom={false}
+      loadWhenNear
     >
       <SinglePin lat={lat} lng={lng} />
     </MapCanvas>

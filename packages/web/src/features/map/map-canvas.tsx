@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearScreen } from '../../ui/use-near-screen.ts';
 import { loadLeaflet } from './load-leaflet.ts';
 import { addMapBackground } from './map-background.ts';
 import { MapContext, type MapHandle } from './map-context.ts';
@@ -19,7 +20,15 @@ interface MapCanvasProps {
   readonly controls?: ReactNode;
   /** Layers drawn on the map once it exists. */
   readonly children?: ReactNode;
+  /**
+   * Load Leaflet only when the map comes near the screen (a map further down a page, e.g. a property's location):
+   * its code, stylesheet and set-up otherwise run while the page loads, for a map the visitor may never scroll to.
+   */
+  readonly loadWhenNear?: boolean;
 }
+
+/** How near the screen (px) a map that loads when near starts loading: about a phone screen ahead of the scroll. */
+const LOAD_MARGIN = 800;
 
 const KEYBOARD_HINT = 'Use the arrow keys to move the map and the plus and minus keys to zoom.';
 
@@ -27,14 +36,25 @@ const KEYBOARD_HINT = 'Use the arrow keys to move the map and the plus and minus
  * A Leaflet map, created in the browser only (the server renders a placeholder of the same size).
  * Tiles come from the deployment's setting; with none it draws a plain background.
  */
-export function MapCanvas({ label, height, initialView, scrollWheelZoom = true, controls, children }: MapCanvasProps) {
+export function MapCanvas({
+  label,
+  height,
+  initialView,
+  scrollWheelZoom = true,
+  controls,
+  children,
+  loadWhenNear = false,
+}: MapCanvasProps) {
   const { config } = useRouteContext({ from: '__root__' });
   const tiles = config.mapTiles;
   const containerRef = useRef<HTMLDivElement>(null);
   const initialViewRef = useRef(initialView);
   const [handle, setHandle] = useState<MapHandle | null>(null);
+  const near = useNearScreen(LOAD_MARGIN);
+  const wanted = !loadWhenNear || near.reached;
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let cleanup = () => {};
     void loadLeaflet().then((L) => {
@@ -59,10 +79,14 @@ export function MapCanvas({ label, height, initialView, scrollWheelZoom = true, 
       cleanup();
       setHandle(null);
     };
-  }, [tiles, scrollWheelZoom]);
+  }, [tiles, scrollWheelZoom, wanted]);
 
   return (
-    <div className={classes.frame} style={{ height, position: 'relative', background: '#d9eaee' }}>
+    <div
+      ref={loadWhenNear ? near.watch : undefined}
+      className={classes.frame}
+      style={{ height, position: 'relative', background: '#d9eaee' }}
+    >
       {handle !== null && <MapContext.Provider value={handle}>{controls}</MapContext.Provider>}
       <div
         ref={containerRef}

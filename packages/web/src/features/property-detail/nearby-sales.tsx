@@ -5,6 +5,7 @@ import { useServices } from '../../app/services-context.tsx';
 import { formatFloridaMonthDayYear } from '../../format/dates.ts';
 import { formatDollars } from '../../format/money.ts';
 import { DetailSection } from './detail-section.tsx';
+import { useNearScreen } from '../../ui/use-near-screen.ts';
 import anchor from '../../ui/anchor.module.css';
 import classes from './listing-history.module.css';
 
@@ -17,7 +18,7 @@ import classes from './listing-history.module.css';
 export function NearbySales({ listingId }: { listingId: string }) {
   const services = useServices();
   const [loaded, setLoaded] = useState<{ listingId: string; answer: NearbySalesAnswer | null } | null>(null);
-  const { watch, reached } = useNearEnd();
+  const { watch, reached } = useNearScreen(600);
   useEffect(() => {
     if (!reached) return;
     let current = true;
@@ -74,22 +75,4 @@ export function NearbySales({ listingId }: { listingId: string }) {
       </div>
     </DetailSection>
   );
-}
-
-/** Whether the element given to `watch` (a callback ref) has come within 600 px of the screen. */
-function useNearEnd() {
-  const [element, watch] = useState<HTMLDivElement | null>(null);
-  const [reached, setReached] = useState(false);
-  useEffect(() => {
-    if (reached || element === null) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setReached(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, reached]);
-  return { watch, reached };
 }

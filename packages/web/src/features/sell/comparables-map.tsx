@@ -25,7 +25,13 @@ export function ComparablesMap({
     east: Math.max(...all.map((point) => point.lng)) + PADDING_DEGREES,
   };
   return (
-    <MapCanvas label="Map of the comparable sales" height={340} initialView={{ bounds }} scrollWheelZoom={false}>
+    <MapCanvas
+      label="Map of the comparable sales"
+      height={340}
+      initialView={{ bounds }}
+      scrollWheelZoom={false}
+      loadWhenNear
+    >
       {all.map((point) => (
         <SinglePin key={`${point.lat},${point.lng}`} lat={point.lat} lng={point.lng} />
       ))}
