@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeFlags } from '../server-launch.mjs';
 import { spawnPinned } from './processes.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -18,9 +19,11 @@ export const BENCH = {
   loadCore: 1,
 } as const;
 
-/** Starts the built server pinned to the server core, with extra environment. */
+/** Starts the built server pinned to the server core as `pnpm start` does (server-launch.mjs), with extra
+ * environment. */
 export function startServer(env: Record<string, string>) {
-  return spawnPinned(BENCH.serverCore, process.execPath, [BENCH.server], {
+  return spawnPinned(BENCH.serverCore, process.execPath, [...serverNodeFlags([], undefined), BENCH.server], {
+    ...serverEnvironment(process.env, process.platform),
     PORT: String(BENCH.port),
     HOST: '127.0.0.1',
     ...env,
