@@ -64,7 +64,7 @@ test.describe('listing photos at the right size', () => {
     );
     expect(attributes[0]).toEqual({ loading: 'eager', fetchpriority: 'high', decoding: 'async', size: '600x400' });
     for (const rest of attributes.slice(1))
-      expect(rest).toEqual({ loading: 'lazy', fetchpriority: null, decoding: 'async', size: '600x400' });
+      expect(rest).toEqual({ loading: 'lazy', fetchpriority: 'low', decoding: 'async', size: '600x400' });
     for (const photo of await photos.all()) await expectResizedSrcset(photo);
     await context.close();
   });
