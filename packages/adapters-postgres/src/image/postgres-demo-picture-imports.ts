@@ -15,6 +15,15 @@ const PICTURE_COLUMNS: readonly { table: string; columns: readonly string[] }[] 
 /** `col->>'url' = $1` for a picture column (other json columns hold arrays or objects without a url). */
 const shows = (column: string) => `(jsonb_typeof(${column}) = 'object' and ${column}->>'url' = $1)`;
 
+/** The addresses of $1 (a text array) that some picture column of some content table shows: one statement. */
+const SHOWN_URLS = `select distinct url from (${PICTURE_COLUMNS.flatMap(({ table, columns }) =>
+  columns.map(
+    (column) =>
+      `select ${column}->>'url' as url from ${table}
+       where jsonb_typeof(${column}) = 'object' and ${column}->>'url' = any($1::text[])`,
+  ),
+).join(' union all ')}) as shown`;
+
 /**
  * DemoPictureImports on Postgres (table demo_picture_imports, migration 0047). Repointing is one
  * statement per content table: the version trigger (migration 0039) bumps each changed record's
@@ -28,12 +37,10 @@ export class PostgresDemoPictureImports implements DemoPictureImports {
     return new Set(rows.map((row) => row.demo_url));
   }
 
-  async isShown(demoUrl: string): Promise<boolean> {
-    const exists = PICTURE_COLUMNS.map(
-      ({ table, columns }) => `exists (select 1 from ${table} where ${columns.map(shows).join(' or ')})`,
-    );
-    const { rows } = await this.db.query<{ shown: boolean }>(`select (${exists.join(' or ')}) as shown`, [demoUrl]);
-    return rows[0]?.shown === true;
+  async shownUrls(demoUrls: readonly string[]): Promise<ReadonlySet<string>> {
+    if (demoUrls.length === 0) return new Set();
+    const { rows } = await this.db.query<{ url: string }>(SHOWN_URLS, [demoUrls]);
+    return new Set(rows.map((row) => row.url));
   }
 
   completeImport(demoUrl: string, imageId: string, libraryUrl: string): Promise<number> {

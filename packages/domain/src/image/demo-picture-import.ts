@@ -20,8 +20,8 @@ export interface SvgRasterizer {
 export interface DemoPictureImports {
   /** The demo addresses already imported. */
   importedUrls(): Promise<ReadonlySet<string>>;
-  /** Whether any content record's picture still shows this demo address. */
-  isShown(demoUrl: string): Promise<boolean>;
+  /** Those of the demo addresses that some content record's picture still shows (one read for all of them). */
+  shownUrls(demoUrls: readonly string[]): Promise<ReadonlySet<string>>;
   /**
    * In one transaction: points every content picture at `demoUrl` to `libraryUrl` (alt text kept, versions bumped,
    * no Activity entry: the system did it) and records the import. Returns how many records changed; 0 and nothing
@@ -75,9 +75,11 @@ export async function importDemoPictures(deps: DemoPictureImportDeps): Promise<D
     if (done.has(picture.demoUrl)) report.alreadyImported += 1;
     return !done.has(picture.demoUrl);
   });
+  // Asked once for all: on a site whose content no longer shows the demo pictures, every start asks this.
+  const shown = queue.length === 0 ? new Set<string>() : await deps.imports.shownUrls(queue.map((p) => p.demoUrl));
   const importOne = async (picture: DemoPictureToImport): Promise<void> => {
     const svg = deps.drawSvg(picture.demoUrl);
-    if (svg === null || !(await deps.imports.isShown(picture.demoUrl))) {
+    if (svg === null || !shown.has(picture.demoUrl)) {
       report.notShown += 1;
       return;
     }

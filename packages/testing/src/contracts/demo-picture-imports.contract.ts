@@ -23,13 +23,16 @@ export function demoPictureImportsContract(name: string, setup: () => Promise<De
   describe(`DemoPictureImports contract: ${name}`, () => {
     const fixture = useContractFixture(setup);
 
-    it('knows no import at first, and whether a record shows a demo address', async () => {
+    it('knows no import at first, and which demo addresses records show', async () => {
       const { imports, show } = fixture();
       expect([...(await imports.importedUrls())]).toEqual([]);
-      expect(await imports.isShown(DEMO)).toBe(false);
+      expect([...(await imports.shownUrls([DEMO, OTHER]))]).toEqual([]);
       await show({ url: DEMO, alt: 'Amelia Delgado' });
-      expect(await imports.isShown(DEMO)).toBe(true);
-      expect(await imports.isShown(OTHER)).toBe(false);
+      await show({ url: DEMO, alt: 'Our agent' });
+      await show({ url: '/media/demo/pier/22.svg', alt: 'Another pier' });
+      expect([...(await imports.shownUrls([DEMO, OTHER]))]).toEqual([DEMO]);
+      expect([...(await imports.shownUrls([OTHER]))]).toEqual([]);
+      expect([...(await imports.shownUrls([]))]).toEqual([]);
     });
 
     it('points every record showing the demo address at the library, keeping alt text, bumping the version', async () => {
@@ -43,7 +46,7 @@ export function demoPictureImportsContract(name: string, setup: () => Promise<De
       expect(await pictureOf(second)).toMatchObject({ url: LIBRARY, alt: 'Our agent' });
       expect(await pictureOf(other)).toMatchObject({ url: OTHER });
       expect([...(await imports.importedUrls())]).toEqual([DEMO]);
-      expect(await imports.isShown(DEMO)).toBe(false);
+      expect([...(await imports.shownUrls([DEMO, OTHER]))]).toEqual([OTHER]);
     });
 
     it('does nothing when the address was imported before', async () => {

@@ -37,8 +37,9 @@ export class InMemoryDemoPictureImports implements DemoPictureImports {
     return new Set(this.imports.keys());
   }
 
-  async isShown(demoUrl: string): Promise<boolean> {
-    return [...this.pictures.values()].some((picture) => picture.url === demoUrl);
+  async shownUrls(demoUrls: readonly string[]): Promise<ReadonlySet<string>> {
+    const shown = new Set([...this.pictures.values()].map((picture) => picture.url));
+    return new Set(demoUrls.filter((url) => shown.has(url)));
   }
 
   async completeImport(demoUrl: string, imageId: string, libraryUrl: string): Promise<number> {
