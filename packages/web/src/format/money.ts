@@ -1,5 +1,6 @@
 import { madeOnFirstUse } from '@app/domain';
-/** Money as the web app writes it, in US English, each formatter made once. */
+
+/** Money as the web app writes it, in US English, each formatter made on first use. */
 const dollars = madeOnFirstUse(
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
 );

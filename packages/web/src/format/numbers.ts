@@ -1,5 +1,6 @@
 import { madeOnFirstUse } from '@app/domain';
-/** Counts and figures as the web app writes them, in US English, each formatter made once. */
+
+/** Counts and figures as the web app writes them, in US English, each formatter made on first use. */
 const count = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 const rounded = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 

@@ -1,17 +1,14 @@
-import { madeOnFirstUse } from '@app/domain';
-const usd = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-);
-const whole = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+import { formatDollars } from '../../format/money.ts';
+import { formatRounded } from '../../format/numbers.ts';
 
 /** `$1,250,000`; an empty string for a missing price. */
 export function formatPrice(price: number | null | undefined): string {
-  return price === null || price === undefined ? '' : usd().format(price);
+  return price === null || price === undefined ? '' : formatDollars(price);
 }
 
 /** `2,450`; an empty string for a missing number. */
 export function formatWhole(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : whole().format(value);
+  return value === null || value === undefined ? '' : formatRounded(value);
 }
 
 /** Baths as shown on a card: `2.5`, `3`. */

@@ -1,5 +1,4 @@
-import { madeOnFirstUse } from '@app/domain';
-import type { ListingSummary } from '@app/domain';
+import { madeOnFirstUse, type ListingSummary } from '@app/domain';
 import { formatPrice } from './format.ts';
 
 const shortDate = madeOnFirstUse(
