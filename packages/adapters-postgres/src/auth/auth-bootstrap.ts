@@ -39,8 +39,11 @@ export async function ensureFirstAdmin(
   if (rows[0]?.found === true) return { created: false };
   const password = input.password ?? generatedPassword();
   assertStrongPassword(password, input.email);
+  // Servers started at once on one database all find no account: `on conflict` lets the first insert win and the
+  // others find it made (without it the second insert failed on the unique email index and stopped that server).
   const inserted = await db.query(
-    'insert into auth_accounts (email, password_hash, role) select $1, $2, $3 where not exists (select 1 from auth_accounts) returning id',
+    `insert into auth_accounts (email, password_hash, role) select $1, $2, $3
+     where not exists (select 1 from auth_accounts) on conflict do nothing returning id`,
     [input.email.trim(), await hashPassword(password, passwordCost), 'admin'],
   );
   if (inserted.rows.length === 0) return { created: false };

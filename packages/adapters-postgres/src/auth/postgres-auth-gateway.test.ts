@@ -3,7 +3,7 @@ import { totpStepAt } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../connection/database.ts';
 import { TEST_DATABASE_KINDS, openMigratedTestDatabase, truncate } from '../test-databases.ts';
-import { ensureFirstAdmin, loadSigningKey } from './auth-bootstrap.ts';
+import { ensureFirstAdmin, loadSigningKey, type FirstAdminReport } from './auth-bootstrap.ts';
 import { PostgresAuthFactors } from './postgres-auth-factors.ts';
 import { PostgresAuthGateway } from './postgres-auth-gateway.ts';
 import { totpCodeAt } from './totp-secret.ts';
@@ -123,6 +123,37 @@ describe.each(TEST_DATABASE_KINDS)('auth bootstrap on %s', (kind) => {
         created: false,
       });
     }));
+
+  // One connection on PGlite: two servers cannot insert at the same moment there.
+  it.skipIf(kind === 'PGlite')(
+    'makes nothing when another server makes the first admin at the same moment, and does not fail',
+    () =>
+      withDb(async (db) => {
+        const admin = { email: 'owner@palmetto.example', password: 'Gulf-Shore-2026' };
+        let ours: Promise<FirstAdminReport> = Promise.resolve({ created: false });
+        await db.transaction(async (other) => {
+          await other.query('insert into auth_accounts (email, password_hash, role) values ($1, $2, $3)', [
+            admin.email,
+            await hashPassword(admin.password, TEST_PASSWORD_COST),
+            'admin',
+          ]);
+          // Ours finds no account (the other insert is not committed) and waits on the email index for it.
+          ours = ensureFirstAdmin(db, admin, TEST_PASSWORD_COST);
+          await expect
+            .poll(async () => {
+              const { rows } = await db.query<{ waiting: number }>(
+                `select count(*)::int as waiting from pg_stat_activity
+                 where wait_event_type = 'Lock' and query like 'insert into auth_accounts%'`,
+              );
+              return rows[0]?.waiting;
+            })
+            .toBe(1);
+        });
+        await expect(ours).resolves.toEqual({ created: false });
+        const { rows } = await db.query<{ email: string }>('select email from auth_accounts');
+        expect(rows).toEqual([{ email: admin.email }]);
+      }),
+  );
 
   it('refuses a weak configured admin password', () =>
     withDb(async (db) => {
