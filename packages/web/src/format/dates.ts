@@ -15,6 +15,9 @@ const FORMATS = {
         timeZone: LOCAL_TIME_ZONE,
       }),
   ),
+  floridaMediumDate: madeOnFirstUse(
+    () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: LOCAL_TIME_ZONE }),
+  ),
   floridaLongDate: madeOnFirstUse(
     () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE }),
   ),
@@ -74,6 +77,8 @@ type When = Date | number;
 export const formatDateTime = (when: When): string => FORMATS.dateTime().format(when);
 /** `Mar 3, 2026, 9:00 AM` in Southwest Florida time. */
 export const formatFloridaDateTime = (when: When): string => FORMATS.floridaDateTime().format(when);
+/** `Mar 3, 2026`, the day in Southwest Florida. */
+export const formatFloridaMediumDate = (when: When): string => FORMATS.floridaMediumDate().format(when);
 /** `March 3, 2026`, the day in Southwest Florida. */
 export const formatFloridaLongDate = (when: When): string => FORMATS.floridaLongDate().format(when);
 /** `March 3, 2026`, the day in Southwest Florida (month, day and year spelled out one by one). */

@@ -1,20 +1,11 @@
-import { madeOnFirstUse, type ListingSummary } from '@app/domain';
+import type { ListingSummary } from '@app/domain';
+import { formatFloridaMediumDate } from '../../format/dates.ts';
 import { formatPrice } from './format.ts';
-
-const shortDate = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'America/New_York',
-    }),
-);
 
 /** A date (YYYY-MM-DD or an instant) as `Nov 3, 2026`, in Southwest Florida time. */
 export function formatShortDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate().format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatFloridaMediumDate(date);
 }
 
 type PricedListing = Pick<

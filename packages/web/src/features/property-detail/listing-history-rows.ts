@@ -1,4 +1,5 @@
-import { LOCAL_TIME_ZONE, type ListingChange, madeOnFirstUse } from '@app/domain';
+import { type ListingChange, madeOnFirstUse } from '@app/domain';
+import { formatFloridaMediumDate } from '../../format/dates.ts';
 import { formatPrice } from '../listings/format.ts';
 
 /** One row of the property's history table, as a buyer reads it. */
@@ -15,9 +16,6 @@ export interface HistoryRow {
   readonly mlsNumber: string;
 }
 
-const dateFormat = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: LOCAL_TIME_ZONE }),
-);
 const percent = madeOnFirstUse(
   () =>
     new Intl.NumberFormat('en-US', {
@@ -69,7 +67,7 @@ export function historyRows(changes: readonly ListingChange[]): HistoryRow[] {
     .map((change, index) => ({
       key: `${change.listingKey}-${index}`,
       at: change.at,
-      date: dateFormat().format(new Date(change.at)),
+      date: formatFloridaMediumDate(new Date(change.at)),
       event: eventName(change),
       price: formatPrice(change.price),
       change: priceChangeText(change),

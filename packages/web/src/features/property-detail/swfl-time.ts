@@ -1,14 +1,6 @@
 import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse, madeOnFirstUse } from '@app/domain';
+import { formatFloridaDateTime, formatFloridaWeekday } from '../../format/dates.ts';
 
-const day = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      timeZone: SWFL_TIME_ZONE,
-    }),
-);
 const hours = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('en-US', {
@@ -17,9 +9,6 @@ const hours = madeOnFirstUse(
       timeZone: SWFL_TIME_ZONE,
       timeZoneName: 'short',
     }),
-);
-const moment = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SWFL_TIME_ZONE }),
 );
 const zone = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-US', { timeZone: SWFL_TIME_ZONE, timeZoneName: 'short' }),
@@ -42,7 +31,7 @@ export interface OpenHouseTimes {
 export function openHouseTimes(openHouse: Pick<OpenHouse, 'OpenHouseStartTime' | 'OpenHouseEndTime'>): OpenHouseTimes {
   const start = new Date(openHouse.OpenHouseStartTime);
   const end = new Date(openHouse.OpenHouseEndTime);
-  return { date: plainSpaces(day().format(start)), time: plainSpaces(hours().formatRange(start, end)) };
+  return { date: plainSpaces(formatFloridaWeekday(start)), time: plainSpaces(hours().formatRange(start, end)) };
 }
 
 /** An instant as `Nov 20, 2026, 3:04 PM EST` in Southwest Florida time; empty when it is not a date. */
@@ -52,5 +41,5 @@ export function formatSwflDateTime(value: string): string {
   const zoneName = zone()
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return plainSpaces(`${moment().format(date)}${zoneName ? ` ${zoneName}` : ''}`);
+  return plainSpaces(`${formatFloridaDateTime(date)}${zoneName ? ` ${zoneName}` : ''}`);
 }
