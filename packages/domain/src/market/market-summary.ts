@@ -1,6 +1,7 @@
 import { addMonths, monthName, type MarketMonth } from './market-month.ts';
 import type { MonthlyMarketMetrics } from './market-metrics.ts';
-import { formatDollars, formatMonths, formatPercent, homesCount } from './market-format.ts';
+import { formatDollars } from '../shared/us-number-format.ts';
+import { formatMonths, formatPercent, homesCount } from './market-format.ts';
 
 /** Who a market favours by its months of supply. */
 export type MarketBalance = 'sellers' | 'balanced' | 'buyers';

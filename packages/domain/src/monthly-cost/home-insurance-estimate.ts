@@ -1,3 +1,4 @@
+import { formatCount } from '../shared/us-number-format.ts';
 import type { Listing } from '../listing/listing.ts';
 import { floodZoneMeaning } from '../listing/florida/flood-zone.ts';
 import type { CountyCostRates, InsuranceMethod } from './monthly-cost-settings.ts';
@@ -71,7 +72,7 @@ export function homeInsuranceEstimate(
     construction.factor *
     roof.factor *
     (impact ? method.impactProtectionFactor : 1);
-  const cover = area === null ? 'half the price' : `${area.toLocaleString('en-US')} sq ft × $${perSqFt}`;
+  const cover = area === null ? 'half the price' : `${formatCount(area)} sq ft × $${perSqFt}`;
   return {
     annual,
     basis:

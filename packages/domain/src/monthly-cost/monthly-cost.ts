@@ -1,6 +1,7 @@
 import { monthlyAssociationFees } from '../listing/florida/association-fees.ts';
 import type { Listing } from '../listing/listing.ts';
 import { monthlyPrincipalAndInterest } from '../mortgage/mortgage.ts';
+import { formatCount } from '../shared/us-number-format.ts';
 import { floodInsuranceEstimate, homeInsuranceEstimate, type InsuredHome } from './home-insurance-estimate.ts';
 import { countyRatesFor, type CountyCostRates, type MonthlyCostSettings } from './monthly-cost-settings.ts';
 
@@ -82,7 +83,7 @@ export function defaultMonthlyCostAssumptions(
 }
 
 const toCents = (monthly: number): number => Math.max(0, Math.round(monthly * 100));
-const dollars = (amount: number): string => `$${Math.round(amount).toLocaleString('en-US')}`;
+const dollars = (amount: number): string => `$${formatCount(Math.round(amount))}`;
 const nonNegative = (amount: number): number => (Number.isFinite(amount) ? Math.max(0, amount) : 0);
 
 /** The seller's bill without the CDD assessment that is shown on its own line. */

@@ -1,5 +1,5 @@
 import type { MarketActivity } from '../market/market-activity.ts';
-import { formatDollars } from '../market/market-format.ts';
+import { formatCount, formatDollars } from '../shared/us-number-format.ts';
 import type { MonthlyMarketMetrics } from '../market/market-metrics.ts';
 import { monthName } from '../market/market-month.ts';
 
@@ -54,7 +54,7 @@ function withWhen(change: string | null, when: string): string | null {
   return change === 'about the same' ? `about the same as ${when}` : `${change} from ${when}`;
 }
 
-const count = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'));
+const count = (value: number | null) => (value === null ? '–' : formatCount(value));
 
 /**
  * A city's update from its market activity (the last month and the one before, the same month a year before): median

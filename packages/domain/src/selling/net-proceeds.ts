@@ -1,3 +1,4 @@
+import { formatCount } from '../shared/us-number-format.ts';
 import type { ValidationIssue } from '../errors/domain-error.ts';
 import { deedStampTaxCents, ownerTitlePremiumCents, proratedTaxCents } from './florida-closing-costs.ts';
 
@@ -36,7 +37,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function amountIssue(field: string, value: number, max: number, issues: ValidationIssue[]): void {
   if (!Number.isFinite(value) || value < 0) issues.push({ field, message: 'must be a positive amount or 0' });
-  else if (value > max) issues.push({ field, message: `must be at most ${max.toLocaleString('en-US')}` });
+  else if (value > max) issues.push({ field, message: `must be at most ${formatCount(max)}` });
 }
 
 /** Every problem with a sheet's input, worded for the form. */

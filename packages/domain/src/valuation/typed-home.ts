@@ -1,3 +1,4 @@
+import { formatCount } from '../shared/us-number-format.ts';
 import type { ValidationIssue } from '../errors/domain-error.ts';
 import type { TypedHome } from './home-value-use-case.ts';
 
@@ -25,7 +26,7 @@ function readNumber(field: NumberField, text: string | undefined, issues: Valida
   if (!Number.isFinite(value) || value < min || value > max || !Number.isInteger(value / step))
     issues.push({
       field,
-      message: `must be ${step === 1 ? 'a whole number' : 'a whole or half number'} from ${min} to ${max.toLocaleString('en-US')}`,
+      message: `must be ${step === 1 ? 'a whole number' : 'a whole or half number'} from ${min} to ${formatCount(max)}`,
     });
   return value;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '../shared/us-number-format.ts';
 import type { ListingChange } from '../listing/history/listing-change.ts';
 import type { ListingHistoryStore } from '../listing/history/listing-history.port.ts';
 import { formatListingAddress } from '../listing/listing-address.ts';
@@ -105,9 +106,7 @@ export function listingAlertMail(
   const subject = alertSubject(count, digest);
   const cards = alert.items.map((item) => alertListingCard(item, siteUrl));
   const unsubscribeUrl = alertUnsubscribeUrl(siteUrl, token);
-  const lines = cards.map(
-    (card) => `${card.note ?? ''}: ${card.address}, $${card.price.toLocaleString('en-US')}\n${card.url}`,
-  );
+  const lines = cards.map((card) => `${card.note ?? ''}: ${card.address}, $${formatCount(card.price)}\n${card.url}`);
   return {
     to,
     subject,

@@ -1,9 +1,6 @@
 import { madeOnFirstUse } from '@app/domain';
 
 /** Money as the web app writes it, in US English, each formatter made on first use. */
-const dollars = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-);
 const compactDollars = madeOnFirstUse(
   () =>
     new Intl.NumberFormat('en-US', {
@@ -14,7 +11,7 @@ const compactDollars = madeOnFirstUse(
     }),
 );
 
-/** `$625,000` (whole dollars). */
-export const formatDollars = (value: number): string => dollars().format(value);
+/** `$625,000` (whole dollars): the domain's format. */
+export { formatDollars } from '@app/domain';
 /** `$1.3M` (chart axes; one decimal at most). */
 export const formatCompactDollars = (value: number): string => compactDollars().format(value);

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDollars, formatRounded } from './us-number-format.ts';
+
+const usCount = new Intl.NumberFormat('en-US');
+const usRounded = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const usDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Any double, weighted toward the figures a site shows and the halves where rounding decides. */
+const numbers = fc.oneof(
+  fc.double(),
+  fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 2),
+  fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 2_000),
+  fc.double({ min: -1e22, max: 1e22 }),
+  fc.constantFrom(0, -0, 0.5, -0.5, 2.5, 1e21, -1e21, 999.9995, 0.0005, Number.MAX_VALUE, Infinity, -Infinity, NaN),
+);
+
+describe('US number formats', () => {
+  it('writes counts, rounded figures and whole dollars', () => {
+    expect(formatCount(12_345)).toBe('12,345');
+    expect(formatCount(1_234.5)).toBe('1,234.5');
+    expect(formatCount(0.1 + 0.2)).toBe('0.3');
+    expect(formatRounded(1_234.6)).toBe('1,235');
+    expect(formatRounded(2.5)).toBe('3');
+    expect(formatRounded(-2.5)).toBe('-3');
+    expect(formatDollars(625_000)).toBe('$625,000');
+    expect(formatDollars(1_234.5)).toBe('$1,235');
+    expect(formatDollars(-1_234)).toBe('-$1,234');
+    expect(formatDollars(Infinity)).toBe('$∞');
+  });
+
+  it('writes every number exactly as Intl.NumberFormat("en-US") does', () => {
+    fc.assert(
+      fc.property(numbers, (value) => {
+        expect(formatCount(value)).toBe(usCount.format(value));
+        expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+        expect(formatRounded(value)).toBe(usRounded.format(value));
+        expect(formatDollars(value)).toBe(usDollars.format(value));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
