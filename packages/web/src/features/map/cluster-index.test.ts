@@ -52,6 +52,10 @@ describe(markersInView, () => {
     const far = markersInView(index, WORLD, 9);
     expect(far).toHaveLength(1);
     expect(far[0]).toMatchObject({ kind: 'cluster', count: 50, countLabel: '50', label: '50 homes here. Zoom in' });
+    expect(far[0]?.kind === 'cluster' && [...far[0].listingIds].sort()).toEqual(
+      pins.map((pin) => pin.ListingId).sort(),
+    );
+    expect(far[0]?.kind === 'cluster' && far[0].expansionZoom).toBeGreaterThan(9);
     const near = markersInView(index, WORLD, CLUSTER_MAX_ZOOM + 1);
     expect(near.every((marker) => marker.kind === 'pin')).toBe(true);
     expect(near[0]).toMatchObject({ priceLabel: '$1.2M', color: '#1f6f35', label: '$1.2M: For sale, $1,200,000' });
@@ -68,7 +72,7 @@ describe(markerKeyOf, () => {
           const index = createClusterIndex(pins);
           const markers = markersInView(index, WORLD, zoom);
           const target = pins[0] as ListingPin;
-          const key = markerKeyOf(index, markers, target.ListingId);
+          const key = markerKeyOf(markers, target.ListingId);
           expect(markers.some((marker) => marker.key === key)).toBe(true);
         },
       ),

@@ -27,6 +27,10 @@ export interface ClusterMarker {
   /** Diameter in pixels, growing with the count. */
   readonly size: number;
   readonly label: string;
+  /** The zoom at which the cluster splits (where a click on it goes). */
+  readonly expansionZoom: number;
+  /** The homes in it (to highlight the cluster holding a listing). */
+  readonly listingIds: readonly string[];
 }
 
 /** One home. */
@@ -44,6 +48,9 @@ export interface PinMarker {
 /** What the map draws at one zoom level. */
 export type MapMarker = ClusterMarker | PinMarker;
 
+/** What the clustering needs of a pin. */
+export type ClusterPin = Pick<ListingPin, 'ListingId' | 'Latitude' | 'Longitude' | 'ListPrice' | 'StandardStatus'>;
+
 /** Highest zoom at which homes are still grouped; closer in, every home has its own pin. */
 export const CLUSTER_MAX_ZOOM = 16;
 
@@ -51,7 +58,7 @@ export const CLUSTER_MAX_ZOOM = 16;
  * Builds the clustering of a set of pins (a few milliseconds for tens of thousands). The extent
  * is Leaflet's 256 px tile, so the 60 px radius is measured in screen pixels.
  */
-export function createClusterIndex(pins: readonly ListingPin[]): ClusterIndex {
+export function createClusterIndex(pins: readonly ClusterPin[]): ClusterIndex {
   const index = new Supercluster<PinProps>({ radius: 60, extent: 256, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
   index.load(
     pins.map((pin) => ({
@@ -94,6 +101,8 @@ export function markersInView(index: ClusterIndex, bounds: GeoBounds, zoom: numb
           countLabel: clusterCountLabel(count),
           size: clusterSize(count),
           label: `${clusterCountLabel(count)} homes here${count >= 1_000 ? ` (${formatCount(count)})` : ''}. Zoom in`,
+          expansionZoom: index.getClusterExpansionZoom(props.cluster_id),
+          listingIds: index.getLeaves(props.cluster_id, Infinity).map((leaf) => leaf.properties.listingId),
         };
       }
       const pin = props as PinProps;
@@ -112,16 +121,9 @@ export function markersInView(index: ClusterIndex, bounds: GeoBounds, zoom: numb
 }
 
 /** The key of the marker showing a listing (its own pin, or the cluster it is in); null when off screen. */
-export function markerKeyOf(index: ClusterIndex, markers: readonly MapMarker[], listingId: string): string | null {
-  for (const marker of markers) {
-    if (marker.kind === 'pin' && marker.listingId === listingId) return marker.key;
-  }
-  for (const marker of markers) {
-    if (
-      marker.kind === 'cluster' &&
-      index.getLeaves(marker.clusterId, Infinity).some((leaf) => leaf.properties.listingId === listingId)
-    )
-      return marker.key;
-  }
-  return null;
+export function markerKeyOf(markers: readonly MapMarker[], listingId: string): string | null {
+  const marker = markers.find((candidate) =>
+    candidate.kind === 'pin' ? candidate.listingId === listingId : candidate.listingIds.includes(listingId),
+  );
+  return marker?.key ?? null;
 }

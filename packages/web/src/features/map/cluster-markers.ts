@@ -1,6 +1,7 @@
 import type { LayerGroup, Map as LeafletMap, Marker } from 'leaflet';
 import type { ListingPin } from '@app/domain';
-import { createClusterIndex, markerKeyOf, markersInView, type ClusterIndex, type MapMarker } from './cluster-index.ts';
+import { markerKeyOf, type ClusterMarker, type MapMarker } from './cluster-index.ts';
+import type { ClusterReply, ClusterRequest } from './cluster-protocol.ts';
 import type { LeafletModule } from './load-leaflet.ts';
 import { markerIcon, sameMarker } from './marker-icon.ts';
 import { fromLeafletBounds } from './map-view.ts';
@@ -19,15 +20,17 @@ const HIGHLIGHT_Z = 10_000;
 
 /**
  * The clustered markers of a set of pins on a Leaflet map: redrawn after every move (only the
- * markers that changed are replaced, so focus stays put), with one listing highlighted.
+ * markers that changed are replaced, so focus stays put), with one listing highlighted. The clustering runs in a
+ * worker (cluster-worker.ts); each move asks it for the view's markers and draws the answer to the latest ask.
  */
 export class ClusterMarkers {
-  private index: ClusterIndex = createClusterIndex([]);
+  private readonly worker = new Worker(new URL('./cluster-worker.ts', import.meta.url), { type: 'module' });
   private readonly layer: LayerGroup;
   private readonly drawn = new Map<string, { marker: Marker; view: MapMarker }>();
-  private views: MapMarker[] = [];
+  private views: readonly MapMarker[] = [];
   private highlightedId: string | null = null;
   private highlightedKey: string | null = null;
+  private viewsAsked = 0;
 
   constructor(
     private readonly L: LeafletModule,
@@ -35,13 +38,25 @@ export class ClusterMarkers {
     private readonly events: ClusterMarkerEvents,
   ) {
     this.layer = L.layerGroup().addTo(map);
-    map.on('moveend', this.render);
+    this.worker.addEventListener('message', (event: MessageEvent<ClusterReply>) => {
+      if (event.data.id === this.viewsAsked) this.draw(event.data.markers);
+    });
+    map.on('moveend', this.askView);
   }
 
   /** Replaces the pins (a new search). */
   setPins(pins: readonly ListingPin[]): void {
-    this.index = createClusterIndex(pins);
-    this.render();
+    this.ask({
+      kind: 'pins',
+      pins: pins.map(({ ListingId, Latitude, Longitude, ListPrice, StandardStatus }) => ({
+        ListingId,
+        Latitude,
+        Longitude,
+        ListPrice,
+        StandardStatus,
+      })),
+    });
+    this.askView();
   }
 
   /** Highlights a listing's pin, or the cluster it is in. */
@@ -52,19 +67,34 @@ export class ClusterMarkers {
 
   /** Takes every marker off the map. */
   destroy(): void {
-    this.map.off('moveend', this.render);
+    this.map.off('moveend', this.askView);
+    this.worker.terminate();
     this.layer.remove();
   }
 
-  private readonly render = (): void => {
-    this.views = markersInView(this.index, fromLeafletBounds(this.map.getBounds().pad(PAD)), this.map.getZoom());
+  private ask(request: ClusterRequest): void {
+    this.worker.postMessage(request);
+  }
+
+  private readonly askView = (): void => {
+    this.viewsAsked += 1;
+    this.ask({
+      kind: 'view',
+      id: this.viewsAsked,
+      bounds: fromLeafletBounds(this.map.getBounds().pad(PAD)),
+      zoom: this.map.getZoom(),
+    });
+  };
+
+  private draw(views: readonly MapMarker[]): void {
+    this.views = views;
     const keep = new Set<string>();
     for (const view of this.views) {
       keep.add(view.key);
       const current = this.drawn.get(view.key);
       if (current && sameMarker(current.view, view)) continue;
       current?.marker.remove();
-      this.drawn.set(view.key, { marker: this.draw(view), view });
+      this.drawn.set(view.key, { marker: this.drawMarker(view), view });
     }
     for (const [key, { marker }] of this.drawn) {
       if (keep.has(key)) continue;
@@ -72,9 +102,9 @@ export class ClusterMarkers {
       this.drawn.delete(key);
     }
     this.applyHighlight(true);
-  };
+  }
 
-  private draw(view: MapMarker): Marker {
+  private drawMarker(view: MapMarker): Marker {
     const marker = this.L.marker([view.lat, view.lng], {
       icon: markerIcon(this.L, view),
       keyboard: true,
@@ -82,9 +112,7 @@ export class ClusterMarkers {
       zIndexOffset: view.kind === 'pin' ? 100 : 0,
     });
     const activate = (viaKeyboard: boolean) =>
-      view.kind === 'cluster'
-        ? this.zoomInto(view.clusterId, view.lat, view.lng)
-        : this.events.onOpen(view.listingId, marker, viaKeyboard);
+      view.kind === 'cluster' ? this.zoomInto(view) : this.events.onOpen(view.listingId, marker, viaKeyboard);
     marker.on('click', () => activate(false));
     if (view.kind === 'pin') {
       marker.on('mouseover', () => this.events.onHover(view.listingId));
@@ -110,16 +138,16 @@ export class ClusterMarkers {
     return marker;
   }
 
-  private zoomInto(clusterId: number, lat: number, lng: number): void {
-    const zoom = Math.min(this.index.getClusterExpansionZoom(clusterId), this.map.getMaxZoom());
+  private zoomInto(cluster: ClusterMarker): void {
+    const zoom = Math.min(cluster.expansionZoom, this.map.getMaxZoom());
     this.map.getContainer().focus({ preventScroll: true });
-    this.map.setView([lat, lng], zoom);
+    this.map.setView([cluster.lat, cluster.lng], zoom);
   }
 
   /** Moves the highlight to the marker showing the listing; `redrawn`: markers may have been replaced, so mark it
    * again. */
   private applyHighlight(redrawn = false): void {
-    const key = this.highlightedId === null ? null : markerKeyOf(this.index, this.views, this.highlightedId);
+    const key = this.highlightedId === null ? null : markerKeyOf(this.views, this.highlightedId);
     if (key === this.highlightedKey && !redrawn) return;
     const previous = this.highlightedKey === null ? undefined : this.drawn.get(this.highlightedKey);
     previous?.marker.getElement()?.classList.remove(classes.highlighted ?? '');
