@@ -25,4 +25,23 @@ test.describe('stale build', () => {
     ).rejects.toThrow(/Timeout/);
     expect(navigations).toBe(before + 1);
   });
+
+  test('a map whose clustering worker is gone (a newer build) reloads the page, and the reloaded page draws its markers', async ({
+    page,
+  }) => {
+    let documentsLoaded = 0;
+    page.on('domcontentloaded', () => {
+      documentsLoaded += 1;
+    });
+    let refused = 0;
+    await page.route('**/assets/cluster-worker-*.js', async (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.goto('/search/map');
+    await expect.poll(() => documentsLoaded).toBe(2);
+    await expect(page.locator('[data-cluster], [data-pin]').first()).toBeVisible();
+    expect(refused).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import type { LayerGroup, Map as LeafletMap, Marker } from 'leaflet';
 import type { ListingPin } from '@app/domain';
+import { reloadOnce } from '../stale-build/reload-once.ts';
 import { markerKeyOf, type ClusterMarker, type MapMarker } from './cluster-index.ts';
 import type { ClusterReply, ClusterRequest } from './cluster-protocol.ts';
 import type { LeafletModule } from './load-leaflet.ts';
@@ -40,6 +41,11 @@ export class ClusterMarkers {
     this.layer = L.layerGroup().addTo(map);
     this.worker.addEventListener('message', (event: MessageEvent<ClusterReply>) => {
       if (event.data.id === this.viewsAsked) this.draw(event.data.markers);
+    });
+    // A plain `error` event (not an ErrorEvent from its code) means the worker's file did not load: a newer build
+    // replaced this one while the page was open. Reload, as a page does when a chunk is gone.
+    this.worker.addEventListener('error', (event) => {
+      if (!(event instanceof ErrorEvent)) reloadOnce();
     });
     map.on('moveend', this.askView);
   }
