@@ -55,8 +55,8 @@ export type ClusterPin = Pick<ListingPin, 'ListingId' | 'Latitude' | 'Longitude'
 export const CLUSTER_MAX_ZOOM = 16;
 
 /**
- * Builds the clustering of a set of pins (a few milliseconds for tens of thousands). The extent
- * is Leaflet's 256 px tile, so the 60 px radius is measured in screen pixels.
+ * Builds the clustering of a set of pins (16–45 ms for 2,000 in chromium on a desktop, so the map does it in its
+ * worker, cluster-worker.ts). The extent is Leaflet's 256 px tile, so the 60 px radius is measured in screen pixels.
  */
 export function createClusterIndex(pins: readonly ClusterPin[]): ClusterIndex {
   const index = new Supercluster<PinProps>({ radius: 60, extent: 256, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
