@@ -52,16 +52,7 @@ export class ClusterMarkers {
 
   /** Replaces the pins (a new search). */
   setPins(pins: readonly ListingPin[]): void {
-    this.ask({
-      kind: 'pins',
-      pins: pins.map(({ ListingId, Latitude, Longitude, ListPrice, StandardStatus }) => ({
-        ListingId,
-        Latitude,
-        Longitude,
-        ListPrice,
-        StandardStatus,
-      })),
-    });
+    this.ask({ kind: 'pins', pins });
     this.askView();
   }
 

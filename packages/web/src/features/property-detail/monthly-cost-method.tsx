@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { MonthlyCostSettings } from '@app/domain';
+import { formatCount } from '../../format/numbers.ts';
 import classes from './monthly-cost.module.css';
 
 /** How the estimate is made, in plain words with the admin's current figures (the same as
@@ -7,9 +8,7 @@ import classes from './monthly-cost.module.css';
 export function MonthlyCostMethod({ settings, open = false }: { settings: MonthlyCostSettings; open?: boolean }) {
   const { insurance } = settings;
   const counties = settings.counties
-    .map(
-      (rates) => `${rates.county} ${rates.millage} mills (at least $${rates.minimumAnnualTax.toLocaleString('en-US')})`,
-    )
+    .map((rates) => `${rates.county} ${rates.millage} mills (at least $${formatCount(rates.minimumAnnualTax)})`)
     .join(', ');
   return (
     <details className={classes.method} id="monthly-cost-method" open={open}>
@@ -34,10 +33,10 @@ export function MonthlyCostMethod({ settings, open = false }: { settings: Monthl
           {insurance.impactProtectionFactor} with impact windows or shutters.
         </li>
         <li>
-          Flood insurance by FEMA zone: V zones ${insurance.flood.coastal.toLocaleString('en-US')}, other A zones $
-          {insurance.flood.highRisk.toLocaleString('en-US')} a year (required with a federally backed loan); outside
-          them an optional policy (shaded X ${insurance.flood.moderate}, X ${insurance.flood.minimal}) is shown but not
-          counted unless you enter it.
+          Flood insurance by FEMA zone: V zones ${formatCount(insurance.flood.coastal)}, other A zones $
+          {formatCount(insurance.flood.highRisk)} a year (required with a federally backed loan); outside them an
+          optional policy (shaded X ${insurance.flood.moderate}, X ${insurance.flood.minimal}) is shown but not counted
+          unless you enter it.
         </li>
       </ul>
       {!open && <Link to="/monthly-cost-method">The method on its own page</Link>}

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { HomeValue } from '@app/domain';
 import { formatDollars } from '../../format/money.ts';
+import { formatCount } from '../../format/numbers.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { formatUtcMonthYear } from '../../format/dates.ts';
 import { ComparablesMap } from './comparables-map.tsx';
@@ -11,7 +12,7 @@ function homeName(answer: HomeValue): string {
   const { home } = answer;
   if (home.address !== null) return home.address;
   const where = [home.subdivision, home.city].filter((part) => part !== null).join(', ');
-  return `A ${home.livingArea.toLocaleString('en-US')} sq ft home${where === '' ? '' : ` in ${where}`}`;
+  return `A ${formatCount(home.livingArea)} sq ft home${where === '' ? '' : ` in ${where}`}`;
 }
 
 /** The estimate (a range and a point), or why there is none, then the comparables on a map and in a list. */
