@@ -13,9 +13,13 @@ import { prefetchTopNavigationWhenIdle } from './features/stale-build/idle-prefe
 import { preloadLayout } from './features/chrome/layout-frame.tsx';
 import { rememberLanding } from './features/analytics/landing-attribution.ts';
 import { nextTask } from './app/next-task.ts';
+import { drawEverythingInPlace, isNavigationToAnotherAddress } from './ui/deferred-render.ts';
 
 // How the visitor arrived, read before the router changes the address (kept for a lead they send, nowhere else).
 rememberLanding(window.location, document.referrer);
+// The page drawn whole before the router notes the scroll position when the visitor leaves or reloads (its own
+// `pagehide` listener comes later, with the router).
+window.addEventListener('pagehide', () => drawEverythingInPlace(window));
 const build = { id: '' };
 startStaleBuildWatch({ currentBuild: () => build.id, fetchFn: window.fetch.bind(window) });
 void start();
@@ -50,6 +54,13 @@ async function start(): Promise<void> {
   void import('./features/analytics/start-browser-analytics.ts').then(({ startBrowserAnalytics }) =>
     startBrowserAnalytics(router, window),
   );
+  // Parts below the first screen wait to be drawn on this first page only (ui/deferred-render.ts): whole before the
+  // router notes the scroll position at the first navigation (its `onBeforeLoad`, after this event).
+  const stopDeferring = router.subscribe('onBeforeNavigate', (event) => {
+    if (!isNavigationToAnotherAddress(event)) return;
+    drawEverythingInPlace(window);
+    stopDeferring();
+  });
   // The assets arrive with the server's data at hydration: read them when idle.
   prefetchTopNavigationWhenIdle(() => assets.prefetch);
   // The layout's code first (the admin layout is a chunk of its own, preloaded by the page), so the

@@ -21,6 +21,7 @@ import { AppContextProvider } from '../app/services-context.tsx';
 import { LayoutFrame, preloadLayout } from '../features/chrome/layout-frame.tsx';
 import { SiteHeadContent } from '../features/seo/site-head-content.tsx';
 import { ReloadScrollScript } from '../features/scroll/reload-scroll-script.tsx';
+import { DEFERRED_RENDER_SWITCH } from '../ui/deferred-render.ts';
 import { ConsentBanner } from '../features/analytics/consent-banner.tsx';
 import { VisitorPromptHost } from '../features/visitor/visitor-prompt-host.tsx';
 
@@ -34,8 +35,9 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    // The light colour scheme Mantine's variables are keyed on (what `mantineHtmlProps` set).
-    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
+    // The light colour scheme Mantine's variables are keyed on (what `mantineHtmlProps` set); parts below the first
+    // screen drawn when near it (ui/deferred-render.ts: the switch goes at the first navigation, React leaves it).
+    <html lang="en" data-mantine-color-scheme="light" {...{ [DEFERRED_RENDER_SWITCH]: '' }} suppressHydrationWarning>
       <head>
         <SiteHeadContent siteUrl={config.siteUrl} seo={seo} />
       </head>

@@ -9,6 +9,7 @@ import { RichText } from './rich-text.tsx';
 import container from '../chrome/container.module.css';
 import classes from './article-page.module.css';
 import { PictureImage } from '../../ui/picture-image.tsx';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 
 /**
  * An article as its public page shows it: breadcrumbs, title, byline, cover, body, tags and
@@ -41,7 +42,7 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
         </div>
       </article>
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className={classes.related}>
+        <section aria-labelledby="related-title" className={`${classes.related} ${DEFERRED_RENDER}`}>
           <div className={container.container}>
             <h2 id="related-title" className={classes.relatedTitle}>
               Related articles

@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { BRAND_BLOCK, TAGLINE } from '../../app/brand-texts.ts';
 import { useStores } from '../../app/services-context.tsx';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 import { openCookieSettings } from '../analytics/browser-analytics.ts';
 import container from './container.module.css';
 import { SocialLinks } from './social-links.tsx';
@@ -61,7 +62,7 @@ export function SiteFooter() {
   const columns = groupFooterLinksByColumn(footer.links);
 
   return (
-    <footer className={classes.footer}>
+    <footer className={`${classes.footer} ${DEFERRED_RENDER}`}>
       <div className={container.container}>
         <div className={classes.top}>
           <div className={classes.brandColumn}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import anchor from '../../ui/anchor.module.css';
 import classes from './home-sections.module.css';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 
 const AREAS = [
   'Naples',
@@ -16,7 +17,7 @@ const AREAS = [
 /** Links into the search for each city the team works in. */
 export function AreasWeServe() {
   return (
-    <section className={classes.areas} aria-labelledby="areas-title">
+    <section className={`${classes.areas} ${DEFERRED_RENDER}`} aria-labelledby="areas-title">
       <div className={`${classes.container} ${classes.areasContainer}`}>
         <h2 id="areas-title" className={`${classes.subheading} ${classes.areasTitle}`}>
           Homes across Southwest Florida

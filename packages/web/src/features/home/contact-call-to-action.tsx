@@ -1,11 +1,12 @@
 import { phoneHref, type SiteSettings } from '@app/domain';
 import { ButtonAnchor, ButtonLink } from '../../ui/button.tsx';
 import classes from './home-sections.module.css';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 
 /** The closing invitation to talk to the team. */
 export function ContactCallToAction({ settings }: { settings: Pick<SiteSettings, 'phone' | 'teamName'> }) {
   return (
-    <section className={`${classes.container} ${classes.spacious}`} aria-labelledby="cta-title">
+    <section className={`${classes.container} ${classes.spacious} ${DEFERRED_RENDER}`} aria-labelledby="cta-title">
       <div className={classes.callToAction}>
         <h2 id="cta-title" className={classes.heading}>
           Thinking of buying or selling?

@@ -2,13 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { HomeSectionHeader } from './home-section-header.tsx';
 import type { CommunityTile } from './load-home-page.ts';
 import classes from './home-sections.module.css';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 
 /** Picture tiles of the communities the team writes about, each leading to its page (the name is the link's text; the
  * picture is decoration). */
 export function HomeCommunities({ communities }: { communities: readonly CommunityTile[] }) {
   if (communities.length === 0) return null;
   return (
-    <section className={`${classes.container} ${classes.spacious}`} aria-labelledby="home-communities-title">
+    <section
+      className={`${classes.container} ${classes.spacious} ${DEFERRED_RENDER}`}
+      aria-labelledby="home-communities-title"
+    >
       <HomeSectionHeader
         id="home-communities-title"
         eyebrow="Where to live"

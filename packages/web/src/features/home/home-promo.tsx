@@ -1,13 +1,17 @@
 import type { Banner } from '@app/domain';
 import { PlainBannerLink } from './plain-banner-link.tsx';
 import classes from './home-sections.module.css';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 import { PictureImage } from '../../ui/picture-image.tsx';
 
 /** The home-promo banner: its picture beside its title, words and link. */
 export function HomePromo({ banner }: { banner: Banner | null }) {
   if (banner === null) return null;
   return (
-    <section className={`${classes.container} ${classes.promoSection}`} aria-labelledby="home-promo-title">
+    <section
+      className={`${classes.container} ${classes.promoSection} ${DEFERRED_RENDER}`}
+      aria-labelledby="home-promo-title"
+    >
       <div className={classes.promo}>
         <PictureImage
           picture={banner.image}

@@ -3,6 +3,7 @@ import { agentOf, agentsById, type AgentName } from '../about/agent-lookup.ts';
 import { TestimonialCard } from '../testimonials/testimonial-card.tsx';
 import { HomeSectionHeader } from './home-section-header.tsx';
 import classes from './home-sections.module.css';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 
 /** A few things clients said, with a way to read them all. */
 export function HomeTestimonials({
@@ -15,7 +16,7 @@ export function HomeTestimonials({
   if (testimonials.length === 0) return null;
   const byId = agentsById(agents);
   return (
-    <section className={classes.testimonials} aria-labelledby="home-testimonials-title">
+    <section className={`${classes.testimonials} ${DEFERRED_RENDER}`} aria-labelledby="home-testimonials-title">
       <div className={`${classes.container} ${classes.spacious}`}>
         <HomeSectionHeader
           id="home-testimonials-title"

@@ -16,6 +16,7 @@ import { headlinePrice, previousPrice, priceNote } from './listing-notes.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SaveHomeButton } from '../visitor/save-home-button.tsx';
 import { useStores } from '../../app/services-context.tsx';
+import { DEFERRED_RENDER } from '../../ui/deferred-render.ts';
 import classes from './listing-card.module.css';
 
 /**
@@ -47,7 +48,7 @@ export function ListingCard({
   const features = featureBadges(listing);
   return (
     // The heart sits beside the link, not in it: a button inside a link is neither valid nor reachable alone.
-    <div className={classes.frame}>
+    <div className={`${classes.frame} ${DEFERRED_RENDER}`}>
       <Link
         {...(featuredSlug === undefined
           ? linkOptions({ to: '/properties/$listingId', params: { listingId: listing.ListingId } })
