@@ -1,9 +1,11 @@
 import { LOCAL_TIME_ZONE, madeOnFirstUse } from '@app/domain';
+import { floridaCalendarDay, monthName } from './florida-day.ts';
 
 /**
  * Every date and time the web app writes, in US English, each formatter made on first use and kept. "Florida"
  * formatters write Southwest Florida's time (the domain's LOCAL_TIME_ZONE); "UTC" ones write a
- * calendar day or month given without a zone as it is; formatDateTime writes the viewer's own time.
+ * calendar day or month given without a zone as it is; formatDateTime writes the viewer's own time. The Florida days
+ * that cards, bylines and tables show are written without Intl from 2007 to 2099 (florida-day.ts), the same text.
  */
 const FORMATS = {
   dateTime: madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })),
@@ -78,11 +80,26 @@ export const formatDateTime = (when: When): string => FORMATS.dateTime().format(
 /** `Mar 3, 2026, 9:00 AM` in Southwest Florida time. */
 export const formatFloridaDateTime = (when: When): string => FORMATS.floridaDateTime().format(when);
 /** `Mar 3, 2026`, the day in Southwest Florida. */
-export const formatFloridaMediumDate = (when: When): string => FORMATS.floridaMediumDate().format(when);
+export const formatFloridaMediumDate = (when: When): string => {
+  const day = floridaCalendarDay(when);
+  return day === null
+    ? FORMATS.floridaMediumDate().format(when)
+    : `${monthName(day.month, 'short')} ${day.day}, ${day.year}`;
+};
 /** `March 3, 2026`, the day in Southwest Florida. */
-export const formatFloridaLongDate = (when: When): string => FORMATS.floridaLongDate().format(when);
+export const formatFloridaLongDate = (when: When): string => {
+  const day = floridaCalendarDay(when);
+  return day === null
+    ? FORMATS.floridaLongDate().format(when)
+    : `${monthName(day.month, 'long')} ${day.day}, ${day.year}`;
+};
 /** `March 3, 2026`, the day in Southwest Florida (month, day and year spelled out one by one). */
-export const formatFloridaMonthDayYear = (when: When): string => FORMATS.floridaMonthDayYear().format(when);
+export const formatFloridaMonthDayYear = (when: When): string => {
+  const day = floridaCalendarDay(when);
+  return day === null
+    ? FORMATS.floridaMonthDayYear().format(when)
+    : `${monthName(day.month, 'long')} ${day.day}, ${day.year}`;
+};
 /** `Saturday, November 28`, the day in Southwest Florida. */
 export const formatFloridaWeekday = (when: When): string => FORMATS.floridaWeekday().format(when);
 /** `Sat, Nov 28`, the day in Southwest Florida. */

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_TIME_ZONE } from '@app/domain';
+import { formatFloridaLongDate, formatFloridaMediumDate, formatFloridaMonthDayYear } from './dates.ts';
+import { floridaCalendarDay } from './florida-day.ts';
+
+const intlMedium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: LOCAL_TIME_ZONE });
+const intlLong = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE });
+const intlMonthDayYear = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: LOCAL_TIME_ZONE,
+});
+
+const FROM = Date.UTC(2007, 0, 1, 5);
+const TO = Date.UTC(2100, 0, 1, 5) - 1;
+
+/** Instants within two hours of a daylight-time change or of a Florida midnight, where a wrong offset shows. */
+const nearAChange = fc
+  .record({
+    year: fc.integer({ min: 2007, max: 2099 }),
+    month: fc.integer({ min: 0, max: 11 }),
+    day: fc.integer({ min: 1, max: 28 }),
+    seconds: fc.integer({ min: -7200, max: 7200 }),
+  })
+  .map(({ year, month, day, seconds }) => Date.UTC(year, month, day, 5) + seconds * 1000);
+
+function expectSameAsIntl(instant: number) {
+  expect(formatFloridaMediumDate(instant)).toBe(intlMedium.format(instant));
+  expect(formatFloridaLongDate(instant)).toBe(intlLong.format(instant));
+  expect(formatFloridaMonthDayYear(instant)).toBe(intlMonthDayYear.format(instant));
+}
+
+describe('Florida calendar days without Intl', () => {
+  it('write the same text as Intl for every instant from 2007 to 2099', () => {
+    fc.assert(fc.property(fc.integer({ min: FROM, max: TO }), expectSameAsIntl), { numRuns: 3000 });
+  });
+
+  it('write the same text as Intl next to midnight and the daylight-time changes', () => {
+    fc.assert(fc.property(nearAChange, expectSameAsIntl), { numRuns: 3000 });
+    for (const instant of [
+      // 2026: daylight time from March 8, 7:00 UTC to November 1, 6:00 UTC.
+      Date.UTC(2026, 2, 8, 6, 59, 59),
+      Date.UTC(2026, 2, 8, 7),
+      Date.UTC(2026, 10, 1, 5, 59, 59),
+      Date.UTC(2026, 10, 1, 6),
+      // Midnight in Florida: 4:00 UTC in summer, 5:00 UTC in winter.
+      Date.UTC(2026, 6, 4, 3, 59, 59),
+      Date.UTC(2026, 6, 4, 4),
+      Date.UTC(2026, 11, 31, 4, 59, 59),
+      Date.UTC(2026, 11, 31, 5),
+    ]) {
+      expectSameAsIntl(instant);
+    }
+    expect(formatFloridaMediumDate(Date.UTC(2026, 6, 4, 3, 59, 59))).toBe('Jul 3, 2026');
+    expect(formatFloridaLongDate(Date.UTC(2026, 6, 4, 4))).toBe('July 4, 2026');
+  });
+
+  it('leave instants outside 2007–2099 to Intl, which writes them the same way', () => {
+    expect(floridaCalendarDay(Date.UTC(2006, 5, 1))).toBeNull();
+    expect(floridaCalendarDay(Date.UTC(2100, 0, 1, 5))).toBeNull();
+    expect(floridaCalendarDay(Number.NaN)).toBeNull();
+    expect(floridaCalendarDay(new Date('not a date'))).toBeNull();
+    expectSameAsIntl(Date.UTC(1999, 3, 4, 6, 30));
+    expectSameAsIntl(Date.UTC(2150, 6, 4));
+    // An invalid date fails as it did with Intl alone.
+    expect(() => formatFloridaMediumDate(Number.NaN)).toThrow(RangeError);
+  });
+});
