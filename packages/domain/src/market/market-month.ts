@@ -1,20 +1,8 @@
+import { MONTH_NAMES } from '../shared/month-names.ts';
+
 /** A calendar month as `YYYY-MM`. Months compare in time order as text. */
 export type MarketMonth = string;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Whether the text is a calendar month `YYYY-MM`. */

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@app/domain';
+
 /**
  * The calendar day an instant falls on in Southwest Florida (US Eastern time), worked out without Intl: a page's first
  * `Intl.DateTimeFormat` sets up the browser's locale and time zone data, 15–25 ms on a fast computer, four times that
@@ -6,7 +8,6 @@
  * of November, UTC−4, otherwise UTC−5. Outside 2007–2099 (and for anything not a finite instant) the answer is null and
  * the caller asks Intl; a property test holds the two equal over the whole range (florida-day.test.ts).
  */
-
 const HOUR = 3_600_000;
 const FIRST_YEAR = 2007;
 const LAST_YEAR = 2099;
@@ -43,23 +44,8 @@ export function floridaCalendarDay(when: Date | number): CalendarDay | null {
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** `March` (long) or `Mar` (short) in US English: the short form is the long one's first three letters. */
 export function monthName(month: number, width: 'long' | 'short'): string {
-  const name = MONTHS[month - 1] ?? '';
+  const name = MONTH_NAMES[month - 1] ?? '';
   return width === 'long' ? name : name.slice(0, 3);
 }
