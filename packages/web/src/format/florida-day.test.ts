@@ -16,7 +16,10 @@ const intlMonthDayYear = new Intl.DateTimeFormat('en-US', {
 const FROM = Date.UTC(2007, 0, 1, 5);
 const TO = Date.UTC(2100, 0, 1, 5) - 1;
 
-/** Instants within two hours of a daylight-time change or of a Florida midnight, where a wrong offset shows. */
+/**
+ * Instants within two hours of 5:00 UTC on any day: Florida's midnight is there (4:00 UTC in summer, 5:00 in winter),
+ * where a wrong offset changes the day.
+ */
 const nearAChange = fc
   .record({
     year: fc.integer({ min: 2007, max: 2099 }),
