@@ -79,27 +79,18 @@ type When = Date | number;
 export const formatDateTime = (when: When): string => FORMATS.dateTime().format(when);
 /** `Mar 3, 2026, 9:00 AM` in Southwest Florida time. */
 export const formatFloridaDateTime = (when: When): string => FORMATS.floridaDateTime().format(when);
+/** A Florida day as `Mar 3, 2026` or `March 3, 2026`: written by hand from 2007 to 2099, by `intl` otherwise. */
+function floridaDay(when: When, month: 'short' | 'long', intl: () => Intl.DateTimeFormat): string {
+  const day = floridaCalendarDay(when);
+  return day === null ? intl().format(when) : `${monthName(day.month, month)} ${day.day}, ${day.year}`;
+}
+
 /** `Mar 3, 2026`, the day in Southwest Florida. */
-export const formatFloridaMediumDate = (when: When): string => {
-  const day = floridaCalendarDay(when);
-  return day === null
-    ? FORMATS.floridaMediumDate().format(when)
-    : `${monthName(day.month, 'short')} ${day.day}, ${day.year}`;
-};
+export const formatFloridaMediumDate = (when: When): string => floridaDay(when, 'short', FORMATS.floridaMediumDate);
 /** `March 3, 2026`, the day in Southwest Florida. */
-export const formatFloridaLongDate = (when: When): string => {
-  const day = floridaCalendarDay(when);
-  return day === null
-    ? FORMATS.floridaLongDate().format(when)
-    : `${monthName(day.month, 'long')} ${day.day}, ${day.year}`;
-};
+export const formatFloridaLongDate = (when: When): string => floridaDay(when, 'long', FORMATS.floridaLongDate);
 /** `March 3, 2026`, the day in Southwest Florida (month, day and year spelled out one by one). */
-export const formatFloridaMonthDayYear = (when: When): string => {
-  const day = floridaCalendarDay(when);
-  return day === null
-    ? FORMATS.floridaMonthDayYear().format(when)
-    : `${monthName(day.month, 'long')} ${day.day}, ${day.year}`;
-};
+export const formatFloridaMonthDayYear = (when: When): string => floridaDay(when, 'long', FORMATS.floridaMonthDayYear);
 /** `Saturday, November 28`, the day in Southwest Florida. */
 export const formatFloridaWeekday = (when: When): string => FORMATS.floridaWeekday().format(when);
 /** `Sat, Nov 28`, the day in Southwest Florida. */
