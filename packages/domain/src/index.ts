@@ -41,6 +41,7 @@ export * from './shared/local-date-time.ts';
 export * from './shared/made-on-first-use.ts';
 export * from './shared/us-number-format.ts';
 export * from './shared/month-names.ts';
+export * from './shared/florida-clock.ts';
 export * from './geo/geo.ts';
 export * from './geo/geo-url.ts';
 export * from './listing/listing-slug.ts';

@@ -46,6 +46,36 @@ describe(localDate, () => {
     expect(localDate(at('2026-03-07T04:30:00Z'), 'UTC')).toEqual({ year: 2026, month: 3, day: 7, weekday: SATURDAY });
   });
 
+  it('gives the same Southwest Florida day and weekday as Intl (worked out without it from 2007 to 2099)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: LOCAL_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+    });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          instantArbitrary,
+          fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2110, 0, 1) }).map((ms) => new Date(ms)),
+        ),
+        (instant) => {
+          const parts = intl.formatToParts(instant);
+          const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+          expect(localDate(instant)).toEqual({
+            year: Number(part('year')),
+            month: Number(part('month')),
+            day: Number(part('day')),
+            weekday: weekdays.indexOf(part('weekday')),
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('agrees with the UTC calendar in UTC', () => {
     fc.assert(
       fc.property(instantArbitrary, (instant) => {

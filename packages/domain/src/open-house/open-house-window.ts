@@ -1,4 +1,5 @@
 import { timeZoneOffsetMs } from '../shared/local-date-time.ts';
+import { floridaCalendarDay } from '../shared/florida-clock.ts';
 import type { TimeWindow } from './open-house.ts';
 
 /** The brokerage's time zone: open-house days are Southwest Florida days. */
@@ -44,8 +45,12 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar date and weekday of an instant in a time zone. */
+/** The calendar date and weekday of an instant in a time zone (Florida's worked out without Intl from 2007 to 2099). */
 export function localDate(instant: Date, timeZone: string = LOCAL_TIME_ZONE): LocalDate {
+  const florida = timeZone === LOCAL_TIME_ZONE ? floridaCalendarDay(instant) : null;
+  if (florida !== null) {
+    return { ...florida, weekday: new Date(Date.UTC(florida.year, florida.month - 1, florida.day)).getUTCDay() };
+  }
   const parts = dateFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDollars, formatRounded } from './us-number-format.ts';
+import { formatCount, formatDecimal, formatDollars, formatRounded } from './us-number-format.ts';
 
 const usCount = new Intl.NumberFormat('en-US');
 const usRounded = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -38,6 +38,28 @@ describe('US number formats', () => {
         expect(formatDollars(value)).toBe(usDollars.format(value));
       }),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('writes decimals as Intl does: rounded on the shortest decimal form, trailing zeros dropped', () => {
+    expect(formatDecimal(0.37, 2)).toBe('0.37');
+    expect(formatDecimal(1.005, 2)).toBe('1.01');
+    expect(formatDecimal(1_234.5678, 2)).toBe('1,234.57');
+    expect(formatDecimal(12.5, 1)).toBe('12.5');
+    expect(formatDecimal(12.0, 1)).toBe('12');
+    expect(formatDecimal(9.96, 1)).toBe('10');
+    expect(formatDecimal(999_999.996, 2)).toBe('1,000,000');
+    expect(formatDecimal(-0.001, 2)).toBe('-0');
+    expect(formatDecimal(1e-7, 2)).toBe('0');
+  });
+
+  it('writes every number with up to four decimals exactly as Intl.NumberFormat("en-US") does', () => {
+    const intl = [0, 1, 2, 3, 4].map((digits) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }));
+    fc.assert(
+      fc.property(numbers, fc.integer({ min: 0, max: 4 }), (value, digits) => {
+        expect(formatDecimal(value, digits)).toBe(intl[digits]?.format(value));
+      }),
+      { numRuns: 5_000 },
     );
   });
 });

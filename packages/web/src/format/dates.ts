@@ -1,11 +1,12 @@
-import { LOCAL_TIME_ZONE, madeOnFirstUse } from '@app/domain';
-import { floridaCalendarDay, monthName } from './florida-day.ts';
+import { LOCAL_TIME_ZONE, floridaCalendarDay, floridaClock, madeOnFirstUse } from '@app/domain';
+import { monthName, twelveHourTime, weekdayName } from './florida-day.ts';
 
 /**
  * Every date and time the web app writes, in US English, each formatter made on first use and kept. "Florida"
  * formatters write Southwest Florida's time (the domain's LOCAL_TIME_ZONE); "UTC" ones write a
  * calendar day or month given without a zone as it is; formatDateTime writes the viewer's own time. The Florida days
- * that cards, bylines and tables show are written without Intl from 2007 to 2099 (florida-day.ts), the same text.
+ * and times that cards, bylines, tables and property pages show are written without Intl from 2007 to 2099
+ * (florida-day.ts), the same text.
  */
 const FORMATS = {
   dateTime: madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })),
@@ -59,6 +60,9 @@ const FORMATS = {
         hour12: true,
       }),
   ),
+  floridaZoneName: madeOnFirstUse(
+    () => new Intl.DateTimeFormat('en-US', { timeZone: LOCAL_TIME_ZONE, timeZoneName: 'short' }),
+  ),
   utcWeekday: madeOnFirstUse(
     () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
   ),
@@ -78,7 +82,30 @@ type When = Date | number;
 /** `Mar 3, 2026, 9:00 AM` in the viewer's own time zone. */
 export const formatDateTime = (when: When): string => FORMATS.dateTime().format(when);
 /** `Mar 3, 2026, 9:00 AM` in Southwest Florida time. */
-export const formatFloridaDateTime = (when: When): string => FORMATS.floridaDateTime().format(when);
+export function formatFloridaDateTime(when: When): string {
+  const clock = floridaClock(when);
+  if (clock === null) return FORMATS.floridaDateTime().format(when);
+  const { time, period } = twelveHourTime(clock);
+  return `${monthName(clock.month, 'short')} ${clock.day}, ${clock.year}, ${time} ${period}`;
+}
+/** `1:05` and `PM`, the time in Southwest Florida (to write time ranges). */
+export function floridaTime(when: When): { time: string; period: string } {
+  const clock = floridaClock(when);
+  if (clock !== null) return twelveHourTime(clock);
+  const parts = FORMATS.floridaClock().formatToParts(when);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod').toUpperCase() };
+}
+/** `EST` or `EDT`: the name of Southwest Florida's time at an instant. */
+export function floridaTimeZoneName(when: When): string {
+  const clock = floridaClock(when);
+  if (clock !== null) return clock.daylightTime ? 'EDT' : 'EST';
+  return (
+    FORMATS.floridaZoneName()
+      .formatToParts(when)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
 /** A Florida day as `Mar 3, 2026` or `March 3, 2026`: written by hand from 2007 to 2099, by `intl` otherwise. */
 function floridaDay(when: When, month: 'short' | 'long', intl: () => Intl.DateTimeFormat): string {
   const day = floridaCalendarDay(when);
@@ -91,12 +118,17 @@ export const formatFloridaMediumDate = (when: When): string => floridaDay(when, 
 export const formatFloridaLongDate = (when: When): string => floridaDay(when, 'long', FORMATS.floridaLongDate);
 /** `March 3, 2026`, the day in Southwest Florida (month, day and year spelled out one by one). */
 export const formatFloridaMonthDayYear = (when: When): string => floridaDay(when, 'long', FORMATS.floridaMonthDayYear);
+/** A Florida day with its weekday, `Saturday, November 28` or `Sat, Nov 28`: by hand from 2007 to 2099. */
+function floridaWeekday(when: When, width: 'long' | 'short', intl: () => Intl.DateTimeFormat): string {
+  const day = floridaCalendarDay(when);
+  return day === null ? intl().format(when) : `${weekdayName(day, width)}, ${monthName(day.month, width)} ${day.day}`;
+}
+
 /** `Saturday, November 28`, the day in Southwest Florida. */
-export const formatFloridaWeekday = (when: When): string => FORMATS.floridaWeekday().format(when);
+export const formatFloridaWeekday = (when: When): string => floridaWeekday(when, 'long', FORMATS.floridaWeekday);
 /** `Sat, Nov 28`, the day in Southwest Florida. */
-export const formatFloridaShortWeekday = (when: When): string => FORMATS.floridaShortWeekday().format(when);
-/** The parts of `1:05 PM` in Southwest Florida (hour, minute, dayPeriod), to write time ranges. */
-export const floridaClockParts = (when: When): Intl.DateTimeFormatPart[] => FORMATS.floridaClock().formatToParts(when);
+export const formatFloridaShortWeekday = (when: When): string =>
+  floridaWeekday(when, 'short', FORMATS.floridaShortWeekday);
 /** `Saturday, November 28` of a calendar day given as a UTC instant. */
 export const formatUtcWeekday = (when: When): string => FORMATS.utcWeekday().format(when);
 /** `October 2026` of a calendar month given as a UTC instant. */

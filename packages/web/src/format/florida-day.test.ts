@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_TIME_ZONE } from '@app/domain';
-import { formatFloridaLongDate, formatFloridaMediumDate, formatFloridaMonthDayYear } from './dates.ts';
-import { floridaCalendarDay } from './florida-day.ts';
+import { LOCAL_TIME_ZONE, floridaCalendarDay } from '@app/domain';
+import {
+  floridaTime,
+  floridaTimeZoneName,
+  formatFloridaDateTime,
+  formatFloridaLongDate,
+  formatFloridaMediumDate,
+  formatFloridaMonthDayYear,
+  formatFloridaShortWeekday,
+  formatFloridaWeekday,
+} from './dates.ts';
 
 const intlMedium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: LOCAL_TIME_ZONE });
 const intlLong = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: LOCAL_TIME_ZONE });
@@ -12,6 +20,34 @@ const intlMonthDayYear = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: LOCAL_TIME_ZONE,
 });
+
+const intlDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: LOCAL_TIME_ZONE,
+});
+const intlWeekday = new Intl.DateTimeFormat('en-US', {
+  timeZone: LOCAL_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+const intlShortWeekday = new Intl.DateTimeFormat('en-US', {
+  timeZone: LOCAL_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const intlClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: LOCAL_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+});
+
+/** Plain spaces for the narrow and thin ones some ICU versions write. */
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 const FROM = Date.UTC(2007, 0, 1, 5);
 const TO = Date.UTC(2100, 0, 1, 5) - 1;
@@ -33,9 +69,16 @@ function expectSameAsIntl(instant: number) {
   expect(formatFloridaMediumDate(instant)).toBe(intlMedium.format(instant));
   expect(formatFloridaLongDate(instant)).toBe(intlLong.format(instant));
   expect(formatFloridaMonthDayYear(instant)).toBe(intlMonthDayYear.format(instant));
+  expect(formatFloridaWeekday(instant)).toBe(intlWeekday.format(instant));
+  expect(formatFloridaShortWeekday(instant)).toBe(intlShortWeekday.format(instant));
+  expect(plain(formatFloridaDateTime(instant))).toBe(plain(intlDateTime.format(instant)));
+  const parts = intlClock.formatToParts(instant);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  expect(floridaTime(instant)).toEqual({ time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod') });
+  expect(floridaTimeZoneName(instant)).toBe(part('timeZoneName'));
 }
 
-describe('Florida calendar days without Intl', () => {
+describe('Florida days and times without Intl', () => {
   it('write the same text as Intl for every instant from 2007 to 2099', () => {
     fc.assert(fc.property(fc.integer({ min: FROM, max: TO }), expectSameAsIntl), { numRuns: 3000 });
   });
@@ -58,6 +101,13 @@ describe('Florida calendar days without Intl', () => {
     }
     expect(formatFloridaMediumDate(Date.UTC(2026, 6, 4, 3, 59, 59))).toBe('Jul 3, 2026');
     expect(formatFloridaLongDate(Date.UTC(2026, 6, 4, 4))).toBe('July 4, 2026');
+    expect(formatFloridaDateTime(Date.UTC(2026, 10, 20, 20, 4))).toBe('Nov 20, 2026, 3:04 PM');
+    expect(formatFloridaWeekday(Date.UTC(2026, 10, 28, 15))).toBe('Saturday, November 28');
+    expect(formatFloridaShortWeekday(Date.UTC(2026, 10, 28, 15))).toBe('Sat, Nov 28');
+    expect(floridaTime(Date.UTC(2026, 6, 4, 16))).toEqual({ time: '12:00', period: 'PM' });
+    expect(floridaTime(Date.UTC(2026, 6, 4, 4, 5))).toEqual({ time: '12:05', period: 'AM' });
+    expect(floridaTimeZoneName(Date.UTC(2026, 6, 4))).toBe('EDT');
+    expect(floridaTimeZoneName(Date.UTC(2026, 11, 4))).toBe('EST');
   });
 
   it('leave instants outside 2007–2099 to Intl, which writes them the same way', () => {

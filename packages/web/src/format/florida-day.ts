@@ -1,47 +1,20 @@
-import { MONTH_NAMES } from '@app/domain';
+import { MONTH_NAMES, type CalendarDay, type FloridaClock } from '@app/domain';
 
-/**
- * The calendar day an instant falls on in Southwest Florida (US Eastern time), worked out without Intl: a page's first
- * `Intl.DateTimeFormat` sets up the browser's locale and time zone data, 15–25 ms on a fast computer, four times that
- * on a phone, in the middle of hydration (docs/adr/0052-florida-days-without-intl.md). Eastern time
- * has followed one rule since 2007: daylight time from 2:00 on the second Sunday of March to 2:00 on the first Sunday
- * of November, UTC−4, otherwise UTC−5. Outside 2007–2099 (and for anything not a finite instant) the answer is null and
- * the caller asks Intl; a property test holds the two equal over the whole range (florida-day.test.ts).
- */
-const HOUR = 3_600_000;
-const FIRST_YEAR = 2007;
-const LAST_YEAR = 2099;
+// Florida days and times in US English, written by hand from the domain's Florida clock (floridaClock, no Intl): the
+// names of months and weekdays and the 12-hour clock.
 
-/** A day of the calendar: month 1–12. */
-export interface CalendarDay {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The weekday of a calendar day in US English, `Saturday` (long) or `Sat` (short). */
+export function weekdayName(day: CalendarDay, width: 'long' | 'short'): string {
+  const name = WEEKDAY_NAMES[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()] ?? '';
+  return width === 'long' ? name : name.slice(0, 3);
 }
 
-/** The date of the `nth` Sunday (1-based) of a month (0–11) of a year. */
-function nthSunday(year: number, monthIndex: number, nth: number): number {
-  const weekdayOfFirst = new Date(Date.UTC(year, monthIndex, 1)).getUTCDay();
-  return 1 + ((7 - weekdayOfFirst) % 7) + 7 * (nth - 1);
-}
-
-/** Whether Eastern daylight time is in force at an instant of a year (the year as it is in Florida). */
-function isDaylightTime(instant: number, year: number): boolean {
-  // 2:00 EST is 7:00 UTC; 2:00 EDT is 6:00 UTC.
-  const starts = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
-  const ends = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
-  return instant >= starts && instant < ends;
-}
-
-/** The Florida calendar day of an instant from 2007 to 2099, or null (then Intl knows). */
-export function floridaCalendarDay(when: Date | number): CalendarDay | null {
-  const instant = typeof when === 'number' ? when : when.getTime();
-  if (!Number.isFinite(instant)) return null;
-  // New Year in Florida is always in standard time (UTC−5).
-  const year = new Date(instant - 5 * HOUR).getUTCFullYear();
-  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
-  const local = new Date(instant - (isDaylightTime(instant, year) ? 4 : 5) * HOUR);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+/** A wall-clock time on the 12-hour clock: `3:04` and `PM`. */
+export function twelveHourTime(clock: Pick<FloridaClock, 'hour' | 'minute'>): { time: string; period: 'AM' | 'PM' } {
+  const hour = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  return { time: `${hour}:${String(clock.minute).padStart(2, '0')}`, period: clock.hour < 12 ? 'AM' : 'PM' };
 }
 
 /** `March` (long) or `Mar` (short) in US English: the short form is the long one's first three letters. */

@@ -1,3 +1,5 @@
+import { formatDecimal } from '@app/domain';
+
 /** How a number box shows its value: before and after the digits, and the digits after the point. */
 export interface NumberFormat {
   readonly prefix: string;
@@ -28,8 +30,7 @@ export function typedNumberText(text: string, decimals: number): string | null {
 export function formatNumberText(value: number | string, { prefix, suffix, decimals }: NumberFormat): string {
   const number = typeof value === 'number' ? value : numberOf(value);
   if (number === null || !Number.isFinite(number)) return typeof value === 'string' ? value : '';
-  const digits = number.toLocaleString('en-US', { maximumFractionDigits: decimals, useGrouping: true });
-  return `${prefix}${digits}${suffix}`;
+  return `${prefix}${formatDecimal(number, decimals)}${suffix}`;
 }
 
 /** The value moved by `step` (↑ or ↓), never below 0, rounded to the allowed decimals. */

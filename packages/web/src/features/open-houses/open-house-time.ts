@@ -1,16 +1,5 @@
 import { localDate, type OpenHouseFilter } from '@app/domain';
-import {
-  floridaClockParts,
-  formatFloridaShortWeekday,
-  formatFloridaWeekday,
-  formatUtcWeekday,
-} from '../../format/dates.ts';
-
-function clock(instant: Date): { time: string; period: string } {
-  const parts = floridaClockParts(instant);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod').toUpperCase() };
-}
+import { floridaTime, formatFloridaShortWeekday, formatFloridaWeekday, formatUtcWeekday } from '../../format/dates.ts';
 
 /** The Southwest Florida day of an instant, `Saturday, November 28`. */
 export function openHouseDay(instant: string): string {
@@ -30,8 +19,8 @@ export function openHouseDayKey(instant: string): string {
 
 /** The time window in Southwest Florida time: `1:00 – 4:00 PM`, or `11:00 AM – 1:00 PM` across noon. */
 export function openHouseTimeRange(start: string, end: string): string {
-  const from = clock(new Date(start));
-  const to = clock(new Date(end));
+  const from = floridaTime(new Date(start));
+  const to = floridaTime(new Date(end));
   return from.period === to.period
     ? `${from.time} – ${to.time} ${to.period}`
     : `${from.time} ${from.period} – ${to.time} ${to.period}`;

@@ -1,4 +1,4 @@
-import { floodZoneMeaning, monthlyAssociationFees, monthlyFee, type ListingView } from '@app/domain';
+import { floodZoneMeaning, formatDecimal, monthlyAssociationFees, monthlyFee, type ListingView } from '@app/domain';
 import { formatPrice, formatWhole } from '../listings/format.ts';
 import type { ListingFact } from './listing-facts.ts';
 
@@ -13,7 +13,7 @@ function list(values: readonly string[] | null): string | null {
 }
 
 function feet(value: number | null): string | null {
-  return value === null ? null : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ft`;
+  return value === null ? null : `${formatDecimal(value, 1)} ft`;
 }
 
 function facts(entries: readonly Entry[]): ListingFact[] {

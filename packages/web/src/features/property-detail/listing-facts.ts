@@ -1,4 +1,4 @@
-import { localDate, monthlyAssociationFees, type ListingView, madeOnFirstUse } from '@app/domain';
+import { formatDecimal, localDate, monthlyAssociationFees, type ListingView } from '@app/domain';
 import { formatBaths, formatPrice, formatWhole } from '../listings/format.ts';
 
 /** One line of the key facts: what it is and its value as shown. */
@@ -8,7 +8,6 @@ export interface ListingFact {
 }
 
 const DAY_MS = 86_400_000;
-const acres = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 
 function calendarDay(value: string): number {
   return Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
@@ -52,7 +51,7 @@ export function listingFacts(listing: ListingView, now: number): ListingFact[] {
     ['Bedrooms', listing.BedroomsTotal],
     ['Bathrooms', bathsDetail(listing)],
     ['Living area', listing.LivingArea === null ? null : `${formatWhole(listing.LivingArea)} sq ft`],
-    ['Lot size', listing.LotSizeAcres === null ? null : `${acres().format(listing.LotSizeAcres)} acres`],
+    ['Lot size', listing.LotSizeAcres === null ? null : `${formatDecimal(listing.LotSizeAcres, 2)} acres`],
     ['Year built', listing.YearBuilt],
     ['Property type', listing.PropertyType],
     ['Subtype', listing.PropertySubType],

@@ -1,5 +1,5 @@
-import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse, madeOnFirstUse } from '@app/domain';
-import { formatFloridaDateTime, formatFloridaWeekday } from '../../format/dates.ts';
+import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse, floridaCalendarDay, madeOnFirstUse } from '@app/domain';
+import { floridaTime, floridaTimeZoneName, formatFloridaDateTime, formatFloridaWeekday } from '../../format/dates.ts';
 
 const hours = madeOnFirstUse(
   () =>
@@ -9,9 +9,6 @@ const hours = madeOnFirstUse(
       timeZone: SWFL_TIME_ZONE,
       timeZoneName: 'short',
     }),
-);
-const zone = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { timeZone: SWFL_TIME_ZONE, timeZoneName: 'short' }),
 );
 
 /** Plain spaces in place of the narrow and thin ones ICU versions disagree on (server and browser must match). */
@@ -27,19 +24,45 @@ export interface OpenHouseTimes {
   readonly time: string;
 }
 
+/** Whether two instants fall on the same Florida day, in the same time (EST or EDT), as known without Intl (from 2007
+ * to 2099). */
+function sameDayAndZone(start: Date, end: Date): boolean {
+  const from = floridaCalendarDay(start);
+  const to = floridaCalendarDay(end);
+  if (from === null || to === null) return false;
+  return (
+    from.year === to.year &&
+    from.month === to.month &&
+    from.day === to.day &&
+    floridaTimeZoneName(start) === floridaTimeZoneName(end)
+  );
+}
+
+/**
+ * `1:00 – 4:00 PM EST`, `11:00 AM – 1:00 PM EST` or `3:00 PM EST`: what Intl's formatRange writes for hours on one
+ * Florida day in one time (plain spaces), without Intl; other ranges (over midnight or a daylight-time change) by Intl.
+ */
+function hoursOfDay(start: Date, end: Date): string {
+  if (!sameDayAndZone(start, end)) return plainSpaces(hours().formatRange(start, end));
+  const from = floridaTime(start);
+  const to = floridaTime(end);
+  const zone = floridaTimeZoneName(start);
+  if (from.time === to.time && from.period === to.period) return `${from.time} ${from.period} ${zone}`;
+  return from.period === to.period
+    ? `${from.time} – ${to.time} ${to.period} ${zone}`
+    : `${from.time} ${from.period} – ${to.time} ${to.period} ${zone}`;
+}
+
 /** The day and the hours of an open house, in Southwest Florida time. */
 export function openHouseTimes(openHouse: Pick<OpenHouse, 'OpenHouseStartTime' | 'OpenHouseEndTime'>): OpenHouseTimes {
   const start = new Date(openHouse.OpenHouseStartTime);
   const end = new Date(openHouse.OpenHouseEndTime);
-  return { date: plainSpaces(formatFloridaWeekday(start)), time: plainSpaces(hours().formatRange(start, end)) };
+  return { date: plainSpaces(formatFloridaWeekday(start)), time: hoursOfDay(start, end) };
 }
 
 /** An instant as `Nov 20, 2026, 3:04 PM EST` in Southwest Florida time; empty when it is not a date. */
 export function formatSwflDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const zoneName = zone()
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return plainSpaces(`${formatFloridaDateTime(date)}${zoneName ? ` ${zoneName}` : ''}`);
+  return plainSpaces(`${formatFloridaDateTime(date)} ${floridaTimeZoneName(date)}`);
 }
