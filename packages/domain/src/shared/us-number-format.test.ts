@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatDollars, formatRounded } from './us-number-format.ts';
+import { formatCount, formatDecimal, formatDollars, formatRounded, formatSignedPercent } from './us-number-format.ts';
 
 const usCount = new Intl.NumberFormat('en-US');
 const usRounded = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -58,6 +58,30 @@ describe('US number formats', () => {
     fc.assert(
       fc.property(numbers, fc.integer({ min: 0, max: 4 }), (value, digits) => {
         expect(formatDecimal(value, digits)).toBe(intl[digits]?.format(value));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('writes signed percentages as Intl does: the point moved two places, a sign unless it rounds to zero', () => {
+    expect(formatSignedPercent(-0.043478260869565216, 1)).toBe('-4.3%');
+    expect(formatSignedPercent(0.02, 1)).toBe('+2.0%');
+    expect(formatSignedPercent(0, 1)).toBe('0.0%');
+    expect(formatSignedPercent(-0.0004, 1)).toBe('0.0%');
+    expect(formatSignedPercent(0.00095, 1)).toBe('+0.1%');
+    expect(formatSignedPercent(12.345, 1)).toBe('+1,234.5%');
+    const intl = [0, 1, 2].map(
+      (digits) =>
+        new Intl.NumberFormat('en-US', {
+          style: 'percent',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+          signDisplay: 'exceptZero',
+        }),
+    );
+    fc.assert(
+      fc.property(numbers, fc.integer({ min: 0, max: 2 }), (value, digits) => {
+        expect(formatSignedPercent(value, digits)).toBe(intl[digits]?.format(value));
       }),
       { numRuns: 5_000 },
     );

@@ -12,7 +12,7 @@ import { madeOnFirstUse } from './made-on-first-use.ts';
  * JavaScript writes with an exponent (below 10⁻⁶) and those not finite.
  */
 const intl = {
-  decimals: new Map<number, Intl.NumberFormat>(),
+  formats: new Map<string, Intl.NumberFormat>(),
   rounded: madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })),
   dollars: madeOnFirstUse(
     () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
@@ -34,34 +34,85 @@ function wholeGrouped(value: number): { readonly sign: string; readonly digits: 
   };
 }
 
+/** How many decimals a number is written with, and whether it is a percentage. */
+interface DecimalDigits {
+  readonly maximumFractionDigits: number;
+  readonly minimumFractionDigits?: number;
+  readonly percent?: boolean;
+}
+
+/** A number rounded for writing: its sign, whether it rounded to zero, and its digits grouped by thousands. */
+interface RoundedDecimal {
+  readonly negative: boolean;
+  readonly zero: boolean;
+  readonly text: string;
+}
+
 /**
- * The number with at most `maximumFractionDigits` decimals, rounded half away from zero on its shortest decimal form,
- * trailing zeros dropped, grouped by thousands; null where Intl is asked (see above).
+ * The number with `minimumFractionDigits` to `maximumFractionDigits` decimals, rounded half away from zero on its
+ * shortest decimal form (times 100 for a percentage, by moving the point as Intl does), trailing zeros dropped down to
+ * the minimum, grouped by thousands; null where Intl is asked (see above).
  */
-function decimalGrouped(value: number, maximumFractionDigits: number): string | null {
+function roundedDecimal(
+  value: number,
+  { maximumFractionDigits, minimumFractionDigits = 0, percent = false }: DecimalDigits,
+): RoundedDecimal | null {
   if (!(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) return null;
   const shortest = String(Math.abs(value));
   if (shortest.includes('e')) return null;
-  const [whole = '0', fraction = ''] = shortest.split('.');
+  const [integer = '0', decimals = ''] = shortest.split('.');
+  const whole = percent ? `${integer}${decimals.slice(0, 2).padEnd(2, '0')}` : integer;
+  const fraction = percent ? decimals.slice(2) : decimals;
   const kept = `${whole}${fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0')}`;
   const roundsUp = (fraction[maximumFractionDigits] ?? '0') >= '5';
   const digits = roundsUp ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
-  const wholeDigits = digits.slice(0, digits.length - maximumFractionDigits) || '0';
-  const decimals = digits.slice(digits.length - maximumFractionDigits).replace(/0+$/, '');
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${grouped(wholeDigits)}${decimals === '' ? '' : `.${decimals}`}`;
+  const wholeDigits = digits.slice(0, digits.length - maximumFractionDigits).replace(/^0+(?=\d)/, '') || '0';
+  let shownFraction = digits.slice(digits.length - maximumFractionDigits);
+  while (shownFraction.length > minimumFractionDigits && shownFraction.endsWith('0')) {
+    shownFraction = shownFraction.slice(0, -1);
+  }
+  return {
+    negative: value < 0 || Object.is(value, -0),
+    zero: /^0*$/.test(digits),
+    text: `${grouped(wholeDigits)}${shownFraction === '' ? '' : `.${shownFraction}`}`,
+  };
+}
+
+/** The Intl formatter a kind of number falls back to, made once per kind. */
+function intlFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = intl.formats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', options);
+    intl.formats.set(key, format);
+  }
+  return format;
 }
 
 /** `1,234.57` for 1234.567 and two decimals: what `Intl.NumberFormat('en-US', { maximumFractionDigits })` writes. */
 export function formatDecimal(value: number, maximumFractionDigits: number): string {
-  const text = decimalGrouped(value, maximumFractionDigits);
-  if (text !== null) return text;
-  let format = intl.decimals.get(maximumFractionDigits);
-  if (format === undefined) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits });
-    intl.decimals.set(maximumFractionDigits, format);
-  }
-  return format.format(value);
+  const rounded = roundedDecimal(value, { maximumFractionDigits });
+  if (rounded !== null) return `${rounded.negative ? '-' : ''}${rounded.text}`;
+  return intlFormat(`decimal-${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
+}
+
+/**
+ * `-4.3%`, `+2.0%`, `0.0%` for a ratio (-0.043…, 0.02, 0) with `fractionDigits` decimals, signed unless it rounds to
+ * zero: what `Intl.NumberFormat('en-US', { style: 'percent', signDisplay: 'exceptZero' })` writes with that many.
+ */
+export function formatSignedPercent(ratio: number, fractionDigits: number): string {
+  const rounded = roundedDecimal(ratio, {
+    maximumFractionDigits: fractionDigits,
+    minimumFractionDigits: fractionDigits,
+    percent: true,
+  });
+  if (rounded !== null) return `${rounded.zero ? '' : rounded.negative ? '-' : '+'}${rounded.text}%`;
+  const options: Intl.NumberFormatOptions = {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    signDisplay: 'exceptZero',
+  };
+  return intlFormat(`percent-${fractionDigits}`, options).format(ratio);
 }
 
 /** `12,345`, `1,234.5`: what `value.toLocaleString('en-US')` writes (up to three decimals). */

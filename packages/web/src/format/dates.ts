@@ -1,4 +1,4 @@
-import { LOCAL_TIME_ZONE, floridaCalendarDay, floridaClock, madeOnFirstUse } from '@app/domain';
+import { LOCAL_TIME_ZONE, floridaCalendarDay, floridaClock, madeOnFirstUse, type CalendarDay } from '@app/domain';
 import { monthName, twelveHourTime, weekdayName } from './florida-day.ts';
 
 /**
@@ -6,7 +6,7 @@ import { monthName, twelveHourTime, weekdayName } from './florida-day.ts';
  * formatters write Southwest Florida's time (the domain's LOCAL_TIME_ZONE); "UTC" ones write a
  * calendar day or month given without a zone as it is; formatDateTime writes the viewer's own time. The Florida days
  * and times that cards, bylines, tables and property pages show are written without Intl from 2007 to 2099
- * (florida-day.ts), the same text.
+ * (florida-day.ts), the same text, and so are the UTC days and months of years 1000 to 9999.
  */
 const FORMATS = {
   dateTime: madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })),
@@ -129,11 +129,34 @@ export const formatFloridaWeekday = (when: When): string => floridaWeekday(when,
 /** `Sat, Nov 28`, the day in Southwest Florida. */
 export const formatFloridaShortWeekday = (when: When): string =>
   floridaWeekday(when, 'short', FORMATS.floridaShortWeekday);
+/** The UTC calendar day of an instant, for the years Intl writes as plain numbers the same way (1000–9999); null
+ * otherwise or when not an instant (then Intl writes it, or throws as before). */
+function utcDay(when: When): CalendarDay | null {
+  const date = new Date(when);
+  const year = date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return null;
+  return { year, month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
 /** `Saturday, November 28` of a calendar day given as a UTC instant. */
-export const formatUtcWeekday = (when: When): string => FORMATS.utcWeekday().format(when);
+export function formatUtcWeekday(when: When): string {
+  const day = utcDay(when);
+  return day === null
+    ? FORMATS.utcWeekday().format(when)
+    : `${weekdayName(day, 'long')}, ${monthName(day.month, 'long')} ${day.day}`;
+}
 /** `October 2026` of a calendar month given as a UTC instant. */
-export const formatUtcMonthYear = (when: When): string => FORMATS.utcMonthYear().format(when);
+export function formatUtcMonthYear(when: When): string {
+  const day = utcDay(when);
+  return day === null ? FORMATS.utcMonthYear().format(when) : `${monthName(day.month, 'long')} ${day.year}`;
+}
 /** `Oct 2026` of a calendar month given as a UTC instant. */
-export const formatUtcShortMonthYear = (when: When): string => FORMATS.utcShortMonthYear().format(when);
+export function formatUtcShortMonthYear(when: When): string {
+  const day = utcDay(when);
+  return day === null ? FORMATS.utcShortMonthYear().format(when) : `${monthName(day.month, 'short')} ${day.year}`;
+}
 /** `Oct 31` of a calendar day given as a UTC instant. */
-export const formatUtcShortDay = (when: When): string => FORMATS.utcShortDay().format(when);
+export function formatUtcShortDay(when: When): string {
+  const day = utcDay(when);
+  return day === null ? FORMATS.utcShortDay().format(when) : `${monthName(day.month, 'short')} ${day.day}`;
+}

@@ -10,6 +10,10 @@ import {
   formatFloridaMonthDayYear,
   formatFloridaShortWeekday,
   formatFloridaWeekday,
+  formatUtcMonthYear,
+  formatUtcShortDay,
+  formatUtcShortMonthYear,
+  formatUtcWeekday,
 } from './dates.ts';
 
 const intlMedium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: LOCAL_TIME_ZONE });
@@ -119,5 +123,30 @@ describe('Florida days and times without Intl', () => {
     expectSameAsIntl(Date.UTC(2150, 6, 4));
     // An invalid date fails as it did with Intl alone.
     expect(() => formatFloridaMediumDate(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('UTC days and months without Intl', () => {
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  const intlWeekday = utc({ weekday: 'long', month: 'long', day: 'numeric' });
+  const intlMonthYear = utc({ month: 'long', year: 'numeric' });
+  const intlShortMonthYear = utc({ month: 'short', year: 'numeric' });
+  const intlShortDay = utc({ month: 'short', day: 'numeric' });
+
+  it('write the same text as Intl for any instant it can write (years before 1000 and after 9999 by Intl)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(-300, 0, 1), max: Date.UTC(12_000, 0, 1) }), (instant) => {
+        expect(formatUtcWeekday(instant)).toBe(intlWeekday.format(instant));
+        expect(formatUtcMonthYear(instant)).toBe(intlMonthYear.format(instant));
+        expect(formatUtcShortMonthYear(instant)).toBe(intlShortMonthYear.format(instant));
+        expect(formatUtcShortDay(instant)).toBe(intlShortDay.format(instant));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(formatUtcMonthYear(Date.UTC(2026, 9, 15))).toBe('October 2026');
+    expect(formatUtcShortDay(Date.UTC(2026, 9, 31))).toBe('Oct 31');
+    expect(formatUtcWeekday(Date.UTC(2026, 10, 28, 12))).toBe('Saturday, November 28');
+    expect(() => formatUtcMonthYear(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { type ListingChange, madeOnFirstUse } from '@app/domain';
+import { formatSignedPercent, type ListingChange } from '@app/domain';
 import { formatFloridaMediumDate } from '../../format/dates.ts';
 import { formatPrice } from '../listings/format.ts';
 
@@ -15,16 +15,6 @@ export interface HistoryRow {
   readonly change: string;
   readonly mlsNumber: string;
 }
-
-const percent = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-      signDisplay: 'exceptZero',
-    }),
-);
 
 function eventName(change: ListingChange): string {
   switch (change.kind) {
@@ -56,9 +46,7 @@ function eventName(change: ListingChange): string {
 /** The price change as a signed percentage of the price before (`−4.3%`); empty without both prices. */
 export function priceChangeText(change: Pick<ListingChange, 'kind' | 'price' | 'previousPrice'>): string {
   if (change.kind !== 'price_change' || change.price === null || !change.previousPrice) return '';
-  return percent()
-    .format((change.price - change.previousPrice) / change.previousPrice)
-    .replace('-', '−');
+  return formatSignedPercent((change.price - change.previousPrice) / change.previousPrice, 1).replace('-', '−');
 }
 
 /** The rows of the history table: newest first, dated in Southwest Florida, with the price and its change. */
