@@ -2,6 +2,7 @@ export * from './fakes/fixed-clock.ts';
 export * from './fakes/in-memory-footer-link-repository.ts';
 export * from './fakes/in-memory-listing-store.ts';
 export * from './arbitraries/path.arbitrary.ts';
+export * from './arbitraries/florida-instant.arbitrary.ts';
 export * from './arbitraries/footer-link.arbitrary.ts';
 export * from './arbitraries/listing.arbitrary.ts';
 export * from './arbitraries/listing-search.arbitrary.ts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { floridaClockInstantArbitrary, nearFloridaClockChangeArbitrary } from '@app/testing';
 import { floridaCalendarDay, floridaClock } from './florida-clock.ts';
 
 const intlClock = new Intl.DateTimeFormat('en-US', {
@@ -27,24 +28,10 @@ function intlReading(instant: number) {
   };
 }
 
-const FROM = Date.UTC(2007, 0, 1, 5);
-const TO = Date.UTC(2100, 0, 1, 5) - 1;
-
-/** Instants within two hours either side of the daylight-time changes and of Florida's midnight (4:00–5:00 UTC). */
-const nearAChange = fc
-  .record({
-    year: fc.integer({ min: 2007, max: 2099 }),
-    month: fc.integer({ min: 0, max: 11 }),
-    day: fc.integer({ min: 1, max: 28 }),
-    hour: fc.constantFrom(4, 5, 6, 7),
-    seconds: fc.integer({ min: -7200, max: 7200 }),
-  })
-  .map(({ year, month, day, hour, seconds }) => Date.UTC(year, month, day, hour) + seconds * 1000);
-
 describe(floridaClock, () => {
   it('reads the Florida wall clock as Intl does for every instant from 2007 to 2099', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: FROM, max: TO }), nearAChange), (instant) => {
+      fc.property(fc.oneof(floridaClockInstantArbitrary, nearFloridaClockChangeArbitrary), (instant) => {
         expect(floridaClock(instant)).toEqual(intlReading(instant));
       }),
       { numRuns: 5000 },

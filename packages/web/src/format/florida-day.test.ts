@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { floridaClockInstantArbitrary, nearFloridaClockChangeArbitrary } from '@app/testing';
 import { LOCAL_TIME_ZONE, floridaCalendarDay } from '@app/domain';
 import {
   floridaTime,
@@ -53,22 +54,6 @@ const intlClock = new Intl.DateTimeFormat('en-US', {
 /** Plain spaces for the narrow and thin ones some ICU versions write. */
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
-const FROM = Date.UTC(2007, 0, 1, 5);
-const TO = Date.UTC(2100, 0, 1, 5) - 1;
-
-/**
- * Instants within two hours of 5:00 UTC on any day: Florida's midnight is there (4:00 UTC in summer, 5:00 in winter),
- * where a wrong offset changes the day.
- */
-const nearAChange = fc
-  .record({
-    year: fc.integer({ min: 2007, max: 2099 }),
-    month: fc.integer({ min: 0, max: 11 }),
-    day: fc.integer({ min: 1, max: 28 }),
-    seconds: fc.integer({ min: -7200, max: 7200 }),
-  })
-  .map(({ year, month, day, seconds }) => Date.UTC(year, month, day, 5) + seconds * 1000);
-
 function expectSameAsIntl(instant: number) {
   expect(formatFloridaMediumDate(instant)).toBe(intlMedium.format(instant));
   expect(formatFloridaLongDate(instant)).toBe(intlLong.format(instant));
@@ -84,11 +69,11 @@ function expectSameAsIntl(instant: number) {
 
 describe('Florida days and times without Intl', () => {
   it('write the same text as Intl for every instant from 2007 to 2099', () => {
-    fc.assert(fc.property(fc.integer({ min: FROM, max: TO }), expectSameAsIntl), { numRuns: 3000 });
+    fc.assert(fc.property(floridaClockInstantArbitrary, expectSameAsIntl), { numRuns: 3000 });
   });
 
   it('write the same text as Intl next to midnight and the daylight-time changes', () => {
-    fc.assert(fc.property(nearAChange, expectSameAsIntl), { numRuns: 3000 });
+    fc.assert(fc.property(nearFloridaClockChangeArbitrary, expectSameAsIntl), { numRuns: 3000 });
     for (const instant of [
       // 2026: daylight time from March 8, 7:00 UTC to November 1, 6:00 UTC.
       Date.UTC(2026, 2, 8, 6, 59, 59),
