@@ -45,6 +45,81 @@ test.describe('what a public page loads', () => {
     expect(primary.toLowerCase()).toBe('#0b3c5d');
   });
 
+  test("public pages make no Intl formatter while they load and hydrate (a page's first costs 15-34 ms)", async ({
+    page,
+    request,
+  }) => {
+    // Every Intl constructor and toLocale… call the page makes, with where it came from (ADR 0050, 0052, 0053).
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+      const note = (what: string) => calls.push(`${what} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+      type Formatter = (new (...args: unknown[]) => object) & ((...args: unknown[]) => unknown);
+      const intl = Intl as unknown as Record<string, Formatter | undefined>;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+        const original = intl[name];
+        if (original === undefined) continue;
+        intl[name] = new Proxy(original, {
+          construct: (target, args) => {
+            note(`Intl.${name}`);
+            return new target(...(args as unknown[]));
+          },
+          apply: (target, self, args) => {
+            note(`Intl.${name}()`);
+            return Reflect.apply(target, self, args as unknown[]);
+          },
+        });
+      }
+      const methods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ];
+      for (const [prototype, method] of methods) {
+        const owner = prototype as Record<string, (...args: unknown[]) => unknown>;
+        const original = owner[method];
+        if (original === undefined) continue;
+        owner[method] = function (this: unknown, ...args: unknown[]) {
+          note(method);
+          return original.apply(this, args);
+        };
+      }
+    });
+    const search = (await (await request.get('/api/listings/search?sort=newest')).json()) as {
+      listings: { ListingId: string; ListPrice: number | null; PreviousListPrice: number | null }[];
+    };
+    const reduced = search.listings.find(
+      (listing) => listing.PreviousListPrice !== null && listing.PreviousListPrice !== listing.ListPrice,
+    );
+    const articles = (await (await request.get('/api/articles')).json()) as {
+      items: { category: string; slug: string }[];
+    };
+    // An article outside the team's own category (whose addresses carry the team's page instead).
+    const article = articles.items.find((item) => item.category !== 'team-articles');
+    const agents = (await (await request.get('/api/agents')).json()) as { items: { slug: string }[] };
+    const paths = [
+      '/',
+      '/search',
+      '/search/map',
+      `/properties/${search.listings[0]?.ListingId ?? ''}`,
+      ...(reduced === undefined ? [] : [`/properties/${reduced.ListingId}`]),
+      '/communities/naples',
+      `/resources/${article?.category ?? ''}/${article?.slug ?? ''}`,
+      '/featured-properties/open-houses',
+      `/about/meet-our-agents/${agents.items[0]?.slug ?? ''}`,
+      '/about/our-sales-results',
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      const calls = await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+      expect(calls, `${path}: Intl formatters made`).toEqual([]);
+    }
+  });
+
   test('an admin page gets the admin layout and its own page styles', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/footer-links');
