@@ -96,6 +96,14 @@ export function floridaTime(when: When): { time: string; period: string } {
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod').toUpperCase() };
 }
+/** `1:00 – 4:00 PM`, or `11:00 AM – 1:00 PM` across noon: a time range in Southwest Florida. */
+export function formatFloridaTimeRange(start: When, end: When): string {
+  const from = floridaTime(start);
+  const to = floridaTime(end);
+  return from.period === to.period
+    ? `${from.time} – ${to.time} ${to.period}`
+    : `${from.time} ${from.period} – ${to.time} ${to.period}`;
+}
 /** `EST` or `EDT`: the name of Southwest Florida's time at an instant. */
 export function floridaTimeZoneName(when: When): string {
   const clock = floridaClock(when);

@@ -1,5 +1,10 @@
 import { localDate, type OpenHouseFilter } from '@app/domain';
-import { floridaTime, formatFloridaShortWeekday, formatFloridaWeekday, formatUtcWeekday } from '../../format/dates.ts';
+import {
+  formatFloridaShortWeekday,
+  formatFloridaTimeRange,
+  formatFloridaWeekday,
+  formatUtcWeekday,
+} from '../../format/dates.ts';
 
 /** The Southwest Florida day of an instant, `Saturday, November 28`. */
 export function openHouseDay(instant: string): string {
@@ -19,11 +24,7 @@ export function openHouseDayKey(instant: string): string {
 
 /** The time window in Southwest Florida time: `1:00 – 4:00 PM`, or `11:00 AM – 1:00 PM` across noon. */
 export function openHouseTimeRange(start: string, end: string): string {
-  const from = floridaTime(new Date(start));
-  const to = floridaTime(new Date(end));
-  return from.period === to.period
-    ? `${from.time} – ${to.time} ${to.period}`
-    : `${from.time} ${from.period} – ${to.time} ${to.period}`;
+  return formatFloridaTimeRange(new Date(start), new Date(end));
 }
 
 /** A calendar date written YYYY-MM-DD as `Saturday, November 28` (no time-zone shift). */

@@ -1,5 +1,11 @@
-import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse, floridaCalendarDay, madeOnFirstUse } from '@app/domain';
-import { floridaTime, floridaTimeZoneName, formatFloridaDateTime, formatFloridaWeekday } from '../../format/dates.ts';
+import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse, floridaClock, madeOnFirstUse } from '@app/domain';
+import {
+  floridaTime,
+  floridaTimeZoneName,
+  formatFloridaDateTime,
+  formatFloridaTimeRange,
+  formatFloridaWeekday,
+} from '../../format/dates.ts';
 
 const hours = madeOnFirstUse(
   () =>
@@ -24,33 +30,28 @@ export interface OpenHouseTimes {
   readonly time: string;
 }
 
-/** Whether two instants fall on the same Florida day, in the same time (EST or EDT), as known without Intl (from 2007
- * to 2099). */
-function sameDayAndZone(start: Date, end: Date): boolean {
-  const from = floridaCalendarDay(start);
-  const to = floridaCalendarDay(end);
-  if (from === null || to === null) return false;
-  return (
+/**
+ * `1:00 – 4:00 PM EST`, `11:00 AM – 1:00 PM EST` or `3:00 PM EST`: what Intl's formatRange writes for hours on one
+ * Florida day in one time (plain spaces), without Intl; other ranges (over midnight or a daylight-time change, or
+ * outside 2007–2099) by Intl.
+ */
+function hoursOfDay(start: Date, end: Date): string {
+  const from = floridaClock(start);
+  const to = floridaClock(end);
+  const oneDayOneTime =
+    from !== null &&
+    to !== null &&
     from.year === to.year &&
     from.month === to.month &&
     from.day === to.day &&
-    floridaTimeZoneName(start) === floridaTimeZoneName(end)
-  );
-}
-
-/**
- * `1:00 – 4:00 PM EST`, `11:00 AM – 1:00 PM EST` or `3:00 PM EST`: what Intl's formatRange writes for hours on one
- * Florida day in one time (plain spaces), without Intl; other ranges (over midnight or a daylight-time change) by Intl.
- */
-function hoursOfDay(start: Date, end: Date): string {
-  if (!sameDayAndZone(start, end)) return plainSpaces(hours().formatRange(start, end));
-  const from = floridaTime(start);
-  const to = floridaTime(end);
+    from.daylightTime === to.daylightTime;
+  if (!oneDayOneTime) return plainSpaces(hours().formatRange(start, end));
   const zone = floridaTimeZoneName(start);
-  if (from.time === to.time && from.period === to.period) return `${from.time} ${from.period} ${zone}`;
-  return from.period === to.period
-    ? `${from.time} – ${to.time} ${to.period} ${zone}`
-    : `${from.time} ${from.period} – ${to.time} ${to.period} ${zone}`;
+  if (from.hour === to.hour && from.minute === to.minute) {
+    const { time, period } = floridaTime(start);
+    return `${time} ${period} ${zone}`;
+  }
+  return `${formatFloridaTimeRange(start, end)} ${zone}`;
 }
 
 /** The day and the hours of an open house, in Southwest Florida time. */
