@@ -120,50 +120,6 @@ test.describe('what a public page loads', () => {
     }
   });
 
-  test('the browser starts the app in three tasks (React, the router library, the app modules) and fetches no file for them', async ({
-    browser,
-    page,
-  }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-    });
-    await page.goto('/communities/naples');
-    await waitForHydration(page);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number }[];
-    };
-    // Each start-up mark (app/start-up-marks.ts) lies in a task of the page's main thread: three different tasks.
-    const marks = ['start-up: React', 'start-up: router library', 'start-up: app modules'].map((name) =>
-      trace.traceEvents.find((event) => event.name === name),
-    );
-    const tasks = marks.map((mark) =>
-      trace.traceEvents.findIndex(
-        (event) =>
-          mark !== undefined &&
-          event.name === 'RunTask' &&
-          event.ph === 'X' &&
-          event.pid === mark.pid &&
-          event.tid === mark.tid &&
-          event.ts <= mark.ts &&
-          mark.ts <= event.ts + (event.dur ?? 0),
-      ),
-    );
-    expect(
-      marks.every((mark) => mark !== undefined),
-      'every start-up mark set',
-    ).toBe(true);
-    expect(
-      tasks.every((task) => task >= 0),
-      'every mark inside a task',
-    ).toBe(true);
-    expect(new Set(tasks).size).toBe(3);
-    // The steps' modules are in the shell's chunk: no file of their own is fetched (nor their CSS).
-    expect(fetched.filter((path) => /\/assets\/(start-up-steps|client-libraries|client-app)-/.test(path))).toEqual([]);
-    expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
-  });
-
   test('an admin page gets the admin layout and its own page styles', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/footer-links');

@@ -35,17 +35,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         rolldownOptions: {
-          // The entry, and its start-up steps as a second entry, never loaded, so that their modules join the
-          // entry's chunk (ADR 0054).
-          input: ['src/entry-client.tsx', 'src/app/start-up-steps.ts'],
+          input: 'src/entry-client.tsx',
           // The domain package runs nothing on import. Said so, a module its barrel (`@app/domain`)
           // re-exports joins the shell only when the shell uses it; otherwise every domain module
           // any page uses (validators, admin rules) would sit in the shell, re-exported to the pages.
           treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/src/') },
           output: {
             codeSplitting: {
-              // Everything the two entries import statically (React, the router, the route table) in one
-              // chunk: one request instead of about thirty small ones.
+              // Everything the entry imports statically (React, the router, Mantine's provider, the
+              // route table) in one chunk: one request instead of about thirty small ones.
               groups: [{ name: 'shell', tags: ['$initial'] }],
               // A common chunk smaller than 20 kB of source is copied into each page chunk that
               // uses it rather than fetched on its own: without this, each combination of pages
