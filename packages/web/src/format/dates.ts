@@ -1,4 +1,11 @@
-import { LOCAL_TIME_ZONE, floridaCalendarDay, floridaClock, madeOnFirstUse, type CalendarDay } from '@app/domain';
+import {
+  LOCAL_TIME_ZONE,
+  floridaCalendarDay,
+  floridaClock,
+  madeOnFirstUse,
+  type CalendarDay,
+  type FloridaClock,
+} from '@app/domain';
 import { monthName, twelveHourTime, weekdayName } from './florida-day.ts';
 
 /**
@@ -96,18 +103,23 @@ export function floridaTime(when: When): { time: string; period: string } {
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod').toUpperCase() };
 }
-/** `1:00 – 4:00 PM`, or `11:00 AM – 1:00 PM` across noon: a time range in Southwest Florida. */
-export function formatFloridaTimeRange(start: When, end: When): string {
-  const from = floridaTime(start);
-  const to = floridaTime(end);
+/** `1:00 – 4:00 PM`, or `11:00 AM – 1:00 PM` across noon: two times of day (as `floridaTime` gives them) as a range. */
+export function timeRange(from: { time: string; period: string }, to: { time: string; period: string }): string {
   return from.period === to.period
     ? `${from.time} – ${to.time} ${to.period}`
     : `${from.time} ${from.period} – ${to.time} ${to.period}`;
 }
+/** `1:00 – 4:00 PM`, or `11:00 AM – 1:00 PM` across noon: a time range in Southwest Florida. */
+export function formatFloridaTimeRange(start: When, end: When): string {
+  return timeRange(floridaTime(start), floridaTime(end));
+}
+/** `EST` or `EDT`: the name of the time a Florida clock reading is in. */
+export const floridaZoneNameOf = (clock: Pick<FloridaClock, 'daylightTime'>): string =>
+  clock.daylightTime ? 'EDT' : 'EST';
 /** `EST` or `EDT`: the name of Southwest Florida's time at an instant. */
 export function floridaTimeZoneName(when: When): string {
   const clock = floridaClock(when);
-  if (clock !== null) return clock.daylightTime ? 'EDT' : 'EST';
+  if (clock !== null) return floridaZoneNameOf(clock);
   return (
     FORMATS.floridaZoneName()
       .formatToParts(when)

@@ -1,11 +1,12 @@
 import { LOCAL_TIME_ZONE as SWFL_TIME_ZONE, type OpenHouse, floridaClock, madeOnFirstUse } from '@app/domain';
 import {
-  floridaTime,
   floridaTimeZoneName,
+  floridaZoneNameOf,
   formatFloridaDateTime,
-  formatFloridaTimeRange,
   formatFloridaWeekday,
+  timeRange,
 } from '../../format/dates.ts';
+import { twelveHourTime } from '../../format/florida-day.ts';
 
 const hours = madeOnFirstUse(
   () =>
@@ -46,12 +47,10 @@ function hoursOfDay(start: Date, end: Date): string {
     from.day === to.day &&
     from.daylightTime === to.daylightTime;
   if (!oneDayOneTime) return plainSpaces(hours().formatRange(start, end));
-  const zone = floridaTimeZoneName(start);
-  if (from.hour === to.hour && from.minute === to.minute) {
-    const { time, period } = floridaTime(start);
-    return `${time} ${period} ${zone}`;
-  }
-  return `${formatFloridaTimeRange(start, end)} ${zone}`;
+  const zone = floridaZoneNameOf(from);
+  const opens = twelveHourTime(from);
+  if (from.hour === to.hour && from.minute === to.minute) return `${opens.time} ${opens.period} ${zone}`;
+  return `${timeRange(opens, twelveHourTime(to))} ${zone}`;
 }
 
 /** The day and the hours of an open house, in Southwest Florida time. */
