@@ -54,7 +54,7 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'api',
       root: 'packages/api',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
       exclude: ['src/**/*.pg15.test.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,

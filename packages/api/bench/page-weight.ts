@@ -14,8 +14,23 @@ export interface PageWeight {
   readonly firstLoadJs: { readonly gzipBytes: number; readonly files: number };
   /** Scripts requested later in the window (the idle prefetch), gzipped bytes. */
   readonly laterJsGzipBytes: number;
-  /** Requests to /api/ in the window after `load`: their paths (with query). */
-  readonly apiCallsAfterLoad: readonly string[];
+  /** Requests to /api/ in the window after `load`: their method and path (with query). */
+  readonly apiCallsAfterLoad: readonly ApiCall[];
+}
+
+/** One request a page made to our API. */
+export interface ApiCall {
+  readonly method: string;
+  /** Path with query. */
+  readonly path: string;
+}
+
+/** The first-party analytics endpoint: the page-view beacon posts there (not a data call). */
+export const EVENTS_PATH = '/api/events';
+
+/** A call that asks the API for data, as opposed to the page-view beacon sending events. */
+export function isDataCall(call: ApiCall): boolean {
+  return !(call.method === 'POST' && call.path.split('?')[0] === EVENTS_PATH);
 }
 
 /** How long after `load` the page is watched for data calls and late scripts. */
@@ -97,12 +112,13 @@ async function watchLoad(browser: Browser, url: string) {
   await page.addInitScript(REPORT_HYDRATION);
   const firstLoad = new Map<string, Promise<Buffer>>();
   const later = new Map<string, Promise<Buffer>>();
-  const apiCalls: string[] = [];
+  const apiCalls: ApiCall[] = [];
   let loaded = false;
   page.once('load', () => (loaded = true));
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (loaded && pathname.startsWith('/api/')) apiCalls.push(`${pathname}${search}`);
+    if (loaded && pathname.startsWith('/api/'))
+      apiCalls.push({ method: request.method(), path: `${pathname}${search}` });
     if (request.resourceType() !== 'script') return;
     const bucket = hydrated ? later : firstLoad;
     if (!firstLoad.has(request.url()) && !bucket.has(request.url())) {

@@ -1,6 +1,6 @@
 import type { LighthouseFigures } from './lighthouse-runs.ts';
 import type { FloodResult } from './memory-flood.ts';
-import { AFTER_LOAD_MS, type PageWeight } from './page-weight.ts';
+import { AFTER_LOAD_MS, isDataCall, type PageWeight } from './page-weight.ts';
 import type { PageComparison } from './page-throughput.ts';
 import type { LoadResult } from './load.ts';
 import type { WebPage } from './web-pages.ts';
@@ -16,17 +16,17 @@ export function printPageWeights(pages: readonly WebPage[], weights: readonly Pa
     `First view in chromium (390 px phone, a fresh context per page), watched until ${AFTER_LOAD_MS / 1000} s after load:`,
   );
   console.info(
-    'render-blocking stylesheets (count / raw bytes), inline <style> bytes, gzipped JS requested before hydration and after it (idle prefetch), /api/ calls after load',
+    'render-blocking stylesheets (count / raw bytes), inline <style> bytes, gzipped JS requested before hydration and after it (idle prefetch), /api/ data calls after load (the page-view beacon listed apart)',
   );
   console.info(
-    `${'page'.padEnd(58)} ${'blocking CSS'.padStart(18)} ${'inline CSS'.padStart(10)} ${'first-load JS gz'.padStart(22)} ${'later JS gz'.padStart(11)} ${'API calls'.padStart(9)}`,
+    `${'page'.padEnd(58)} ${'blocking CSS'.padStart(18)} ${'inline CSS'.padStart(10)} ${'first-load JS gz'.padStart(22)} ${'later JS gz'.padStart(11)} ${'data calls'.padStart(10)}`,
   );
   pages.forEach((page, index) => {
     const weight = weights[index] as PageWeight;
     const css = `${weight.blockingStyles.count} / ${kb(weight.blockingStyles.bytes)}`;
     const js = `${kb(weight.firstLoadJs.gzipBytes)} (${weight.firstLoadJs.files} files)`;
     console.info(
-      `${page.path.padEnd(58)} ${cell(css, 18)} ${cell(kb(weight.inlineStyleBytes), 10)} ${cell(js, 22)} ${cell(kb(weight.laterJsGzipBytes), 11)} ${cell(weight.apiCallsAfterLoad.length, 9)}`,
+      `${page.path.padEnd(58)} ${cell(css, 18)} ${cell(kb(weight.inlineStyleBytes), 10)} ${cell(js, 22)} ${cell(kb(weight.laterJsGzipBytes), 11)} ${cell(weight.apiCallsAfterLoad.filter(isDataCall).length, 10)}`,
     );
   });
   const largest = Math.max(...weights.map((weight) => weight.firstLoadJs.gzipBytes));
@@ -39,15 +39,20 @@ export function printPageWeights(pages: readonly WebPage[], weights: readonly Pa
         `  ${page.path}: the app did not report hydration in the window (all its scripts counted as first-load)`,
       );
     if (weight.apiCallsAfterLoad.length === 0) return;
+    const data = weight.apiCallsAfterLoad.filter(isDataCall);
+    const beacons = weight.apiCallsAfterLoad.length - data.length;
     const target = page.path === MAP_PAGE ? '' : ' (target 0)';
     const counts = new Map<string, number>();
-    for (const call of weight.apiCallsAfterLoad)
-      counts.set(call.split('?')[0] as string, (counts.get(call.split('?')[0] as string) ?? 0) + 1);
+    for (const call of data) {
+      const key = `${call.method} ${call.path.split('?')[0] as string}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
     const listed = [...counts]
       .sort((a, b) => b[1] - a[1])
       .map(([path, count]) => (count > 1 ? `${path} ×${count}` : path));
+    const beaconNote = beacons === 0 ? '' : `; page-view beacon (POST /api/events) ×${beacons}`;
     console.info(
-      `  ${page.path}: ${weight.apiCallsAfterLoad.length} API calls after load${target}: ${listed.join(', ')}`,
+      `  ${page.path}: ${data.length} data call${data.length === 1 ? '' : 's'} after load${target}${listed.length > 0 ? `: ${listed.join(', ')}` : ''}${beaconNote}`,
     );
   });
 }

@@ -34,7 +34,11 @@ import {
 } from '../../listing/listing-use-cases.ts';
 import type { ListingView } from '../../listing/listing-view.ts';
 import type { ListingHistoryStore, ListingSyncLog } from '../../listing/history/listing-history.port.ts';
-import { createGetListingHistory, type ListingHistory } from '../../listing/history/listing-history-use-case.ts';
+import {
+  createGetListingHistory,
+  type ListingHistory,
+  type ListingHistorySubject,
+} from '../../listing/history/listing-history-use-case.ts';
 import {
   createGetMarketActivity,
   type MarketActivity,
@@ -84,8 +88,8 @@ export interface PublicServices {
   readonly communityMarket: (slug: string) => Promise<CommunityMarket | null>;
   readonly getListing: (listingId: string) => Promise<ListingView | null>;
   /** The price and status history of the property a listing offers, and when the data was last synced; null for a
-   * listing the public may not see. */
-  readonly listingHistory: (listingId: string) => Promise<ListingHistory | null>;
+   * listing the public may not see. `loaded`: that listing, when the caller has just loaded it (no second lookup). */
+  readonly listingHistory: (listingId: string, loaded?: ListingHistorySubject) => Promise<ListingHistory | null>;
   readonly searchListings: (search: ListingSearch) => Promise<SearchResults>;
   readonly listingPins: (search: ListingSearch) => Promise<ListingPin[]>;
   /** The places a location box suggests for a checked text (`readPlaceQuery`), grouped by kind. */

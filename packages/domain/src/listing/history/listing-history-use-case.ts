@@ -1,4 +1,5 @@
 import type { ListingVisibility } from '../../search/search-use-cases.ts';
+import type { Listing } from '../listing.ts';
 import type { ListingStore } from '../listing-store.port.ts';
 import { propertyKeyOf, type ListingChange } from './listing-change.ts';
 import type { ListingHistoryStore, ListingSyncLog } from './listing-history.port.ts';
@@ -11,10 +12,27 @@ export interface ListingHistory {
   readonly dataAsOf: string | null;
 }
 
+/** What the history reads of a listing: which one, whose property it is (`propertyKeyOf`) and whether it is sold. */
+export type ListingHistorySubject = Pick<
+  Listing,
+  | 'ListingId'
+  | 'ListingKey'
+  | 'StandardStatus'
+  | 'StreetNumber'
+  | 'StreetDirPrefix'
+  | 'StreetName'
+  | 'StreetSuffix'
+  | 'StreetDirSuffix'
+  | 'UnitNumber'
+  | 'PostalCode'
+>;
+
 /**
  * The history of the property a listing offers (null for an unknown listing, or a sold one while
  * sold data is not public; sale rows are left out then too). Without a history store or sync log
- * (a deployment that keeps none) the answer is empty and undated.
+ * (a deployment that keeps none) the answer is empty and undated. A caller that has just loaded
+ * the listing (the property page's loader, during server rendering) passes it as `loaded`, which
+ * saves looking it up again; a `loaded` of another listing id is ignored.
  */
 export function createGetListingHistory(deps: {
   listings: ListingStore;
@@ -22,8 +40,8 @@ export function createGetListingHistory(deps: {
   syncLog: ListingSyncLog | undefined;
   visibility: ListingVisibility;
 }) {
-  return async (listingId: string): Promise<ListingHistory | null> => {
-    const listing = await deps.listings.findById(listingId);
+  return async (listingId: string, loaded?: ListingHistorySubject): Promise<ListingHistory | null> => {
+    const listing = loaded?.ListingId === listingId ? loaded : await deps.listings.findById(listingId);
     if (listing === null) return null;
     const closedPublic = deps.visibility.closedListingsPublic;
     if (listing.StandardStatus === 'Closed' && !closedPublic) return null;

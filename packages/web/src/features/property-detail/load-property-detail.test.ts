@@ -142,7 +142,8 @@ describe(loadPropertyDetail, () => {
     expect(data.nearby.items[0]).toEqual(toListingSummary(views[1]!));
     expect(data.loadedAt).toBe(42);
     expect(data.history).toEqual(HISTORY);
-    expect(services.listingHistory).toHaveBeenCalledWith(home.ListingId);
+    // The listing it has loaded goes along, so the server does not look it up a second time.
+    expect(services.listingHistory).toHaveBeenCalledWith(home.ListingId, home);
   });
 
   it('still shows the page when the history cannot be loaded, without it', async () => {

@@ -127,7 +127,8 @@ async function listingStory(services: WebServices, property: ListingView): Promi
  * feed's licence keeps sold listings off the public site → Page Not Found with status 404; a
  * failed fetch → an error carrying the store's message), then its open houses and
  * the other homes of its subdivision side by side. Those two never fail the page: a failure
- * leaves that section empty with a message. The property's history loads beside them; a failure leaves it out.
+ * leaves that section empty with a message. The property's history loads beside them, given the listing already
+ * loaded (during server rendering that saves a second lookup of it); a failure leaves it out.
  */
 export async function loadPropertyDetail(
   deps: {
@@ -147,7 +148,7 @@ export async function loadPropertyDetail(
   const [openHouses, nearby, history, story, monthlyCostSettings] = await Promise.all([
     section(() => deps.services.listingOpenHouses(property.ListingKey), OPEN_HOUSES_FAILED),
     section(() => nearbyHomes(deps.services, property), ERROR_MESSAGES.propertiesFetchFailed),
-    deps.services.listingHistory(property.ListingId).catch(() => null),
+    deps.services.listingHistory(property.ListingId, property).catch(() => null),
     listingStory(deps.services, property),
     deps.services.monthlyCostSettings().catch(() => DEFAULT_MONTHLY_COST_SETTINGS),
   ]);

@@ -86,6 +86,7 @@ export function createHttpWebServices(fetchFn: FetchLike): WebServices {
       getJson<SearchResults>(fetchFn, `/api/listings/lists/${name}${query(page > 1 ? { page: String(page) } : {})}`),
     getListing: (listingId) =>
       getJsonOrNull<ListingView>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}`),
+    // The API looks the listing up itself: a listing the page has loaded saves a lookup on the server only.
     listingHistory: (listingId) =>
       getJsonOrNull<ListingHistory>(fetchFn, `/api/corelogic/property/${encodeURIComponent(listingId)}/history`),
     findFeaturedListing: (slug) =>
