@@ -52,24 +52,25 @@ function part(value: string | null): string {
   return (value ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** The fields of a listing that name the property it offers (`propertyKeyOf`). */
+export type PropertyKeyFields = Pick<
+  Listing,
+  | 'ListingKey'
+  | 'StreetNumber'
+  | 'StreetDirPrefix'
+  | 'StreetName'
+  | 'StreetSuffix'
+  | 'StreetDirSuffix'
+  | 'UnitNumber'
+  | 'PostalCode'
+>;
+
 /**
  * The key of the property a listing offers, so a home relisted under a new listing key is one
  * property with two listing periods (ADR 0026): its street address, unit and postal code,
  * lowercased with spaces collapsed. A listing without a street number or name is its own property.
  */
-export function propertyKeyOf(
-  listing: Pick<
-    Listing,
-    | 'ListingKey'
-    | 'StreetNumber'
-    | 'StreetDirPrefix'
-    | 'StreetName'
-    | 'StreetSuffix'
-    | 'StreetDirSuffix'
-    | 'UnitNumber'
-    | 'PostalCode'
-  >,
-): string {
+export function propertyKeyOf(listing: PropertyKeyFields): string {
   if (part(listing.StreetNumber) === '' || part(listing.StreetName) === '') return `listing:${listing.ListingKey}`;
   const street = [
     listing.StreetNumber,

@@ -1,7 +1,7 @@
 import type { ListingVisibility } from '../../search/search-use-cases.ts';
 import type { Listing } from '../listing.ts';
 import type { ListingStore } from '../listing-store.port.ts';
-import { propertyKeyOf, type ListingChange } from './listing-change.ts';
+import { propertyKeyOf, type ListingChange, type PropertyKeyFields } from './listing-change.ts';
 import type { ListingHistoryStore, ListingSyncLog } from './listing-history.port.ts';
 
 /** What a property page shows of the listing data's past: the property's changes and when the data was last synced. */
@@ -13,19 +13,7 @@ export interface ListingHistory {
 }
 
 /** What the history reads of a listing: which one, whose property it is (`propertyKeyOf`) and whether it is sold. */
-export type ListingHistorySubject = Pick<
-  Listing,
-  | 'ListingId'
-  | 'ListingKey'
-  | 'StandardStatus'
-  | 'StreetNumber'
-  | 'StreetDirPrefix'
-  | 'StreetName'
-  | 'StreetSuffix'
-  | 'StreetDirSuffix'
-  | 'UnitNumber'
-  | 'PostalCode'
->;
+export type ListingHistorySubject = PropertyKeyFields & Pick<Listing, 'ListingId' | 'StandardStatus'>;
 
 /**
  * The history of the property a listing offers (null for an unknown listing, or a sold one while
