@@ -28,9 +28,12 @@ export interface ApiCall {
 /** The first-party analytics endpoint: the page-view beacon posts there (not a data call). */
 export const EVENTS_PATH = '/api/events';
 
+/** A call's path without its query. */
+export const pathOf = (call: ApiCall): string => call.path.split('?')[0] ?? call.path;
+
 /** A call that asks the API for data, as opposed to the page-view beacon sending events. */
 export function isDataCall(call: ApiCall): boolean {
-  return !(call.method === 'POST' && call.path.split('?')[0] === EVENTS_PATH);
+  return !(call.method === 'POST' && pathOf(call) === EVENTS_PATH);
 }
 
 /** How long after `load` the page is watched for data calls and late scripts. */

@@ -1,6 +1,6 @@
 import type { LighthouseFigures } from './lighthouse-runs.ts';
 import type { FloodResult } from './memory-flood.ts';
-import { AFTER_LOAD_MS, isDataCall, type PageWeight } from './page-weight.ts';
+import { AFTER_LOAD_MS, isDataCall, pathOf, type PageWeight } from './page-weight.ts';
 import type { PageComparison } from './page-throughput.ts';
 import type { LoadResult } from './load.ts';
 import type { WebPage } from './web-pages.ts';
@@ -44,7 +44,7 @@ export function printPageWeights(pages: readonly WebPage[], weights: readonly Pa
     const target = page.path === MAP_PAGE ? '' : ' (target 0)';
     const counts = new Map<string, number>();
     for (const call of data) {
-      const key = `${call.method} ${call.path.split('?')[0] as string}`;
+      const key = `${call.method} ${pathOf(call)}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     const listed = [...counts]

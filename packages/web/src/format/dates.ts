@@ -6,7 +6,7 @@ import {
   type CalendarDay,
   type FloridaClock,
 } from '@app/domain';
-import { monthName, twelveHourTime, weekdayName } from './florida-day.ts';
+import { monthName, twelveHourTime, weekdayName, type TwelveHourTime } from './florida-day.ts';
 
 /**
  * Every date and time the web app writes, in US English, each formatter made on first use and kept. "Florida"
@@ -96,7 +96,7 @@ export function formatFloridaDateTime(when: When): string {
   return `${monthName(clock.month, 'short')} ${clock.day}, ${clock.year}, ${time} ${period}`;
 }
 /** `1:05` and `PM`, the time in Southwest Florida (to write time ranges). */
-export function floridaTime(when: When): { time: string; period: string } {
+export function floridaTime(when: When): TwelveHourTime {
   const clock = floridaClock(when);
   if (clock !== null) return twelveHourTime(clock);
   const parts = FORMATS.floridaClock().formatToParts(when);
@@ -104,7 +104,7 @@ export function floridaTime(when: When): { time: string; period: string } {
   return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod').toUpperCase() };
 }
 /** `1:00 – 4:00 PM`, or `11:00 AM – 1:00 PM` across noon: two times of day (as `floridaTime` gives them) as a range. */
-export function timeRange(from: { time: string; period: string }, to: { time: string; period: string }): string {
+export function timeRange(from: TwelveHourTime, to: TwelveHourTime): string {
   return from.period === to.period
     ? `${from.time} – ${to.time} ${to.period}`
     : `${from.time} ${from.period} – ${to.time} ${to.period}`;

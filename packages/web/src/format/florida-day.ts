@@ -11,8 +11,14 @@ export function weekdayName(day: CalendarDay, width: 'long' | 'short'): string {
   return width === 'long' ? name : name.slice(0, 3);
 }
 
+/** A time of day on the 12-hour clock: `3:04` and `PM`. */
+export interface TwelveHourTime {
+  readonly time: string;
+  readonly period: string;
+}
+
 /** A wall-clock time on the 12-hour clock: `3:04` and `PM`. */
-export function twelveHourTime(clock: Pick<FloridaClock, 'hour' | 'minute'>): { time: string; period: 'AM' | 'PM' } {
+export function twelveHourTime(clock: Pick<FloridaClock, 'hour' | 'minute'>): TwelveHourTime & { period: 'AM' | 'PM' } {
   const hour = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
   return { time: `${hour}:${String(clock.minute).padStart(2, '0')}`, period: clock.hour < 12 ? 'AM' : 'PM' };
 }
