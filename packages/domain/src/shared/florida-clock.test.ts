@@ -52,6 +52,9 @@ describe(floridaClock, () => {
 
   it('leaves instants outside 2007–2099, and what is not an instant, to Intl', () => {
     expect(floridaClock(Date.UTC(2006, 11, 31))).toBeNull();
+    // 4:00 UTC on January 1, 2007 is 23:00 on New Year's Eve 2006 in Florida.
+    expect(floridaClock(Date.UTC(2007, 0, 1, 4))).toBeNull();
+    expect(floridaClock(Date.UTC(2007, 0, 1, 5))).toMatchObject({ year: 2007, month: 1, day: 1, hour: 0 });
     expect(floridaClock(Date.UTC(2100, 0, 1, 5))).toBeNull();
     expect(floridaClock(Number.NaN)).toBeNull();
     expect(floridaCalendarDay(new Date('not a date'))).toBeNull();
