@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { componentStyleName, layerName, stylesheetOrder } from './mantine-component-styles.ts';
+import {
+  componentStyleName,
+  layerName,
+  stylesheetOrder,
+  withoutDarkSchemeVariables,
+} from './mantine-component-styles.ts';
 
 describe(componentStyleName, () => {
   it("names a Mantine class-name module's stylesheet", () => {
@@ -32,5 +39,33 @@ describe(stylesheetOrder, () => {
   it('gives each stylesheet a sub-layer of mantine', () => {
     expect(layerName('Button.css')).toBe('mantine.Button');
     expect(layerName('default-css-variables.css')).toBe('mantine.default-css-variables');
+  });
+});
+
+describe(withoutDarkSchemeVariables, () => {
+  it("drops the dark scheme's rules and keeps every other rule as written", () => {
+    const css = [
+      '/* generated */\n:root,\n:host {\n  --a: 1;\n}',
+      ":root[data-mantine-color-scheme='dark'],\n:host([data-mantine-color-scheme='dark']) {\n  --b: #000;\n}",
+      ":root[data-mantine-color-scheme='light'],\n:host([data-mantine-color-scheme='light']) {\n  --b: #fff;\n}",
+    ].join('\n\n');
+    expect(withoutDarkSchemeVariables(css)).toBe(
+      [
+        '/* generated */\n:root,\n:host {\n  --a: 1;\n}',
+        ":root[data-mantine-color-scheme='light'],\n:host([data-mantine-color-scheme='light']) {\n  --b: #fff;\n}",
+      ].join('\n\n'),
+    );
+  });
+
+  it("leaves Mantine's own variables file with no dark rule and every other variable as it was", () => {
+    const file = createRequire(import.meta.url).resolve('@mantine/core/styles/default-css-variables.css');
+    const css = readFileSync(file, 'utf8');
+    const declarations = (text: string) => text.match(/--[\w-]+:[^;]*;/g) ?? [];
+    const kept = withoutDarkSchemeVariables(css);
+    expect(kept).not.toContain("'dark'");
+    const darkRule = /[^{}]*'dark'[^{}]*\{[^{}]*\}/.exec(css)?.[0] ?? '';
+    expect(darkRule).not.toBe('');
+    expect(declarations(kept)).toEqual(declarations(css.replace(darkRule, '')));
+    expect(kept.length).toBeLessThan(css.length - 7000);
   });
 });
