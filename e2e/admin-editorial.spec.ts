@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
 
 const ARTICLE = 'Kayaking the Ten Thousand Islands';
 const COMMUNITY = 'Gordon River Landing';
@@ -40,17 +40,6 @@ async function openAdmin(page: Page, path: string, heading: string): Promise<voi
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/**
- * Searches an admin list and waits until it shows what was found: the search is sent 250 ms after the typing and the
- * old rows stay on screen, marked "(updating…)", until the new ones come. A row clicked before that may be replaced
- * under the pointer (CI run of 096067f: the delete question opened late and its Delete went unheard).
- */
-async function searchList(page: Page, list: string, text: string): Promise<void> {
-  await page.getByLabel(`Search ${list}`).fill(text);
-  await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
-  await expect(page.getByText(/\(updating…\)$/)).toHaveCount(0);
 }
 
 async function confirmDelete(page: Page, label: string): Promise<void> {
@@ -124,7 +113,7 @@ test.describe('admin editorial content', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Where the Everglades meet the Gulf' })).toBeVisible();
 
     await openAdmin(page, '/admin/articles', 'Articles');
-    await searchList(page, 'articles', 'ten thousand islands');
+    await searchAdminList(page, 'Search articles', 'ten thousand islands');
     await confirmDelete(page, `the article “${ARTICLE}”`);
     await page.goto('/resources/local-history/kayaking-the-ten-thousand-islands');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -158,7 +147,7 @@ test.describe('admin editorial content', () => {
     await expect(page.getByRole('heading', { level: 1, name: COMMUNITY })).toBeVisible();
 
     await openAdmin(page, '/admin/communities', 'Communities');
-    await searchList(page, 'communities', 'gordon river');
+    await searchAdminList(page, 'Search communities', 'gordon river');
     await page.getByRole('button', { name: `Edit the community ${COMMUNITY}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit the community ${COMMUNITY}` });
     await edit.getByLabel('Summary').fill('Riverfront homes with docks, a short paddle from Naples Bay.');
@@ -168,7 +157,7 @@ test.describe('admin editorial content', () => {
     await expect(page.getByText('Riverfront homes with docks, a short paddle from Naples Bay.').first()).toBeVisible();
 
     await openAdmin(page, '/admin/communities', 'Communities');
-    await searchList(page, 'communities', 'gordon river');
+    await searchAdminList(page, 'Search communities', 'gordon river');
     await confirmDelete(page, `the community ${COMMUNITY}`);
     const gone = await page.request.get('/communities/gordon-river-landing');
     expect(gone.status()).toBe(404);
@@ -203,7 +192,7 @@ test.describe('admin editorial content', () => {
     await expect(page.getByRole('region', { name: BANNER })).toBeVisible();
 
     await openAdmin(page, '/admin/banners', 'Banners');
-    await searchList(page, 'banners', 'boat show');
+    await searchAdminList(page, 'Search banners', 'boat show');
     await confirmDelete(page, `the banner ${BANNER}`);
     await page.goto('/');
     await expect(page.getByRole('region', { name: BANNER })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
 
 const TEXT = 'Hurricane season guide';
 
@@ -64,7 +64,7 @@ test.describe('admin footer links', () => {
 
     await page.goto('/admin/footer-links');
     await waitForHydration(page);
-    await page.getByLabel('Search link text').fill('hurricane season');
+    await searchAdminList(page, 'Search link text', 'hurricane season');
     await page.getByRole('button', { name: `Edit ${TEXT}` }).click();
     const editDialog = page.getByRole('dialog', { name: `Edit "${TEXT}"` });
     await editDialog.getByLabel('Link text').fill(`${TEXT} 2026`);
@@ -76,7 +76,7 @@ test.describe('admin footer links', () => {
 
     await page.goto('/admin/footer-links');
     await waitForHydration(page);
-    await page.getByLabel('Search link text').fill('hurricane season');
+    await searchAdminList(page, 'Search link text', 'hurricane season');
     await page.getByRole('button', { name: `Delete the link "${TEXT} 2026"` }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm.getByRole('heading', { name: `Delete the link "${TEXT} 2026"?` })).toBeVisible();

@@ -116,6 +116,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Searches an admin list (its search box labelled `label`) and waits until it shows what was found: the search is sent
+ * 250 ms after the typing and the old rows stay on screen, marked "(updating…)", until the new ones come. A row
+ * clicked before that may be replaced under the pointer (CI run of 096067f: a delete question opened late and its
+ * Delete went unheard).
+ */
+export async function searchAdminList(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).fill(text);
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
+  await expect(page.getByText(/\(updating…\)$/)).toHaveCount(0);
+}
+
 /** The first admin account the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { email: 'e2e.admin@palmetto.example', password: 'Gulf-Shore-2026' } as const;
 
