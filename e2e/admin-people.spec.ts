@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
 
 const AGENT = 'Marisol Testa';
 const QUOTE = 'They sold our Estero villa in nine days and handled every inspection for us.';
@@ -11,7 +11,7 @@ async function openAdmin(page: Page, path: string, heading: string): Promise<voi
 }
 
 async function search(page: Page, label: string, text: string, count: string): Promise<void> {
-  await page.getByLabel(label).fill(text);
+  await searchAdminList(page, label, text);
   await expect(page.getByText(count, { exact: true })).toBeVisible();
 }
 
