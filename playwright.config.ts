@@ -30,6 +30,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // What the user sees may take longer than Playwright's default 5 s on a busy two-core CI machine (the server, the
+  // browser and the test share it); a passing wait ends as soon as the page shows it, so this slows no passing test.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -51,6 +54,11 @@ export default defineConfig({
       origins: [],
     },
     trace: 'retain-on-failure',
+    // Less motion, as some visitors ask: dialogs and drawers open at once (the theme's respectReducedMotion), so no
+    // click lands on one while it is still fading in. Two CI failures were such clicks: Playwright counted the dialog
+    // visible and stable during its enter transition, and its Delete went unheard. e2e/reduced-motion.phone.spec.ts
+    // checks both settings.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

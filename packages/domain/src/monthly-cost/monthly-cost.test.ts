@@ -12,6 +12,7 @@ import {
   type MonthlyCostListing,
 } from './monthly-cost.ts';
 import { DEFAULT_MONTHLY_COST_SETTINGS as SETTINGS, countyRatesFor } from './monthly-cost-settings.ts';
+import { LISTING_MONTHLY_COST_FIELDS, listingMonthlyCost } from './listing-monthly-cost.ts';
 
 const HOUSE: MonthlyCostListing = {
   StandardStatus: 'Active',
@@ -204,6 +205,17 @@ describe('monthly cost properties', () => {
           );
         },
       ),
+    );
+  });
+
+  it('reads no listing field outside LISTING_MONTHLY_COST_FIELDS (what a store rewriting every estimate selects)', () => {
+    const other = fc.record({ ListingId: fc.string(), PublicRemarks: fc.string(), YearBuilt: fc.integer() });
+    fc.assert(
+      fc.property(listingArbitrary, fc.date({ noInvalidDate: true }), other, (listing, modified, extra) => {
+        const whole = { ...listing, ...extra, ModificationTimestamp: modified.toISOString() };
+        const picked = Object.fromEntries(LISTING_MONTHLY_COST_FIELDS.map((field) => [field, whole[field]]));
+        expect(listingMonthlyCost(picked as typeof whole, SETTINGS)).toBe(listingMonthlyCost(whole, SETTINGS));
+      }),
     );
   });
 });
