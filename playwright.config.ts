@@ -55,9 +55,9 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
     // Less motion, as some visitors ask: dialogs and drawers open at once (the theme's respectReducedMotion), so no
-    // click lands on one while it is still fading in. Two CI failures were such clicks: Playwright counted the dialog
-    // visible and stable during its enter transition, and its Delete went unheard. e2e/reduced-motion.phone.spec.ts
-    // checks both settings.
+    // click lands on one while it is still fading in. A CI run and a local run failed on such a click: Playwright
+    // counted the dialog visible and stable during its enter transition, and its Delete went unheard (ADR 0055).
+    // e2e/reduced-motion.phone.spec.ts checks both settings.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

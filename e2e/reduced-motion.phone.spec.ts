@@ -18,10 +18,10 @@ async function drawerOpacityOnArrival(page: Page): Promise<number> {
     const seen = document.createElement('output');
     seen.id = 'drawer-opacity-on-arrival';
     document.body.append(seen);
+    const selector = '.mantine-Drawer-content';
     new MutationObserver((records, observer) => {
       for (const record of records)
         for (const node of record.addedNodes) {
-          const selector = '.mantine-Drawer-content';
           if (!(node instanceof Element)) continue;
           const content = node.matches(selector) ? node : node.querySelector(selector);
           if (content === null) continue;

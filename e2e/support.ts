@@ -118,9 +118,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Searches an admin list (its search box labelled `label`) and waits until it shows what was found: the search is sent
- * 250 ms after the typing and the old rows stay on screen, marked "(updating…)", until the new ones come. In a CI run
- * of 096067f a row's Delete clicked meanwhile opened its question late, and the question's Delete, clicked before the
- * dialog showed (Mantine mounts it with its enter transition's start styles), went unheard.
+ * 250 ms after the typing and the old rows stay on screen, marked "(updating…)", until the new ones come, so a row
+ * clicked before that may be one the search is about to remove.
  */
 export async function searchAdminList(page: Page, label: string, text: string): Promise<void> {
   await page.getByLabel(label).fill(text);
