@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin } from './support.ts';
 
 /**
  * Bulk actions and ordering on the admin lists (issue 17 §9): tick boxes and a bulk bar (hide, delete to the Trash,
@@ -20,12 +20,6 @@ async function created(request: APIRequestContext, path: string, data: object): 
   const answer = await request.post(path, { data });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as { id: string };
-}
-
-async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 async function axeAtBothWidths(page: Page): Promise<void> {

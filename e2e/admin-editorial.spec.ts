@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, searchAdminList, signInAsAdmin } from './support.ts';
 
 const ARTICLE = 'Kayaking the Ten Thousand Islands';
 const COMMUNITY = 'Gordon River Landing';
@@ -34,12 +34,6 @@ async function choosePicture(page: Page, field: string, fileName: string): Promi
     .getByRole('button', { name: `Choose ${fileName}` })
     .click();
   await expect(page.getByRole('dialog', { name: 'Choose a picture' })).toBeHidden();
-}
-
-async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 async function confirmDelete(page: Page, label: string): Promise<void> {

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, searchAdminList, signInAsAdmin } from './support.ts';
 
 const AGENT = 'Marisol Testa';
 const QUOTE = 'They sold our Estero villa in nine days and handled every inspection for us.';
-
-async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 async function search(page: Page, label: string, text: string, count: string): Promise<void> {
   await searchAdminList(page, label, text);

@@ -116,6 +116,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Opens an admin page and waits until it is hydrated and shows its heading. */
+export async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /**
  * Searches an admin list (its search box labelled `label`) and waits until it shows what was found: the search is sent
  * 250 ms after the typing and the old rows stay on screen, marked "(updating…)", until the new ones come, so a row
