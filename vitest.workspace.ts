@@ -95,8 +95,9 @@ const projectsEachIsolated: TestProjectInlineConfiguration[] = [
 ];
 
 /**
- * Every project runs its test files one after another in a worker that keeps the modules it has loaded (`isolate:
- * false`): a file no longer loads React, Mantine, the domain or PGlite again, each a second or more on this machine.
+ * Every project but the PostgREST one runs its test files one after another in a worker that keeps the modules it
+ * has loaded (`isolate: false`): a file no longer loads React, Mantine, the domain or PGlite again, each a second or
+ * more on this machine.
  * Measured on the two-core machine, each project alone: domain 91 → 14 s, web 151 → 24 s, api 197 → 73 s,
  * adapters-postgres 406 → 238 s (ADR 0056). Test files share no state but what they make: each opens its own database
  * and makes its own stores and services, and a file that mocks a module (`vi.mock`) still gets the mock.
