@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 const NAME = 'Rosa Whitcombe';
 const MESSAGE = 'We are moving to Naples in June and want a pool home near the beach. =SUM(A1) is not a formula.';
@@ -25,9 +25,7 @@ test.describe('admin contact submissions', () => {
     test.setTimeout(60_000);
     await sendContactMessage(page);
     await signInAsAdmin(page);
-    await page.goto('/admin/contacts');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact submissions' })).toBeVisible();
+    await openAdmin(page, '/admin/contacts', 'Contact submissions');
     const row = page.getByRole('row').filter({ hasText: NAME });
     await expect(row).toContainText('Buying');
     await expect(row).toContainText('New');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 test.describe('admin dashboard', () => {
   test('shows the counts, a new contact submission, recent changes, page views of public pages and listing freshness; axe clean', async ({
@@ -41,9 +41,7 @@ test.describe('admin dashboard', () => {
     for (const status of ['contacted', 'new'])
       expect((await page.request.put(`/api/admin/contacts/${id}`, { data: { status } })).status()).toBe(200);
 
-    await page.goto('/admin');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await openAdmin(page, '/admin', 'Dashboard');
     await expect(page.getByRole('link', { name: 'New contact submissions' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New contact submissions' })).toContainText('Omar Castellanos');
     await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
@@ -65,9 +63,7 @@ test.describe('admin dashboard', () => {
     page,
   }) => {
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard/market-activity');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Market activity' })).toBeVisible();
+    await openAdmin(page, '/admin/dashboard/market-activity', 'Market activity');
     await expect(page.getByText(/^Data as of /)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Southwest Florida, / })).toBeVisible();
 

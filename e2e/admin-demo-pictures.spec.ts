@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin } from './support.ts';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
@@ -43,9 +43,7 @@ test('an agent headshot is in the image library with its alt text and usage, and
 
   const signIn = await page.request.post(`${ORIGIN}/api/auth/sign-in`, { data: ADMIN });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  await page.goto(`${ORIGIN}/admin/image-library`);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Library' })).toBeVisible();
+  await openAdmin(page, `${ORIGIN}/admin/image-library`, 'Image Library');
   await page.getByRole('textbox', { name: 'Search pictures' }).fill(`agent-${slug}`);
   const card = page.getByRole('list', { name: 'Pictures', exact: true }).getByRole('listitem', { name: fileName });
   await expect(card).toBeVisible();

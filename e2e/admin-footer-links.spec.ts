@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
 
 const TEXT = 'Hurricane season guide';
 
 async function openFooterLinks(page: Page): Promise<void> {
   await signInAsAdmin(page);
-  await page.goto('/admin/footer-links');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Footer links' })).toBeVisible();
+  await openAdmin(page, '/admin/footer-links', 'Footer links');
   await expect(page.getByText(/^\d+ links?$/)).toBeVisible();
 }
 

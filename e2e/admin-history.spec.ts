@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 interface Stored {
   readonly id: string;
@@ -136,9 +136,7 @@ test.describe('admin: versions, history, Trash', () => {
     await expect(page.getByText(`Moved the agent ${name} to the Trash.`)).toBeVisible();
     expect(await (await page.request.get('/about/meet-our-agents')).text()).not.toContain(name);
 
-    await page.goto('/admin/trash?kind=agents');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+    await openAdmin(page, '/admin/trash?kind=agents', 'Trash');
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Agent');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -160,9 +158,7 @@ test.describe('admin: versions, history, Trash', () => {
     });
     expect(renamed.status(), await renamed.text()).toBe(200);
 
-    await page.goto('/admin/activity');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    await openAdmin(page, '/admin/activity', 'Activity');
     const sentence = 'E2e Admin changed the title of the article ‘Who pays what at a Florida closing’';
     await expect(page.getByText(sentence).first()).toBeVisible();
     await expect(page.getByText(/ ET$/).first()).toBeVisible();

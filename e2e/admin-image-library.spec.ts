@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin } from './support.ts';
 
 const LARGE = 'phone-photo-e2e.jpg';
 const TINY = 'tiny-logo-e2e.png';
@@ -55,9 +55,7 @@ async function tinyPicture(page: Page): Promise<Buffer> {
 }
 
 async function openLibrary(page: Page): Promise<void> {
-  await page.goto('/admin/image-library');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Library' })).toBeVisible();
+  await openAdmin(page, '/admin/image-library', 'Image Library');
   await expect(page.getByText(/^\d+ pictures?$/)).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin } from './support.ts';
 
 const FILE_NAME = 'gulf-sunset-e2e.png';
 const ALT = 'Sunset over the Gulf of Mexico from Naples Pier';
@@ -24,9 +24,7 @@ async function drawPicture(page: Page): Promise<Buffer> {
 }
 
 async function openLibrary(page: Page): Promise<void> {
-  await page.goto('/admin/image-library');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Library' })).toBeVisible();
+  await openAdmin(page, '/admin/image-library', 'Image Library');
   await expect(page.getByText(/^\d+ pictures?$/)).toBeVisible();
 }
 

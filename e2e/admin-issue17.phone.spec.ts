@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,9 +11,7 @@ test.describe('admin at 390 px: redirects, users, the discard question', () => {
     ['/admin/users', 'Users'],
   ] as const)
     test(`${path} fits a phone and is axe clean`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await openAdmin(page, path, heading);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
     });

@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
-
-async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin } from './support.ts';
 
 test.describe('admin: keyboard and honest forms', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));

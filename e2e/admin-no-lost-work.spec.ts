@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, waitForHydration } from './support.ts';
+import { openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 const ASK = 'Discard your changes?';
-
-async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true });

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin } from './support.ts';
 
 interface StoredArticle {
   readonly id: string;
   readonly slug: string;
   readonly category: string;
   readonly title: string;
-}
-
-async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test.describe('admin: redirects', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin } from './support.ts';
 
 const TEMPLATE = '%s · Palmetto Realty Group Naples';
 const SUMMARY = 'Palmetto Realty Group helps people buy and sell homes in Naples and the Gulf coast of Florida.';
@@ -7,9 +7,7 @@ const QUESTION = 'Can you help me sell an inherited home?';
 const SHARE_IMAGE = '/media/demo/pier/3.svg';
 
 async function openSeoPage(page: Page): Promise<void> {
-  await page.goto('/admin/seo-aeo');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'SEO & Answer Engines' })).toBeVisible();
+  await openAdmin(page, '/admin/seo-aeo', 'SEO & Answer Engines');
   await expect(page.getByLabel('Title template')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 const NOTICE = 'Preview — not on the site';
 const HIDDEN_BY_ANOTHER = 'Hidden: another banner is showing';
@@ -9,12 +9,6 @@ async function created(request: APIRequestContext, area: string, data: object): 
   const answer = await request.post(`/api/admin/${area}`, { data });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as { id: string };
-}
-
-async function openAdmin(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test.describe('admin: one status vocabulary and signed previews', () => {

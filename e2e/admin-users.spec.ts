@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 const EDITOR = { email: 'lena.editor@palmetto.example', password: 'Estero-Bay-2027' } as const;
 
@@ -10,9 +10,7 @@ test.describe('admin users', () => {
   }) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page);
-    await page.goto('/admin/users');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await openAdmin(page, '/admin/users', 'Users');
     await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toBeVisible();
     await expectNoAxeViolations(page);
 
