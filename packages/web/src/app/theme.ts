@@ -1,8 +1,15 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
 import { brand, coral, sand } from './brand-colors.ts';
 
+/**
+ * Dialogs and drawers: their close button (an icon) gets a name screen readers announce, and their `<header>` (title
+ * and close button) no banner role: browsers counted it a second banner of the page beside the site's header.
+ */
+const dialogFrame: MantineThemeComponent = {
+  defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'none' } } },
+};
+
 /** The site's Mantine theme: navy primary (WCAG AA with white text), serif headings. */
-const namedCloseButton: MantineThemeComponent = { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } };
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -23,11 +30,10 @@ export const theme = createTheme({
   // (WCAG 2.3.3). The e2e browser asks for it too, so a spec never clicks a dialog in the middle of its entrance.
   respectReducedMotion: true,
   components: {
-    // The close buttons of dialogs and drawers are icons: give them a name screen readers announce.
     // Plain objects, not `Modal.extend(…)`: naming the components here would put their code in
     // every page's first load.
-    Modal: namedCloseButton,
-    Drawer: namedCloseButton,
+    Modal: dialogFrame,
+    Drawer: dialogFrame,
   },
 });
 

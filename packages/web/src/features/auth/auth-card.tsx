@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from '../chrome/brand-mark.tsx';
 
-/** The frame of the sign-in and reset pages (bare layout: no top bar, no footer). */
+/** The frame of the sign-in and reset pages (bare layout: no top bar, no footer; the layout gives the one `main`). */
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
-    <Center component="main" mih="100vh" bg="sand.0" p="md">
+    <Center mih="100vh" bg="sand.0" p="md">
       <Paper shadow="sm" p="xl" radius="md" w="100%" maw={440} withBorder>
         <Stack gap="lg">
           <BrandMark />
