@@ -10,7 +10,6 @@ const dialogFrame: MantineThemeComponent = {
 };
 
 /** The site's Mantine theme: navy primary (WCAG AA with white text), serif headings. */
-
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
