@@ -145,7 +145,8 @@ export async function searchAdminList(page: Page, label: string, text: string): 
 export const E2E_ADMIN = { email: 'e2e.admin@palmetto.example', password: 'Gulf-Shore-2026' } as const;
 
 /** The session cookie the server signs a browser in with (in one or more chunks: `sb-palmetto-auth-token`, `….0`). */
-const isSessionCookie = (cookie: Cookie) => cookie.name.startsWith('sb-palmetto-auth-token');
+const SESSION_COOKIE_NAME = /^sb-palmetto-auth-token/;
+const isSessionCookie = (cookie: Cookie) => SESSION_COOKIE_NAME.test(cookie.name);
 
 /**
  * The e2e admin's session in this worker, kept from its first sign-in: a sign-in costs the server about a second of
@@ -168,7 +169,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
       adminSession = (await context.cookies()).filter(isSessionCookie);
       return;
     }
-    await context.clearCookies({ name: /^sb-palmetto-auth-token/ });
+    await context.clearCookies({ name: SESSION_COOKIE_NAME });
   }
   const response = await page.request.post('/api/auth/sign-in', { data: E2E_ADMIN });
   expect(response.status(), await response.text()).toBe(200);
