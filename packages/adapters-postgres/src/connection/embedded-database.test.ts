@@ -24,6 +24,26 @@ describe(openEmbeddedDatabase, () => {
     expect(rows).toEqual([{ similar: true }]);
   });
 
+  it('opens each in-memory database blank, with pg_trgm, whatever the ones before hold', async () => {
+    const opened: Database[] = [];
+    try {
+      for (const note of ['first', 'second', 'third']) {
+        const next = await openEmbeddedDatabase();
+        opened.push(next);
+        const { rows } = await next.query<{ tables: number }>(
+          "select count(*)::int as tables from pg_tables where schemaname = 'public'",
+        );
+        expect(rows).toEqual([{ tables: 0 }]);
+        await next.exec(`create extension pg_trgm; create table kept (note text); insert into kept values ('${note}')`);
+        expect((await next.query("select 'naples' % 'naples park' as similar")).rows).toEqual([{ similar: true }]);
+      }
+      const notes = await Promise.all(opened.map(async (each) => (await each.query('select note from kept')).rows));
+      expect(notes).toEqual([[{ note: 'first' }], [{ note: 'second' }], [{ note: 'third' }]]);
+    } finally {
+      await Promise.all(opened.map((each) => each.close()));
+    }
+  });
+
   it('keeps its data in a folder across a close and a reopen', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'pglite-'));
     try {
