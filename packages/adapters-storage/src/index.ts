@@ -1,5 +1,10 @@
 export { DiskImageStorage, IMAGE_FILES_UNAVAILABLE } from './disk-image-storage.ts';
-export { SharpImageProcessor, SHRUNK_QUALITY, WEBP_QUALITY } from './sharp-image-processor.ts';
+export {
+  SharpImageProcessor,
+  SHRUNK_QUALITY,
+  WEBP_QUALITY,
+  type SharpImageProcessorOptions,
+} from './sharp-image-processor.ts';
 export {
   SupabaseImageStorage,
   IMAGE_FILES_READ_FAILED,

@@ -14,6 +14,7 @@ import {
   type ImageProcessor,
   type ImageVariantFile,
 } from '@app/domain';
+import { DrawingCache } from './drawing-cache.ts';
 
 /** JPEG quality of a share image: every link-preview reader takes JPEG; a 1200×630 photo stays near 100 KB. */
 export const SHARE_JPEG_QUALITY = 82;
@@ -90,15 +91,35 @@ function shownSize(metadata: sharp.Metadata): ImageDimensions | null {
 /** The quality the demo pictures are drawn at (ADR 0048). */
 const RASTER_JPEG_QUALITY = 85;
 
+export interface SharpImageProcessorOptions {
+  /** A folder where each SVG drawing made is kept, so one machine makes it only once (`DrawingCache`, ADR 0058). */
+  readonly drawingCacheFolder?: string;
+}
+
 export class SharpImageProcessor implements ImageProcessor, SvgRasterizer {
-  /** The SVG drawn at its own density, resized to `width` (proportions kept), as a JPEG. */
+  readonly #drawings: DrawingCache | null;
+
+  constructor(options: SharpImageProcessorOptions = {}) {
+    this.#drawings = options.drawingCacheFolder === undefined ? null : new DrawingCache(options.drawingCacheFolder);
+  }
+
+  /**
+   * The SVG drawn at its own density, resized to `width` (proportions kept), as a JPEG. libjpeg-turbo, not mozjpeg:
+   * the library writes the stored original again anyway (`strippedOriginal`), and mozjpeg took 100-190 ms more of the
+   * 200-400 ms a demo picture took to draw and encode (ADR 0058).
+   */
   async rasterizedSvg(svg: string, width: number): Promise<Uint8Array> {
-    const data = await sharp(Buffer.from(svg, 'utf8'), { failOn: 'error' })
-      .resize({ width })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: RASTER_JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
-    return new Uint8Array(data);
+    const draw = async () =>
+      new Uint8Array(
+        await sharp(Buffer.from(svg, 'utf8'), { failOn: 'error' })
+          .resize({ width })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: RASTER_JPEG_QUALITY, mozjpeg: false })
+          .toBuffer(),
+      );
+    if (this.#drawings === null) return draw();
+    const recipe = `libvips ${sharp.versions.vips} jpeg quality ${String(RASTER_JPEG_QUALITY)} width ${String(width)}\n${svg}`;
+    return this.#drawings.drawing(recipe, draw);
   }
 
   async dimensions(bytes: Uint8Array): Promise<ImageDimensions | null> {

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES, type ImageProcessor, type ImageStorage, type SvgRasterizer } from '@app/domain';
 import { DiskImageStorage, SharpImageProcessor, SupabaseImageStorage, ensureImageBucket } from '@app/adapters-storage';
@@ -6,6 +7,12 @@ import { logFailure } from '../logging/logger.ts';
 
 /** The Supabase Storage bucket of the image library. */
 const IMAGE_BUCKET = 'images';
+
+/**
+ * Where the drawn demo pictures are kept once made, for the next fresh data folder on this machine (ADR 0058): in the
+ * system's temporary folder, as they can always be drawn again.
+ */
+export const DEMO_DRAWINGS_FOLDER = join(tmpdir(), 'palmetto-demo-drawings');
 
 /** Where the image library's files go and how its pictures are processed. */
 export interface ImageComposition {
@@ -24,7 +31,7 @@ export interface ImageComposition {
  * bucket's policies (migration 0017) judge every write.
  */
 export async function composeImages(config: ServerConfig): Promise<ImageComposition> {
-  const processor = new SharpImageProcessor();
+  const processor = new SharpImageProcessor({ drawingCacheFolder: DEMO_DRAWINGS_FOLDER });
   const supabase = config.supabase;
   if (supabase === undefined) {
     const disk = new DiskImageStorage(join(config.dataDir, 'images'));
