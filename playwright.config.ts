@@ -53,14 +53,19 @@ export default defineConfig({
       ],
       origins: [],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each action's DOM before and after, the log, the network) without the film strip:
+    // the screencast's frames cost the browser more than a tenth of the suite's time (ADR 0058).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Less motion, as some visitors ask: dialogs and drawers open at once (the theme's respectReducedMotion), so no
     // click lands on one while it is still fading in. A CI run and a local run failed on such a click: Playwright
     // counted the dialog visible and stable during its enter transition, and its Delete went unheard (ADR 0055).
     // e2e/reduced-motion.phone.spec.ts checks both settings.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: the same Chromium build as /usr/bin/chromium without the browser's window
+      // layer, the shell Playwright itself runs headless tests in. The specs took about a third less time in it than
+      // in `chromium --headless` (ADR 0058). `pnpm bench` (Lighthouse) keeps the full browser.
+      executablePath: process.env.E2E_CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

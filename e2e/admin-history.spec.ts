@@ -142,6 +142,9 @@ test.describe('admin: versions, history, Trash', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The desktop layout back before the click: the sidebar slides in and the content moves right (the app shell's
+    // transition); a CI run's click right after the resize reached the button, and no restore was sent.
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: `Restore the agent ${name}` }).click();
     await expect(page.getByText(`Restored the agent “${name}”.`)).toBeVisible();
 

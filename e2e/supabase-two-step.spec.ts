@@ -6,6 +6,7 @@ import {
   totpAt,
   type SupabaseProjectServer,
 } from '../packages/adapters-supabase/test-support/gotrue-double/index.ts';
+import { authenticatorApp } from './authenticator-app.ts';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 
@@ -18,10 +19,8 @@ import { expectNoAxeViolations, waitForHydration } from './support.ts';
 const ORIGIN = ownServerOrigin(8);
 const PROJECT_PORT = Number(new URL(ownServerOrigin(9)).port);
 const ADMIN = { email: 'e2e.supabase.two.step@palmetto.example', password: 'Gulf-Shore-2026' } as const;
-const STEP_MS = 30_000;
-
-/** The code an authenticator app shows for the secret, `steps` steps of 30 s from now. */
-const codeOf = (secret: string, steps = 0) => totpAt(secret, Date.now() + steps * STEP_MS);
+/** The code of a secret for a time step of 30 s (RFC 6238). */
+const codeOfStep = (secret: string, step: number) => totpAt(secret, step * 30_000);
 
 let postgres: Postgres15Server | undefined;
 let project: SupabaseProjectServer | undefined;
@@ -80,8 +79,9 @@ test('two-step sign-in with Supabase Auth: set up on My account, then sign-in as
   await expect(owner.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const app = authenticatorApp((step) => codeOfStep(secret, step));
   const turnOn = owner.getByRole('form', { name: 'Turn on two-step sign-in' });
-  await turnOn.getByLabel('Code from your app').fill(codeOf(secret));
+  await turnOn.getByLabel('Code from your app').fill(await app.nextCode());
   await turnOn.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await expect(owner.getByRole('status').filter({ hasText: 'Two-step sign-in is on' })).toBeVisible();
   const factor = [...(project?.double.state.users.values() ?? [])].flatMap((user) => user.factors)[0];
@@ -94,24 +94,20 @@ test('two-step sign-in with Supabase Auth: set up on My account, then sign-in as
   await expect(again.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   expect((await again.request.get('/api/admin/footer-links')).status()).toBe(401);
   await expectNoAxeViolations(again);
-  await again.getByLabel('Authentication code').fill(codeOf(secret, 3));
+  await again.getByLabel('Authentication code').fill(app.wrongCode());
   await again.getByRole('button', { name: 'Verify code' }).click();
   await expect(again.getByRole('alert')).toContainText('That code is not right or was already used.');
-  const usedCode = codeOf(secret, 1);
-  await again.getByLabel('Authentication code').fill(usedCode);
+  await again.getByLabel('Authentication code').fill(await app.nextCode());
   await again.getByRole('button', { name: 'Verify code' }).click();
   await expect(again).toHaveURL(/\/admin$/);
   expect((await again.request.get('/api/admin/footer-links')).status()).toBe(200);
 
   await again.goto('/admin/account');
   const turnOff = again.getByRole('form', { name: 'Turn off two-step sign-in' });
-  await turnOff.getByLabel('Current code').fill(usedCode);
+  await turnOff.getByLabel('Current code').fill(app.usedCode());
   await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   await expect(turnOff).toContainText('That code is not right or was already used.');
-  // Each code works once: wait for the clock's step to turn (no page state to wait on), then use the next step's code,
-  // which no earlier entry of this test can have used.
-  await again.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
-  await turnOff.getByLabel('Current code').fill(codeOf(secret, 1));
+  await turnOff.getByLabel('Current code').fill(await app.nextCode());
   await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   await expect(again.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
   // The session the code renewed goes on, and a password alone opens the admin area again.

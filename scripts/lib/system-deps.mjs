@@ -1,15 +1,17 @@
-// The system packages the test suite needs: Debian's chromium (end-to-end tests) and
-// postgresql-15 (adapter contract tests against a real Postgres).
+// The system packages the test suite needs: Debian's chromium-headless-shell (end-to-end tests, ADR 0058), chromium
+// (`pnpm bench`'s Lighthouse) and postgresql-15 (adapter contract tests against a real Postgres).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = process.env.E2E_CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /** The Debian packages that are missing. */
 export function missingSystemPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!existsSync(HEADLESS_SHELL)) missing.push('chromium-headless-shell');
   if (!existsSync(`${POSTGRES_BIN}/initdb`)) missing.push('postgresql-15');
   return missing;
 }
