@@ -1,5 +1,5 @@
 import './production-env.ts';
-import { createServer, type RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { openEmbeddedDatabase, openPostgresDatabase, prepareDatabase, type Database } from '@app/adapters-postgres';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config.ts';
@@ -9,6 +9,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { createHttpApp } from './http/app.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { MicroCache } from './http/micro-cache.ts';
+import { createNodeServer } from './http/node-server.ts';
 import { PageCache } from './http/page-cache/page-cache.ts';
 import { loadWebBundle } from './ssr/web-bundle.ts';
 import { appLog, createLogger, useAppLog } from './logging/logger.ts';
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   const router: RequestListener = (request, response) => {
     void handle(request, response);
   };
-  const server = createServer(microCache === undefined ? router : microCache.listener(router));
+  const server = createNodeServer(microCache === undefined ? router : microCache.listener(router));
   server.listen(config.port, config.host, () => {
     const where =
       config.databaseUrl === undefined ? `embedded database in ${config.dataDir}` : 'Postgres at DATABASE_URL';
