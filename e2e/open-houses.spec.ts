@@ -156,7 +156,8 @@ test.describe('open houses', () => {
     const streamed = answer.openHouses.find((item) => item.openHouse.LivestreamOpenHouseURL !== null)?.openHouse;
     expect(streamed?.LivestreamOpenHouseURL).toMatch(/^https:\/\//);
     await page.goto(`/properties/${streamed?.ListingId}`);
-    const liveLinks = (scope: Locator) => scope.getByRole('link', { name: /live \(opens in a new tab\)$/ });
+    const liveLinks = (scope: Locator) =>
+      scope.getByRole('link', { name: /^Watch it live: .+ \(opens in a new tab\)$/ });
     const fromListing = liveLinks(page.getByRole('region', { name: 'Open houses' })).first();
     await expect(fromListing).toHaveAttribute('href', streamed?.LivestreamOpenHouseURL ?? '');
     await expect(fromListing).toHaveAttribute('target', '_blank');
