@@ -88,8 +88,12 @@ function shownSize(metadata: sharp.Metadata): ImageDimensions | null {
  * original is written again in its own format, upright and without metadata too (sharp keeps none
  * unless asked: no EXIF, GPS, XMP, IPTC or ICC profile; colours are converted to sRGB).
  */
-/** The quality the demo pictures are drawn at (ADR 0048). */
-const RASTER_JPEG_QUALITY = 85;
+/**
+ * How the demo pictures are drawn: JPEG at quality 85 (ADR 0048) on white. libjpeg-turbo, not mozjpeg: the library
+ * writes the stored original again anyway (`strippedOriginal`), and mozjpeg took 100-190 ms more of the 200-400 ms a
+ * demo picture took to draw and encode (ADR 0058). Part of a kept drawing's recipe, so a change here draws anew.
+ */
+const RASTER_ENCODING = { background: '#ffffff', jpeg: { quality: 85, mozjpeg: false } } as const;
 
 export interface SharpImageProcessorOptions {
   /** A folder where each SVG drawing made is kept, so one machine makes it only once (`DrawingCache`, ADR 0058). */
@@ -103,22 +107,18 @@ export class SharpImageProcessor implements ImageProcessor, SvgRasterizer {
     this.#drawings = options.drawingCacheFolder === undefined ? null : new DrawingCache(options.drawingCacheFolder);
   }
 
-  /**
-   * The SVG drawn at its own density, resized to `width` (proportions kept), as a JPEG. libjpeg-turbo, not mozjpeg:
-   * the library writes the stored original again anyway (`strippedOriginal`), and mozjpeg took 100-190 ms more of the
-   * 200-400 ms a demo picture took to draw and encode (ADR 0058).
-   */
+  /** The SVG drawn at its own density, resized to `width` (proportions kept), as a JPEG ({@link RASTER_ENCODING}). */
   async rasterizedSvg(svg: string, width: number): Promise<Uint8Array> {
     const draw = async () =>
       new Uint8Array(
         await sharp(Buffer.from(svg, 'utf8'), { failOn: 'error' })
           .resize({ width })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: RASTER_JPEG_QUALITY, mozjpeg: false })
+          .flatten({ background: RASTER_ENCODING.background })
+          .jpeg(RASTER_ENCODING.jpeg)
           .toBuffer(),
       );
     if (this.#drawings === null) return draw();
-    const recipe = `libvips ${sharp.versions.vips} jpeg quality ${String(RASTER_JPEG_QUALITY)} width ${String(width)}\n${svg}`;
+    const recipe = JSON.stringify({ libvips: sharp.versions.vips, ...RASTER_ENCODING, width, svg });
     return this.#drawings.drawing(recipe, draw);
   }
 
