@@ -3,7 +3,6 @@ import { startPostgres15, type Postgres15Server } from '../packages/testing/src/
 import { startPostgrest, type RunningPostgrest } from '../packages/testing/src/harness/postgrest.ts';
 import {
   startSupabaseProjectServer,
-  totpAt,
   type SupabaseProjectServer,
 } from '../packages/adapters-supabase/test-support/gotrue-double/index.ts';
 import { authenticatorApp } from './authenticator-app.ts';
@@ -19,8 +18,6 @@ import { expectNoAxeViolations, waitForHydration } from './support.ts';
 const ORIGIN = ownServerOrigin(8);
 const PROJECT_PORT = Number(new URL(ownServerOrigin(9)).port);
 const ADMIN = { email: 'e2e.supabase.two.step@palmetto.example', password: 'Gulf-Shore-2026' } as const;
-/** The code of a secret for a time step of 30 s (RFC 6238). */
-const codeOfStep = (secret: string, step: number) => totpAt(secret, step * 30_000);
 
 let postgres: Postgres15Server | undefined;
 let project: SupabaseProjectServer | undefined;
@@ -79,7 +76,7 @@ test('two-step sign-in with Supabase Auth: set up on My account, then sign-in as
   await expect(owner.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  const app = authenticatorApp((step) => codeOfStep(secret, step));
+  const app = authenticatorApp(secret);
   const turnOn = owner.getByRole('form', { name: 'Turn on two-step sign-in' });
   await turnOn.getByLabel('Code from your app').fill(await app.nextCode());
   await turnOn.getByRole('button', { name: 'Turn on two-step sign-in' }).click();

@@ -80,15 +80,6 @@ function shownSize(metadata: sharp.Metadata): ImageDimensions | null {
 }
 
 /**
- * The ImageProcessor on sharp (libvips). Only files whose content is an accepted format are read
- * (sharp also reads SVG, TIFF and more, which the library refuses). Variants are decoded once,
- * turned upright by their EXIF orientation, resized to the exact size the domain computes,
- * written as WebP without metadata (no camera or location data leaves the server); decoding
- * stops at the library's pixel limit, and an animated GIF gives its first frame. The stored
- * original is written again in its own format, upright and without metadata too (sharp keeps none
- * unless asked: no EXIF, GPS, XMP, IPTC or ICC profile; colours are converted to sRGB).
- */
-/**
  * How the demo pictures are drawn: JPEG at quality 85 (ADR 0048) on white. libjpeg-turbo, not mozjpeg: the library
  * writes the stored original again anyway (`strippedOriginal`), and mozjpeg took 100-190 ms more of the 200-400 ms a
  * demo picture took to draw and encode (ADR 0058). Part of a kept drawing's recipe, so a change here draws anew.
@@ -100,6 +91,15 @@ export interface SharpImageProcessorOptions {
   readonly drawingCacheFolder?: string;
 }
 
+/**
+ * The ImageProcessor on sharp (libvips). Only files whose content is an accepted format are read
+ * (sharp also reads SVG, TIFF and more, which the library refuses). Variants are decoded once,
+ * turned upright by their EXIF orientation, resized to the exact size the domain computes,
+ * written as WebP without metadata (no camera or location data leaves the server); decoding
+ * stops at the library's pixel limit, and an animated GIF gives its first frame. The stored
+ * original is written again in its own format, upright and without metadata too (sharp keeps none
+ * unless asked: no EXIF, GPS, XMP, IPTC or ICC profile; colours are converted to sRGB).
+ */
 export class SharpImageProcessor implements ImageProcessor, SvgRasterizer {
   readonly #drawings: DrawingCache | null;
 

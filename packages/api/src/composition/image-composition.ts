@@ -12,7 +12,7 @@ const IMAGE_BUCKET = 'images';
  * Where the drawn demo pictures are kept once made, for the next fresh data folder on this machine (ADR 0058): in the
  * system's temporary folder, as they can always be drawn again.
  */
-export const DEMO_DRAWINGS_FOLDER = join(tmpdir(), 'palmetto-demo-drawings');
+const DEMO_DRAWINGS_FOLDER = join(tmpdir(), 'palmetto-demo-drawings');
 
 /** Where the image library's files go and how its pictures are processed. */
 export interface ImageComposition {
