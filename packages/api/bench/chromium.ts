@@ -27,14 +27,15 @@ export interface Chromium {
   readonly close: () => Promise<void>;
 }
 
-/** Starts chromium (pinned to `core` when taskset exists) with remote debugging on a free port. */
-export function launchChromium(core: number): Promise<Chromium> {
+/** Starts chromium (pinned to the CPU list `cores`, taskset's syntax, when taskset exists) with remote debugging on a
+ * free port. */
+export function launchChromium(cores: string): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const args = [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
   const pinned = existsSync('/usr/bin/taskset');
   const child: ChildProcess = spawn(
     pinned ? 'taskset' : CHROME_PATH,
-    pinned ? ['-c', String(core), CHROME_PATH, ...args] : args,
+    pinned ? ['-c', cores, CHROME_PATH, ...args] : args,
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -42,7 +43,9 @@ export function launchChromium(core: number): Promise<Chromium> {
   const close = () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helper processes can still be writing into the profile when the browser has exited: the
+        // removal then meets a folder that is not empty yet, and is tried again (Node retries ENOTEMPTY).
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
         resolve();
       };
       if (child.exitCode !== null) return done();

@@ -57,14 +57,14 @@ async function runOnce(url: string, port: number, categories: string[]): Promise
 /**
  * Lighthouse's default config (mobile form factor, simulated throttling) on each URL, `runs` times:
  * the first run scores all four categories, the later ones performance only (the other three do
- * not change between runs, and each costs seconds). Chromium runs on `core`.
+ * not change between runs, and each costs seconds). Chromium runs on the CPU list `cores` (taskset's syntax).
  */
 export async function lighthouseRuns(
   urls: readonly string[],
   runs: number,
-  core: number,
+  cores: string,
 ): Promise<LighthouseFigures[]> {
-  const chromium = await launchChromium(core);
+  const chromium = await launchChromium(cores);
   try {
     const figures: LighthouseFigures[] = [];
     for (const url of urls) {

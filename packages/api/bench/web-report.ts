@@ -57,10 +57,15 @@ export function printPageWeights(pages: readonly WebPage[], weights: readonly Pa
   });
 }
 
-/** Lighthouse medians per page, with the targets in the header. */
-export function printLighthouse(pages: readonly WebPage[], figures: readonly LighthouseFigures[], runs: number): void {
+/** Lighthouse medians per page, with the targets in the header; `cores` is the CPU list chromium ran on. */
+export function printLighthouse(
+  pages: readonly WebPage[],
+  figures: readonly LighthouseFigures[],
+  runs: number,
+  cores: string,
+): void {
   console.info(
-    `Lighthouse, default config (mobile, simulated throttling), median of ${runs} runs per page; accessibility, best practices and SEO from the first run`,
+    `Lighthouse, default config (mobile, simulated throttling), median of ${runs} runs per page, chromium on cores ${cores}; accessibility, best practices and SEO from the first run`,
   );
   const head = ['perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'requests', 'a11y', 'BP', 'SEO'];
   const widths = [5, 7, 7, 7, 6, 9, 9, 5, 4, 4];
