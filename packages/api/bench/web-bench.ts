@@ -18,9 +18,9 @@ const FLOOD_URLS = Number(process.env.BENCH_FLOOD_URLS ?? 20_000);
  * pinned to one core; BENCH_LIGHTHOUSE_CORES=1 gives it one, as before 2026-11-28). Lighthouse asks for at least 2
  * dedicated cores (its docs/variability.md): on one core the renderer waits behind chromium's other processes and
  * Lighthouse's own, and the simulated TBT counts that wait four times over. The server, answering from its page
- * cache, takes almost none of core 0 while a page loads.
+ * cache, takes almost none of core 0 while a page loads. (`cpus()` is empty where the system does not say: core 0.)
  */
-const LIGHTHOUSE_CORES = process.env.BENCH_LIGHTHOUSE_CORES ?? `0-${cpus().length - 1}`;
+const LIGHTHOUSE_CORES = process.env.BENCH_LIGHTHOUSE_CORES ?? `0-${Math.max(cpus().length, 1) - 1}`;
 const FLOOD_CONCURRENCY = 4;
 const ORIGIN = `http://127.0.0.1:${BENCH.port}`;
 
