@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pinnedCommand } from './processes.ts';
 
 /** Debian's chromium (CHROME_PATH overrides it). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -32,14 +33,9 @@ export interface Chromium {
 export function launchChromium(cores: string): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const args = [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
-  const pinned = existsSync('/usr/bin/taskset');
-  const child: ChildProcess = spawn(
-    pinned ? 'taskset' : CHROME_PATH,
-    pinned ? ['-c', cores, CHROME_PATH, ...args] : args,
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(...pinnedCommand(cores, CHROME_PATH, args), {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const close = () =>
     new Promise<void>((resolve) => {
       const done = () => {

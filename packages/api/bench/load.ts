@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pinnedCommand } from './processes.ts';
 import { median } from './shared.ts';
 
 /** What one autocannon run measured. */
@@ -29,16 +29,11 @@ export function runLoad(
   const autocannon = join(binDir, 'autocannon');
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const args = ['--json', '-d', String(options.seconds), '-c', String(options.connections), ...headers, url];
-  const pinned = existsSync('/usr/bin/taskset');
-  const output = execFileSync(
-    pinned ? 'taskset' : autocannon,
-    pinned ? ['-c', String(options.core), autocannon, ...args] : args,
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  const output = execFileSync(...pinnedCommand(options.core, autocannon, args), {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const result = JSON.parse(output) as AutocannonJson;
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,10 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
+/**
+ * The file and arguments that run `command` on the CPU cores `cores` (a core's number, or a CPU list in taskset's
+ * syntax such as `0-1`) where taskset exists, and as it is elsewhere.
+ */
+export function pinnedCommand(cores: number | string, command: string, args: string[]): [string, string[]] {
+  return existsSync('/usr/bin/taskset') ? ['taskset', ['-c', String(cores), command, ...args]] : [command, args];
+}
+
 /** Runs a command pinned to one CPU core when taskset exists, so load tool and server do not share a core. */
 export function spawnPinned(core: number, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const pinned = existsSync('/usr/bin/taskset');
-  return spawn(pinned ? 'taskset' : command, pinned ? ['-c', String(core), command, ...args] : args, {
+  return spawn(...pinnedCommand(core, command, args), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
