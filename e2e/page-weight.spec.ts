@@ -120,6 +120,33 @@ test.describe('what a public page loads', () => {
     }
   });
 
+  test("a page's code downloads after its main picture is on the screen, and starts without it if it never comes", async ({
+    page,
+    request,
+  }) => {
+    const search = (await (await request.get('/api/listings/search')).json()) as { listings: { ListingId: string }[] };
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', `/properties/${search.listings[0]?.ListingId ?? ''}`, '/communities/naples']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { picture, scripts } = await page.evaluate(() => {
+        const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          picture: entries.find((entry) => entry.name === main?.currentSrc)?.responseEnd ?? null,
+          scripts: entries.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+        };
+      });
+      expect(picture, `${path}: the main picture's download`).not.toBeNull();
+      expect(scripts.length, `${path}: scripts`).toBeGreaterThan(0);
+      expect(Math.min(...scripts), `${path}: the first script's request`).toBeGreaterThanOrEqual(picture ?? Infinity);
+    }
+    // A main picture that never arrives: the page still starts its code (START_AT_THE_LATEST_MS, 3 s).
+    await page.route(/\/media\/images\//, () => undefined);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+  });
+
   test('an admin page gets the admin layout and its own page styles', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/footer-links');

@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   await nextTask();
   const services = createBrowserServices();
   const stores = createAppStores({ services, clock: systemClock });
-  const assets: PageAssets = { scripts: [], fonts: [], prefetch: [], inlinedStyles: [] };
+  const assets: PageAssets = { entry: '', modulePreloads: [], fonts: [], prefetch: [], inlinedStyles: [] };
   const router = createAppRouter({
     services,
     stores,

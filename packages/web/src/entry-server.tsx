@@ -16,7 +16,13 @@ import {
   type PreviewOpening,
 } from '@app/domain';
 import type { PublicConfig } from './app/public-config.ts';
-import { entryFiles, pageChunkFiles, routerAssetManifest, type BuildManifest } from './app/route-assets.ts';
+import {
+  entryFiles,
+  pageChunkFiles,
+  routerAssetManifest,
+  withoutChunkPreloads,
+  type BuildManifest,
+} from './app/route-assets.ts';
 import type { PageAssets } from './app/router-context.ts';
 import { createAppRouter } from './router.tsx';
 import { assetRoutes } from './routes/route-asset-table.ts';
@@ -100,7 +106,13 @@ const renderWholePage = defineHandlerCallback(async ({ router, responseHeaders }
 export function createPageRenderer(options: PageRendererOptions): RenderPage {
   const services: WebServices = { ...options.services, auth: serverRenderAuthClient };
   const entry = entryFiles(options.manifest);
-  const assets: PageAssets = { scripts: [entry.script], fonts: entry.fonts, prefetch: [], inlinedStyles: [] };
+  const assets: PageAssets = {
+    entry: entry.script,
+    modulePreloads: [],
+    fonts: entry.fonts,
+    prefetch: [],
+    inlinedStyles: [],
+  };
   const createRouter = (
     appStart: (stores: AppStores) => Promise<void>,
     userAgent: string,
@@ -130,10 +142,15 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   );
   assets.stylesOfRoute = (routeId) =>
     (assetManifest.routes[routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+  assets.chunksOfRoute = (routeId) =>
+    (assetManifest.routes[routeId]?.preloads ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+  // The router links no chunk itself: the first document's start script preloads them with the entry, once the main
+  // picture is drawn (app/start-script.ts).
+  const routerManifest = withoutChunkPreloads(assetManifest);
   const render = (request: Request, renderOptions: RenderOptions, pageServices: WebServices) => {
     const handler = createRequestHandler({
       request,
-      getRouterManifest: () => assetManifest,
+      getRouterManifest: () => routerManifest,
       createRouter: () =>
         createRouter(
           (stores) => stores.featured.load(FEATURED_OFFICE_ID, { force: true }),

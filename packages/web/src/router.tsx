@@ -3,11 +3,12 @@ import { parsePlainSearch, stringifyPlainSearch } from './app/plain-search.ts';
 import type { RouterContext } from './app/router-context.ts';
 import { routeTree } from './routes/route-tree.ts';
 import { markInlinedStylesheets } from './app/inlined-stylesheets.ts';
+import { startFiles } from './app/start-script.ts';
 import { hydrateStores, snapshotStores, type StoresSnapshot } from './stores/app-stores.ts';
 
 interface DehydratedApp {
   stores: StoresSnapshot;
-  assets: Omit<RouterContext['assets'], 'stylesOfRoute'>;
+  assets: Omit<RouterContext['assets'], 'stylesOfRoute' | 'chunksOfRoute'>;
   buildId: string;
   config: RouterContext['config'];
 }
@@ -36,7 +37,13 @@ export function createAppRouter(context: RouterContext, options: { readonly nonc
         withFeatured: router.state.matches.some((match) => match.staticData.showsFeaturedListings === true),
       }),
       assets: {
-        scripts: context.assets.scripts,
+        entry: context.assets.entry,
+        modulePreloads: [
+          ...startFiles(
+            context.assets,
+            router.state.matches.map((match) => match.routeId),
+          ).preloads,
+        ],
         fonts: context.assets.fonts,
         prefetch: context.assets.prefetch,
         inlinedStyles: router.state.matches.flatMap((match) => context.assets.stylesOfRoute?.(match.routeId) ?? []),

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryFiles, pageChunkFiles, routerAssetManifest, type BuildManifest } from './route-assets.ts';
+import {
+  entryFiles,
+  pageChunkFiles,
+  routerAssetManifest,
+  withoutChunkPreloads,
+  type BuildManifest,
+} from './route-assets.ts';
 
 const manifest: BuildManifest = {
   'src/entry-client.tsx': {
@@ -8,9 +14,9 @@ const manifest: BuildManifest = {
     css: ['assets/entry.css'],
     imports: ['_react.js', '_button.js'],
     assets: [
-      'assets/playfair-display-latin-wght-normal-abc.woff2',
-      'assets/playfair-display-greek-wght-normal-def.woff2',
-      'assets/other-latin-wght-normal-ghi.woff2',
+      'assets/playfair-display-latin-600-normal-abc.woff2',
+      'assets/playfair-display-greek-600-normal-def.woff2',
+      'assets/other-latin-600-normal-ghi.woff2',
     ],
   },
   '_react.js': { file: 'assets/react.js' },
@@ -45,7 +51,7 @@ describe(entryFiles, () => {
       script: '/assets/entry.js',
       preloads: ['/assets/react.js', '/assets/button.js'],
       styles: ['/assets/entry.css', '/assets/button.css'],
-      fonts: ['/assets/playfair-display-latin-wght-normal-abc.woff2'],
+      fonts: ['/assets/playfair-display-latin-600-normal-abc.woff2'],
     });
   });
 
@@ -101,6 +107,19 @@ describe(routerAssetManifest, () => {
         expect(page).toContain('/assets/p.js');
       }),
     );
+  });
+});
+
+describe(withoutChunkPreloads, () => {
+  it("keeps every route's stylesheets and the inlined CSS, and links no chunk", () => {
+    const stylesheets = { '/assets/entry.css': 'body{margin:0}' };
+    const full = routerAssetManifest(manifest, routes, '__root__', stylesheets);
+    const stripped = withoutChunkPreloads(full);
+    expect(stripped.inlineCss).toEqual(full.inlineCss);
+    expect(Object.keys(stripped.routes)).toEqual(Object.keys(full.routes));
+    for (const [id, route] of Object.entries(stripped.routes)) {
+      expect(route).toEqual({ css: full.routes[id]?.css });
+    }
   });
 });
 

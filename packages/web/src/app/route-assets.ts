@@ -52,7 +52,7 @@ function chunkFiles(
  * so headings show in their own font at first paint instead of swapping later. Body text uses the
  * system's font.
  */
-const FIRST_PAINT_FONTS = [/\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/];
+const FIRST_PAINT_FONTS = [/\/playfair-display-latin-600-normal-[\w-]+\.woff2$/];
 
 /** The files the shell needs: the entry's script, chunks to preload, stylesheets and the first-paint fonts. */
 export function entryFiles(manifest: BuildManifest): {
@@ -105,6 +105,14 @@ export function routerAssetManifest(
   return stylesheets === undefined
     ? { routes: manifestRoutes }
     : { routes: manifestRoutes, inlineCss: { styles: { ...stylesheets } } };
+}
+
+/** The manifest with the routes' stylesheets only: the router links no chunk (start-script.ts preloads them). */
+export function withoutChunkPreloads(manifest: RouterAssetManifest): RouterAssetManifest {
+  const routes = Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, route]) => [id, { css: route.css ?? [] }]),
+  );
+  return { ...manifest, routes };
 }
 
 /**

@@ -3,11 +3,15 @@ import type { PublicConfig } from './public-config.ts';
 import type { AppStores } from '../stores/app-stores.ts';
 
 /**
- * What every page loads besides its route's own files (those come from the router's asset
- * manifest, see route-assets.ts): the client entry's script and the fonts of the first paint.
+ * What every page loads besides its route's own stylesheets (those come from the router's asset
+ * manifest, see route-assets.ts): the client entry's script, the chunks its first document needs and
+ * the fonts of the first paint.
  */
 export interface PageAssets {
-  scripts: string[];
+  /** The browser entry's module, started by the first document's start script (app/start-script.ts). */
+  entry: string;
+  /** The chunks the first document's pages need (the shell's and the matched routes'), preloaded with the entry. */
+  modulePreloads: string[];
   fonts: string[];
   /** The top navigation's page chunks, fetched by the idle prefetch. */
   prefetch: string[];
@@ -15,6 +19,8 @@ export interface PageAssets {
   inlinedStyles: string[];
   /** Server only, never sent: the CSS files a route's page needs, by route id. */
   stylesOfRoute?: (routeId: string) => readonly string[];
+  /** Server only, never sent: the chunks a route's page needs beyond the shell, by route id (the root's: the shell). */
+  chunksOfRoute?: (routeId: string) => readonly string[];
 }
 
 /** What every route loader and head function can reach. */

@@ -19,7 +19,7 @@ export const theme = createTheme({
   // (see docs/adr/0015-system-font-for-body-text.md). Headings keep the brand's serif.
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: {
-    fontFamily: "'Playfair Display Variable', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
+    fontFamily: "'Playfair Display', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
     fontWeight: '600',
   },
   defaultRadius: 'md',
