@@ -112,6 +112,8 @@ export default defineConfig({
         // Still listing data for the shared server: a batch of the live feed in the middle of a spec would change what
         // it compares (the feed and alerts specs run servers of their own with a fast feed).
         DEMO_FEED_MINUTES: '0',
+        // Each test names its own client address (e2e/test.ts): the loopback peer, the runner, is trusted as a proxy.
+        TRUST_PROXY: '127.0.0.1',
         GA_MEASUREMENT_ID: 'G-E2ETEST01',
         GA_API_SECRET: 'e2e-measurement-protocol-secret',
         GA_COLLECT_URL: `http://127.0.0.1:${String(GA4_COLLECTOR_PORT)}/mp/collect`,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { agents, sales, testimonials, totalsOf } from './about-api.ts';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 

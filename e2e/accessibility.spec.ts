@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './test.ts';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { signInAsAdmin } from './support.ts';
 
 /** The admin-only API areas (packages/domain/src/auth/admin-permissions.ts, ADMIN_ONLY_API_AREAS). */

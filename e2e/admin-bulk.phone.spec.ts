@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 const PICTURE = { url: '/media/demo/articles/pier.jpg', alt: 'The Naples Pier at sunset' };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 const NAME = 'Rosa Whitcombe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, openAdmin } from './support.ts';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectNoAxeViolations, openAdmin, searchAdminList, signInAsAdmin } from './support.ts';
 
 const ARTICLE = 'Kayaking the Ten Thousand Islands';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectNoAxeViolations, openAdmin, searchAdminList, signInAsAdmin, waitForHydration } from './support.ts';
 
 const TEXT = 'Hurricane season guide';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 interface Stored {

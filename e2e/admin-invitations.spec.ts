@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 const INVITED = { email: 'noor.invited@palmetto.example', password: 'Bonita-Beach-2027' } as const;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, openAdmin, signInAsAdmin } from './support.ts';
 
 test.describe('admin: keyboard and honest forms', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 /** A real 600 × 750 portrait PNG drawn by the browser (a face-like oval high in the frame). */

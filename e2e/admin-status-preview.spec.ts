@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 const NOTICE = 'Preview — not on the site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, openAdmin, signInAsAdmin, waitForHydration } from './support.ts';
 
 const EDITOR = { email: 'lena.editor@palmetto.example', password: 'Estero-Bay-2027' } as const;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 
 /** The GA4 double the e2e site forwards to (playwright.config.ts starts it before the site). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test.describe('product API', () => {
   test('GET /api/footer/links answers the enabled links and no error, cacheable', async ({ request }) => {

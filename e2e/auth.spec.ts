@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN, expectNoAxeViolations, waitForHydration } from './support.ts';
 
 test.describe('admin sign-in and the route guard', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import { SMTP_RECEIVED_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { signInAsAdmin, waitForHydration } from './support.ts';
 
 /** Collects every Content-Security-Policy violation and console error of the page, from its first byte. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signInAsAdmin } from './support.ts';
 
 const PLANTED = 'Planted by another site';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SMTP_PORT, SMTP_RECEIVED_PORT } from '../playwright.config.ts';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 import { SMTP_PORT, SMTP_RECEIVED_PORT } from '../playwright.config.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from './test.ts';
 import { waitForHydration } from './support.ts';
 
 const SERVED_WIDTHS = [320, 480, 640, 750, 960, 1280, 1920];

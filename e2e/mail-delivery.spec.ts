@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { SMTP_RECEIVED_PORT } from '../playwright.config.ts';
 import { signInAsAdmin, waitForHydration } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 const section = (page: Page) => page.getByRole('region', { name: 'What it really costs a month' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectNoAxeViolations, waitForHydration } from './support.ts';
 import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.ts';
 import { SMTP_PORT, SMTP_RECEIVED_PORT } from '../playwright.config.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signInAsAdmin } from './support.ts';
 
 test.describe('Page Not Found', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { signInAsAdmin, waitForHydration } from './support.ts';
 
 /** The page's own stylesheets: links in the HTML plus the CSS inlined into its head. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { expectNoAxeViolations, signInAsAdmin, waitForHydration } from './support.ts';
 
 interface ListingRow {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { categorySegment, publishedArticles, publishedCommunities, teamSlug, visibleAgents } from './content-api.ts';
 import { PUBLIC_ROUTES, expectNoAxeViolations } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import { startPostgres15, type Postgres15Server } from '../packages/testing/src/harness/postgres15.ts';
 import { startPostgrest, type RunningPostgrest } from '../packages/testing/src/harness/postgrest.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { queryRows, startPostgres15, type Postgres15Server } from '../packages/testing/src/harness/postgres15.ts';
 import { startPostgrest, type RunningPostgrest } from '../packages/testing/src/harness/postgrest.ts';
 import {
