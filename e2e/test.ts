@@ -10,7 +10,7 @@ export type { APIRequestContext, Browser, BrowserContext, Cookie, Locator, Page 
  * minutes, sign-ups, newsletter) count each test apart, as they would count visitors: the suite's outcome does not
  * depend on how many tests a fast machine fits into one window.
  */
-export function clientAddressOf(testId: string): string {
+function clientAddressOf(testId: string): string {
   const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
   return `10.${a}.${b}.${c}`;
 }

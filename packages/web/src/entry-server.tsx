@@ -140,10 +140,10 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
     routes,
     TOP_NAVIGATION.map((item) => item.to),
   );
-  assets.stylesOfRoute = (routeId) =>
-    (assetManifest.routes[routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
-  assets.chunksOfRoute = (routeId) =>
-    (assetManifest.routes[routeId]?.preloads ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+  const hrefs = (links: readonly (string | { href: string })[] = []) =>
+    links.map((link) => (typeof link === 'string' ? link : link.href));
+  assets.stylesOfRoute = (routeId) => hrefs(assetManifest.routes[routeId]?.css);
+  assets.chunksOfRoute = (routeId) => hrefs(assetManifest.routes[routeId]?.preloads);
   // The router links no chunk itself: the first document's start script preloads them with the entry, once the main
   // picture is drawn (app/start-script.ts).
   const routerManifest = withoutChunkPreloads(assetManifest);

@@ -38,12 +38,10 @@ export function createAppRouter(context: RouterContext, options: { readonly nonc
       }),
       assets: {
         entry: context.assets.entry,
-        modulePreloads: [
-          ...startFiles(
-            context.assets,
-            router.state.matches.map((match) => match.routeId),
-          ).preloads,
-        ],
+        modulePreloads: startFiles(
+          context.assets,
+          router.state.matches.map((match) => match.routeId),
+        ).preloads,
         fonts: context.assets.fonts,
         prefetch: context.assets.prefetch,
         inlinedStyles: router.state.matches.flatMap((match) => context.assets.stylesOfRoute?.(match.routeId) ?? []),

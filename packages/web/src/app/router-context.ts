@@ -11,7 +11,7 @@ export interface PageAssets {
   /** The browser entry's module, started by the first document's start script (app/start-script.ts). */
   entry: string;
   /** The chunks the first document's pages need (the shell's and the matched routes'), preloaded with the entry. */
-  modulePreloads: string[];
+  modulePreloads: readonly string[];
   fonts: string[];
   /** The top navigation's page chunks, fetched by the idle prefetch. */
   prefetch: string[];

@@ -24,6 +24,7 @@ function fakePage(picture: { complete: boolean } | null) {
     body: { appendChild: (element: Record<string, string>) => added.push({ where: 'body', element }) },
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+  const paint = () => frames.splice(0).forEach((frame) => frame());
   return {
     run: (source: string) =>
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is written as text for the page
@@ -34,7 +35,12 @@ function fakePage(picture: { complete: boolean } | null) {
       ),
     added,
     fire: (type: string) => listeners.get(type)?.(),
-    paint: () => frames.splice(0).forEach((frame) => frame()),
+    paint,
+    /** The next frame, then the zero-delay timers it set. */
+    paintAndSettle: () => {
+      paint();
+      vi.advanceTimersByTime(0);
+    },
   };
 }
 
@@ -54,8 +60,7 @@ describe(startScript, () => {
     page.run(startScript(files));
     vi.advanceTimersByTime(START_AT_THE_LATEST_MS - 1);
     expect(page.added).toEqual([]);
-    page.paint();
-    vi.advanceTimersByTime(0);
+    page.paintAndSettle();
     expect(page.added).toEqual(started);
   });
 
@@ -68,8 +73,7 @@ describe(startScript, () => {
     page.fire('load');
     vi.advanceTimersByTime(0);
     expect(page.added).toEqual([]);
-    page.paint();
-    vi.advanceTimersByTime(0);
+    page.paintAndSettle();
     expect(page.added).toEqual(started);
   });
 
@@ -81,8 +85,7 @@ describe(startScript, () => {
       const page = fakePage(picture);
       page.run(startScript(files));
       if (event !== null) page.fire(event);
-      page.paint();
-      vi.advanceTimersByTime(0);
+      page.paintAndSettle();
       expect(page.added).toEqual(started);
     }
   });
@@ -105,8 +108,7 @@ describe(startScript, () => {
         expect(source).not.toMatch(/<\/|<!--/);
         const page = fakePage(null);
         page.run(source);
-        page.paint();
-        vi.advanceTimersByTime(0);
+        page.paintAndSettle();
         expect(page.added.map(({ element }) => element.href ?? element.src)).toEqual([...preloads, entry]);
       }),
     );
