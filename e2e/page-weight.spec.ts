@@ -125,8 +125,17 @@ test.describe('what a public page loads', () => {
     request,
   }) => {
     const search = (await (await request.get('/api/listings/search')).json()) as { listings: { ListingId: string }[] };
+    const articles = (await (await request.get('/api/articles')).json()) as {
+      items: { category: string; slug: string }[];
+    };
+    const article = articles.items.find((item) => item.category !== 'team-articles');
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/', `/properties/${search.listings[0]?.ListingId ?? ''}`, '/communities/naples']) {
+    for (const path of [
+      '/',
+      `/properties/${search.listings[0]?.ListingId ?? ''}`,
+      '/communities/naples',
+      `/resources/${article?.category ?? ''}/${article?.slug ?? ''}`,
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
       const { picture, scripts } = await page.evaluate(() => {

@@ -7,10 +7,10 @@ import type { PageAssets } from './router-context.ts';
  * shell's code (130 KB gzipped) and the page's main picture (20-30 KB) otherwise download side by side and share the
  * bandwidth, so the picture, usually the largest thing on the first screen, appears late. This inline script, written
  * at the end of the body instead of the entry's `<script type="module">`, waits for the picture marked
- * `fetchpriority="high"` (the home page's banner, the first listing's photo, a community's picture) to load, or to
- * fail, lets the browser paint it, and only then adds the entry and its chunks (`modulepreload`, all at once, so they
- * download in parallel). A page without such a picture starts after its first paint. Whatever happens, the code
- * starts within `START_AT_THE_LATEST_MS`.
+ * `fetchpriority="high"` (the home page's banner, the first listing's photo, a community's picture, an article's cover)
+ * to load, or to fail, lets the browser paint it, and only then adds the entry and its chunks (`modulepreload`, all at
+ * once, so they download in parallel). A page without such a picture starts after its first paint. Whatever happens,
+ * the code starts within `START_AT_THE_LATEST_MS`.
  */
 
 /** The longest the page waits for its picture before it starts its code anyway (a slow or stalled picture). */

@@ -33,7 +33,14 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
         </div>
         {article.cover.url !== '' && (
           <div className={`${classes.column} ${classes.wide}`}>
-            <PictureImage className={classes.cover} picture={article.cover} width={1040} height={585} />
+            {/* The first screen's main picture: fetched first; the page's code waits for it (start-script.ts). */}
+            <PictureImage
+              className={classes.cover}
+              picture={article.cover}
+              width={1040}
+              height={585}
+              fetchPriority="high"
+            />
           </div>
         )}
         <div className={`${classes.column} ${classes.body}`}>
