@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { listingPhotoSources, type PhotoBox } from './listing-photo-sources.ts';
+import { mainPictureMark } from '../../ui/main-picture.ts';
 
 /**
  * How a photo loads: `lcp` for the page's largest picture (eager, fetched first), `eager` for one
@@ -33,6 +34,7 @@ export function ListingPhoto({ url, box, loading = 'lazy', ...image }: ListingPh
       {...listingPhotoSources(url, box)}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={FETCH_PRIORITY[loading]}
+      {...mainPictureMark(FETCH_PRIORITY[loading])}
       decoding="async"
       {...image}
     />
