@@ -145,7 +145,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   assets.stylesOfRoute = (routeId) => hrefs(assetManifest.routes[routeId]?.css);
   assets.chunksOfRoute = (routeId) => hrefs(assetManifest.routes[routeId]?.preloads);
   // The router links no chunk itself: the first document's start script preloads them with the entry, once the main
-  // picture is drawn (app/start-script.ts).
+  // picture is shown (app/start-script.ts).
   const routerManifest = withoutChunkPreloads(assetManifest);
   const render = (request: Request, renderOptions: RenderOptions, pageServices: WebServices) => {
     const handler = createRequestHandler({

@@ -90,7 +90,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       })),
     ],
   }),
-  // The entry starts once the first screen's main picture is drawn (app/start-script.ts).
+  // The entry starts once the browser reports the first screen's main picture shown (app/start-script.ts).
   scripts: ({ match, matches }) => [
     {
       children: startScript(
